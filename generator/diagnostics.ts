@@ -1,0 +1,41 @@
+/**
+ * Problems found in an input are data, not exceptions: each has a stable code, a severity and the place
+ * it was found, so the CLI can print it for people (`file:line:column`) or as JSON for CI.
+ */
+export type Severity = "error" | "warning";
+
+export interface Diagnostic {
+  /** Stable, documented in docs/diagnostics.md (for example `ref-unresolved`). */
+  code: string;
+  severity: Severity;
+  message: string;
+  /** The file the problem is in, as given on the command line or reached through a `$ref`. */
+  file?: string;
+  /** 1-based line and column, when the file's text is known. */
+  line?: number;
+  column?: number;
+  /** JSON pointer into the document (`#/paths/~1repos~1{owner}/get/parameters/2`). */
+  pointer?: string;
+}
+
+/** Thrown to stop a stage when it found errors; carries every diagnostic found so far. */
+export class DiagnosticError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic[]) {
+    const first = diagnostics.find((d) => d.severity === "error") ?? diagnostics[0];
+    super(first ? formatDiagnostic(first) : "generation failed");
+    this.name = "DiagnosticError";
+    this.diagnostics = diagnostics;
+  }
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === "error");
+}
+
+/** `file:line:column: error code: message (at #/pointer)`: the shape editors and terminals link. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const place = d.file ? [d.file, d.line, d.column].filter((x) => x !== undefined).join(":") + ": " : "";
+  const pointer = d.pointer ? ` (at ${d.pointer})` : "";
+  return `${place}${d.severity} ${d.code}: ${d.message}${pointer}`;
+}

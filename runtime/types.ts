@@ -1,0 +1,78 @@
+/** Public types of the runtime. Runtime code lives beside this file; this one holds no values. */
+
+/** Marks a request's success response type without adding anything at run time. */
+declare const responseType: unique symbol;
+
+/** Headers as the builder returns them: names lowercased. */
+export type Headers = Record<string, string | number | undefined>;
+
+export interface MediaType {
+  /** `raw`, `diff`, `text+json`...: amends the accept header. */
+  format?: string;
+  /** Preview names (`mercy`, `symmetra`): amend the accept header. */
+  previews?: readonly string[];
+}
+
+/** What the builder returns: plain request options any HTTP client can send. */
+export interface RequestOptions<Response = unknown> {
+  /** Lowercase HTTP verb. */
+  method: string;
+  url: string;
+  headers: Headers;
+  body?: unknown;
+  request?: Record<string, unknown>;
+  /** Type only, never present: the response type of a success, so a client can infer it. */
+  readonly [responseType]?: Response;
+}
+
+/** The success response type a request was built for. */
+export type ResponseOf<T> = T extends RequestOptions<infer R> ? R : never;
+
+/** Options given to `endpoint()`, `merge()` and `defaults()`: the known keys plus any parameter. */
+export interface Options {
+  method?: string;
+  url?: string;
+  baseUrl?: string;
+  headers?: Headers;
+  mediaType?: MediaType;
+  data?: unknown;
+  request?: Record<string, unknown>;
+  [parameter: string]: unknown;
+}
+
+/** `merge()` output and `DEFAULTS`: options with the defaults applied, url not yet expanded. */
+export interface MergedOptions extends Options {
+  method: string;
+  baseUrl: string;
+  headers: Headers;
+  mediaType: MediaType & { format: string };
+}
+
+/** A request-options builder: the root `endpoint` or one made by `defaults()`. */
+export interface Endpoint {
+  <Response = unknown>(route: string, options?: Options): RequestOptions<Response>;
+  <Response = unknown>(options: Options): RequestOptions<Response>;
+  readonly DEFAULTS: MergedOptions;
+  defaults(options: Options): Endpoint;
+  merge(route: string, options?: Options): MergedOptions;
+  merge(options: Options): MergedOptions;
+  parse(options: MergedOptions): RequestOptions;
+}
+
+/**
+ * A route worked out at generation time: what generated functions hand to `requestOptions()`.
+ *
+ * `url` is the url template split into its parts: a part that starts with `{` is one RFC 6570
+ * expression (`"{owner}"`, `"{?name,label}"`); every other part is literal text, already
+ * percent-encoded. Which parameters fill the url follows from those expressions; the rest go to
+ * the query (GET, HEAD) or the body (other verbs), as `endpoint()` would send them.
+ */
+export interface Route {
+  /** The HTTP verb as written (`GET`). */
+  method: string;
+  url: readonly string[];
+  /** Per-route request defaults, applied over the builder's defaults and under the call's options. */
+  baseUrl?: string;
+  headers?: Readonly<Record<string, string>>;
+  mediaType?: MediaType;
+}

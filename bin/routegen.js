@@ -3,4 +3,11 @@
 import { register } from "tsx/esm/api";
 
 register();
-await import("../generator/cli.ts");
+const { main } = await import("../generator/cli.ts");
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  // An input problem is a diagnostic (exit 1); reaching here is a bug in routegen.
+  process.stderr.write(`routegen: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 3;
+}

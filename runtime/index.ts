@@ -1,2 +1,7 @@
-// Public surface of the runtime (filled in by issue A; see runtime/types.ts for the contract).
+// Public surface of the runtime.
+export { createEndpoint, endpoint } from "./endpoint.js";
+export { requestOptions } from "./route.js";
+export { expandTemplate, parseTemplate, UriTemplateError } from "./uri-template.js";
+export { VERSION } from "./version.js";
+export { toFetch } from "./fetch.js";
 export type * from "./types.js";

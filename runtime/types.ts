@@ -53,7 +53,8 @@ export interface Endpoint {
   <Response = unknown>(route: string, options?: Options): RequestOptions<Response>;
   <Response = unknown>(options: Options): RequestOptions<Response>;
   readonly DEFAULTS: MergedOptions;
-  defaults(options: Options): Endpoint;
+  /** A new builder whose defaults are these over the current ones; a route string (`"POST /x"`) works too. */
+  defaults(options: Options | string): Endpoint;
   merge(route: string, options?: Options): MergedOptions;
   merge(options: Options): MergedOptions;
   parse(options: MergedOptions): RequestOptions;
@@ -75,4 +76,38 @@ export interface Route {
   baseUrl?: string;
   headers?: Readonly<Record<string, string>>;
   mediaType?: MediaType;
+}
+
+/**
+ * The builder options every generated function also takes beside its parameters: per-call headers
+ * (authorization...), another baseUrl, media type and custom request meta.
+ */
+export interface CallOptions {
+  baseUrl?: string;
+  headers?: Headers;
+  mediaType?: MediaType;
+  request?: Record<string, unknown>;
+}
+
+/** An RFC 6570 operator: the character after `{`, or `""` for simple string expansion. */
+export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
+
+/** One variable of an expression: `name`, `name*` (explode) or `name:3` (prefix of 3 characters). */
+export interface Variable {
+  name: string;
+  explode: boolean;
+  prefix?: number;
+}
+
+/** One `{...}` of a URI template. */
+export interface Expression {
+  operator: Operator;
+  variables: Variable[];
+  /** The expression as written, braces included: `"{?name,label}"`. */
+  source: string;
+}
+
+/** A URI template split into literal text (already percent-encoded, RFC 6570 3.1) and expressions. */
+export interface ParsedTemplate {
+  parts: (string | Expression)[];
 }

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
+import { lineAndColumn, offsetOfPointer } from "./json-position.js";
 
 /**
  * One input file: its text, its data, and a way to find the line and column of any JSON pointer.
  * JSON is read with JSON.parse (fast on GitHub's 13 MB description); positions are worked out only when a
- * diagnostic asks for one, by parsing the text again with `yaml`, which keeps source ranges.
+ * diagnostic asks for one: by scanning the JSON text for the pointer, or for YAML from the source ranges
+ * `yaml` keeps.
  */
 export interface SourceDocument {
   file: string;
@@ -82,28 +84,32 @@ function makeDocument(
   format: "json" | "yaml",
   known: Positions | undefined,
 ): SourceDocument {
+  return { file, text, data, format, locate: positionFinder(text, format, known) };
+}
+
+/** A `locate` for text that was read: a JSON scan, or (YAML) one more parse keeping source ranges. */
+export function positionFinder(
+  text: string,
+  format: "json" | "yaml",
+  known?: Positions,
+): (pointer: string) => { line: number; column: number } | undefined {
   let positions = known;
-  return {
-    file,
-    text,
-    data,
-    format,
-    locate(pointer) {
-      if (!positions) {
-        const lineCounter = new LineCounter();
-        positions = { doc: parseDocument(text, { lineCounter }), lineCounter };
+  return (pointer) => {
+    if (format === "json") return lineAndColumn(text, offsetOfPointer(text, pointerSegments(pointer)));
+    if (!positions) {
+      const lineCounter = new LineCounter();
+      positions = { doc: parseDocument(text, { lineCounter }), lineCounter };
+    }
+    const segments = pointerSegments(pointer);
+    // Walk up until a node exists: a missing key is reported at its parent.
+    for (let n = segments.length; n >= 0; n--) {
+      const node = positions.doc.getIn(segments.slice(0, n), true);
+      if (isNode(node) && node.range) {
+        const pos = positions.lineCounter.linePos(node.range[0]);
+        return { line: pos.line, column: pos.col };
       }
-      const segments = pointerSegments(pointer);
-      // Walk up until a node exists: a missing key is reported at its parent.
-      for (let n = segments.length; n >= 0; n--) {
-        const node = positions.doc.getIn(segments.slice(0, n), true);
-        if (isNode(node) && node.range) {
-          const pos = positions.lineCounter.linePos(node.range[0]);
-          return { line: pos.line, column: pos.col };
-        }
-      }
-      return undefined;
-    },
+    }
+    return undefined;
   };
 }
 

@@ -1,0 +1,25 @@
+import type { SdkPlan } from "../plan/plan.js";
+import { endpointModule } from "./endpoint-module.js";
+import { indexModule } from "./index-module.js";
+import { routeModule } from "./route-module.js";
+import { typesModule } from "./types-module.js";
+
+/** A file to write, relative to the output folder. */
+export interface GeneratedFile {
+  path: string;
+  text: string;
+}
+
+/** The whole SDK as text: index, root builder, types, one module per scope. Stable order, no timestamps. */
+export function emitSdk(plan: SdkPlan): GeneratedFile[] {
+  const typeIdentifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
+  return [
+    { path: "index.ts", text: indexModule(plan) },
+    { path: "endpoint.ts", text: endpointModule(plan.builderDefaults, plan.runtimeImport) },
+    { path: "types.ts", text: typesModule(plan.types) },
+    ...plan.scopes.map((scope) => ({
+      path: scope.file,
+      text: routeModule(scope, typeIdentifiers, plan.runtimeImport),
+    })),
+  ];
+}

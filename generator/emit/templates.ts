@@ -1,0 +1,89 @@
+import { fileURLToPath } from "node:url";
+import { Node, Project, SyntaxKind, type SourceFile } from "ts-morph";
+
+/**
+ * The shapes in `templates/`, read once with ts-morph: the pieces of each declaration as text, with
+ * `$` placeholders that the emitter fills per route. Only these small files go through ts-morph; the
+ * generated files themselves are printed as text in bulk (see doc.ts) — per-node manipulation of
+ * thousands of routes would cost seconds.
+ */
+export interface Templates {
+  route: {
+    /** Import declarations of a route module: module specifier and named imports, as written. */
+    imports: { from: string; names: string[] }[];
+    /** `params: $Params`, `builder: Endpoint = endpoint` */
+    parameters: string[];
+    /** `RequestOptions<$Response>` */
+    returnType: string;
+    /** `requestOptions` and its arguments `$route`, `params`, `builder`. */
+    call: { callee: string; args: string[] };
+    /** `CallOptions`: what the params interface extends. */
+    paramsExtends: string[];
+  };
+  endpoint: {
+    /** The re-export of the runtime's own builder. */
+    root: string;
+    /** `import { createEndpoint } ...`, and the statement around the defaults argument. */
+    createImport: string;
+    before: string;
+    after: string;
+  };
+}
+
+let cached: Templates | undefined;
+
+export function loadTemplates(): Templates {
+  if (cached) return cached;
+  const project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
+  const read = (name: string): SourceFile =>
+    project.addSourceFileAtPath(fileURLToPath(new URL(`../../templates/${name}`, import.meta.url)));
+
+  const route = read("route-function.ts");
+  const fn = route.getFunctionOrThrow("$name");
+  const returned = fn.getStatements()[0]?.asKindOrThrow(SyntaxKind.ReturnStatement).getExpressionOrThrow();
+  if (!returned || !Node.isCallExpression(returned)) throw new Error("templates/route-function.ts: $name must return a call");
+
+  const endpointWithDefaults = read("endpoint-with-defaults.ts");
+  const call = endpointWithDefaults
+    .getVariableDeclarationOrThrow("endpoint")
+    .getInitializerIfKindOrThrow(SyntaxKind.CallExpression);
+  const argument = call.getArguments()[0]!;
+  const statement = endpointWithDefaults.getVariableStatementOrThrow("endpoint");
+  const statementText = statement.getText();
+  const argumentStart = argument.getStart() - statement.getStart();
+  const before = statementText.slice(0, argumentStart);
+  const after = statementText.slice(argumentStart + argument.getWidth());
+  const createImport = endpointWithDefaults.getImportDeclarations()[0]!.getText();
+
+  cached = {
+    route: {
+      imports: route.getImportDeclarations().map((d) => ({
+        from: d.getModuleSpecifierValue(),
+        names: d.getNamedImports().map((n) => n.getText()),
+      })),
+      parameters: fn.getParameters().map((p) => p.getText()),
+      returnType: fn.getReturnTypeNodeOrThrow().getText(),
+      call: { callee: returned.getExpression().getText(), args: returned.getArguments().map((a) => a.getText()) },
+      paramsExtends: route
+        .getInterfaceOrThrow("$Params")
+        .getExtends()
+        .map((e) => e.getText()),
+    },
+    endpoint: {
+      root: read("endpoint.ts").getExportDeclarations()[0]!.getText(),
+      createImport,
+      before,
+      after,
+    },
+  };
+  return cached;
+}
+
+/** Replaces `$name`-style placeholders; unknown ones are an error in the template, not silent text. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\$[A-Za-z]+/g, (placeholder) => {
+    const value = values[placeholder.slice(1)];
+    if (value === undefined) throw new Error(`template placeholder ${placeholder} has no value`);
+    return value;
+  });
+}

@@ -1,0 +1,47 @@
+import type { Body, Property, Schema } from "../../model.js";
+import type { Context, Path } from "./context.js";
+import { readSchema, requiredFlag } from "./schema.js";
+import { defined, isMapping, mediaTypeField, textField } from "./values.js";
+
+/** What `data` adds to its schema's keys. */
+const DATA_KEYS = ["required", "description", "contentType"];
+
+/**
+ * `data`: a payload the caller passes whole and the request sends as it is. Required unless it says
+ * `required: false`, since it is what such a route is for. Its content type, unless given, follows
+ * from the schema: `binary` is `application/octet-stream`, `string` is `text/plain`, anything else JSON.
+ */
+export function readData(value: unknown, at: Path, ctx: Context): Body {
+  const schema = readSchema(value, at, ctx, DATA_KEYS);
+  const slot = isMapping(value) ? value : {};
+  return {
+    kind: "data",
+    contentType: mediaTypeField(slot, "contentType", at, ctx) ?? defaultContentType(schema),
+    schema,
+    required: requiredFlag(slot) ?? true,
+    ...defined({ description: textField(slot, "description", at, ctx) }),
+    source: ctx.source(at),
+  };
+}
+
+/**
+ * The JSON body the builder makes of the parameters it sends there. The builder itself sets
+ * `application/json; charset=utf-8` on such a body; the model records the media type alone.
+ */
+export function jsonBody(fields: readonly Property[], at: Path, ctx: Context): Body | undefined {
+  if (fields.length === 0) return undefined;
+  return {
+    kind: "json",
+    contentType: "application/json",
+    schema: { kind: "object", properties: [...fields] },
+    required: fields.some((field) => field.required),
+    source: ctx.source(at),
+  };
+}
+
+/** The content type a payload of `schema` has unless one is given. */
+export function defaultContentType(schema: Schema): string {
+  if (schema.kind === "binary") return "application/octet-stream";
+  if (schema.kind === "string") return "text/plain";
+  return "application/json";
+}

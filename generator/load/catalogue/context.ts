@@ -1,0 +1,33 @@
+import type { Diagnostic, Severity } from "../../diagnostics.js";
+import type { SourceRef } from "../../model.js";
+import { toPointer, type SourceDocument } from "../source.js";
+
+/** Where a value sits in the catalogue: the keys leading to it from the root. */
+export type Path = readonly string[];
+
+/** What every reader of a catalogue part needs: a place to report problems, and the known type names. */
+export interface Context {
+  /** Names of `types`, gathered before any schema is read so every `$ref` can be checked in one pass. */
+  readonly typeNames: ReadonlySet<string>;
+  error(code: string, at: Path, message: string): void;
+  warning(code: string, at: Path, message: string): void;
+  source(at: Path): SourceRef;
+}
+
+/** A context that appends diagnostics, placed at line and column, to `diagnostics`. */
+export function createContext(
+  doc: SourceDocument,
+  typeNames: ReadonlySet<string>,
+  diagnostics: Diagnostic[],
+): Context {
+  const reporter = (severity: Severity) => (code: string, at: Path, message: string) => {
+    const pointer = toPointer(at);
+    diagnostics.push({ code, severity, message, file: doc.file, ...doc.locate(pointer), pointer });
+  };
+  return {
+    typeNames,
+    error: reporter("error"),
+    warning: reporter("warning"),
+    source: (at) => ({ file: doc.file, pointer: toPointer(at) }),
+  };
+}

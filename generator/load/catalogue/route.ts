@@ -1,0 +1,117 @@
+import type { Body, Property, Route } from "../../model.js";
+import { jsonBody, readData } from "./body.js";
+import type { Context, Path } from "./context.js";
+import { splitRouteName } from "./names.js";
+import { readParams } from "./params.js";
+import { REQUEST_DEFAULT_KEYS, readRequestDefaults } from "./request-defaults.js";
+import { readResponses } from "./responses.js";
+import { parseRouteString, type RouteString } from "./route-string.js";
+import { defined, describe, has, isMapping, readMapping, reportInvalid, textField, urlField, type Mapping } from "./values.js";
+
+export const ROUTE_KEYS = [
+  "route",
+  "summary",
+  "description",
+  "docs",
+  "deprecated",
+  ...REQUEST_DEFAULT_KEYS,
+  "params",
+  "data",
+  "response",
+  "responses",
+] as const;
+
+const ROUTE_STRING_HINT = "write the method and the url together: `route: GET /path`.";
+
+/** Keys of an OpenAPI operation, with where their content goes in a catalogue. */
+const ROUTE_HINTS: Readonly<Record<string, string>> = {
+  method: ROUTE_STRING_HINT,
+  url: ROUTE_STRING_HINT,
+  path: ROUTE_STRING_HINT,
+  parameters: "parameters go under `params`, keyed by their names.",
+  requestBody: "JSON body fields are `params` (methods other than GET and HEAD send them in the body); a raw payload is `data`.",
+  body: "JSON body fields are `params` (methods other than GET and HEAD send them in the body); a raw payload is `data`.",
+  operationId: "the route's key is its name: `repos.get: { route: GET /repos/{owner}/{repo} }`.",
+  externalDocs: "write the documentation's url as `docs: https://...`.",
+};
+
+/**
+ * Reads one route: a mapping, or its route string alone (`zen: GET /zen`). Returns undefined when the
+ * route string is unusable, since placing parameters needs it; every problem found is reported.
+ */
+export function readRoute(id: string, value: unknown, at: Path, ctx: Context): Route | undefined {
+  const routeAt = typeof value === "string" ? at : [...at, "route"];
+  if (typeof value !== "string" && !isMapping(value)) {
+    ctx.error("invalid-value", at, `A route is a mapping with at least \`route: GET /path\`, or that route string alone; found ${describe(value)}.`);
+    return undefined;
+  }
+  const mapping = typeof value === "string" ? { route: value } : readMapping(value, at, ctx, "a route", ROUTE_KEYS, ROUTE_HINTS);
+  const parsed = mapping && readRouteString(mapping, routeAt, at, ctx);
+  if (!mapping || !parsed) return undefined;
+  const { parameters, bodyFields } = readParams(
+    has(mapping, "params") ? mapping.params : undefined,
+    parsed,
+    { params: [...at, "params"], route: routeAt },
+    ctx,
+  );
+  const defaults = readRequestDefaults(mapping, at, ctx);
+  return {
+    id,
+    explicitName: splitRouteName(id),
+    method: parsed.method,
+    url: parsed.url,
+    ...defined({
+      defaults: Object.keys(defaults).length > 0 ? defaults : undefined,
+      summary: textField(mapping, "summary", at, ctx),
+      description: textField(mapping, "description", at, ctx),
+      docsUrl: urlField(mapping, "docs", at, ctx),
+      deprecated: readDeprecated(mapping, at, ctx),
+    }),
+    parameters,
+    ...defined({ body: readBody(mapping, parsed, bodyFields, at, ctx) }),
+    responses: readResponses(mapping, at, ctx),
+    source: ctx.source(at),
+  };
+}
+
+function readRouteString(mapping: Mapping, routeAt: Path, at: Path, ctx: Context): RouteString | undefined {
+  if (!has(mapping, "route")) {
+    ctx.error("missing-key", at, "The route has no `route`: add the method and url, such as `route: GET /repos/{owner}/{repo}`.");
+    return undefined;
+  }
+  const text = mapping.route;
+  if (typeof text !== "string") {
+    ctx.error("invalid-value", routeAt, `\`route\` must be a string such as \`GET /repos/{owner}/{repo}\`, found ${describe(text)}.`);
+    return undefined;
+  }
+  const parsed = parseRouteString(text);
+  if ("error" in parsed) {
+    ctx.error("route-syntax", routeAt, parsed.error);
+    return undefined;
+  }
+  return parsed;
+}
+
+/** `data` makes the body; without it, the parameters placed in the body do. */
+function readBody(mapping: Mapping, route: RouteString, bodyFields: readonly Property[], at: Path, ctx: Context): Body | undefined {
+  if (!has(mapping, "data")) return jsonBody(bodyFields, [...at, "params"], ctx);
+  if (route.method === "GET" || route.method === "HEAD") {
+    ctx.error("body-not-allowed", [...at, "data"], `${route.method} requests have no body: \`data\` needs another method, such as POST or PUT.`);
+  }
+  for (const field of bodyFields) {
+    ctx.error(
+      "data-with-body-params",
+      [...at, "params", field.name],
+      `\`${field.name}\` would be a key of a JSON body, but \`data\` is this route's body, so the builder would drop it: give it \`in: query\`, or put it in the url (\`{?${field.name}}\`).`,
+    );
+  }
+  return readData(mapping.data, [...at, "data"], ctx);
+}
+
+function readDeprecated(mapping: Mapping, at: Path, ctx: Context): boolean | string | undefined {
+  const value = mapping.deprecated;
+  if (!has(mapping, "deprecated") || value === false) return undefined;
+  if (value === true || (typeof value === "string" && value.trim() !== "")) return value;
+  reportInvalid(ctx, at, "deprecated", "`true` or a message saying what to use instead", value);
+  return undefined;
+}

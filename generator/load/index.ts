@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import { loadCatalogue } from "./catalogue.js";
+import { loadOpenApi, type OpenApiLoadOptions } from "./openapi/index.js";
+import type { LoadResult } from "./result.js";
+import { positionFinder, readSourceDocument, SourceSyntaxError, type SourceDocument } from "./source.js";
+
+export type { LoadResult } from "./result.js";
+
+export type LoadOptions = OpenApiLoadOptions;
+
+/**
+ * Reads an input file and builds the model: an OpenAPI document (`openapi:` or `swagger:` at the top)
+ * or a routegen route catalogue (`routes:`). Throws DiagnosticError on input errors.
+ */
+export function loadApi(file: string, options: LoadOptions = {}): LoadResult {
+  let doc: SourceDocument;
+  try {
+    doc = readSourceDocument(file);
+  } catch (error) {
+    if (error instanceof SourceSyntaxError) throw new DiagnosticError([error.diagnostic]);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DiagnosticError([{ code: "input-unreadable", severity: "error", message: reason, file }]);
+  }
+  return loadDocument(doc, options);
+}
+
+export function loadDocument(doc: SourceDocument, options: LoadOptions = {}): LoadResult {
+  const data = doc.data;
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+    if ("openapi" in data || "swagger" in data) return loadOpenApi(doc, options);
+    if ("routes" in data) return loadCatalogue(doc);
+  }
+  throw new DiagnosticError([
+    {
+      code: "input-kind",
+      severity: "error",
+      message: "not an OpenAPI document (no `openapi` or `swagger` key) nor a route catalogue (no `routes` key)",
+      file: doc.file,
+      line: 1,
+      column: 1,
+    },
+  ]);
+}
+
+/**
+ * Fills in line and column for diagnostics that only know their file and pointer (those of later
+ * stages, which see the model and not the text). Each file is read once, and only if needed.
+ */
+export function locateDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const finders = new Map<string, ReturnType<typeof positionFinder> | undefined>();
+  const finderFor = (file: string) => {
+    if (!finders.has(file)) {
+      try {
+        const text = readFileSync(file, "utf8");
+        finders.set(file, positionFinder(text, /^\s*[{[]/.test(text) ? "json" : "yaml"));
+      } catch {
+        finders.set(file, undefined);
+      }
+    }
+    return finders.get(file);
+  };
+  return diagnostics.map((d) => {
+    if (d.line !== undefined || !d.file || !d.pointer) return d;
+    const position = finderFor(d.file)?.(d.pointer);
+    return position ? { ...d, line: position.line, column: position.column } : d;
+  });
+}
+
+/** The same problem reported at the same place once (a shared parameter is seen by every route). */
+export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.code}\u0000${d.file}\u0000${d.pointer}\u0000${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

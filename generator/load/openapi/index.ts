@@ -1,0 +1,121 @@
+import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.js";
+import type { ApiModel } from "../../model.js";
+import type { LoadResult } from "../result.js";
+import type { SourceDocument } from "../source.js";
+import { child, diagnose, report, type LoadContext, type Place } from "./context.js";
+import { isObject, own, stringAt, type JsonObject } from "./json.js";
+import { NamedTypes } from "./named-types.js";
+import { readPaths } from "./operations.js";
+import { RefResolver } from "./refs.js";
+import { readSchema } from "./schema.js";
+import { readServerUrl } from "./servers.js";
+import { upgradeSwagger2 } from "./swagger2.js";
+
+export interface OpenApiLoadOptions {
+  /**
+   * Let `$ref`s read files outside the input's folder. Off by default: a description is untrusted input.
+   * Urls are never fetched either way.
+   */
+  allowExternalRefs?: boolean;
+}
+
+/**
+ * Reads an OpenAPI 3.0 or 3.1 document (or Swagger 2.0, upgraded first) into the model. Every problem
+ * found is collected; if any is an error, throws a DiagnosticError carrying them all, so a returned
+ * model holds warnings only.
+ */
+export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions = {}): LoadResult {
+  const doc = openApi3(input);
+  const data = doc.data as JsonObject;
+  const diagnostics: Diagnostic[] = [];
+  const refs = new RefResolver(doc, options, diagnostics);
+  const ctx: LoadContext = { root: doc, refs, types: new NamedTypes(), diagnostics, expanding: new Set() };
+  const root: Place = { doc, pointer: "#" };
+
+  readComponentSchemas(ctx, child(root, "components"));
+  const baseUrl = readServerUrl(own(data, "servers"), child(root, "servers"), ctx) || undefined;
+  const routes = readPaths(own(data, "paths"), child(root, "paths"), ctx, baseUrl);
+  for (const { name, at } of ctx.types.circular()) {
+    report(ctx, "ref-unresolved", "error", `type "${name}" is only a $ref that leads back to itself`, at);
+  }
+
+  const model: ApiModel = {
+    defaults: baseUrl === undefined ? {} : { baseUrl },
+    routes,
+    types: ctx.types.list(),
+    files: refs.files,
+  };
+  const info = own(data, "info");
+  const title = isObject(info) ? stringAt(info, "title") : undefined;
+  const version = isObject(info) ? stringAt(info, "version") : undefined;
+  if (title !== undefined) model.title = title;
+  if (version !== undefined) model.version = version;
+
+  const unique = dedupe(diagnostics);
+  if (hasErrors(unique)) throw new DiagnosticError(unique);
+  return { model, diagnostics: unique };
+}
+
+/** The document as OpenAPI 3.0 or 3.1 data; throws for anything else. */
+function openApi3(doc: SourceDocument): SourceDocument {
+  const root: Place = { doc, pointer: "#" };
+  if (!isObject(doc.data)) {
+    throw new DiagnosticError([diagnose("invalid-document", "error", "an OpenAPI document must be an object", root)]);
+  }
+  const openapi = own(doc.data, "openapi");
+  const swagger = own(doc.data, "swagger");
+  if (typeof openapi === "string" && /^3\.[01](\.|$)/.test(openapi)) return doc;
+  if (openapi === undefined && swagger === "2.0") {
+    try {
+      return upgradeSwagger2(doc);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DiagnosticError([
+        diagnose("invalid-document", "error", `cannot upgrade this Swagger 2.0 document: ${reason}`, root),
+      ]);
+    }
+  }
+  const message =
+    openapi !== undefined
+      ? `OpenAPI ${JSON.stringify(openapi)} is not supported; use 3.0 or 3.1`
+      : swagger !== undefined
+        ? `Swagger ${JSON.stringify(swagger)} is not supported; only 2.0 is`
+        : "no `openapi` version field: this does not look like an OpenAPI document";
+  const at = openapi !== undefined ? child(root, "openapi") : swagger !== undefined ? child(root, "swagger") : root;
+  throw new DiagnosticError([diagnose("openapi-version", "error", message, at)]);
+}
+
+/**
+ * `components/schemas`, in the order written. All names are reserved before any schema is read, so a
+ * `$ref` to a later schema (or to itself) just names it, and names stay as written.
+ */
+function readComponentSchemas(ctx: LoadContext, at: Place): void {
+  const components = own(ctx.root.data as JsonObject, "components");
+  if (components === undefined) return;
+  if (!isObject(components)) {
+    report(ctx, "invalid-document", "error", "`components` must be an object", at);
+    return;
+  }
+  const schemas = own(components, "schemas");
+  if (schemas === undefined) return;
+  const schemasAt = child(at, "schemas");
+  if (!isObject(schemas)) {
+    report(ctx, "invalid-document", "error", "`components/schemas` must be a map from name to schema", schemasAt);
+    return;
+  }
+  const key = ctx.refs.keyOf(ctx.root);
+  const entries = Object.entries(schemas).map(([name, value]) => ({ name, value, at: child(schemasAt, name) }));
+  for (const entry of entries) ctx.types.reserve(key + entry.at.pointer, entry.name, entry.at);
+  for (const entry of entries) ctx.types.define(key + entry.at.pointer, readSchema(entry.value, entry.at, ctx));
+}
+
+/** The same problem can be met more than once (a path item's parameter, once per operation). */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.code}\0${d.file}\0${d.pointer}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

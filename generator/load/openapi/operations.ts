@@ -1,0 +1,120 @@
+import type { Route } from "../../model.js";
+import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
+import { readBody, readResponses } from "./content.js";
+import { isObject, own, stringAt, type JsonObject } from "./json.js";
+import { pathChecked, readParameters, type ParameterMap } from "./parameters.js";
+import { readServerUrl } from "./servers.js";
+
+const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+/** One route per operation of `paths`, in the order written. */
+export function readPaths(paths: unknown, at: Place, ctx: LoadContext, baseUrl: string | undefined): Route[] {
+  if (paths === undefined) return [];
+  if (!isObject(paths)) {
+    report(ctx, "invalid-document", "error", "`paths` must be a map from path to path item", at);
+    return [];
+  }
+  const routes: Route[] = [];
+  const operationIds = new Map<string, string>();
+  for (const [path, value] of Object.entries(paths)) {
+    if (path.startsWith("x-")) continue;
+    const itemAt = child(at, path);
+    if (!path.startsWith("/")) {
+      report(ctx, "invalid-document", "error", `path "${path}" must start with "/"`, itemAt);
+      continue;
+    }
+    const followed = ctx.refs.follow(value, itemAt);
+    if (!followed) continue;
+    const { value: item, at: place } = followed;
+    if (!isObject(item)) {
+      report(ctx, "invalid-document", "error", `path item "${path}" must be an object`, place);
+      continue;
+    }
+    const shared: ParameterMap = new Map();
+    readParameters(own(item, "parameters"), child(place, "parameters"), ctx, shared);
+    const server = readServerUrl(own(item, "servers"), child(place, "servers"), ctx);
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      const opAt = child(place, method);
+      if (!isObject(operation)) {
+        report(ctx, "invalid-document", "error", `operation ${method.toUpperCase()} ${path} must be an object`, opAt);
+        continue;
+      }
+      const route = readOperation(method.toUpperCase(), path, operation, opAt, ctx, {
+        parameters: shared,
+        server,
+        baseUrl,
+      });
+      if (route.operationId !== undefined) checkUnique(route, operationIds, opAt, ctx);
+      routes.push(route);
+    }
+  }
+  return routes;
+}
+
+/** What an operation inherits: its path item's parameters and servers, and the document's base url. */
+interface Inherited {
+  parameters: ParameterMap;
+  server: string | undefined;
+  baseUrl: string | undefined;
+}
+
+function readOperation(
+  method: string,
+  path: string,
+  op: JsonObject,
+  at: Place,
+  ctx: LoadContext,
+  inherited: Inherited,
+): Route {
+  const operationId = stringAt(op, "operationId");
+  // An operation (or path item) with servers of its own lives elsewhere: its url becomes absolute.
+  const server = readServerUrl(own(op, "servers"), child(at, "servers"), ctx) ?? inherited.server;
+  const url = server !== undefined && server !== inherited.baseUrl ? server + path : path;
+  const parameters = new Map(inherited.parameters);
+  readParameters(own(op, "parameters"), child(at, "parameters"), ctx, parameters);
+
+  const route: Route = {
+    id: operationId ?? `${method} ${path}`,
+    method,
+    url,
+    parameters: [],
+    responses: [],
+    source: sourceOf(at),
+  };
+  if (operationId !== undefined) route.operationId = operationId;
+  const summary = stringAt(op, "summary");
+  if (summary !== undefined) route.summary = summary;
+  const description = stringAt(op, "description");
+  if (description !== undefined) route.description = description;
+  const docs = own(op, "externalDocs");
+  const docsUrl = isObject(docs) ? stringAt(docs, "url") : undefined;
+  if (docsUrl !== undefined) route.docsUrl = docsUrl;
+  if (own(op, "deprecated") === true) route.deprecated = true;
+  const tags = own(op, "tags");
+  if (Array.isArray(tags)) route.tags = tags.filter((t): t is string => typeof t === "string");
+
+  route.parameters = pathChecked(path, parameters, at, ctx);
+  if (Object.hasOwn(op, "requestBody")) {
+    const body = readBody(op.requestBody, child(at, "requestBody"), ctx);
+    if (body) route.body = body;
+  }
+  route.responses = readResponses(own(op, "responses"), child(at, "responses"), ctx);
+  return route;
+}
+
+function checkUnique(route: Route, seen: Map<string, string>, at: Place, ctx: LoadContext): void {
+  const id = route.id;
+  const first = seen.get(id);
+  if (first !== undefined) {
+    report(
+      ctx,
+      "duplicate-operation-id",
+      "error",
+      `operationId "${id}" is already used by ${first}`,
+      child(at, "operationId"),
+    );
+  } else {
+    seen.set(id, `${route.method} ${route.url}`);
+  }
+}

@@ -1,0 +1,172 @@
+import type { Parameter, ParameterStyle } from "../../model.js";
+import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
+import { isObject, own, stringAt, type JsonObject } from "./json.js";
+import { readSchema } from "./schema.js";
+
+/** A parameter and where it is listed (a `$ref`'d one is defined elsewhere: that is its `source`). */
+export interface ListedParameter {
+  parameter: Parameter;
+  listedAt: Place;
+}
+
+/** Parameters by `in` and name: a path item's first, then its operation's, which replace them. */
+export type ParameterMap = Map<string, ListedParameter>;
+
+const STYLES: Record<Parameter["in"], readonly ParameterStyle[]> = {
+  path: ["simple", "label", "matrix"],
+  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+  header: ["simple"],
+};
+
+/** Headers OpenAPI says to ignore as parameters: other parts of the description or the client set them. */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+
+/** Adds the entries of a `parameters` list to `into`, replacing same-named ones of the same `in`. */
+export function readParameters(list: unknown, at: Place, ctx: LoadContext, into: ParameterMap): void {
+  if (list === undefined) return;
+  if (!Array.isArray(list)) {
+    report(ctx, "invalid-document", "error", "`parameters` must be a list", at);
+    return;
+  }
+  const seen = new Set<string>();
+  list.forEach((value, index) => {
+    const listedAt = child(at, index);
+    const parameter = readParameter(value, listedAt, ctx);
+    if (!parameter) return;
+    const key = `${parameter.in} ${parameter.name}`;
+    if (seen.has(key)) {
+      report(
+        ctx,
+        "duplicate-parameter",
+        "warning",
+        `${parameter.in} parameter "${parameter.name}" is listed twice; the last one is used`,
+        listedAt,
+      );
+    }
+    seen.add(key);
+    into.set(key, { parameter, listedAt });
+  });
+}
+
+function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Parameter | undefined {
+  const followed = ctx.refs.follow(value, listedAt);
+  if (!followed) return undefined;
+  const { value: p, at } = followed;
+  if (!isObject(p)) {
+    report(ctx, "invalid-document", "error", "a parameter must be an object", at);
+    return undefined;
+  }
+  const name = stringAt(p, "name");
+  const location = stringAt(p, "in");
+  if (name === undefined) {
+    report(ctx, "invalid-document", "error", "a parameter needs a `name` string", at);
+    return undefined;
+  }
+  if (location === "cookie") {
+    report(
+      ctx,
+      "cookie-parameter",
+      "warning",
+      `cookie parameter "${name}" is skipped: request options carry no cookies`,
+      listedAt,
+    );
+    return undefined;
+  }
+  if (location !== "path" && location !== "query" && location !== "header") {
+    report(
+      ctx,
+      "invalid-document",
+      "error",
+      `parameter "${name}": \`in\` must be path, query, header or cookie`,
+      child(at, "in"),
+    );
+    return undefined;
+  }
+  if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
+
+  const style = readStyle(p, location, at, ctx);
+  const explode = own(p, "explode");
+  const parameter: Parameter = {
+    name,
+    in: location,
+    // Path parameters are always required (OpenAPI says `required: true` is mandatory for them).
+    required: location === "path" || own(p, "required") === true,
+    schema: readParameterSchema(p, at, ctx),
+    style,
+    explode: typeof explode === "boolean" ? explode : style === "form",
+    source: sourceOf(at),
+  };
+  const description = stringAt(p, "description");
+  if (description !== undefined) parameter.description = description;
+  if (own(p, "deprecated") === true) parameter.deprecated = true;
+  if (own(p, "allowReserved") === true) parameter.allowReserved = true;
+  return parameter;
+}
+
+/** The style as written, or OpenAPI's default for the location (`form` for query, `simple` otherwise). */
+function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: LoadContext): ParameterStyle {
+  const allowed = STYLES[location];
+  const style = own(p, "style");
+  if (style === undefined) return allowed[0]!;
+  const known = allowed.find((s) => s === style);
+  if (known) return known;
+  report(
+    ctx,
+    "invalid-document",
+    "error",
+    `style ${JSON.stringify(style)} is not allowed in ${location}; use ${allowed.join(", ")}`,
+    child(at, "style"),
+  );
+  return allowed[0]!;
+}
+
+/** `schema`, or the schema of the single media type of `content` (the other way to describe a parameter). */
+function readParameterSchema(p: JsonObject, at: Place, ctx: LoadContext) {
+  const content = own(p, "content");
+  const mediaType = isObject(content) && !Object.hasOwn(p, "schema") ? Object.keys(content)[0] : undefined;
+  if (mediaType === undefined || !isObject(content)) return readSchema(own(p, "schema"), child(at, "schema"), ctx);
+  const media = own(content, mediaType);
+  return readSchema(isObject(media) ? own(media, "schema") : undefined, child(at, "content", mediaType, "schema"), ctx);
+}
+
+/**
+ * The parameters of an operation on `path`: checks each `{name}` of the path against the declared path
+ * parameters. An undeclared one is added as a required string; a declared one the path lacks is dropped.
+ */
+export function pathChecked(path: string, parameters: ParameterMap, at: Place, ctx: LoadContext): Parameter[] {
+  const names = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
+  const result: Parameter[] = [];
+  for (const { parameter, listedAt } of parameters.values()) {
+    if (parameter.in === "path" && !names.has(parameter.name)) {
+      report(
+        ctx,
+        "path-param-unused",
+        "warning",
+        `path parameter "${parameter.name}" is not in the path "${path}"; it is ignored`,
+        listedAt,
+      );
+      continue;
+    }
+    result.push(parameter);
+  }
+  for (const name of names) {
+    if (parameters.has(`path ${name}`)) continue;
+    report(
+      ctx,
+      "path-param-undeclared",
+      "warning",
+      `"{${name}}" in the path is not declared as a path parameter; it is read as a required string`,
+      at,
+    );
+    result.push({
+      name,
+      in: "path",
+      required: true,
+      schema: { kind: "string" },
+      style: "simple",
+      explode: false,
+      source: sourceOf(at),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,212 @@
+import { basename, extname } from "node:path";
+import type { JsonPrimitive, Property, Schema } from "../../model.js";
+import { pointerSegments } from "../source.js";
+import { child, report, type LoadContext, type Place } from "./context.js";
+import { isObject, own, stringAt, type JsonObject } from "./json.js";
+import type { Resolved } from "./refs.js";
+
+type Base = Pick<Schema, "description" | "nullable" | "default" | "deprecated">;
+
+/**
+ * Reads an OpenAPI schema (3.0 or 3.1: both dialects are accepted in either version, so `nullable` and
+ * `type: [x, "null"]` mean the same thing) into a model schema.
+ */
+export function readSchema(value: unknown, at: Place, ctx: LoadContext): Schema {
+  if (value === undefined || typeof value === "boolean") return { kind: "unknown" };
+  if (!isObject(value)) {
+    report(ctx, "schema-invalid", "warning", "a schema must be an object; read as unknown", at);
+    return { kind: "unknown" };
+  }
+  const key = ctx.refs.keyOf(at.doc) + at.pointer;
+  // A named type being defined: `$ref`s to it already use its name.
+  if (ctx.types.nameOf(key) !== undefined) return readObjectSchema(value, at, ctx);
+  ctx.expanding.add(key);
+  const schema = readObjectSchema(value, at, ctx);
+  ctx.expanding.delete(key);
+  // A `$ref` inside led back here and named this schema (see readRef): keep it once, as that type.
+  const name = ctx.types.nameOf(key);
+  if (name === undefined) return schema;
+  ctx.types.define(key, schema);
+  return { kind: "ref", name };
+}
+
+function readObjectSchema(s: JsonObject, at: Place, ctx: LoadContext): Schema {
+  const base = readBase(s);
+  const ref = own(s, "$ref");
+  const shape = typeof ref === "string" ? readRef(ref, at, ctx) : readShape(s, at, ctx, base);
+  return hasAny(base) ? { ...shape, ...base } : shape;
+}
+
+/** `description`, `nullable` (3.0, and Swagger's `x-nullable`), `default`, `deprecated`. */
+function readBase(s: JsonObject): Base {
+  const base: Base = {};
+  const description = stringAt(s, "description");
+  if (description !== undefined) base.description = description;
+  if (own(s, "nullable") === true || own(s, "x-nullable") === true) base.nullable = true;
+  if (Object.hasOwn(s, "default")) base.default = s.default;
+  if (own(s, "deprecated") === true) base.deprecated = true;
+  return base;
+}
+
+function hasAny(base: Base): boolean {
+  for (const _ in base) return true;
+  return false;
+}
+
+function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Schema {
+  const types = typeList(s, at, ctx);
+  // 3.1 `type: [x, "null"]` is a nullable x; a lone "null" is the null type.
+  if (types?.includes("null") && types.length > 1) base.nullable = true;
+  const nonNull = types?.filter((t) => t !== "null");
+
+  if (Object.hasOwn(s, "const")) return readEnum([s.const], base);
+  const values = own(s, "enum");
+  if (Array.isArray(values)) return readEnum(values, base);
+
+  const hasComposition = ["allOf", "oneOf", "anyOf"].some((k) => Array.isArray(own(s, k)));
+  const parts: Schema[] = [];
+  const typed = nonNull?.length === 0 ? ({ kind: "null" } as const) : readTyped(s, nonNull, at, ctx);
+  // A bare `type: object` beside allOf/oneOf only says "an object": the members give its shape.
+  if (typed && !(hasComposition && isBareObject(typed))) parts.push(typed);
+
+  const allOf = own(s, "allOf");
+  if (Array.isArray(allOf)) parts.push(...allOf.map((m, i) => readSchema(m, child(at, "allOf", i), ctx)));
+  for (const keyword of ["oneOf", "anyOf"]) {
+    const members = own(s, keyword);
+    if (!Array.isArray(members)) continue;
+    const union = members.map((m, i) => readSchema(m, child(at, keyword, i), ctx));
+    parts.push(union.length === 1 ? union[0]! : { kind: "union", members: union });
+  }
+  if (parts.length === 0) return { kind: "unknown" };
+  return parts.length === 1 ? parts[0]! : { kind: "intersection", members: parts };
+}
+
+/** `type` as a list (3.1 allows several), or undefined when absent. */
+function typeList(s: JsonObject, at: Place, ctx: LoadContext): string[] | undefined {
+  const type = own(s, "type");
+  if (type === undefined) return undefined;
+  if (typeof type === "string") return [type];
+  if (Array.isArray(type) && type.every((t) => typeof t === "string")) return type;
+  report(ctx, "schema-invalid", "warning", "`type` must be a string or a list of strings; ignored", child(at, "type"));
+  return undefined;
+}
+
+/** The schema its `type` (or, without one, its `properties` / `items`) says; undefined if nothing does. */
+function readTyped(s: JsonObject, types: string[] | undefined, at: Place, ctx: LoadContext): Schema | undefined {
+  if (types === undefined) {
+    if (Object.hasOwn(s, "properties") || Object.hasOwn(s, "additionalProperties")) return readObject(s, at, ctx);
+    if (Object.hasOwn(s, "items")) return readArray(s, at, ctx);
+    return undefined;
+  }
+  if (types.length === 1) return readType(types[0]!, s, at, ctx);
+  return { kind: "union", members: types.map((t) => readType(t, s, at, ctx)) };
+}
+
+function readType(type: string, s: JsonObject, at: Place, ctx: LoadContext): Schema {
+  switch (type) {
+    case "string":
+      return readString(s);
+    case "integer":
+    case "number":
+    case "boolean":
+    case "null":
+      return { kind: type };
+    case "array":
+      return readArray(s, at, ctx);
+    case "object":
+      return readObject(s, at, ctx);
+    default:
+      report(ctx, "schema-invalid", "warning", `unknown type "${type}"; read as unknown`, child(at, "type"));
+      return { kind: "unknown" };
+  }
+}
+
+function readString(s: JsonObject): Schema {
+  const format = stringAt(s, "format");
+  // 3.0 spells raw bytes `format: binary`; 3.1 a string with a `contentMediaType` and no `contentEncoding`.
+  if (format === "binary") return { kind: "binary" };
+  if (Object.hasOwn(s, "contentMediaType") && !Object.hasOwn(s, "contentEncoding")) return { kind: "binary" };
+  return format === undefined ? { kind: "string" } : { kind: "string", format };
+}
+
+function readArray(s: JsonObject, at: Place, ctx: LoadContext): Schema {
+  return { kind: "array", items: readSchema(own(s, "items"), child(at, "items"), ctx) };
+}
+
+function readObject(s: JsonObject, at: Place, ctx: LoadContext): Schema {
+  const list = own(s, "required");
+  const required = new Set(Array.isArray(list) ? list : []);
+  const properties: Property[] = [];
+  const props = own(s, "properties");
+  if (isObject(props)) {
+    for (const [name, value] of Object.entries(props)) {
+      properties.push(readProperty(name, value, required.has(name), child(at, "properties", name), ctx));
+    }
+  }
+  const additional = own(s, "additionalProperties");
+  if (additional === undefined || additional === false) return { kind: "object", properties };
+  const extra = readSchema(additional, child(at, "additionalProperties"), ctx);
+  // `true` and `{}` both mean "any extra keys".
+  const anything = extra.kind === "unknown" && Object.keys(extra).length === 1;
+  return { kind: "object", properties, additionalProperties: anything ? true : extra };
+}
+
+function readProperty(name: string, value: unknown, required: boolean, at: Place, ctx: LoadContext): Property {
+  const property: Property = { name, required, schema: readSchema(value, at, ctx) };
+  if (!isObject(value)) return property;
+  const description = stringAt(value, "description");
+  if (description !== undefined) property.description = description;
+  if (own(value, "deprecated") === true) property.deprecated = true;
+  if (own(value, "readOnly") === true) property.readOnly = true;
+  if (own(value, "writeOnly") === true) property.writeOnly = true;
+  return property;
+}
+
+/** `enum` / `const`. A `null` member makes the schema nullable instead of being a value. */
+function readEnum(members: unknown[], base: Base): Schema {
+  const values: JsonPrimitive[] = [];
+  for (const member of members) {
+    if (member === null) base.nullable = true;
+    else if (typeof member !== "object") values.push(member as JsonPrimitive);
+  }
+  if (values.length === 0 && base.nullable) {
+    delete base.nullable;
+    return { kind: "null" };
+  }
+  return { kind: "enum", values };
+}
+
+function isBareObject(schema: Schema): boolean {
+  return schema.kind === "object" && schema.properties.length === 0 && schema.additionalProperties === undefined;
+}
+
+/**
+ * A schema `$ref`. Input `components/schemas/x` and schemas in other files are named types; anything else
+ * is read inline, unless it leads back to a schema being read, which then becomes a named type too.
+ */
+function readRef(ref: string, at: Place, ctx: LoadContext): Schema {
+  const target = ctx.refs.resolve(ref, at);
+  if (!target) return { kind: "unknown" };
+  const known = ctx.types.nameOf(target.key);
+  if (known !== undefined) return { kind: "ref", name: known };
+  if (target.doc !== ctx.root) return defineNamedType(target, ctx);
+  if (ctx.expanding.has(target.key)) {
+    return { kind: "ref", name: ctx.types.reserve(target.key, nameHint(target), target) };
+  }
+  return readSchema(target.value, target, ctx);
+}
+
+/** Reads the schema at `target` as a named type (reserving the name first, so recursion finds it). */
+function defineNamedType(target: Resolved, ctx: LoadContext): Schema {
+  const reserved = ctx.types.reserve(target.key, nameHint(target), target);
+  ctx.types.define(target.key, readSchema(target.value, target, ctx));
+  return { kind: "ref", name: reserved };
+}
+
+/** `…/schemas/pet` -> `pet`; `…/tree/schema` -> `tree`; a whole file `pet.yaml` -> `pet`. */
+function nameHint(place: Place): string {
+  const segments = pointerSegments(place.pointer);
+  let last = segments.pop();
+  if (last === "schema") last = segments.pop();
+  return last ?? basename(place.doc.file, extname(place.doc.file));
+}

@@ -1,0 +1,123 @@
+import { ts } from "ts-morph";
+
+/**
+ * Names in generated code. Every name that comes from an input is checked with TypeScript's own scanner
+ * (`isIdentifierText`, keyword kinds) and kept clear of globals the generated code or its users rely on.
+ */
+
+/** Words that cannot name a binding in strict-mode module code (TypeScript's reserved ranges + a few). */
+export function isReservedWord(name: string): boolean {
+  const token = ts.stringToToken(name);
+  if (token !== undefined) {
+    if (token >= ts.SyntaxKind.FirstReservedWord && token <= ts.SyntaxKind.LastReservedWord) return true;
+    if (token >= ts.SyntaxKind.FirstFutureReservedWord && token <= ts.SyntaxKind.LastFutureReservedWord) return true;
+  }
+  // `await` is reserved in modules; `eval`/`arguments` cannot be bound in strict mode.
+  return name === "await" || name === "eval" || name === "arguments" || name === "undefined";
+}
+
+/**
+ * Globals a module-level name must not shadow: the JavaScript built-ins, the web platform types that
+ * request code and its callers use, and Node's. (Shadowing them would silently change what a reader,
+ * or code added to the module later, gets.)
+ */
+const GLOBALS = new Set(
+  (
+    "Object Function Array Number String Boolean Symbol BigInt Math JSON Date RegExp Error EvalError RangeError " +
+    "ReferenceError SyntaxError TypeError URIError AggregateError Promise Map Set WeakMap WeakSet WeakRef " +
+    "FinalizationRegistry Proxy Reflect Intl ArrayBuffer SharedArrayBuffer DataView Atomics Int8Array Uint8Array " +
+    "Uint8ClampedArray Int16Array Uint16Array Int32Array Uint32Array Float32Array Float64Array BigInt64Array " +
+    "BigUint64Array ArrayBufferView Iterator AsyncIterator Generator globalThis NaN Infinity eval isNaN isFinite " +
+    "parseInt parseFloat encodeURIComponent decodeURIComponent encodeURI decodeURI escape unescape Blob File " +
+    "FileReader FormData URL URLSearchParams Headers Request Response fetch AbortController AbortSignal " +
+    "ReadableStream WritableStream TransformStream TextEncoder TextDecoder Event EventTarget CustomEvent " +
+    "WebSocket crypto Crypto performance structuredClone atob btoa queueMicrotask setTimeout clearTimeout " +
+    "setInterval clearInterval setImmediate clearImmediate console process Buffer global window document self " +
+    "navigator location require module exports __dirname __filename Record Partial Required Readonly Pick Omit " +
+    "Exclude Extract NonNullable ReturnType Parameters InstanceType Awaited PropertyKey"
+  ).split(" "),
+);
+
+/** Names every generated module itself declares or imports: a route must not take them. */
+const GENERATED_NAMES = new Set([
+  "requestOptions",
+  "endpoint",
+  "createEndpoint",
+  "Endpoint",
+  "RequestOptions",
+  "Route",
+  "types",
+  "params",
+  "builder",
+]);
+
+/** Whether `name` may be declared at module level in generated code as it is. */
+export function isSafeBinding(name: string): boolean {
+  return (
+    ts.isIdentifierText(name, ts.ScriptTarget.ESNext) &&
+    !isReservedWord(name) &&
+    !GLOBALS.has(name) &&
+    !GENERATED_NAMES.has(name)
+  );
+}
+
+/** Whether `name` may be an export name (any identifier name, keywords included: `export { x as delete }`). */
+export function isIdentifierName(name: string): boolean {
+  return ts.isIdentifierText(name, ts.ScriptTarget.ESNext);
+}
+
+/** Words of a name: `list-for-repo`, `list_for_repo`, `listForRepo`, `ListForRepo` -> list, for, repo. */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** `list-for-repo` -> `listForRepo`; a leading digit gets an underscore. */
+export function camelCase(text: string): string {
+  const [first = "", ...rest] = words(text);
+  const joined = first.toLowerCase() + rest.map(capitalize).join("");
+  return /^[0-9]/.test(joined) ? "_" + joined : joined;
+}
+
+/** `simple-user` -> `SimpleUser`; a leading digit gets an underscore. */
+export function pascalCase(text: string): string {
+  const joined = words(text).map(capitalize).join("");
+  return /^[0-9]/.test(joined) ? "_" + joined : joined;
+}
+
+/** `codeScanning` -> `code-scanning` (file names). */
+export function kebabCase(text: string): string {
+  return words(text)
+    .map((w) => w.toLowerCase())
+    .join("-");
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/**
+ * Hands out unique names in a stable order: the first to ask gets the name, later ones a numbered
+ * variant (`get2`). `key` decides what counts as the same name (file names compare case-insensitively,
+ * since macOS and Windows do).
+ */
+export class NameAllocator {
+  private readonly taken = new Set<string>();
+  constructor(
+    private readonly key: (name: string) => string = (n) => n,
+    reserved: Iterable<string> = [],
+  ) {
+    for (const name of reserved) this.taken.add(this.key(name));
+  }
+
+  /** The name itself if free, else `name2`, `name3`...; `renamed` tells the caller to report it. */
+  allocate(name: string): { name: string; renamed: boolean } {
+    let candidate = name;
+    for (let n = 2; this.taken.has(this.key(candidate)); n++) candidate = `${name}${n}`;
+    this.taken.add(this.key(candidate));
+    return { name: candidate, renamed: candidate !== name };
+  }
+}

@@ -1,0 +1,39 @@
+// Builders: endpoint(), defaults(), DEFAULTS, merge(), parse() (spec 4).
+import { vendorOf } from "./accept.js";
+import { freezeDefaults, ROOT_DEFAULTS } from "./defaults.js";
+import { checkHeader } from "./headers.js";
+import { merge } from "./merge.js";
+import { isPlainObject } from "./object.js";
+import { parse } from "./parse.js";
+import type { Endpoint, MergedOptions, Options } from "./types.js";
+
+/** A builder on frozen DEFAULTS. Its previews are named after the vendor of its default accept. */
+function builder(DEFAULTS: MergedOptions): Endpoint {
+  const vendor = vendorOf(DEFAULTS.headers.accept);
+  const endpoint = (route: unknown, options?: unknown) => parse(merge(DEFAULTS, route, options), vendor);
+  return Object.freeze(
+    Object.assign(endpoint, {
+      DEFAULTS,
+      defaults: (options: unknown) => builder(freezeDefaults(merge(DEFAULTS, options))),
+      merge: (route: unknown, options?: unknown) => merge(DEFAULTS, route, options),
+      parse(options: MergedOptions) {
+        // Headers given to parse() did not come through merge(): check them here.
+        const headers = isPlainObject(options) && options.headers;
+        if (isPlainObject(headers)) for (const name in headers) if (headers[name] !== undefined) checkHeader(name, headers[name]);
+        return parse(options, vendor);
+      },
+    }),
+  ) as Endpoint;
+}
+
+/**
+ * A root builder for another API: `defaults` over method GET, the routegen user-agent and an
+ * empty format. Previews (`mediaType.previews`) are named after the vendor of a builder's default
+ * accept `application/vnd.<vendor>.v3+json` (`.v<n>` or none also do); with any other default
+ * accept, a call with previews throws a TypeError.
+ */
+export const createEndpoint = (defaults: Options & { baseUrl: string }): Endpoint =>
+  endpoint.defaults({ headers: { accept: undefined }, ...defaults });
+
+/** The builder for the hosted REST API: `https://api.github.com`, accept `application/vnd.github.v3+json`. */
+export const endpoint: Endpoint = /* @__PURE__ */ builder(ROOT_DEFAULTS);

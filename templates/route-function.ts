@@ -1,0 +1,19 @@
+// The shape of one generated route: a route object worked out at generation time and the function that
+// hands it to the runtime. Placeholders: $name (function), $Params, $Response, $route (route object).
+import { requestOptions, type CallOptions, type Endpoint, type RequestOptions, type Route } from "routegen/runtime";
+import { endpoint } from "./endpoint.js";
+
+export interface $Params extends CallOptions {
+  owner: string;
+}
+
+export type $Response = unknown;
+
+const $route: Route = {
+  method: "GET",
+  url: ["/repos/", "{owner}"],
+};
+
+export function $name(params: $Params, builder: Endpoint = endpoint): RequestOptions<$Response> {
+  return requestOptions($route, params, builder);
+}

@@ -1,0 +1,860 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import Ajv2020 from "ajv/dist/2020.js";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { DiagnosticError, type Diagnostic } from "../../generator/diagnostics.js";
+import { loadCatalogue } from "../../generator/load/catalogue.js";
+import { closest, editDistance } from "../../generator/load/catalogue/suggest.js";
+import { parseSourceDocument, readSourceDocument } from "../../generator/load/source.js";
+import type { Route, Schema } from "../../generator/model.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const FIXTURES = join(ROOT, "test/fixtures/catalogue");
+const EXAMPLE = join(ROOT, "examples/catalogue/routes.yaml");
+const FILE = "catalogue.yaml";
+
+/** Inline YAML without the indentation of the test source. */
+function yaml(strings: TemplateStringsArray, ...values: unknown[]): string {
+  const lines = String.raw({ raw: strings }, ...values).replace(/^\n/, "").split("\n");
+  const indent = Math.min(...lines.filter((line) => line.trim() !== "").map((line) => line.length - line.trimStart().length));
+  return lines.map((line) => line.slice(indent)).join("\n");
+}
+
+function load(text: string) {
+  return loadCatalogue(parseSourceDocument(FILE, text));
+}
+
+/** The one route of a catalogue whose only route is `r`. */
+function routeOf(routeYaml: string, types = ""): Route {
+  const { model, diagnostics } = load(`${types}routes:\n  r:\n${routeYaml.replace(/^/gm, "    ")}\n`);
+  expect(diagnostics).toEqual([]);
+  expect(model.routes).toHaveLength(1);
+  return model.routes[0]!;
+}
+
+/** The diagnostics of a catalogue the loader rejects. */
+function rejection(text: string): Diagnostic[] {
+  try {
+    load(text);
+  } catch (error) {
+    if (error instanceof DiagnosticError) return error.diagnostics;
+    throw error;
+  }
+  throw new Error("expected the catalogue to be rejected");
+}
+
+/** Line and column (1-based) where `snippet` first occurs in `text`. */
+function positionOf(text: string, snippet: string): { line: number; column: number } {
+  const offset = text.indexOf(snippet);
+  expect(offset, `"${snippet}" in the input`).toBeGreaterThanOrEqual(0);
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: (before[before.length - 1] ?? "").length + 1 };
+}
+
+/** The single diagnostic with `code`, checked to be placed at `pointer`, at the text `snippet`. */
+function expectDiagnostic(diagnostics: Diagnostic[], text: string, code: string, pointer: string, snippet: string): Diagnostic {
+  const found = diagnostics.filter((d) => d.code === code);
+  expect(found.map((d) => d.pointer)).toEqual([pointer]);
+  const diagnostic = found[0]!;
+  expect(diagnostic).toMatchObject({ file: FILE, pointer, ...positionOf(text, snippet) });
+  return diagnostic;
+}
+
+describe("catalogue top level", () => {
+  it("maps title, version and defaults, lowercasing header names", () => {
+    const { model } = load(yaml`
+      title: Example API
+      version: 1.0.0
+      defaults:
+        baseUrl: https://api.example.test/v3
+        headers: { Accept: application/vnd.example.v3+json, user-agent: example-sdk/1.0 }
+        mediaType: { format: raw, previews: [mercy] }
+      routes: {}
+    `);
+    expect(model).toEqual({
+      title: "Example API",
+      version: "1.0.0",
+      defaults: {
+        baseUrl: "https://api.example.test/v3",
+        headers: { accept: "application/vnd.example.v3+json", "user-agent": "example-sdk/1.0" },
+        mediaType: { format: "raw", previews: ["mercy"] },
+      },
+      routes: [],
+      types: [],
+      files: [FILE],
+    });
+  });
+
+  it("needs only routes", () => {
+    const { model, diagnostics } = load("routes: {}\n");
+    expect(diagnostics).toEqual([]);
+    expect(model).toEqual({ defaults: {}, routes: [], types: [], files: [FILE] });
+  });
+
+  it("reads a JSON catalogue, with its $schema key", () => {
+    const { model } = loadCatalogue(readSourceDocument(join(FIXTURES, "valid/catalogue.json")));
+    expect(model.title).toBe("JSON catalogue");
+    expect(model.routes.map((route) => [route.method, route.url])).toEqual([["GET", "/users/{username}"]]);
+  });
+});
+
+describe("routes", () => {
+  it("reads the route string: method, path, absolute url, url alone, any case", () => {
+    const { model } = load(yaml`
+      routes:
+        a: GET /repos/{owner}/{repo}
+        b: { route: post https://uploads.example.test/assets{?name,label} }
+        c: /zen
+        d: DELETE /repos/:owner/:repo
+    `);
+    expect(model.routes.map((route) => `${route.method} ${route.url}`)).toEqual([
+      "GET /repos/{owner}/{repo}",
+      "POST https://uploads.example.test/assets{?name,label}",
+      "GET /zen",
+      "DELETE /repos/:owner/:repo",
+    ]);
+  });
+
+  it("takes the id from the name and splits the scope at the last dot", () => {
+    const { model } = load(yaml`
+      routes:
+        repos.listForOrg: GET /a
+        zen: GET /b
+        enterprise.admin.getStats: GET /c
+    `);
+    expect(model.routes.map((route) => [route.id, route.explicitName])).toEqual([
+      ["repos.listForOrg", { scope: "repos", name: "listForOrg" }],
+      ["zen", { name: "zen" }],
+      ["enterprise.admin.getStats", { scope: "enterprise.admin", name: "getStats" }],
+    ]);
+  });
+
+  it("maps documentation keys, per-route request defaults and the source pointer", () => {
+    const route = routeOf(yaml`
+      route: GET /zen
+      summary: Get a sentence
+      description: Longer text.
+      docs: https://docs.example.test/zen
+      deprecated: Use meta.wisdom instead.
+      baseUrl: https://other.example.test
+      headers: { X-Trace: "1" }
+      mediaType: { format: raw }
+    `);
+    expect(route).toMatchObject({
+      id: "r",
+      summary: "Get a sentence",
+      description: "Longer text.",
+      docsUrl: "https://docs.example.test/zen",
+      deprecated: "Use meta.wisdom instead.",
+      defaults: { baseUrl: "https://other.example.test", headers: { "x-trace": "1" }, mediaType: { format: "raw" } },
+      source: { file: FILE, pointer: "#/routes/r" },
+    });
+  });
+
+  it("keeps `deprecated: true`, drops `deprecated: false`, and leaves absent keys absent", () => {
+    expect(routeOf("route: GET /a\ndeprecated: true").deprecated).toBe(true);
+    const plain = routeOf("route: GET /a\ndeprecated: false");
+    expect(Object.keys(plain).sort()).toEqual(["explicitName", "id", "method", "parameters", "responses", "source", "url"]);
+  });
+});
+
+describe("parameter placement", () => {
+  it("puts url variables in the path, required, and the rest of a GET in the query", () => {
+    const route = routeOf(yaml`
+      route: GET /orgs/{org}/repos
+      params:
+        org: { type: string, description: The organization. }
+        per_page: integer
+    `);
+    expect(route.parameters).toEqual([
+      {
+        name: "org",
+        in: "path",
+        required: true,
+        schema: { kind: "string" },
+        description: "The organization.",
+        source: { file: FILE, pointer: "#/routes/r/params/org" },
+      },
+      { name: "per_page", in: "query", required: false, schema: { kind: "integer" }, source: { file: FILE, pointer: "#/routes/r/params/per_page" } },
+    ]);
+    expect(route.body).toBeUndefined();
+  });
+
+  it("sends HEAD parameters in the query too", () => {
+    const route = routeOf("route: HEAD /files\nparams: { path: string }");
+    expect(route.parameters.map((p) => p.in)).toEqual(["query"]);
+  });
+
+  it("makes the other parameters of a POST the properties of a JSON body", () => {
+    const route = routeOf(yaml`
+      route: POST /orgs/{org}/repos
+      params:
+        org: string
+        name: { type: string, required: true, description: The name. }
+        private: { type: boolean, default: false }
+    `);
+    expect(route.parameters.map((p) => p.name)).toEqual(["org"]);
+    expect(route.body).toEqual({
+      kind: "json",
+      contentType: "application/json",
+      schema: {
+        kind: "object",
+        properties: [
+          { name: "name", required: true, schema: { kind: "string" }, description: "The name." },
+          { name: "private", required: false, schema: { kind: "boolean", default: false } },
+        ],
+      },
+      required: true,
+      source: { file: FILE, pointer: "#/routes/r/params" },
+    });
+  });
+
+  it("marks a JSON body optional when none of its fields is required", () => {
+    expect(routeOf("route: PATCH /x\nparams: { a: string }").body?.required).toBe(false);
+  });
+
+  it("puts `{?name}` and `{&name}` variables in the query, optional", () => {
+    const route = routeOf(yaml`
+      route: POST https://uploads.example.test/assets{?name,label}{&x}
+      params:
+        name: { type: string, required: true }
+        label: string
+        x: string
+      data: binary
+    `);
+    expect(route.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
+      ["name", "query", true],
+      ["label", "query", false],
+      ["x", "query", false],
+    ]);
+  });
+
+  it("finds `:name` and RFC 6570 variables, and keeps the url as written", () => {
+    const route = routeOf(yaml`
+      route: GET /repos/:owner/:repo/contents/{+path}{/extra*}
+      params: { owner: string, repo: string, path: string, extra: { type: array, items: string } }
+    `);
+    expect(route.url).toBe("/repos/:owner/:repo/contents/{+path}{/extra*}");
+    expect(route.parameters.map((p) => [p.name, p.in])).toEqual([
+      ["owner", "path"],
+      ["repo", "path"],
+      ["path", "path"],
+      ["extra", "path"],
+    ]);
+  });
+
+  it("follows an explicit `in`: query on a POST, header, body", () => {
+    const route = routeOf(yaml`
+      route: DELETE /caches
+      params:
+        key: { type: string, in: query, required: true }
+        if-match: { type: string, in: header }
+        reason: { type: string, in: body }
+    `);
+    expect(route.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
+      ["key", "query", true],
+      ["if-match", "header", false],
+    ]);
+    expect(route.body?.schema).toEqual({ kind: "object", properties: [{ name: "reason", required: false, schema: { kind: "string" } }] });
+  });
+
+  it("lets a path parameter say `required: false` and a query parameter `required: true`", () => {
+    const route = routeOf("route: GET /a{/b}\nparams: { b: { type: string, required: false }, q: { type: string, required: true } }");
+    expect(route.parameters.map((p) => [p.name, p.required])).toEqual([
+      ["b", false],
+      ["q", true],
+    ]);
+  });
+
+  it("keeps a parameter's description and deprecation on the parameter, not its schema", () => {
+    const [parameter] = routeOf("route: GET /a\nparams: { q: { type: string, description: Terms., deprecated: true, default: x } }").parameters;
+    expect(parameter).toMatchObject({ description: "Terms.", deprecated: true, schema: { kind: "string", default: "x" } });
+    expect(parameter?.schema).not.toHaveProperty("description");
+  });
+
+  it("takes url variables of a route without `params` as string parameters, silently", () => {
+    const route = routeOf("route: GET /repos/{owner}/{repo}{?ref}");
+    expect(route.parameters).toEqual([
+      { name: "owner", in: "path", required: true, schema: { kind: "string" }, source: { file: FILE, pointer: "#/routes/r/route" } },
+      { name: "repo", in: "path", required: true, schema: { kind: "string" }, source: { file: FILE, pointer: "#/routes/r/route" } },
+      { name: "ref", in: "query", required: false, schema: { kind: "string" }, source: { file: FILE, pointer: "#/routes/r/route" } },
+    ]);
+  });
+
+  it("warns about a url variable missing from `params`, suggesting a misspelt one", () => {
+    const text = yaml`
+      routes:
+        r:
+          route: GET /repos/{owner}/{repo}
+          params:
+            ownr: { type: string, in: query }
+            repo: string
+    `;
+    const { model, diagnostics } = load(text);
+    const warning = expectDiagnostic(diagnostics, text, "path-param-undeclared", "#/routes/r/route", "GET /repos");
+    expect(warning.severity).toBe("warning");
+    expect(warning.message).toContain("`owner`");
+    expect(warning.message).toContain("Did you mean `ownr`?");
+    expect(model.routes[0]?.parameters.map((p) => [p.name, p.in])).toEqual([
+      ["owner", "path"],
+      ["ownr", "query"],
+      ["repo", "path"],
+    ]);
+  });
+});
+
+describe("data and responses", () => {
+  it("makes `data` the body, required, with a content type from its schema", () => {
+    const binary = routeOf("route: POST /upload\ndata: binary").body;
+    expect(binary).toEqual({
+      kind: "data",
+      contentType: "application/octet-stream",
+      schema: { kind: "binary" },
+      required: true,
+      source: { file: FILE, pointer: "#/routes/r/data" },
+    });
+    expect(routeOf("route: POST /render\ndata: string").body?.contentType).toBe("text/plain");
+    expect(routeOf("route: POST /x\ndata: { properties: { a: string } }").body?.contentType).toBe("application/json");
+  });
+
+  it("reads `contentType`, `required: false` and `description` of `data`", () => {
+    const body = routeOf("route: PUT /x\ndata: { type: string, contentType: 'text/plain; charset=utf-8', required: false, description: Text. }").body;
+    expect(body).toMatchObject({ kind: "data", contentType: "text/plain; charset=utf-8", required: false, description: "Text.", schema: { kind: "string" } });
+  });
+
+  it("reads `response` as the 2XX response, `null` as no content", () => {
+    expect(routeOf("route: GET /a\nresponse: { type: array, items: integer }").responses).toEqual([
+      { status: "2XX", contentType: "application/json", schema: { kind: "array", items: { kind: "integer" } } },
+    ]);
+    expect(routeOf("route: GET /a\nresponse: null").responses).toEqual([{ status: "2XX" }]);
+    expect(routeOf("route: GET /a").responses).toEqual([]);
+  });
+
+  it("reads `responses` by status, normalising `2xx`", () => {
+    const route = routeOf(yaml`
+      route: GET /a
+      responses:
+        200: { type: binary, contentType: application/gzip, description: The archive. }
+        2xx: string
+        "304": null
+        default: object
+    `);
+    expect(route.responses).toEqual([
+      { status: "200", contentType: "application/gzip", schema: { kind: "binary" }, description: "The archive." },
+      { status: "2XX", contentType: "text/plain", schema: { kind: "string" } },
+      { status: "304" },
+      { status: "default", contentType: "application/json", schema: { kind: "object", properties: [], additionalProperties: true } },
+    ]);
+  });
+});
+
+describe("schemas", () => {
+  /** The schema of a type `T` written as `schemaYaml`, beside the types `others`. */
+  function typeSchema(schemaYaml: string, others = ""): Schema {
+    const { model, diagnostics } = load(`types:\n  T: ${schemaYaml}\n${others}routes: {}\n`);
+    expect(diagnostics).toEqual([]);
+    return model.types[0]!.schema;
+  }
+
+  it("reads every built-in type name alone", () => {
+    expect(["string", "integer", "number", "boolean", "null", "binary"].map((name) => typeSchema(name))).toEqual([
+      { kind: "string" },
+      { kind: "integer" },
+      { kind: "number" },
+      { kind: "boolean" },
+      { kind: "null" },
+      { kind: "binary" },
+    ]);
+    expect(typeSchema("object")).toEqual({ kind: "object", properties: [], additionalProperties: true });
+    expect(typeSchema("array")).toEqual({ kind: "array", items: { kind: "unknown" } });
+    expect(typeSchema("{}")).toEqual({ kind: "unknown" });
+  });
+
+  it("reads a name of `types` alone as a ref, and `type: null` unquoted as the null type", () => {
+    expect(typeSchema("U", "  U: string\n")).toEqual({ kind: "ref", name: "U" });
+    expect(typeSchema("{ type: null }")).toEqual({ kind: "null" });
+  });
+
+  it("reads objects: both spellings of required, and additionalProperties", () => {
+    expect(
+      typeSchema("{ type: object, required: [a], properties: { a: string, b: { type: integer, required: true }, c: { type: boolean, deprecated: true, description: C. } } }"),
+    ).toEqual({
+      kind: "object",
+      properties: [
+        { name: "a", required: true, schema: { kind: "string" } },
+        { name: "b", required: true, schema: { kind: "integer" } },
+        { name: "c", required: false, schema: { kind: "boolean" }, deprecated: true, description: "C." },
+      ],
+    });
+    expect(typeSchema("{ additionalProperties: boolean }")).toEqual({ kind: "object", properties: [], additionalProperties: { kind: "boolean" } });
+    expect(typeSchema("{ properties: {}, additionalProperties: true }")).toEqual({ kind: "object", properties: [], additionalProperties: true });
+    expect(typeSchema("{ type: object, additionalProperties: false }")).toEqual({ kind: "object", properties: [] });
+  });
+
+  it("infers the type from enum, properties, items and format", () => {
+    expect(typeSchema("{ enum: [a, 1, true, null] }")).toEqual({ kind: "enum", values: ["a", 1, true, null] });
+    expect(typeSchema("{ properties: { a: string } }")).toMatchObject({ kind: "object" });
+    expect(typeSchema("{ items: string }")).toEqual({ kind: "array", items: { kind: "string" } });
+    expect(typeSchema("{ format: date-time }")).toEqual({ kind: "string", format: "date-time" });
+  });
+
+  it("reads enum with type, nullable, default, description, deprecated and binary formats", () => {
+    expect(typeSchema("{ type: integer, enum: [1, 2], default: 2, nullable: true, description: Level., deprecated: true }")).toEqual({
+      kind: "enum",
+      values: [1, 2],
+      default: 2,
+      nullable: true,
+      description: "Level.",
+      deprecated: true,
+    });
+    expect(typeSchema("{ type: string, format: binary }")).toEqual({ kind: "binary" });
+    expect(typeSchema("{ type: string, nullable: true, default: null }")).toEqual({ kind: "string", nullable: true, default: null });
+  });
+
+  it("reads $ref beside nullable and description, and allows recursion through properties and items", () => {
+    const { model } = load(yaml`
+      types:
+        Node:
+          properties:
+            parent: { $ref: Node, nullable: true }
+            children: { type: array, items: Node }
+      routes: {}
+    `);
+    expect(model.types).toEqual([
+      {
+        name: "Node",
+        schema: {
+          kind: "object",
+          properties: [
+            { name: "parent", required: false, schema: { kind: "ref", name: "Node", nullable: true } },
+            { name: "children", required: false, schema: { kind: "array", items: { kind: "ref", name: "Node" } } },
+          ],
+        },
+        source: { file: FILE, pointer: "#/types/Node" },
+      },
+    ]);
+  });
+
+  it("reads oneOf and anyOf as unions, allOf as an intersection", () => {
+    expect(typeSchema("{ oneOf: [string, integer], nullable: true }")).toEqual({
+      kind: "union",
+      members: [{ kind: "string" }, { kind: "integer" }],
+      nullable: true,
+    });
+    expect(typeSchema("{ anyOf: [string, U] }", "  U: integer\n")).toEqual({ kind: "union", members: [{ kind: "string" }, { kind: "ref", name: "U" }] });
+    expect(typeSchema("{ allOf: [U, { properties: { b: string } }] }", "  U: { properties: { a: string } }\n")).toEqual({
+      kind: "intersection",
+      members: [{ kind: "ref", name: "U" }, { kind: "object", properties: [{ name: "b", required: false, schema: { kind: "string" } }] }],
+    });
+  });
+
+  it("keeps types in input order", () => {
+    const { model } = load("types:\n  B: string\n  A: B\nroutes: {}\n");
+    expect(model.types.map((type) => type.name)).toEqual(["B", "A"]);
+  });
+});
+
+describe("diagnostics", () => {
+  it("suggests the nearest key for an unknown key, in every kind of mapping", () => {
+    const cases: [string, string, string][] = [
+      ["titel: x\nroutes: {}\n", "#/titel", "title"],
+      ["defaults: { baseURL: https://a.test }\nroutes: {}\n", "#/defaults/baseURL", "baseUrl"],
+      ["defaults: { mediaType: { preview: [a] } }\nroutes: {}\n", "#/defaults/mediaType/preview", "previews"],
+      ["routes:\n  r: { route: GET /a, sumary: x }\n", "#/routes/r/sumary", "summary"],
+      ["routes:\n  r: { route: GET /a, params: { q: { tpye: string } } }\n", "#/routes/r/params/q/tpye", "type"],
+      ["routes:\n  r: { route: POST /a, data: { type: binary, contenType: a/b } }\n", "#/routes/r/data/contenType", "contentType"],
+      ["routes:\n  r: { route: GET /a, response: { type: string, contentTyp: a/b } }\n", "#/routes/r/response/contentTyp", "contentType"],
+      ["types:\n  T: { properties: { a: { type: string, requried: true } } }\nroutes: {}\n", "#/types/T/properties/a/requried", "required"],
+      ["types:\n  T: { type: array, itmes: string }\nroutes: {}\n", "#/types/T/itmes", "items"],
+    ];
+    for (const [text, pointer, suggestion] of cases) {
+      const diagnostics = rejection(text);
+      const unknown = diagnostics.filter((d) => d.code === "unknown-key");
+      expect(unknown.map((d) => d.pointer), text).toEqual([pointer]);
+      expect(unknown[0]?.message, text).toContain(`did you mean \`${suggestion}\`?`);
+      expect(unknown[0]?.severity).toBe("error");
+    }
+  });
+
+  it("places an unknown key's diagnostic at its line and column, and lists the keys when none is near", () => {
+    const text = yaml`
+      routes:
+        repos.get:
+          route: GET /repos/{owner}/{repo}
+          frobnicate: yes
+    `;
+    const diagnostic = expectDiagnostic(rejection(text), text, "unknown-key", "#/routes/repos.get/frobnicate", "yes");
+    expect(diagnostic.message).toContain("`summary`");
+  });
+
+  it("tells OpenAPI habits what to write instead", () => {
+    const diagnostics = rejection("routes:\n  r: { route: GET /a, parameters: [], operationId: x, params: { q: { schema: { type: string } } } }\n");
+    const messages = Object.fromEntries(diagnostics.map((d) => [d.pointer, d.message]));
+    expect(messages["#/routes/r/parameters"]).toContain("`params`");
+    expect(messages["#/routes/r/operationId"]).toContain("key is its name");
+    expect(messages["#/routes/r/params/q/schema"]).toContain("directly");
+  });
+
+  it("rejects an OpenAPI document with one diagnostic", () => {
+    const diagnostics = rejection("openapi: 3.1.0\ninfo: { title: x, version: '1' }\npaths: {}\n");
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([["not-a-catalogue", "#/openapi"]]);
+  });
+
+  it("reports missing `routes` and a route without `route`", () => {
+    expect(rejection("title: x\n").map((d) => [d.code, d.pointer])).toEqual([["missing-key", "#"]]);
+    const text = "routes:\n  r:\n    summary: Hi\n";
+    expectDiagnostic(rejection(text), text, "missing-key", "#/routes/r", "summary");
+  });
+
+  it("reports values of the wrong kind, with a hint to quote numbers", () => {
+    const text = yaml`
+      version: 1.0
+      defaults:
+        baseUrl: /relative
+        headers: { x-version: 3 }
+      routes:
+        r:
+          route: GET /a
+          summary: [not, text]
+          docs: docs.example.test
+          deprecated: 0
+          params:
+            q: { type: strin }
+            s: { enum: [a, b], default: c }
+            n: { type: integer, enum: [1, x] }
+            i: { type: integer, in: cookie }
+          responses: { ok: string }
+    `;
+    const diagnostics = rejection(text);
+    expect(diagnostics.every((d) => d.code === "invalid-value" && d.severity === "error")).toBe(true);
+    expect(diagnostics.map((d) => d.pointer)).toEqual([
+      "#/version",
+      "#/defaults/baseUrl",
+      "#/defaults/headers/x-version",
+      "#/routes/r/summary",
+      "#/routes/r/docs",
+      "#/routes/r/deprecated",
+      "#/routes/r/params/q/type",
+      "#/routes/r/params/s/default",
+      "#/routes/r/params/n/enum/1",
+      "#/routes/r/params/i/in",
+      "#/routes/r/responses/ok",
+    ]);
+    expect(diagnostics[0]).toMatchObject({ ...positionOf(text, "1.0"), message: expect.stringContaining("quote it") });
+    expect(diagnostics[6]?.message).toContain("Did you mean `string`?");
+    expect(diagnostics[7]?.message).toContain("one of `a`, `b`");
+  });
+
+  it("rejects a trailing slash on baseUrl and a `required` list naming no property", () => {
+    const diagnostics = rejection(yaml`
+      defaults: { baseUrl: "https://api.example.test/" }
+      types:
+        T: { required: [nme], properties: { name: string } }
+      routes: {}
+    `);
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+      ["invalid-value", "#/defaults/baseUrl"],
+      ["invalid-value", "#/types/T/required/0"],
+    ]);
+    expect(diagnostics[1]?.message).toContain("Did you mean `name`?");
+  });
+
+  it("reports keys that cannot be used together", () => {
+    const text = yaml`
+      types:
+        A: { $ref: B, properties: { a: string } }
+        B: { type: string, items: string }
+        C: { type: integer, required: true }
+        D: { oneOf: [string], type: string }
+        E: { required: [a], properties: { a: { type: string, required: false } } }
+      routes:
+        r: { route: GET /a, response: string, responses: {} }
+    `;
+    expect(rejection(text).map((d) => [d.code, d.pointer])).toEqual([
+      ["key-conflict", "#/types/A/properties"],
+      ["key-conflict", "#/types/B/items"],
+      ["key-conflict", "#/types/C/required"],
+      ["key-conflict", "#/types/D/type"],
+      ["key-conflict", "#/types/E/properties/a/required"],
+      ["key-conflict", "#/routes/r/responses"],
+    ]);
+  });
+
+  it("reports route and type names that are not words", () => {
+    const text = "types:\n  my type: string\n  binary: string\nroutes:\n  repos..get: GET /a\n  repos.get all: GET /b\n";
+    expect(rejection(text).map((d) => [d.code, d.pointer])).toEqual([
+      ["name-syntax", "#/types/my type"],
+      ["name-syntax", "#/types/binary"],
+      ["name-syntax", "#/routes/repos..get"],
+      ["name-syntax", "#/routes/repos.get all"],
+    ]);
+  });
+
+  it("reports names that differ only in case, and a header set twice", () => {
+    const text = yaml`
+      types:
+        User: string
+        user: string
+      defaults:
+        headers: { Accept: a, accept: b }
+      routes:
+        repos.get: GET /a
+        Repos.get: GET /b
+    `;
+    const diagnostics = rejection(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+      ["duplicate-name", "#/types/user"],
+      ["duplicate-name", "#/defaults/headers/accept"],
+      ["duplicate-name", "#/routes/Repos.get"],
+    ]);
+    expect(diagnostics[2]).toMatchObject(positionOf(text, "GET /b"));
+  });
+
+  it("reports route strings that are not `METHOD url`", () => {
+    const cases: [string, string][] = [
+      ["GTE /a", "Did you mean `GET`?"],
+      ["GET a/b", "must be a path starting with `/`"],
+      ["GET /a extra", "found 3 words"],
+      ["POST", "has a method but no url"],
+      ["''", "is empty"],
+      ["GET /orgs/{org/repos", "{ without } at character 7"],
+      ["GET /a/{b-c}", "invalid variable name"],
+      ["GET /a/:owner/{x", "not a valid URI template"],
+    ];
+    for (const [route, message] of cases) {
+      const text = `routes:\n  r:\n    summary: S\n    route: ${route}\n`;
+      const diagnostics = rejection(text);
+      expectDiagnostic(diagnostics, text, "route-syntax", "#/routes/r/route", route);
+      expect(diagnostics[0]?.message, route).toContain(message);
+    }
+  });
+
+  it("reports a route string written as the route itself at the route", () => {
+    const text = "routes:\n  r: GTE /a\n";
+    expectDiagnostic(rejection(text), text, "route-syntax", "#/routes/r", "GTE");
+  });
+
+  it("reports unresolved refs with the nearest name, and JSON pointers given to $ref", () => {
+    const text = yaml`
+      types:
+        User: { properties: { id: integr } }
+      routes:
+        a: { route: GET /a, response: { $ref: Usr } }
+        b: { route: GET /b, response: Usr }
+        c: { route: GET /c, response: { $ref: "#/types/User" } }
+    `;
+    const diagnostics = rejection(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+      ["ref-unresolved", "#/types/User/properties/id"],
+      ["ref-unresolved", "#/routes/a/response/$ref"],
+      ["ref-unresolved", "#/routes/b/response"],
+      ["ref-unresolved", "#/routes/c/response/$ref"],
+    ]);
+    expect(diagnostics[0]).toMatchObject({ ...positionOf(text, "integr"), message: expect.stringContaining("Did you mean `integer`?") });
+    expect(diagnostics[1]?.message).toContain("Did you mean `User`?");
+    expect(diagnostics[2]?.message).toContain("Did you mean `User`?");
+    expect(diagnostics[3]?.message).toContain("write `$ref: User`");
+  });
+
+  it("reports types that are themselves through refs alone, once per cycle", () => {
+    const text = yaml`
+      types:
+        A: { $ref: B }
+        B: { oneOf: [A, string] }
+        C: { allOf: [C] }
+        D: { properties: { next: D } }
+      routes: {}
+    `;
+    const diagnostics = rejection(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+      ["ref-cycle", "#/types/A"],
+      ["ref-cycle", "#/types/C"],
+    ]);
+    expect(diagnostics[0]?.message).toContain("`A` → `B` → `A`");
+  });
+
+  it("reports `in: path` for a name the url does not have", () => {
+    const text = "routes:\n  r:\n    route: GET /orgs/{org}\n    params:\n      org: string\n      ogr: { type: string, in: path }\n";
+    const diagnostic = expectDiagnostic(rejection(text), text, "path-param-unused", "#/routes/r/params/ogr/in", "path }");
+    expect(diagnostic.message).toContain("Did you mean `org`?");
+  });
+
+  it("reports an `in` that contradicts the url", () => {
+    const text = "routes:\n  r:\n    route: POST /orgs/{org}/x{?name}\n    params:\n      org: { type: string, in: query }\n      name: { type: string, in: path }\n";
+    expect(rejection(text).map((d) => [d.code, d.pointer])).toEqual([
+      ["param-location-conflict", "#/routes/r/params/org/in"],
+      ["param-location-conflict", "#/routes/r/params/name/in"],
+    ]);
+  });
+
+  it("reports a body on GET and HEAD routes", () => {
+    const text = "routes:\n  a:\n    route: GET /a\n    params: { q: { type: string, in: body } }\n  b:\n    route: HEAD /b\n    data: binary\n";
+    const diagnostics = rejection(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+      ["body-not-allowed", "#/routes/a/params/q/in"],
+      ["body-not-allowed", "#/routes/b/data"],
+    ]);
+    expect(diagnostics[1]).toMatchObject(positionOf(text, "binary"));
+  });
+
+  it("reports JSON body parameters beside `data`, at each parameter", () => {
+    const text = yaml`
+      routes:
+        r:
+          route: POST /assets{?name}
+          params:
+            name: string
+            label: string
+            tag: { type: string, in: query }
+          data: binary
+    `;
+    const diagnostic = expectDiagnostic(rejection(text), text, "data-with-body-params", "#/routes/r/params/label", "string\n      tag");
+    expect(diagnostic.message).toContain("in: query");
+  });
+
+  it("warns about parameters named like the builder's options, and still loads", () => {
+    const text = "routes:\n  r:\n    route: POST /a/{url}\n    params:\n      url: string\n      headers: object\n      data: string\n      accept: { type: string, in: header }\n";
+    const { model, diagnostics } = load(text);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([
+      ["param-name-reserved", "warning", "#/routes/r/params/url"],
+      ["param-name-reserved", "warning", "#/routes/r/params/headers"],
+      ["param-name-reserved", "warning", "#/routes/r/params/data"],
+    ]);
+    expect(model.routes).toHaveLength(1);
+  });
+
+  it("reads on past errors, reports every one in document order, and throws them with the warnings", () => {
+    const text = yaml`
+      routes:
+        b:
+          route: GET /b/{id}
+          params: { x: string }
+        a: { route: GET /a, sumary: x }
+      types:
+        T: Nope
+    `;
+    let thrown: unknown;
+    try {
+      load(text);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DiagnosticError);
+    const diagnostics = (thrown as DiagnosticError).diagnostics;
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
+      ["path-param-undeclared", "warning", 3],
+      ["unknown-key", "error", 5],
+      ["ref-unresolved", "error", 7],
+    ]);
+    expect((thrown as Error).message).toContain("catalogue.yaml:5:");
+  });
+
+  it("rejects a catalogue that is not a mapping", () => {
+    expect(rejection("- a\n- b\n").map((d) => [d.code, d.pointer])).toEqual([["invalid-value", "#"]]);
+  });
+});
+
+describe("suggestions", () => {
+  it("counts a swap of neighbours as one edit", () => {
+    expect(editDistance("sumamry", "summary")).toBe(1);
+    expect(editDistance("", "abc")).toBe(3);
+    expect(editDistance("kitten", "sitting")).toBe(3);
+  });
+
+  it("suggests only near candidates, ignoring case", () => {
+    expect(closest("descripton", ["docs", "description"])).toBe("description");
+    expect(closest("BASEURL", ["baseUrl", "headers"])).toBe("baseUrl");
+    expect(closest("frobnicate", ["summary", "route"])).toBeUndefined();
+  });
+});
+
+describe("the example catalogue", () => {
+  const { model, diagnostics } = loadCatalogue(readSourceDocument(EXAMPLE));
+  const route = (id: string) => model.routes.find((r) => r.id === id);
+
+  it("loads with no diagnostics", () => {
+    expect(diagnostics).toEqual([]);
+    expect(model.routes.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(model.routes.map((r) => r.explicitName?.scope)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has an upload route on another host with a query template and a binary body", () => {
+    expect(route("releases.uploadAsset")).toMatchObject({
+      method: "POST",
+      url: "https://uploads.example.test/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      body: { kind: "data", contentType: "application/octet-stream", schema: { kind: "binary" } },
+    });
+  });
+
+  it("uses every method shape and per-route default the format offers", () => {
+    const methods = new Set(model.routes.map((r) => r.method));
+    expect([...methods].sort()).toEqual(["DELETE", "GET", "HEAD", "POST"]);
+    expect(model.routes.some((r) => r.url.includes(":owner"))).toBe(true);
+    expect(model.routes.some((r) => r.body?.kind === "data" && r.body.contentType.startsWith("text/plain"))).toBe(true);
+    expect(model.routes.some((r) => r.defaults?.headers)).toBe(true);
+    expect(model.routes.some((r) => r.defaults?.mediaType)).toBe(true);
+    expect(model.routes.some((r) => typeof r.deprecated === "string")).toBe(true);
+    expect(model.routes.some((r) => r.parameters.some((p) => p.in === "header"))).toBe(true);
+  });
+});
+
+describe("the JSON Schema", () => {
+  const schema: unknown = JSON.parse(readFileSync(join(ROOT, "schema/catalogue.schema.json"), "utf8"));
+  const validate = new Ajv2020({ allErrors: true }).compile(schema as object);
+  const fixtures = (kind: string) => readdirSync(join(FIXTURES, kind)).map((name) => join(FIXTURES, kind, name));
+  const readData = (file: string): unknown => parse(readFileSync(file, "utf8"));
+
+  it("accepts the example and the valid fixtures, which the loader loads without errors", () => {
+    for (const file of [EXAMPLE, ...fixtures("valid")]) {
+      expect(validate(readData(file)), `${file}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(() => loadCatalogue(readSourceDocument(file)), file).not.toThrow();
+    }
+  });
+
+  it("rejects each invalid fixture where the loader reports its error", () => {
+    const invalid = fixtures("invalid");
+    expect(invalid.length).toBeGreaterThanOrEqual(10);
+    for (const file of invalid) {
+      const text = readFileSync(file, "utf8");
+      const expected = /^# expect: ([\w-]+)/.exec(text)?.[1];
+      let diagnostics: Diagnostic[] = [];
+      try {
+        loadCatalogue(readSourceDocument(file));
+      } catch (error) {
+        if (!(error instanceof DiagnosticError)) throw error;
+        diagnostics = error.diagnostics;
+      }
+      const errors = diagnostics.filter((d) => d.severity === "error");
+      expect(errors.map((d) => d.code), file).toContain(expected);
+
+      expect(validate(readData(file)), file).toBe(false);
+      // Where the schema objects, in JSON pointer form: the value, or the key it names.
+      const places = (validate.errors ?? []).map((e) => {
+        const key = e.params.additionalProperty ?? e.propertyName;
+        return `#${e.instancePath}${typeof key === "string" ? `/${key}` : ""}`;
+      });
+      for (const error of errors) expect(places, `${file} at ${error.pointer}`).toContain(error.pointer);
+    }
+  });
+
+  it("describes every key it defines, so editors can explain it", () => {
+    type Node = { [key: string]: unknown; description?: string; $ref?: string; properties?: Record<string, Node> };
+    const root = schema as Node & { $defs: Record<string, Node> };
+    const schemaKeys = root.$defs.schemaKeys?.properties ?? {};
+    const described = (node: Node) =>
+      typeof node.description === "string" || typeof root.$defs[node.$ref?.replace("#/$defs/", "") ?? ""]?.description === "string";
+    const undescribed: string[] = [];
+    const visit = (node: unknown, path: string): void => {
+      if (typeof node !== "object" || node === null) return;
+      for (const [key, value] of Object.entries((node as Node).properties ?? {})) {
+        // Branches narrow a shared key (`required` to a list) without describing it again.
+        if (!described(value) && !Object.hasOwn(schemaKeys, key)) undescribed.push(`${path}/properties/${key}`);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${path}/${key}`);
+    };
+    visit(schema, "#");
+    expect(undescribed).toEqual([]);
+  });
+});

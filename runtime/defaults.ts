@@ -10,10 +10,12 @@ export function freezeDefaults(defaults: MergedOptions): MergedOptions {
   return Object.freeze(defaults);
 }
 
+export const userAgent = "routegen/" + VERSION;
+
 /** The root `endpoint`'s DEFAULTS: the hosted REST API (spec 2.1). */
 export const ROOT_DEFAULTS = /* @__PURE__ */ freezeDefaults({
   method: "GET",
   baseUrl: "https://api.github.com",
-  headers: { accept: "application/vnd.github.v3+json", "user-agent": "routegen/" + VERSION },
+  headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent },
   mediaType: { format: "" },
 });

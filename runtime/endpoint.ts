@@ -1,6 +1,6 @@
 // Builders: endpoint(), defaults(), DEFAULTS, merge(), parse() (spec 4).
 import { vendorOf } from "./accept.js";
-import { freezeDefaults, ROOT_DEFAULTS } from "./defaults.js";
+import { freezeDefaults, ROOT_DEFAULTS, userAgent } from "./defaults.js";
 import { checkHeader } from "./headers.js";
 import { merge } from "./merge.js";
 import { isPlainObject } from "./object.js";
@@ -10,9 +10,8 @@ import type { Endpoint, MergedOptions, Options } from "./types.js";
 /** A builder on frozen DEFAULTS. Its previews are named after the vendor of its default accept. */
 function builder(DEFAULTS: MergedOptions): Endpoint {
   const vendor = vendorOf(DEFAULTS.headers.accept);
-  const endpoint = (route: unknown, options?: unknown) => parse(merge(DEFAULTS, route, options), vendor);
   return Object.freeze(
-    Object.assign(endpoint, {
+    Object.assign((route: unknown, options?: unknown) => parse(merge(DEFAULTS, route, options), vendor), {
       DEFAULTS,
       defaults: (options: unknown) => builder(freezeDefaults(merge(DEFAULTS, options))),
       merge: (route: unknown, options?: unknown) => merge(DEFAULTS, route, options),
@@ -26,14 +25,14 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
   ) as Endpoint;
 }
 
+/** The builder for the hosted REST API: `https://api.github.com`, accept `application/vnd.github.v3+json`. */
+export const endpoint: Endpoint = /* @__PURE__ */ builder(ROOT_DEFAULTS);
+
 /**
  * A root builder for another API: `defaults` over method GET, the routegen user-agent and an
- * empty format. Previews (`mediaType.previews`) are named after the vendor of a builder's default
+ * empty format. A builder names previews (`mediaType.previews`) after the vendor of its default
  * accept `application/vnd.<vendor>.v3+json` (`.v<n>` or none also do); with any other default
  * accept, a call with previews throws a TypeError.
  */
 export const createEndpoint = (defaults: Options & { baseUrl: string }): Endpoint =>
-  endpoint.defaults({ headers: { accept: undefined }, ...defaults });
-
-/** The builder for the hosted REST API: `https://api.github.com`, accept `application/vnd.github.v3+json`. */
-export const endpoint: Endpoint = /* @__PURE__ */ builder(ROOT_DEFAULTS);
+  builder(freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as never, defaults)));

@@ -12,30 +12,28 @@ export function expandExpression({ operator, variables, source }: Expression, va
   // 0 simple, 1-2 reserved (+ #), 3-4 label and path (. /), 5-7 named (; ? &)
   const kind = " +#./;?&".indexOf(operator);
   const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
-  const ifEmpty = kind === 5 ? "" : "=";
-  const items: string[] = [];
-  for (const { name, explode, prefix } of variables) {
+  // `name=text`, or for an empty text `name` (;) or `name=` (? &); unnamed operators: the text.
+  const named = (name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
+  const items = variables.flatMap(({ name, explode, prefix }) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (value == null) continue;
     const scalar = typeof value !== "object";
-    if (prefix && !scalar) throw new UriTemplateError(source, source.indexOf(name));
+    if (prefix && !scalar && value) throw new UriTemplateError(source, source.indexOf(name));
     // [encoded key, text]: scalars and list members have no key. A prefix counts code points.
-    const pairs: [string | undefined, string][] = scalar
-      ? [[, prefix ? [...String(value)].slice(0, prefix).join("") : String(value)]]
-      : Array.isArray(value)
-        ? value.filter((member) => member != null).map((member) => [, String(member)])
-        : Object.entries(value)
-            .filter(([, member]) => member != null)
-            .map(([key, member]) => [encode(key), String(member)]);
-    if (explode && !scalar) {
-      for (const [key, text] of pairs) {
-        items.push(key === undefined && kind < 5 ? encode(text) : (key ?? name) + (text || kind < 5 ? "=" + encode(text) : ifEmpty));
-      }
-    } else if (pairs.length) {
-      const text = pairs.map(([key, text]) => (key === undefined ? "" : key + ",") + encode(text)).join(",");
-      items.push(kind < 5 ? text : name + (text ? "=" + text : ifEmpty));
-    }
-  }
+    const pairs: [key: string | undefined, text: string][] =
+      value == null
+        ? []
+        : scalar
+          ? [[undefined, prefix ? [...String(value)].slice(0, prefix).join("") : String(value)]]
+          : Array.isArray(value)
+            ? value.filter((member) => member != null).map((member) => [undefined, String(member)])
+            : Object.entries(value)
+                .filter(([, member]) => member != null)
+                .map(([key, member]) => [encode(key), String(member)]);
+    if (!pairs.length) return [];
+    return explode && !scalar
+      ? pairs.map(([key, text]) => (kind < 5 && key !== undefined ? key + "=" + encode(text) : named(key ?? name, encode(text))))
+      : [named(name, pairs.map(([key, text]) => (key === undefined ? "" : key + ",") + encode(text)).join())];
+  });
   return items.length ? (kind > 1 ? operator : "") + items.join(kind > 5 ? "&" : kind > 2 ? operator : ",") : "";
 }
 

@@ -1,13 +1,13 @@
 // Headers are checked where they enter: defaults(), call options, routes, parse().
-import { plainObject } from "./object.js";
+import { fail, plainObject } from "./object.js";
 import type { Headers } from "./types.js";
 
-/** A TypeError for a value that is not a string or number, or a CR or LF (header injection). */
-export function checkHeader(name: string, value: unknown): void {
+/** A TypeError for a value that is not a string or number, or that holds CR or LF (header injection). */
+export const checkHeader = (name: string, value: unknown): void => {
   if ((typeof value !== "string" && typeof value !== "number") || /[\r\n]/.test(name + value)) {
-    throw new TypeError(`header ${JSON.stringify(name)}: need a string or number without CR, LF`);
+    fail(`header ${JSON.stringify(name)} needs a string or number without CR, LF`);
   }
-}
+};
 
 /** Checked headers, names lowercased (of two spellings the last wins), undefined values left out. */
 export const lowercaseHeaders = (headers: unknown): Headers =>

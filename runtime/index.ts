@@ -4,4 +4,5 @@ export { requestOptions } from "./route.js";
 export { expandTemplate, parseTemplate, UriTemplateError } from "./uri-template.js";
 export { VERSION } from "./version.js";
 export { toFetch } from "./fetch.js";
+export { deepObject } from "./styles.js";
 export type * from "./types.js";

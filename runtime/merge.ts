@@ -1,7 +1,7 @@
 // merge(): defaults overlaid with a call's route and options, url not yet expanded (spec 2.4).
 import { mergeMediaType } from "./accept.js";
 import { lowercaseHeaders } from "./headers.js";
-import { isPlainObject, plainObject } from "./object.js";
+import { fail, isPlainObject, plainObject } from "./object.js";
 import type { MergedOptions } from "./types.js";
 
 /**
@@ -10,12 +10,9 @@ import type { MergedOptions } from "./types.js";
  * are left out, headers lowercased and merged by name, previews merged, other objects deep-merged.
  */
 export function merge(defaults: MergedOptions, route: unknown, options?: unknown): MergedOptions {
-  let given = plainObject(route, "options");
-  if (typeof route === "string") {
-    const [method, url] = route.split(" ");
-    given = { ...(url ? { method, url } : { url: method }), ...plainObject(options, "options") };
-  }
-  const { headers, mediaType, ...rest } = given;
+  const [method, url] = typeof route === "string" ? route.split(" ") : [];
+  const { headers, mediaType, ...rest } =
+    typeof route === "string" ? { ...(url ? { method, url } : { url: method }), ...plainObject(options, "options") } : plainObject(route, "options");
   return {
     ...mergeDeep(defaults, rest, true),
     headers: { ...defaults.headers, ...lowercaseHeaders(headers) },
@@ -24,16 +21,20 @@ export function merge(defaults: MergedOptions, route: unknown, options?: unknown
 }
 
 /** `below` with `over` on top: plain objects merge key by key, other values replace. */
-function mergeDeep(below: unknown, over: Record<string, unknown>, skipUndefined?: boolean): Record<string, unknown> {
-  const entries = Object.entries(over).map(([key, value]): [string, unknown] => {
-    if (isPlainObject(value)) {
-      if (Object(below) !== below) throw new TypeError(`cannot merge option ${JSON.stringify(key)} into ${below}`);
-      if (Object.hasOwn(below as object, key)) value = mergeDeep((below as Record<string, unknown>)[key], value);
-    }
-    return [key, value];
-  });
+function mergeDeep(below: unknown, over: Record<string, unknown>, top?: boolean): Record<string, unknown> {
   return Object.fromEntries([
     ...Object.entries(Object(below)),
-    ...entries.filter(([, value]) => !skipUndefined || value !== undefined),
+    ...Object.entries(over)
+      .filter(([, value]) => !top || value !== undefined)
+      .map(([key, value]) => [
+        key,
+        !isPlainObject(value)
+          ? value
+          : Object(below) !== below
+            ? fail(`cannot merge option ${JSON.stringify(key)} into ${below}`)
+            : Object.hasOwn(below as object, key)
+              ? mergeDeep((below as Record<string, unknown>)[key], value)
+              : value,
+      ]),
   ]);
 }

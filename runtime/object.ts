@@ -1,5 +1,10 @@
-// Options are plain objects, possibly from JSON.parse: only own keys count, and a `__proto__` key is
-// data like any other (objects that take such keys are built by spread or Object.fromEntries).
+// Options are plain objects, possibly from JSON.parse: only own keys count, and `__proto__` is a key
+// like any other (objects that take such keys are built by spread or Object.fromEntries).
+
+/** Throws a TypeError: the error of every bad input except templates (UriTemplateError). */
+export const fail = (message: string): never => {
+  throw new TypeError(message);
+};
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   const prototype: unknown = value && typeof value === "object" && Object.getPrototypeOf(value);
@@ -7,8 +12,5 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** `value` if it is a plain object, `{}` if undefined; else a TypeError naming `what`. */
-export function plainObject(value: unknown, what: string): Record<string, unknown> {
-  if (value === undefined) return {};
-  if (!isPlainObject(value)) throw new TypeError(what + " must be a plain object");
-  return value;
-}
+export const plainObject = (value: unknown, what: string): Record<string, unknown> =>
+  value === undefined ? {} : isPlainObject(value) ? value : fail(what + " must be a plain object");

@@ -1,5 +1,6 @@
 /** A URI template RFC 6570 does not allow, or a value its expression cannot take. */
 export class UriTemplateError extends Error {
+  override name = "UriTemplateError";
   /**
    * @param template The template; for an error found while expanding, the expression (`{v:2}`).
    * @param position The 0-based index in `template` where the problem starts.
@@ -9,6 +10,5 @@ export class UriTemplateError extends Error {
     readonly position: number,
   ) {
     super(`Invalid URI template ${JSON.stringify(template)} at ${position}`);
-    this.name = "UriTemplateError";
   }
 }

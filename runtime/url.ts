@@ -1,18 +1,18 @@
 // The url of a request: `:name` placeholders and RFC 6570 expressions, parsed once, expanded per call.
 import { expandTemplate } from "./expand.js";
-import type { ParsedTemplate } from "./types.js";
+import { fail } from "./object.js";
+import type { Expression, ParsedTemplate } from "./types.js";
 import { convertColonPlaceholders, parseTemplate, readTemplate } from "./uri-template.js";
 
-/** A parsed url and the names of its variables: parameters with these names never go to query or body. */
+/** A parsed url and its variable names: parameters with these names never go to query or body. */
 export interface CompiledUrl extends ParsedTemplate {
   names: Set<string>;
 }
 
-/** A missing or empty url is `/`. Reads without validating (see compileUrl). */
-export function readUrl(url: unknown, parse: (template: string) => ParsedTemplate["parts"] = readTemplate): CompiledUrl {
-  if (typeof (url ||= "/") !== "string") throw new TypeError("url must be a string");
-  const parts = parse(convertColonPlaceholders(url as string));
-  return { parts, names: new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name)))) };
+/** A missing or empty url is `/`. `read` defaults to reading without validation (see compileUrl). */
+export function readUrl(url: unknown, read: (template: string) => ParsedTemplate["parts"] = readTemplate): CompiledUrl {
+  const parts = read(convertColonPlaceholders(typeof (url ||= "/") === "string" ? (url as string) : fail("url must be a string")));
+  return { parts, names: new Set(parts.flatMap((part) => (part as Expression).variables?.map((v) => v.name) ?? [])) };
 }
 
 /** Compiled urls by their text, so a url is parsed once. Bounded: when full, the oldest goes. */

@@ -26,13 +26,19 @@ export function routeModule(scope: ScopePlan, typeIdentifiers: ReadonlyMap<strin
   const declarations = scope.functions.flatMap((fn) => routeDeclarations(fn, names));
   const body = print(join([hardline, hardline], declarations));
   const usesTypes = body.includes("types.");
-  return [importsDoc(runtimeImport, usesTypes), body].join("\n\n") + "\n";
+  const usesDeepObject = scope.functions.some((fn) => fn.routing.serialisations.some((s) => s.kind === "deepObject"));
+  return [importsDoc(runtimeImport, usesTypes, usesDeepObject), body].join("\n\n") + "\n";
 }
 
-function importsDoc(runtimeImport: string, usesTypes: boolean): string {
+function importsDoc(runtimeImport: string, usesTypes: boolean, usesDeepObject: boolean): string {
   const { imports } = loadTemplates().route;
-  const docs: Doc[] = imports.map(({ from, names }) => {
+  const docs: Doc[] = imports.map(({ from, names: templateNames }) => {
     const specifier = from === "routegen/runtime" ? runtimeImport : from;
+    // The runtime's query-style helper, listed after the template's value imports when a route needs it.
+    const names =
+      from === "routegen/runtime" && usesDeepObject
+        ? [...templateNames.filter((n) => !n.startsWith("type ")), "deepObject", ...templateNames.filter((n) => n.startsWith("type "))]
+        : templateNames;
     return group([
       "import {",
       indent([line, join([",", line], names)]),
@@ -154,12 +160,14 @@ function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, stri
   return withDoc(functionDoc(fn), [signature, indent([hardline, join(hardline, statements)]), hardline, "}"]);
 }
 
-/** OpenAPI styles RFC 6570 cannot write (space- and pipe-delimited arrays) are joined before the call. */
+/** OpenAPI styles RFC 6570 cannot write (space/pipe-delimited arrays, deepObject) are serialised first. */
 function serialisedParams(fn: FunctionPlan): Doc {
   const properties: Doc[] = ["...params"];
   for (const s of fn.routing.serialisations) {
     const access = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s.key) ? `params.${s.key}` : `params[${stringLiteral(s.key)}]`;
-    properties.push(`${propertyKey(s.key)}: ${access}?.join(${stringLiteral(s.separator)})`);
+    const value =
+      s.kind === "join" ? `${access}?.join(${stringLiteral(s.separator)})` : `deepObject(${stringLiteral(s.key)}, ${access})`;
+    properties.push(`${propertyKey(s.key)}: ${value}`);
   }
   return ["const serialised = {", indent([hardline, join([",", hardline], properties), ","]), hardline, "};"];
 }

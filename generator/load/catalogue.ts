@@ -39,12 +39,17 @@ export function loadCatalogue(doc: SourceDocument): LoadResult {
 function readCatalogue(root: unknown, ctx: Context, file: string): ApiModel | undefined {
   if (isMapping(root) && (has(root, "openapi") || has(root, "swagger"))) {
     const key = has(root, "openapi") ? "openapi" : "swagger";
-    ctx.error("not-a-catalogue", [key], `This is an OpenAPI document (it has \`${key}\`), not a route catalogue: load it as OpenAPI.`);
+    ctx.error(
+      "not-a-catalogue",
+      [key],
+      `This is an OpenAPI document (it has \`${key}\`), not a route catalogue: load it as OpenAPI.`,
+    );
     return undefined;
   }
   const catalogue = readMapping(root, [], ctx, "the catalogue", CATALOGUE_KEYS, CATALOGUE_HINTS);
   if (!catalogue) return undefined;
-  if (!has(catalogue, "routes")) ctx.error("missing-key", [], "The catalogue has no `routes`: add `routes:` with one route per name.");
+  if (!has(catalogue, "routes"))
+    ctx.error("missing-key", [], "The catalogue has no `routes`: add `routes:` with one route per name.");
   const defaults = has(catalogue, "defaults")
     ? readMapping(catalogue.defaults, ["defaults"], ctx, "`defaults`", REQUEST_DEFAULT_KEYS)
     : undefined;
@@ -73,7 +78,8 @@ function readTypes(catalogue: Mapping, ctx: Context): NamedType[] {
 }
 
 function readRoutes(catalogue: Mapping, ctx: Context): Route[] {
-  const routes = (has(catalogue, "routes") ? readMapping(catalogue.routes, ["routes"], ctx, "`routes`") : undefined) ?? {};
+  const routes =
+    (has(catalogue, "routes") ? readMapping(catalogue.routes, ["routes"], ctx, "`routes`") : undefined) ?? {};
   checkDistinct(Object.keys(routes), (name) => ["routes", name], "route name", ctx);
   return Object.entries(routes).flatMap(([id, value]) => {
     checkRouteName(id, ["routes", id], ctx);

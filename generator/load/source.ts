@@ -64,7 +64,17 @@ export class SourceSyntaxError extends Error {
 export function pointerSegments(pointer: string): string[] {
   const body = pointer.replace(/^#?\/?/, "");
   if (body === "") return [];
-  return body.split("/").map((s) => decodeURIComponent(s).replace(/~1/g, "/").replace(/~0/g, "~"));
+  return body.split("/").map((s) => unescapeSegment(s).replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** A `$ref` fragment may be percent-encoded (`%7Bowner%7D`); a pointer we built is not. */
+function unescapeSegment(segment: string): string {
+  if (!segment.includes("%")) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** Builds `#/a/b~1c` from segments (RFC 6901). */

@@ -5,12 +5,27 @@ import { ts } from "ts-morph";
  * (`isIdentifierText`, keyword kinds) and kept clear of globals the generated code or its users rely on.
  */
 
+const scanner = ts.createScanner(ts.ScriptTarget.ESNext, true, ts.LanguageVariant.Standard);
+
+/** The one token `text` scans to with TypeScript's own scanner, or undefined when it is not one token. */
+function singleToken(text: string): ts.SyntaxKind | undefined {
+  scanner.setText(text);
+  const kind = scanner.scan();
+  return scanner.getTokenEnd() === text.length && text.length > 0 ? kind : undefined;
+}
+
+/** Whether TypeScript reads `name` as one identifier name (keywords included). */
+export function isIdentifierName(name: string): boolean {
+  const kind = singleToken(name);
+  return kind === ts.SyntaxKind.Identifier || (kind !== undefined && kind >= ts.SyntaxKind.FirstKeyword && kind <= ts.SyntaxKind.LastKeyword);
+}
+
 /** Words that cannot name a binding in strict-mode module code (TypeScript's reserved ranges + a few). */
 export function isReservedWord(name: string): boolean {
-  const token = ts.stringToToken(name);
-  if (token !== undefined) {
-    if (token >= ts.SyntaxKind.FirstReservedWord && token <= ts.SyntaxKind.LastReservedWord) return true;
-    if (token >= ts.SyntaxKind.FirstFutureReservedWord && token <= ts.SyntaxKind.LastFutureReservedWord) return true;
+  const kind = singleToken(name);
+  if (kind !== undefined) {
+    if (kind >= ts.SyntaxKind.FirstReservedWord && kind <= ts.SyntaxKind.LastReservedWord) return true;
+    if (kind >= ts.SyntaxKind.FirstFutureReservedWord && kind <= ts.SyntaxKind.LastFutureReservedWord) return true;
   }
   // `await` is reserved in modules; `eval`/`arguments` cannot be bound in strict mode.
   return name === "await" || name === "eval" || name === "arguments" || name === "undefined";
@@ -54,16 +69,11 @@ const GENERATED_NAMES = new Set([
 /** Whether `name` may be declared at module level in generated code as it is. */
 export function isSafeBinding(name: string): boolean {
   return (
-    ts.isIdentifierText(name, ts.ScriptTarget.ESNext) &&
+    isIdentifierName(name) &&
     !isReservedWord(name) &&
     !GLOBALS.has(name) &&
     !GENERATED_NAMES.has(name)
   );
-}
-
-/** Whether `name` may be an export name (any identifier name, keywords included: `export { x as delete }`). */
-export function isIdentifierName(name: string): boolean {
-  return ts.isIdentifierText(name, ts.ScriptTarget.ESNext);
 }
 
 /** Words of a name: `list-for-repo`, `list_for_repo`, `listForRepo`, `ListForRepo` -> list, for, repo. */

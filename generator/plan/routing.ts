@@ -44,12 +44,11 @@ export interface ParamField {
   deprecated?: boolean;
 }
 
-/** `join`: an array sent as one value joined by `separator` (spaceDelimited, pipeDelimited). */
-export interface Serialisation {
-  key: string;
-  kind: "join";
-  separator: string;
-}
+/**
+ * `join`: an array sent as one value joined by `separator` (spaceDelimited, pipeDelimited);
+ * `deepObject`: an object whose keys become `name[key]` (expanded by `{?name*}`).
+ */
+export type Serialisation = { key: string; kind: "join"; separator: string } | { key: string; kind: "deepObject" };
 
 /** Keys the builder reads as options: a parameter of that name could never reach the request. */
 export const OPTION_KEYS = new Set(["method", "url", "baseUrl", "headers", "request", "mediaType", "data"]);
@@ -115,7 +114,7 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
     if (style === "spaceDelimited" || style === "pipeDelimited") {
       serialisations.push({ key: parameter.name, kind: "join", separator: style === "spaceDelimited" ? " " : "|" });
     } else if (style === "deepObject") {
-      warn("param-style-unsupported", `query parameter \`${parameter.name}\`: style deepObject is sent as form style (explode)`, parameter.source.pointer);
+      serialisations.push({ key: parameter.name, kind: "deepObject" });
     }
     if (parameter.allowReserved) {
       warn("param-style-unsupported", `query parameter \`${parameter.name}\`: allowReserved is not supported; reserved characters are percent-encoded`, parameter.source.pointer);
@@ -129,7 +128,8 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
         warn("param-renamed", `query parameter \`${parameter.name}\` is passed as \`${varname}\` (a URI template variable cannot be spelled otherwise)`, parameter.source.pointer);
         field = { ...field, key: varname };
       }
-      queryInTemplate.push(explode && structured && !joined ? `${varname}*` : varname);
+      const exploded = style === "deepObject" || (explode && structured && !joined);
+      queryInTemplate.push(exploded ? `${varname}*` : varname);
     }
     fields.push(field);
   }
@@ -153,7 +153,6 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
           schema: p.schema,
           ...(p.description ? { description: p.description } : {}),
         })),
-        additionalProperties: true,
       },
     });
   }

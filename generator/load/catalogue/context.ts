@@ -15,11 +15,7 @@ export interface Context {
 }
 
 /** A context that appends diagnostics, placed at line and column, to `diagnostics`. */
-export function createContext(
-  doc: SourceDocument,
-  typeNames: ReadonlySet<string>,
-  diagnostics: Diagnostic[],
-): Context {
+export function createContext(doc: SourceDocument, typeNames: ReadonlySet<string>, diagnostics: Diagnostic[]): Context {
   const reporter = (severity: Severity) => (code: string, at: Path, message: string) => {
     const pointer = toPointer(at);
     diagnostics.push({ code, severity, message, file: doc.file, ...doc.locate(pointer), pointer });

@@ -28,7 +28,11 @@ export function checkTypeName(name: string, at: Path, ctx: Context): void {
   if ((BUILTIN_TYPES as readonly string[]).includes(name)) {
     ctx.error("name-syntax", at, `\`${name}\` is a built-in type: give the type another name.`);
   } else if (!WORD.test(name)) {
-    ctx.error("name-syntax", at, `The type name \`${name}\` must be a word of letters, digits, \`_\` and \`-\`, such as \`Repository\`.`);
+    ctx.error(
+      "name-syntax",
+      at,
+      `The type name \`${name}\` must be a word of letters, digits, \`_\` and \`-\`, such as \`Repository\`.`,
+    );
   }
 }
 

@@ -12,9 +12,6 @@ const LOCATIONS = ["path", "query", "header", "body"] as const;
 
 type Location = (typeof LOCATIONS)[number];
 
-/** Options the builder reads from the same object as parameters: a parameter so named never gets sent. */
-const BUILDER_OPTIONS = ["method", "url", "baseUrl", "headers", "mediaType", "data", "request"];
-
 /** The route's parameters, sorted the way the builder will send them. */
 export interface PlacedParams {
   /** Path, query and header parameters. */
@@ -49,8 +46,13 @@ export function readParams(
         `The url variable \`${name}\` has no entry in \`params\`, so it is taken as ${place === "path" ? "a required" : "an optional"} string.${didYouMean(name, unplaced)}`,
       );
     }
-    checkName(name, place, at.route, ctx);
-    placed.parameters.push({ name, in: place, required: place === "path", schema: { kind: "string" }, source: ctx.source(at.route) });
+    placed.parameters.push({
+      name,
+      in: place,
+      required: place === "path",
+      schema: { kind: "string" },
+      source: ctx.source(at.route),
+    });
   }
   for (const [name, entry] of Object.entries(declared)) {
     readParam(name, entry, route, [...at.params, name], ctx, placed);
@@ -58,12 +60,19 @@ export function readParams(
   return placed;
 }
 
-function readParam(name: string, entry: unknown, route: RouteString, at: Path, ctx: Context, placed: PlacedParams): void {
+function readParam(
+  name: string,
+  entry: unknown,
+  route: RouteString,
+  at: Path,
+  ctx: Context,
+  placed: PlacedParams,
+): void {
   const schema = readSchema(entry, at, ctx, PARAM_KEYS);
   const slot = isMapping(entry) ? entry : {};
   const location = placeParam(name, slot, route, at, ctx);
   if (location === undefined) return;
-  checkName(name, location, at, ctx);
+  checkHeaderName(name, location, at, ctx);
   const required = requiredFlag(slot) ?? location === "path";
   const docs = readSlotDocs(slot, at, ctx);
   if (location === "body") placed.bodyFields.push({ name, required, schema, ...docs });
@@ -95,7 +104,11 @@ function placeParam(name: string, slot: Mapping, route: RouteString, at: Path, c
   }
   const sendsBody = route.method !== "GET" && route.method !== "HEAD";
   if (written === "body" && !sendsBody) {
-    ctx.error("body-not-allowed", [...at, "in"], `${route.method} requests have no body: send \`${name}\` \`in: query\` instead.`);
+    ctx.error(
+      "body-not-allowed",
+      [...at, "in"],
+      `${route.method} requests have no body: send \`${name}\` \`in: query\` instead.`,
+    );
     return undefined;
   }
   return written ?? (sendsBody ? "body" : "query");
@@ -106,20 +119,21 @@ function readLocation(slot: Mapping, at: Path, ctx: Context): Location | undefin
   const value = slot.in;
   if (typeof value === "string" && (LOCATIONS as readonly string[]).includes(value)) return value as Location;
   const hint = typeof value === "string" ? didYouMean(value, LOCATIONS) : "";
-  ctx.error("invalid-value", [...at, "in"], `\`in\` must be one of ${quoteList(LOCATIONS)}, found ${describe(value)}.${hint}`);
+  ctx.error(
+    "invalid-value",
+    [...at, "in"],
+    `\`in\` must be one of ${quoteList(LOCATIONS)}, found ${describe(value)}.${hint}`,
+  );
   return undefined;
 }
 
-function checkName(name: string, location: Location, at: Path, ctx: Context): void {
-  if (location === "header") {
-    if (!isHeaderName(name)) {
-      ctx.error("invalid-value", at, `\`${name}\` is sent as a header, but it is not a valid header name (letters, digits and \`-\`).`);
-    }
-  } else if (BUILDER_OPTIONS.includes(name)) {
-    ctx.warning(
-      "param-name-reserved",
+/** Header parameters are sent under their own name, so it must be one HTTP allows. */
+function checkHeaderName(name: string, location: Location, at: Path, ctx: Context): void {
+  if (location === "header" && !isHeaderName(name)) {
+    ctx.error(
+      "invalid-value",
       at,
-      `The builder reads \`${name}\` as its own option, so a ${location} parameter by that name never reaches the request.`,
+      `\`${name}\` is sent as a header, but it is not a valid header name (letters, digits and \`-\`).`,
     );
   }
 }

@@ -47,12 +47,25 @@ function readHeaders(value: unknown, at: Path, ctx: Context): Record<string, str
   for (const [name, headerValue] of Object.entries(mapping)) {
     const lower = name.toLowerCase();
     if (!isHeaderName(name)) {
-      ctx.error("invalid-value", [...at, name], `\`${name}\` is not a valid header name (letters, digits and \`-\`, no spaces).`);
+      ctx.error(
+        "invalid-value",
+        [...at, name],
+        `\`${name}\` is not a valid header name (letters, digits and \`-\`, no spaces).`,
+      );
     } else if (spelling.has(lower)) {
-      ctx.error("duplicate-name", [...at, name], `Header \`${name}\` is already set as \`${spelling.get(lower)}\`: header names ignore case.`);
+      ctx.error(
+        "duplicate-name",
+        [...at, name],
+        `Header \`${name}\` is already set as \`${spelling.get(lower)}\`: header names ignore case.`,
+      );
     } else if (typeof headerValue !== "string") {
-      const quote = typeof headerValue === "number" || typeof headerValue === "boolean" ? " (quote it to keep it text)" : "";
-      ctx.error("invalid-value", [...at, name], `Header \`${name}\` must be a string, found ${describe(headerValue)}${quote}.`);
+      const quote =
+        typeof headerValue === "number" || typeof headerValue === "boolean" ? " (quote it to keep it text)" : "";
+      ctx.error(
+        "invalid-value",
+        [...at, name],
+        `Header \`${name}\` must be a string, found ${describe(headerValue)}${quote}.`,
+      );
     } else {
       headers[lower] = headerValue;
     }

@@ -15,15 +15,24 @@ const STATUS = /^(?:[1-5]\d\d|[1-5]xx|default)$/i;
  */
 export function readResponses(route: Mapping, at: Path, ctx: Context): Response[] {
   if (has(route, "response") && has(route, "responses")) {
-    ctx.error("key-conflict", [...at, "responses"], "Use either `response` (the success response) or `responses` (by status), not both.");
+    ctx.error(
+      "key-conflict",
+      [...at, "responses"],
+      "Use either `response` (the success response) or `responses` (by status), not both.",
+    );
   }
   if (has(route, "response")) return [readResponse("2XX", route.response, [...at, "response"], ctx)];
   if (!has(route, "responses")) return [];
   const byStatus = readMapping(route.responses, [...at, "responses"], ctx, "`responses`") ?? {};
   return Object.entries(byStatus).flatMap(([status, value]) => {
     const statusAt = [...at, "responses", status];
-    if (STATUS.test(status)) return [readResponse(status.toUpperCase().replace("DEFAULT", "default"), value, statusAt, ctx)];
-    ctx.error("invalid-value", statusAt, `\`${status}\` is not a response status: write \`200\`, \`2XX\` or \`default\`.`);
+    if (STATUS.test(status))
+      return [readResponse(status.toUpperCase().replace("DEFAULT", "default"), value, statusAt, ctx)];
+    ctx.error(
+      "invalid-value",
+      statusAt,
+      `\`${status}\` is not a response status: write \`200\`, \`2XX\` or \`default\`.`,
+    );
     return [];
   });
 }

@@ -46,11 +46,21 @@ export function parseRouteString(text: string): RouteString | { error: string } 
     return { method, url, variables: variablesOf(template) };
   } catch (error) {
     if (!(error instanceof UriTemplateError)) throw error;
-    const reason = error.message.split(`at ${error.position}: `).pop();
     // Positions count in the converted template; they match the text as written when nothing was converted.
     const where = template === url ? ` at character ${error.position + 1}` : "";
-    return { error: `The url \`${url}\` is not a valid URI template: ${reason}${where}.` };
+    return {
+      error: `The url \`${url}\` is not a valid URI template: ${templateProblem(template, error.position)}${where}.`,
+    };
   }
+}
+
+/** In words, what is wrong at `position`, where the template stops being valid. */
+function templateProblem(template: string, position: number): string {
+  if (template[position] === "}") return "`}` without `{`";
+  const close = template.indexOf("}", position);
+  const expression = close < 0 ? undefined : template.slice(position, close + 1);
+  if (expression === undefined || expression.lastIndexOf("{") > 0) return "`{` without `}`";
+  return `\`${expression}\` is not an expression: names are letters, digits, \`_\` and \`.\`, after an optional operator (\`+#./;?&\`)`;
 }
 
 function variablesOf(template: string): Map<string, VariablePlace> {

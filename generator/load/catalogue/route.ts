@@ -6,9 +6,19 @@ import { readParams } from "./params.js";
 import { REQUEST_DEFAULT_KEYS, readRequestDefaults } from "./request-defaults.js";
 import { readResponses } from "./responses.js";
 import { parseRouteString, type RouteString } from "./route-string.js";
-import { defined, describe, has, isMapping, readMapping, reportInvalid, textField, urlField, type Mapping } from "./values.js";
+import {
+  defined,
+  describe,
+  has,
+  isMapping,
+  readMapping,
+  reportInvalid,
+  textField,
+  urlField,
+  type Mapping,
+} from "./values.js";
 
-export const ROUTE_KEYS = [
+const ROUTE_KEYS = [
   "route",
   "summary",
   "description",
@@ -29,7 +39,8 @@ const ROUTE_HINTS: Readonly<Record<string, string>> = {
   url: ROUTE_STRING_HINT,
   path: ROUTE_STRING_HINT,
   parameters: "parameters go under `params`, keyed by their names.",
-  requestBody: "JSON body fields are `params` (methods other than GET and HEAD send them in the body); a raw payload is `data`.",
+  requestBody:
+    "JSON body fields are `params` (methods other than GET and HEAD send them in the body); a raw payload is `data`.",
   body: "JSON body fields are `params` (methods other than GET and HEAD send them in the body); a raw payload is `data`.",
   operationId: "the route's key is its name: `repos.get: { route: GET /repos/{owner}/{repo} }`.",
   externalDocs: "write the documentation's url as `docs: https://...`.",
@@ -42,10 +53,15 @@ const ROUTE_HINTS: Readonly<Record<string, string>> = {
 export function readRoute(id: string, value: unknown, at: Path, ctx: Context): Route | undefined {
   const routeAt = typeof value === "string" ? at : [...at, "route"];
   if (typeof value !== "string" && !isMapping(value)) {
-    ctx.error("invalid-value", at, `A route is a mapping with at least \`route: GET /path\`, or that route string alone; found ${describe(value)}.`);
+    ctx.error(
+      "invalid-value",
+      at,
+      `A route is a mapping with at least \`route: GET /path\`, or that route string alone; found ${describe(value)}.`,
+    );
     return undefined;
   }
-  const mapping = typeof value === "string" ? { route: value } : readMapping(value, at, ctx, "a route", ROUTE_KEYS, ROUTE_HINTS);
+  const mapping =
+    typeof value === "string" ? { route: value } : readMapping(value, at, ctx, "a route", ROUTE_KEYS, ROUTE_HINTS);
   const parsed = mapping && readRouteString(mapping, routeAt, at, ctx);
   if (!mapping || !parsed) return undefined;
   const { parameters, bodyFields } = readParams(
@@ -76,12 +92,20 @@ export function readRoute(id: string, value: unknown, at: Path, ctx: Context): R
 
 function readRouteString(mapping: Mapping, routeAt: Path, at: Path, ctx: Context): RouteString | undefined {
   if (!has(mapping, "route")) {
-    ctx.error("missing-key", at, "The route has no `route`: add the method and url, such as `route: GET /repos/{owner}/{repo}`.");
+    ctx.error(
+      "missing-key",
+      at,
+      "The route has no `route`: add the method and url, such as `route: GET /repos/{owner}/{repo}`.",
+    );
     return undefined;
   }
   const text = mapping.route;
   if (typeof text !== "string") {
-    ctx.error("invalid-value", routeAt, `\`route\` must be a string such as \`GET /repos/{owner}/{repo}\`, found ${describe(text)}.`);
+    ctx.error(
+      "invalid-value",
+      routeAt,
+      `\`route\` must be a string such as \`GET /repos/{owner}/{repo}\`, found ${describe(text)}.`,
+    );
     return undefined;
   }
   const parsed = parseRouteString(text);
@@ -93,10 +117,20 @@ function readRouteString(mapping: Mapping, routeAt: Path, at: Path, ctx: Context
 }
 
 /** `data` makes the body; without it, the parameters placed in the body do. */
-function readBody(mapping: Mapping, route: RouteString, bodyFields: readonly Property[], at: Path, ctx: Context): Body | undefined {
+function readBody(
+  mapping: Mapping,
+  route: RouteString,
+  bodyFields: readonly Property[],
+  at: Path,
+  ctx: Context,
+): Body | undefined {
   if (!has(mapping, "data")) return jsonBody(bodyFields, [...at, "params"], ctx);
   if (route.method === "GET" || route.method === "HEAD") {
-    ctx.error("body-not-allowed", [...at, "data"], `${route.method} requests have no body: \`data\` needs another method, such as POST or PUT.`);
+    ctx.error(
+      "body-not-allowed",
+      [...at, "data"],
+      `${route.method} requests have no body: \`data\` needs another method, such as POST or PUT.`,
+    );
   }
   for (const field of bodyFields) {
     ctx.error(

@@ -1,5 +1,6 @@
 import type { JsonPrimitive, Property, Schema } from "../../model.js";
 import type { Context, Path } from "./context.js";
+import { checkDefault, fitsKind } from "./default-value.js";
 import { didYouMean } from "./suggest.js";
 import {
   booleanField,
@@ -56,9 +57,18 @@ const KIND_OF_KEY: Readonly<Record<string, Schema["kind"]>> = {
 const SCHEMA_HINTS: Readonly<Record<string, string>> = {
   schema: "write the schema's keys here directly (`type: string`, not `schema: { type: string }`).",
   ...Object.fromEntries(
-    ["minimum", "maximum", "minLength", "maxLength", "pattern", "minItems", "maxItems", "example", "examples", "title"].map(
-      (key) => [key, `\`${key}\` is not part of the catalogue's schema subset; say it in \`description\`.`],
-    ),
+    [
+      "minimum",
+      "maximum",
+      "minLength",
+      "maxLength",
+      "pattern",
+      "minItems",
+      "maxItems",
+      "example",
+      "examples",
+      "title",
+    ].map((key) => [key, `\`${key}\` is not part of the catalogue's schema subset; say it in \`description\`.`]),
   ),
 };
 
@@ -74,8 +84,16 @@ const BROKEN: Schema = { kind: "unknown" };
 export function readSchema(value: unknown, at: Path, ctx: Context, slotKeys: readonly string[] = []): Schema {
   if (typeof value === "string") return readTypeName(value, at, ctx);
   if (!isMapping(value)) {
-    const found = value === null || value === undefined ? "Missing schema" : `Found ${describe(value)}`;
-    ctx.error("invalid-value", at, `${found}: write a type name such as \`string\`, a mapping such as \`{ type: string }\`, or \`{}\` for any value.`);
+    // `x: null` is YAML's null, not the type: say how to write the type.
+    const found =
+      value === null || value === undefined
+        ? 'Missing schema (for the null type, write `"null"`)'
+        : `Found ${describe(value)}`;
+    ctx.error(
+      "invalid-value",
+      at,
+      `${found}: write a type name such as \`string\`, a mapping such as \`{ type: string }\`, or \`{}\` for any value.`,
+    );
     return BROKEN;
   }
   const mapping = readMapping(value, at, ctx, "a schema", [...SCHEMA_KEYS, ...slotKeys], SCHEMA_HINTS) ?? {};
@@ -141,7 +159,10 @@ function readShape(mapping: Mapping, at: Path, ctx: Context): Schema {
     case "object":
       return readObject(mapping, at, ctx);
     case "array":
-      return { kind: "array", items: has(mapping, "items") ? readSchema(mapping.items, [...at, "items"], ctx) : { kind: "unknown" } };
+      return {
+        kind: "array",
+        items: has(mapping, "items") ? readSchema(mapping.items, [...at, "items"], ctx) : { kind: "unknown" },
+      };
     case "string": {
       const format = stringField(mapping, "format", at, ctx);
       // OpenAPI spells binary content `type: string, format: binary`; accept it as `binary`.
@@ -154,7 +175,9 @@ function readShape(mapping: Mapping, at: Path, ctx: Context): Schema {
 
 /** The keys present that say what kind of value the schema is. */
 function shapeKeys(mapping: Mapping): string[] {
-  const keys = ["type", "format", "enum", "items", "properties", "additionalProperties"].filter((key) => has(mapping, key));
+  const keys = ["type", "format", "enum", "items", "properties", "additionalProperties"].filter((key) =>
+    has(mapping, key),
+  );
   return Array.isArray(mapping.required) ? [...keys, "required"] : keys;
 }
 
@@ -173,9 +196,11 @@ function readType(mapping: Mapping, at: Path, ctx: Context): Schema["kind"] | un
   if (typeof type === "string" && ctx.typeNames.has(type)) {
     fix = `\`type\` takes a built-in type; to use the type \`${type}\` write \`$ref: ${type}\` (or just \`${type}\` in place of the mapping).`;
   } else if (Array.isArray(type)) {
-    fix = "`type` takes one type name: for \"or null\" write `nullable: true`, for alternatives `oneOf: [...]`.";
+    fix = '`type` takes one type name: for "or null" write `nullable: true`, for alternatives `oneOf: [...]`.';
   } else {
-    fix = `\`type\` must be one of ${quoteList(BUILTIN_TYPES)}, found ${describe(type)}.` + (typeof type === "string" ? didYouMean(type, BUILTIN_TYPES) : "");
+    fix =
+      `\`type\` must be one of ${quoteList(BUILTIN_TYPES)}, found ${describe(type)}.` +
+      (typeof type === "string" ? didYouMean(type, BUILTIN_TYPES) : "");
   }
   ctx.error("invalid-value", [...at, "type"], fix);
   return undefined;
@@ -183,7 +208,8 @@ function readType(mapping: Mapping, at: Path, ctx: Context): Schema["kind"] | un
 
 /** `type` may be left out when the other keys say it. */
 function inferKind(mapping: Mapping): Schema["kind"] {
-  if (has(mapping, "properties") || has(mapping, "additionalProperties") || Array.isArray(mapping.required)) return "object";
+  if (has(mapping, "properties") || has(mapping, "additionalProperties") || Array.isArray(mapping.required))
+    return "object";
   if (has(mapping, "items")) return "array";
   if (has(mapping, "format")) return "string";
   return "unknown";
@@ -193,11 +219,19 @@ function rejectInapplicable(mapping: Mapping, kind: Schema["kind"], at: Path, ct
   const applies = (key: string) => (key === "format" && kind === "binary") || KIND_OF_KEY[key] === kind;
   for (const key of Object.keys(KIND_OF_KEY)) {
     if (has(mapping, key) && !applies(key)) {
-      ctx.error("key-conflict", [...at, key], `\`${key}\` applies to \`type: ${KIND_OF_KEY[key]}\`, but this schema is \`${kind}\`.`);
+      ctx.error(
+        "key-conflict",
+        [...at, key],
+        `\`${key}\` applies to \`type: ${KIND_OF_KEY[key]}\`, but this schema is \`${kind}\`.`,
+      );
     }
   }
   if (Array.isArray(mapping.required) && kind !== "object") {
-    ctx.error("key-conflict", [...at, "required"], `A list of required properties applies to \`type: object\`, but this schema is \`${kind}\`.`);
+    ctx.error(
+      "key-conflict",
+      [...at, "required"],
+      `A list of required properties applies to \`type: object\`, but this schema is \`${kind}\`.`,
+    );
   }
 }
 
@@ -252,7 +286,11 @@ function readEnum(mapping: Mapping, at: Path, ctx: Context): Schema {
     if (has(mapping, key)) ctx.error("key-conflict", [...at, key], `\`${key}\` cannot be used beside \`enum\`.`);
   }
   if (type !== undefined && !["string", "integer", "number", "boolean", "null"].includes(type)) {
-    ctx.error("key-conflict", [...at, "type"], `\`enum\` lists strings, numbers or booleans, not values of \`type: ${type}\`.`);
+    ctx.error(
+      "key-conflict",
+      [...at, "type"],
+      `\`enum\` lists strings, numbers or booleans, not values of \`type: ${type}\`.`,
+    );
   }
   if (!Array.isArray(values) || values.length === 0) {
     reportInvalid(ctx, at, "enum", "a non-empty list of values", values);
@@ -262,7 +300,11 @@ function readEnum(mapping: Mapping, at: Path, ctx: Context): Schema {
     const fits = isPrimitive(value) && (type === undefined || fitsKind(value, type));
     if (!fits) {
       const expected = type === undefined ? "a string, number, boolean or null" : `of \`type: ${type}\``;
-      ctx.error("invalid-value", [...at, "enum", String(index)], `Enum values must be ${expected}, found ${describe(value)}.`);
+      ctx.error(
+        "invalid-value",
+        [...at, "enum", String(index)],
+        `Enum values must be ${expected}, found ${describe(value)}.`,
+      );
     }
   });
   return { kind: "enum", values: values.filter(isPrimitive) };
@@ -274,7 +316,9 @@ function isPrimitive(value: unknown): value is JsonPrimitive {
 
 function readObject(mapping: Mapping, at: Path, ctx: Context): Schema {
   const propertiesAt = [...at, "properties"];
-  const declared = has(mapping, "properties") ? readMapping(mapping.properties, propertiesAt, ctx, "`properties`") : undefined;
+  const declared = has(mapping, "properties")
+    ? readMapping(mapping.properties, propertiesAt, ctx, "`properties`")
+    : undefined;
   const names = Object.keys(declared ?? {});
   const listed = readRequiredList(mapping, names, at, ctx);
   const properties = Object.entries(declared ?? {}).map(([name, value]) =>
@@ -282,7 +326,8 @@ function readObject(mapping: Mapping, at: Path, ctx: Context): Schema {
   );
   let additionalProperties: Schema | true | undefined;
   if (!has(mapping, "additionalProperties")) additionalProperties = declared ? undefined : true;
-  else if (typeof mapping.additionalProperties === "boolean") additionalProperties = mapping.additionalProperties || undefined;
+  else if (typeof mapping.additionalProperties === "boolean")
+    additionalProperties = mapping.additionalProperties || undefined;
   else additionalProperties = readSchema(mapping.additionalProperties, [...at, "additionalProperties"], ctx);
   return { kind: "object", properties, ...defined({ additionalProperties }) };
 }
@@ -293,8 +338,15 @@ function readRequiredList(mapping: Mapping, names: readonly string[], at: Path, 
   if (!Array.isArray(list)) return new Set();
   list.forEach((name: unknown, index) => {
     if (typeof name === "string" && names.includes(name)) return;
-    const what = typeof name === "string" ? `\`${name}\` is not one of its properties.${didYouMean(name, names)}` : `found ${describe(name)}.`;
-    ctx.error("invalid-value", [...at, "required", String(index)], `\`required\` lists the object's property names: ${what}`);
+    const what =
+      typeof name === "string"
+        ? `\`${name}\` is not one of its properties.${didYouMean(name, names)}`
+        : `found ${describe(name)}.`;
+    ctx.error(
+      "invalid-value",
+      [...at, "required", String(index)],
+      `\`required\` lists the object's property names: ${what}`,
+    );
   });
   return new Set(list.filter((name): name is string => typeof name === "string"));
 }
@@ -304,7 +356,11 @@ function readProperty(name: string, value: unknown, at: Path, listed: boolean, c
   const slot = isMapping(value) ? value : {};
   const flag = requiredFlag(slot);
   if (listed && flag === false) {
-    ctx.error("key-conflict", [...at, "required"], `\`${name}\` says \`required: false\`, but the object's \`required\` list names it.`);
+    ctx.error(
+      "key-conflict",
+      [...at, "required"],
+      `\`${name}\` says \`required: false\`, but the object's \`required\` list names it.`,
+    );
   }
   return { name, required: listed || flag === true, schema, ...readSlotDocs(slot, at, ctx) };
 }
@@ -318,53 +374,4 @@ function readCommon(mapping: Mapping, at: Path, ctx: Context, slotKeys: readonly
     nullable: booleanField(mapping, "nullable", at, ctx) || undefined,
     default: mapping.default,
   });
-}
-
-/** A `default` that the schema itself rejects is a mistake worth stopping for. */
-function checkDefault(schema: Schema, mapping: Mapping, at: Path, ctx: Context): void {
-  if (!has(mapping, "default")) return;
-  const value = mapping.default;
-  if (value === null ? schema.nullable || schema.kind === "null" || schema.kind === "unknown" : fitsKind(value, schema.kind, schema)) return;
-  ctx.error("invalid-value", [...at, "default"], `\`default\` must be ${expectedValue(schema)}, found ${describe(value)}.`);
-}
-
-/** Whether `value` is of `kind`; kinds that cannot be checked here (refs, unions) accept anything. */
-function fitsKind(value: unknown, kind: Schema["kind"], schema?: Schema): boolean {
-  switch (kind) {
-    case "string":
-      return typeof value === "string";
-    case "integer":
-      return Number.isInteger(value);
-    case "number":
-      return typeof value === "number";
-    case "boolean":
-      return typeof value === "boolean";
-    case "null":
-      return value === null;
-    case "enum":
-      return schema?.kind === "enum" && schema.values.includes(value as JsonPrimitive);
-    case "array":
-      return Array.isArray(value);
-    case "object":
-      return isMapping(value);
-    default:
-      return true;
-  }
-}
-
-function expectedValue(schema: Schema): string {
-  switch (schema.kind) {
-    case "enum":
-      return `one of ${schema.values.map((value) => `\`${String(value)}\``).join(", ")}`;
-    case "integer":
-      return "an integer";
-    case "array":
-      return "a list";
-    case "object":
-      return "a mapping";
-    case "null":
-      return "null";
-    default:
-      return `a ${schema.kind}`;
-  }
 }

@@ -42,7 +42,8 @@ export function readMapping(
   hints: Readonly<Record<string, string>> = {},
 ): Mapping | undefined {
   if (!isMapping(value)) {
-    ctx.error("invalid-value", at, `${what} must be a mapping, found ${describe(value)}.`);
+    const subject = what.charAt(0).toUpperCase() + what.slice(1);
+    ctx.error("invalid-value", at, `${subject} must be a mapping, found ${describe(value)}.`);
     return undefined;
   }
   if (keys) {

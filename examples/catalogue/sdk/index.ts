@@ -1,0 +1,11 @@
+export { endpoint } from "./endpoint.js";
+export type * from "./types.js";
+export * as actions from "./actions.js";
+export * as issues from "./issues.js";
+export * as markdown from "./markdown.js";
+export * as meta from "./meta.js";
+export * as reactions from "./reactions.js";
+export * as releases from "./releases.js";
+export * as repos from "./repos.js";
+export * as search from "./search.js";
+export * as users from "./users.js";

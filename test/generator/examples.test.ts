@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from "node:fs";
+import * as prettier from "prettier";
+import { describe, expect, it } from "vitest";
+import { generateFiles } from "../../generator/generate.js";
+import { MANIFEST } from "../../generator/write.js";
+import { EXAMPLES } from "../support/examples.js";
+
+// The committed output of every example is what the generator makes now (run `npm run examples` after a
+// deliberate change), byte for byte, and prettier would not change a character of it.
+describe.each(EXAMPLES)("example $name", ({ input, output }) => {
+  const generated = generateFiles({ input });
+
+  it("is committed exactly as generated", () => {
+    const committed = readdirSync(output).filter((f) => f !== MANIFEST).sort();
+    expect(committed).toEqual(generated.files.map((f) => f.path).sort());
+    for (const file of generated.files) {
+      expect(readFileSync(`${output}/${file.path}`, "utf8"), file.path).toBe(file.text);
+    }
+  });
+
+  it("is byte-identical from run to run", () => {
+    expect(generateFiles({ input }).files).toEqual(generated.files);
+  });
+
+  it("is already in prettier's style", async () => {
+    for (const file of generated.files) {
+      expect(await prettier.format(file.text, { parser: "typescript" }), file.path).toBe(file.text);
+    }
+  });
+});

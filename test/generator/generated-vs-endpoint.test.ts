@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { loadApi } from "../../generator/load/index.js";
+import { planSdk, type FunctionPlan } from "../../generator/plan/plan.js";
+import { deepObject, type Endpoint, type Options } from "../../runtime/index.js";
+import { EXAMPLES } from "../support/examples.js";
+import { paramsOf } from "../support/arbitrary-params.js";
+
+// Every generated function of every example returns exactly what the generic builder returns for the
+// route the generator planned (`builder.defaults(route)(params)`), under several user builders; and
+// the planned routing holds: url parameters never reach query or body, query parameters of GET/HEAD
+// reach the query string, body parameters of other verbs reach the body.
+
+type Generated = (params: unknown, builder?: Endpoint) => ReturnType<Endpoint>;
+
+function builders(root: Endpoint): Endpoint[] {
+  return [
+    root,
+    root.defaults({ headers: { authorization: "token secret" } }),
+    root.defaults({ baseUrl: "https://ghe.example/api/v3" }).defaults({ headers: { "x-level": "2" } }),
+  ];
+}
+
+function routeDefaults(fn: FunctionPlan): Options {
+  const { routing } = fn;
+  return {
+    method: routing.method,
+    url: routing.url.join(""),
+    ...(routing.baseUrl !== undefined ? { baseUrl: routing.baseUrl } : {}),
+    ...(routing.headers ? { headers: routing.headers } : {}),
+    ...(routing.mediaType ? { mediaType: routing.mediaType } : {}),
+  };
+}
+
+/** What the generated function hands the runtime: style serialisations applied. */
+function serialised(fn: FunctionPlan, params: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...params };
+  for (const s of fn.routing.serialisations) {
+    const value = params[s.key];
+    out[s.key] = s.kind === "join" ? (value as unknown[] | undefined)?.join(s.separator) : deepObject(s.key, value as object);
+  }
+  return out;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && !(value instanceof Uint8Array) && Object.keys(value).length === 0;
+}
+
+describe.each(EXAMPLES)("example $name", ({ input, output }) => {
+  const { model } = loadApi(input);
+  const plan = planSdk(model);
+  const functions = plan.scopes.flatMap((scope) => scope.functions.map((fn) => ({ scope, fn })));
+
+  it.each(functions.map(({ scope, fn }) => [`${scope.exportName}.${fn.exportName}`, scope.file, fn] as const))(
+    "%s",
+    async (_, file, fn) => {
+      const module = (await import(`${output}/${file}`)) as Record<string, Generated>;
+      const { endpoint } = (await import(`${output}/endpoint.ts`)) as { endpoint: Endpoint };
+      const generated = module[fn.exportName]!;
+      const fields = fn.routing.bodyAlternatives
+        ? [...fn.routing.fields, ...fn.routing.bodyAlternatives[0]!]
+        : fn.routing.fields;
+      await fc.assert(
+        fc.asyncProperty(paramsOf(fields, model), fc.constantFrom(...builders(endpoint)), async (params, builder) => {
+          const actual = generated(params, builder);
+          const expected = builder.defaults(routeDefaults(fn))(serialised(fn, params));
+          expect(actual).toEqual(expected);
+          expect(actual.url).toBe(expected.url);
+
+          // With a `data` body the body is the caller's value as it is; else it is made of parameters.
+          const sendsData = fields.some((f) => f.placement === "data");
+          const bodyKeys = !sendsData && actual.body && typeof actual.body === "object" ? Object.keys(actual.body) : [];
+          const query = actual.url.includes("?") ? actual.url.slice(actual.url.indexOf("?")) : "";
+          for (const field of fields) {
+            if (isEmpty(params[field.key])) continue; // RFC 6570: expands to nothing
+            if (field.placement === "url") expect(bodyKeys).not.toContain(field.key);
+            if (field.placement === "body") expect(bodyKeys).toContain(field.key);
+            if (field.placement === "query" && (fn.routing.method === "GET" || fn.routing.method === "HEAD")) {
+              expect(query).toMatch(/[?&]/);
+            }
+          }
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
+});

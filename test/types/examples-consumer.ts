@@ -1,0 +1,34 @@
+// Type tests: this file is type-checked by `npm test` (tsc, strict flags). Each `@ts-expect-error` must
+// meet an error, or tsc fails: a missing required parameter, a wrong enum value and an unknown parameter
+// are rejected; response types are inferred from the request options.
+import type { ResponseOf } from "routegen/runtime";
+import { endpoint, issues, repos, type Issue } from "../../examples/catalogue/sdk/index.js";
+import { notes, type Note } from "../../examples/openapi/sdk/index.js";
+
+const list = issues.listForRepo({ owner: "o", repo: "r", state: "open", per_page: 10 });
+const listed: ResponseOf<typeof list> = [] as Issue[];
+const firstTitle: string | undefined = listed[0]?.title;
+void firstTitle;
+
+// A builder with the caller's defaults goes in as the second argument.
+const authed = endpoint.defaults({ headers: { authorization: "token secret" } });
+repos.get({ owner: "o", repo: "r" }, authed);
+
+// @ts-expect-error: `repo` is required
+issues.listForRepo({ owner: "o" });
+
+// @ts-expect-error: "opened" is not one of "open" | "closed" | "all"
+issues.listForRepo({ owner: "o", repo: "r", state: "opened" });
+
+// @ts-expect-error: `colour` is not a parameter of this route
+issues.listForRepo({ owner: "o", repo: "r", colour: "red" });
+
+// Optional parameters accept `undefined` under exactOptionalPropertyTypes.
+issues.listForRepo({ owner: "o", repo: "r", state: undefined });
+
+const note = notes.getNote({ noteId: "n1" });
+const got: ResponseOf<typeof note> = {} as Note;
+void got;
+
+// @ts-expect-error: `noteId` is required
+notes.getNote({});

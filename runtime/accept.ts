@@ -1,5 +1,5 @@
 // `mediaType` (format, previews) and the accept header it asks for (spec 2.1).
-import { fail, isPlainObject, plainObject } from "./object.js";
+import { fail, plainObject } from "./object.js";
 import type { Headers, MediaType } from "./types.js";
 
 /**
@@ -8,8 +8,6 @@ import type { Headers, MediaType } from "./types.js";
  */
 export const vendorOf = (accept: unknown): string | undefined => /^application\/vnd\.([\w-]+)(\.v\d+)?\+json$/.exec(accept as string)?.[1];
 
-const strip = (name: string) => name.replace("-preview", "");
-
 /**
  * One level's mediaType over the one below: keys replace, previews merge. Every level strips the
  * first `-preview` of each name; the names below come first, then new ones, none twice.
@@ -17,7 +15,9 @@ const strip = (name: string) => name.replace("-preview", "");
 export function mergeMediaType(below: MediaType, over?: unknown): MediaType {
   const top: MediaType = plainObject(over, "mediaType");
   const merged = { ...below, ...top };
-  if (below.previews || top.previews) merged.previews = [...new Set([...(below.previews ?? []), ...(top.previews ?? [])].map(strip))];
+  if (below.previews || top.previews) {
+    merged.previews = [...new Set([...(below.previews ?? []), ...(top.previews ?? [])].map((name) => name.replace("-preview", "")))];
+  }
   return merged;
 }
 
@@ -27,15 +27,15 @@ export function mergeMediaType(below: MediaType, over?: unknown): MediaType {
  * value by `application/vnd.<vendor>.<name>-preview+json` (`.<format>`) per name, those already in
  * the header first. A binary download (`application/octet-stream`) keeps its accept.
  */
-export function applyAccept(headers: Headers, mediaType: unknown, vendor: string | undefined): Headers {
-  const { format, previews = [] } = isPlainObject(mediaType) ? (mediaType as MediaType) : fail("mediaType must be a plain object");
+export function applyAccept(headers: Headers, { format, previews = [] }: MediaType, vendor: string | undefined): Headers {
   let accept = headers.accept as string;
   if ((format || previews.length) && !/application\/octet-stream/i.test(accept)) {
     if (typeof accept !== "string") fail("mediaType needs an accept header");
     if (format) accept = accept.replace(/(application\/vnd\.\w+(\.v\d+)?)(\.\w+)?(\+json)?(?=,|$)/g, `$1.${format}`);
     if (previews.length) {
+      if (!vendor) fail("previews need a default accept application/vnd.<vendor>.v3+json");
       accept = [...(accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? []), ...previews]
-        .map((name) => `application/vnd.${vendor ?? fail("previews need a default accept application/vnd.<vendor>.v3+json")}.${name}-preview${format ? "." + format : "+json"}`)
+        .map((name) => `application/vnd.${vendor}.${name}-preview${format ? "." + format : "+json"}`)
         .join();
     }
     headers.accept = accept;

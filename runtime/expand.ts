@@ -12,28 +12,29 @@ export function expandExpression({ operator, variables, source }: Expression, va
   // 0 simple, 1-2 reserved (+ #), 3-4 label and path (. /), 5-7 named (; ? &)
   const kind = " +#./;?&".indexOf(operator);
   const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
-  // `name=text`, or for an empty text `name` (;) or `name=` (? &); unnamed operators: the text.
+  // Named operators: `name=text`, and for an empty text `name` (;) or `name=` (? &).
   const named = (name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
-  const items = variables.flatMap(({ name, explode, prefix }) => {
-    const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    const scalar = typeof value !== "object";
-    if (prefix && !scalar && value) throw new UriTemplateError(source, source.indexOf(name));
-    // [encoded key, text]: scalars and list members have no key. A prefix counts code points.
-    const pairs: [key: string | undefined, text: string][] =
-      value == null
-        ? []
-        : scalar
-          ? [[undefined, prefix ? [...String(value)].slice(0, prefix).join("") : String(value)]]
-          : Array.isArray(value)
-            ? value.filter((member) => member != null).map((member) => [undefined, String(member)])
-            : Object.entries(value)
-                .filter(([, member]) => member != null)
-                .map(([key, member]) => [encode(key), String(member)]);
-    if (!pairs.length) return [];
-    return explode && !scalar
-      ? pairs.map(([key, text]) => (kind < 5 && key !== undefined ? key + "=" + encode(text) : named(key ?? name, encode(text))))
-      : [named(name, pairs.map(([key, text]) => (key === undefined ? "" : key + ",") + encode(text)).join())];
-  });
+  const items: string[] = [];
+  for (const { name, explode, prefix } of variables) {
+    const value = Object.hasOwn(values, name) ? values[name] : null;
+    if (value == null) continue;
+    if (typeof value !== "object") {
+      // A prefix counts code points, not UTF-16 units.
+      items.push(named(name, encode(prefix ? [...String(value)].slice(0, prefix).join("") : value)));
+      continue;
+    }
+    if (prefix) throw new UriTemplateError(source, source.indexOf(name));
+    // [key, member]: list members have no key.
+    const pairs = Array.isArray(value)
+      ? value.filter((member) => member != null).map((member): [string?, unknown?] => [, member])
+      : Object.entries(value).filter(([, member]) => member != null);
+    if (!pairs.length) continue;
+    if (explode) {
+      for (const [key, member] of pairs) {
+        items.push(key === undefined ? named(name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(encode(key), encode(member)));
+      }
+    } else items.push(named(name, pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join()));
+  }
   return items.length ? (kind > 1 ? operator : "") + items.join(kind > 5 ? "&" : kind > 2 ? operator : ",") : "";
 }
 

@@ -2,7 +2,7 @@
 import { applyAccept } from "./accept.js";
 import { plainObject } from "./object.js";
 import { requestFor, verbOf } from "./query.js";
-import type { MergedOptions, RequestOptions } from "./types.js";
+import type { MediaType, MergedOptions, RequestOptions } from "./types.js";
 import { compileUrl, expandUrl } from "./url.js";
 
 /**
@@ -15,7 +15,7 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   const verb = verbOf(method);
   const compiled = compileUrl(url);
   const expanded = expandUrl(compiled, params);
-  const accepted = applyAccept({ ...(headers as object) }, mediaType, vendor);
+  const accepted = applyAccept({ ...(headers as object) }, mediaType as MediaType, vendor);
   const unused = Object.fromEntries(Object.entries(params).filter(([name]) => !compiled.names.has(name)));
   return requestFor(verb, expanded, baseUrl, accepted, unused, request);
 }

@@ -50,9 +50,9 @@ function prepare({ method, url, baseUrl, headers, mediaType }: Route, builder?: 
   const defaults = builder?.DEFAULTS ?? ROOT_DEFAULTS;
   const options: Options = { method, url: url.join("") };
   if (baseUrl !== undefined) options.baseUrl = baseUrl;
-  if (headers) options.headers = headers;
-  if (mediaType) options.mediaType = mediaType;
-  if (Object.keys(defaults).some((key) => OPTION_KEYS.indexOf(key) % 5 < 0)) return { slow: builder!.defaults(options) } as Prepared;
+  if (headers !== undefined) options.headers = headers;
+  if (mediaType !== undefined) options.mediaType = mediaType;
+  if (Object.keys(defaults).some((key) => !OPTION_KEYS.slice(0, 5).includes(key))) return { slow: builder!.defaults(options) } as Prepared;
   const merged = { ...defaults.headers, ...lowercaseHeaders(headers) };
   return target({
     ...options,
@@ -81,9 +81,9 @@ function build(prepared: Prepared, params: Record<string, unknown>, again?: bool
     else if (!prepared.names.has(key)) unused[key] = value;
   }
   const { method = prepared.method, baseUrl = prepared.baseUrl, url = prepared.url, headers, mediaType } = call;
-  // A call that overrides the route's method, baseUrl or url: rare, so start again with those.
-  if (!again && (method !== prepared.method || baseUrl !== prepared.baseUrl || url !== prepared.url)) {
-    return build(target({ ...prepared, method, baseUrl, url }), params, true);
+  // A call that overrides the route's method or url: rare, so start again with those.
+  if (!again && (method !== prepared.method || url !== prepared.url)) {
+    return build(target({ ...prepared, method, url }), params, true);
   }
   const own = headers === undefined && mediaType === undefined;
   const merged = own || ([{ ...prepared.headers, ...lowercaseHeaders(headers) }, mergeMediaType(prepared.mediaType, mediaType)] as const);

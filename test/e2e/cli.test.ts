@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { typeCheck, COMPILERS } from "../support/compile.js";
+import { ROOT } from "../support/examples.js";
+
+// The CLI as users run it: a process, its exit code, what it prints and what it leaves on disk.
+function routegen(...args: string[]) {
+  const result = spawnSync(process.execPath, [`${ROOT}bin/routegen.js`, ...args], { encoding: "utf8", cwd: ROOT });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), "routegen-cli-"));
+}
+
+const CATALOGUE = `${ROOT}examples/catalogue/routes.yaml`;
+const version = (JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as { version: string }).version;
+
+describe("routegen CLI", () => {
+  it("prints help and version", () => {
+    const help = routegen("--help");
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("routegen generate <input> -o <dir>");
+    const generateHelp = routegen("generate", "--help");
+    expect(generateHelp.code).toBe(0);
+    expect(generateHelp.stdout).toContain("--runtime <mode>");
+    expect(generateHelp.stdout).toContain("Examples:");
+    expect(routegen("--version").stdout.trim()).toBe(version);
+  });
+
+  it("exits 2 on usage errors", () => {
+    expect(routegen("frobnicate").code).toBe(2);
+    expect(routegen("generate", CATALOGUE).stderr).toContain("-o <dir>");
+    expect(routegen("generate", CATALOGUE, "-o", tempDir(), "--runtime", "bundle").code).toBe(2);
+    expect(routegen("generate", CATALOGUE, "-o", tempDir(), "--no-such-flag").code).toBe(2);
+  });
+
+  it("generates, then rewrites nothing when nothing changed", () => {
+    const out = tempDir();
+    const first = routegen("generate", CATALOGUE, "-o", out);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toMatch(/21 routes, 11 types/);
+    const files = readdirSync(out).sort();
+    expect(files).toEqual(expect.arrayContaining(["index.ts", "endpoint.ts", "types.ts", "issues.ts", ".routegen-manifest.json"]));
+    const mtimes = files.map((f) => statSync(join(out, f)).mtimeMs);
+
+    const second = routegen("generate", CATALOGUE, "-o", out);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain("up to date");
+    expect(files.map((f) => statSync(join(out, f)).mtimeMs)).toEqual(mtimes);
+  });
+
+  it("exits 1 on an input error, names the place, and leaves the previous output untouched", () => {
+    const out = tempDir();
+    expect(routegen("generate", CATALOGUE, "-o", out).code).toBe(0);
+    const before = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(join(out, f), "utf8")]));
+
+    const broken = join(tempDir(), "routes.yaml");
+    writeFileSync(broken, "routes:\n  repos.get:\n    route: GET /repos/{owner\n    sumary: x\n");
+    const result = routegen("generate", broken, "-o", out);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/routes\.yaml:\d+:\d+: error [a-z-]+:/);
+    expect(result.stderr).toContain("nothing written");
+    expect(Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(join(out, f), "utf8")]))).toEqual(before);
+  });
+
+  it("reports malformed YAML with its line and column, as JSON on request", () => {
+    const broken = join(tempDir(), "routes.yaml");
+    writeFileSync(broken, "routes:\n  a: [unclosed\n");
+    const result = routegen("generate", broken, "-o", tempDir(), "--reporter", "json");
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stderr) as { diagnostics: { code: string; line: number; file: string }[] };
+    expect(report.diagnostics[0]).toMatchObject({ code: "yaml-syntax", file: broken });
+    expect(report.diagnostics[0]!.line).toBeGreaterThan(0);
+  });
+
+  it("keeps files a user added and removes the files of routes that disappeared", () => {
+    const input = join(tempDir(), "routes.yaml");
+    writeFileSync(input, "routes:\n  repos.get: GET /repos/{owner}/{repo}\n  gists.list: GET /gists\n");
+    const out = tempDir();
+    expect(routegen("generate", input, "-o", out).code).toBe(0);
+    expect(existsSync(join(out, "gists.ts"))).toBe(true);
+    writeFileSync(join(out, "my-notes.md"), "mine");
+
+    writeFileSync(input, "routes:\n  repos.get: GET /repos/{owner}/{repo}\n");
+    expect(routegen("generate", input, "-o", out).code).toBe(0);
+    expect(existsSync(join(out, "gists.ts"))).toBe(false);
+    expect(readFileSync(join(out, "my-notes.md"), "utf8")).toBe("mine");
+  });
+
+  it("copies the runtime into the output with --runtime copy, and that SDK compiles", () => {
+    const out = tempDir();
+    expect(routegen("generate", CATALOGUE, "-o", out, "--runtime", "copy").code).toBe(0);
+    expect(existsSync(join(out, "runtime", "index.ts"))).toBe(true);
+    expect(readFileSync(join(out, "issues.ts"), "utf8")).toContain('from "./runtime/index.js"');
+    const files = readdirSync(out).filter((f) => f.endsWith(".ts")).map((f) => join(out, f));
+    expect(typeCheck(COMPILERS["TypeScript 5.9"], files)).toBe("");
+  });
+});

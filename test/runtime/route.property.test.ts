@@ -1,0 +1,169 @@
+// requestOptions(route, params, B) must return exactly what B.defaults(routeOptions)(params) returns
+// (runtime/types.ts: Route), or throw the same type of error: random routes (every operator,
+// absolute urls, `{?a,b}` on POST, per-route headers, mediaType, baseUrl), random parameters and
+// random defaults chains. Results are compared with key order (body objects, headers) and prototypes.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { endpoint, requestOptions } from "../../runtime/index.js";
+import type { Endpoint, Options, Route } from "../../runtime/types.js";
+
+// ---- values -------------------------------------------------------------------------------------
+
+const text = fc.string({
+  unit: fc.oneof(
+    { arbitrary: fc.constantFrom(..."abcXYZ019_-.~"), weight: 30 },
+    { arbitrary: fc.constantFrom(..."/?#[]@!$&'()*+,;=: %{}"), weight: 12 },
+    { arbitrary: fc.constantFrom("%2F", "%41", "%e4", "ä", "日本", "🐙", "\u00a0"), weight: 6 },
+    { arbitrary: fc.constant("\ud800"), weight: 1 }, // encoding it throws URIError
+  ),
+  maxLength: 6,
+});
+const scalar = fc.oneof(text, fc.integer({ min: -5, max: 500 }), fc.boolean(), fc.constant(10n ** 20n), fc.constant(1.5));
+const list = fc.array(fc.oneof({ arbitrary: text, weight: 5 }, { arbitrary: fc.constantFrom(null, undefined, 7), weight: 1 }), { maxLength: 3 });
+const object = fc.dictionary(fc.constantFrom("a", "b", "x y", "__proto__"), fc.oneof(text, fc.constant(null), fc.constant({ n: 1 })), {
+  maxKeys: 3,
+});
+const value = fc.oneof(
+  { arbitrary: scalar, weight: 8 },
+  { arbitrary: list, weight: 2 },
+  { arbitrary: object, weight: 2 },
+  { arbitrary: fc.constantFrom(null, undefined, ""), weight: 2 },
+);
+
+// ---- routes -------------------------------------------------------------------------------------
+
+/** Variable names: ordinary ones, prototype and option keys (never expanded from options). */
+const varName = fc.oneof(
+  { arbitrary: fc.constantFrom("owner", "repo", "id", "a", "b", "name", "label", "q", "data", "per_page"), weight: 20 },
+  { arbitrary: fc.constantFrom("__proto__", "constructor", "toString", "url", "headers", "request", "method"), weight: 1 },
+);
+const expression = fc
+  .record({
+    operator: fc.constantFrom("", "+", "#", ".", "/", ";", "?", "&"),
+    variables: fc.array(fc.tuple(varName, fc.constantFrom("", "", "", "*", ":1", ":3")), { minLength: 1, maxLength: 3 }),
+  })
+  .map(({ operator, variables }) => `{${operator}${variables.map(([name, modifier]) => name + modifier).join(",")}}`);
+/** Literal text, already encoded or not, with `:name` placeholders now and then. */
+const literal = fc.oneof(
+  fc.constantFrom("/repos/", "/", "/issues", "/x y", "/ä", "/%2F", "/a:b", "/:owner", "/:id/", "?fixed=1", "/v1/", "."),
+  fc.string({ unit: fc.constantFrom(..."ab/.-_~!$'()*+,;=@[]%"), maxLength: 4 }),
+);
+const absolute = fc.constantFrom("", "", "", "https://uploads.example.com", "http://localhost:3000");
+const urlParts = fc
+  .tuple(absolute, fc.array(fc.oneof(literal, expression), { minLength: 0, maxLength: 5 }))
+  .map(([start, parts]) => (start ? [start, ...parts] : parts));
+const headerName = fc.constantFrom("accept", "Accept", "X-A", "x-a", "content-type", "User-Agent", "authorization", "__proto__");
+const headerValue = fc.oneof(
+  { arbitrary: fc.constantFrom("a/b", "application/vnd.github.v3+json", "application/octet-stream", "application/vnd.other.v4+json", "text/x-preview"), weight: 10 },
+  { arbitrary: fc.constantFrom(1, "", "x\r\ny: z"), weight: 1 },
+  { arbitrary: fc.constant(undefined), weight: 1 },
+);
+const headers = fc.dictionary(headerName, headerValue, { maxKeys: 3 });
+const mediaType = fc.record(
+  { format: fc.constantFrom("", "raw", "diff"), previews: fc.array(fc.constantFrom("mercy", "a-preview", "b", "a"), { maxLength: 2 }) },
+  { requiredKeys: [] },
+);
+const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "get", "Post", "PROPFIND");
+const route: fc.Arbitrary<Route> = fc
+  .record(
+    { method, url: urlParts, baseUrl: fc.constantFrom("https://ghe.example/api/v3", "", "https://x.example/"), headers, mediaType },
+    { requiredKeys: ["method", "url"] },
+  )
+  .map((r) => r as Route);
+
+// ---- parameters and defaults ---------------------------------------------------------------------
+
+const paramName = fc.oneof(
+  { arbitrary: varName, weight: 10 },
+  { arbitrary: fc.constantFrom("state", "2", "10", "x y", "a[]", "ä"), weight: 4 },
+  { arbitrary: fc.constantFrom("data", "headers", "request", "mediaType"), weight: 3 },
+  { arbitrary: fc.constantFrom("url", "method", "baseUrl"), weight: 1 },
+);
+const paramValue = (name: string): fc.Arbitrary<unknown> => {
+  switch (name) {
+    case "headers":
+      return fc.oneof({ arbitrary: headers, weight: 9 }, { arbitrary: fc.constantFrom(null, "x"), weight: 1 });
+    case "mediaType":
+      return mediaType;
+    case "request":
+      return fc.oneof(fc.constant({ timeout: 1 }), fc.constant({ nested: { a: 1 } }), fc.constantFrom(null, false));
+    case "url":
+      return fc.oneof(urlParts.map((parts) => parts.join("")), fc.constant(""));
+    case "method":
+      return fc.oneof(method, fc.constant(5));
+    case "baseUrl":
+      return fc.constantFrom("https://b.example", "");
+    case "q":
+      return fc.oneof(text, fc.constant(5));
+    default:
+      return value;
+  }
+};
+const params = fc
+  .uniqueArray(paramName, { maxLength: 6 })
+  .chain((names) => fc.tuple(...names.map((name) => paramValue(name).map((v): [string, unknown] => [name, v]))))
+  .map((entries) => Object.fromEntries(entries));
+
+const level: fc.Arbitrary<Options> = fc.oneof(
+  fc.record({ baseUrl: fc.constantFrom("https://a.example", "https://b.example/api/v3") }),
+  fc.record({ headers }).map((o) => o as Options),
+  fc.record({ mediaType }).map((o) => o as Options),
+  fc.record({ per_page: fc.constantFrom(10, 100), owner: fc.constant("o"), filter: fc.constant({ a: 1 }) }, { requiredKeys: [] }),
+  fc.record({ request: fc.constant({ timeout: 5 }) }),
+  fc.constant({ method: "POST", url: "/ignored/{id}" }),
+);
+const chain = fc.array(level, { maxLength: 3 });
+
+// ---- comparison -----------------------------------------------------------------------------------
+
+/** A picture that keeps key order, prototypes (plain or null) and object identity of passed-through values. */
+function picture(value: unknown, seen: Map<object, number>): unknown {
+  if (value === undefined) return { $undefined: true };
+  if (typeof value === "bigint") return { $bigint: String(value) };
+  if (typeof value !== "object" || value === null) return value;
+  if (!seen.has(value)) seen.set(value, seen.size);
+  if (Array.isArray(value)) return { $array: value.map((item) => picture(item, seen)) };
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return {
+    $prototype: prototype === null ? "null" : prototype === Object.prototype ? "Object" : "other",
+    $entries: Object.entries(value).map(([key, item]) => [key, picture(item, seen)]),
+  };
+}
+
+function outcome(run: () => unknown): unknown {
+  try {
+    return picture(run(), new Map());
+  } catch (error) {
+    return { $error: (error as Error).constructor.name };
+  }
+}
+
+const routeOptions = ({ method, url, baseUrl, headers, mediaType }: Route): Options => ({
+  method,
+  url: url.join(""),
+  ...(baseUrl !== undefined && { baseUrl }),
+  ...(headers !== undefined && { headers }),
+  ...(mediaType !== undefined && { mediaType }),
+});
+
+describe("requestOptions", () => {
+  it("returns what builder.defaults(routeOptions)(params) returns", () => {
+    fc.assert(
+      fc.property(route, fc.array(params, { minLength: 1, maxLength: 3 }), chain, fc.boolean(), (r, calls, levels, explicitRoot) => {
+        let builder: Endpoint | undefined;
+        try {
+          builder = levels.reduce<Endpoint>((b, l) => b.defaults(l), endpoint);
+        } catch {
+          return; // an invalid chain has nothing to compare
+        }
+        const passed = levels.length || explicitRoot ? builder : undefined;
+        // Several calls per route: later ones run on what the first one prepared.
+        for (const p of calls) {
+          const expected = outcome(() => builder.defaults(routeOptions(r))(p));
+          expect(outcome(() => requestOptions(r, p, passed))).toStrictEqual(expected);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});

@@ -1,13 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { relative, resolve, sep } from "node:path";
-import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
-import { emitSdk, type GeneratedFile } from "./emit/index.js";
-import { formatWithPrettier } from "./format.js";
-import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
-import { planSdk } from "./plan/plan.js";
-import { runtimeFiles } from "./runtime-copy.js";
+import type { Diagnostic } from "./diagnostics.js";
+import type { GeneratedSdk } from "./pipeline.js";
 import { hashText, outputIntact, readManifest, writeOutput, type WriteResult } from "./write.js";
+
 
 export interface GenerateOptions {
   /** A route catalogue (YAML) or an OpenAPI document (JSON or YAML). */
@@ -35,7 +32,11 @@ export interface GenerateResult {
 
 const VERSION: string = (createRequire(import.meta.url)("../package.json") as { version: string }).version;
 
-/** load -> plan -> emit -> (format) -> write. Throws DiagnosticError on input errors; writes nothing then. */
+/**
+ * load -> plan -> emit -> (format) -> write. Throws DiagnosticError on input errors; writes nothing then.
+ * When the manifest says the output was made from these very inputs and is intact, it returns at once:
+ * the pipeline (TypeScript, ts-morph, prettier) is not even loaded.
+ */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const manifest = readManifest(options.output);
   const recordedInputs = manifest?.inputs?.map((p) => resolve(options.output, p));
@@ -45,40 +46,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     return { upToDate: true, routes: 0, types: 0, files: files.length, write: { written: [], unchanged: files, removed: [] }, diagnostics: [] };
   }
 
-  const files = generateFiles(options);
-  const output = options.prettier ? await formatWithPrettier(files.files, options.output) : files.files;
+  const { generateFiles } = await import("./pipeline.js");
+  const files: GeneratedSdk = generateFiles(options);
+  const output = options.prettier
+    ? await (await import("./format.js")).formatWithPrettier(files.files, options.output)
+    : files.files;
   const write = writeOutput(options.output, output, {
     generator: `routegen ${VERSION}`,
     inputHash: hashOfInputs(options, files.inputs),
     inputs: files.inputs.map((file) => relative(options.output, file).split(sep).join("/")),
   });
   return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics: files.diagnostics };
-}
-
-export interface GeneratedSdk {
-  files: GeneratedFile[];
-  inputs: string[];
-  routes: number;
-  types: number;
-  diagnostics: Diagnostic[];
-}
-
-/** The generated files in memory (what `generate` writes, and what `check` compares). */
-export function generateFiles(options: Omit<GenerateOptions, "output">): GeneratedSdk {
-  const { model, diagnostics } = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false });
-  const copy = options.runtime === "copy";
-  const plan = planSdk(model, { runtimeImport: copy ? "./runtime/index.js" : "routegen/runtime" });
-  const all = locateDiagnostics(uniqueDiagnostics([...diagnostics, ...plan.diagnostics]));
-  if (all.some((d) => d.severity === "error")) throw new DiagnosticError(all);
-  const files = emitSdk(plan);
-  if (copy) files.push(...runtimeFiles());
-  return {
-    files,
-    inputs: model.files,
-    routes: plan.scopes.reduce((n, s) => n + s.functions.length, 0),
-    types: plan.types.length,
-    diagnostics: all,
-  };
 }
 
 /**

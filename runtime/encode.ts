@@ -3,7 +3,11 @@
 const hex = (c: string) => "%" + c.charCodeAt(0).toString(16).toUpperCase();
 
 /** Keeps only unreserved characters (`A-Z a-z 0-9 - . _ ~`): values of most expressions. */
-export const encodeUnreserved = (value: unknown): string => encodeURIComponent(value as string).replace(/[!'()*]/g, hex);
+export const encodeUnreserved = (value: unknown): string => {
+  const text = encodeURIComponent(value as string);
+  // Testing first is much faster than a replace that finds nothing.
+  return /[!'()*]/.test(text) ? text.replace(/[!'()*]/g, hex) : text;
+};
 
 /**
  * Keeps unreserved and reserved characters and `%XX` triplets: literal text, values of `{+var}`

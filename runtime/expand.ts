@@ -12,15 +12,13 @@ export function expandExpression({ operator, variables, source }: Expression, va
   // 0 simple, 1-2 reserved (+ #), 3-4 label and path (. /), 5-7 named (; ? &)
   const kind = " +#./;?&".indexOf(operator);
   const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
-  // Named operators: `name=text`, and for an empty text `name` (;) or `name=` (? &).
-  const named = (name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
-  const items: string[] = [];
+  let expanded = "";
   for (const { name, explode, prefix } of variables) {
     const value = Object.hasOwn(values, name) ? values[name] : null;
     if (value == null) continue;
     if (typeof value !== "object") {
       // A prefix counts code points, not UTF-16 units.
-      items.push(named(name, encode(prefix ? [...String(value)].slice(0, prefix).join("") : value)));
+      expanded += separator(kind, operator, expanded) + named(kind, name, encode(prefix ? [...String(value)].slice(0, prefix).join("") : value));
       continue;
     }
     if (prefix) throw new UriTemplateError(source, source.indexOf(name));
@@ -28,15 +26,22 @@ export function expandExpression({ operator, variables, source }: Expression, va
     const pairs = Array.isArray(value)
       ? value.filter((member) => member != null).map((member): [string?, unknown?] => [, member])
       : Object.entries(value).filter(([, member]) => member != null);
-    if (!pairs.length) continue;
-    if (explode) {
-      for (const [key, member] of pairs) {
-        items.push(key === undefined ? named(name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(encode(key), encode(member)));
-      }
-    } else items.push(named(name, pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join()));
+    const items = explode
+      ? pairs.map(([key, member]) =>
+          key === undefined ? named(kind, name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(kind, encode(key), encode(member)),
+        )
+      : [named(kind, name, pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join())];
+    if (pairs.length) for (const item of items) expanded += separator(kind, operator, expanded) + item;
   }
-  return items.length ? (kind > 1 ? operator : "") + items.join(kind > 5 ? "&" : kind > 2 ? operator : ",") : "";
+  return expanded;
 }
+
+/** What goes before an item: the operator before the first (not `+`), then `,` `&` or the operator. */
+const separator = (kind: number, operator: string, before: string) =>
+  before ? (kind > 5 ? "&" : kind > 2 ? operator : ",") : kind > 1 ? operator : "";
+
+/** Named operators give `name=text`, or for an empty text `name` (;) or `name=` (? &); others just the text. */
+const named = (kind: number, name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
 
 /** Expands a parsed template (see parseTemplate). */
 export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {

@@ -8,16 +8,21 @@ export const verbOf = (method: unknown): string => (typeof method === "string" ?
 /**
  * GET and HEAD send the parameters the url did not use as query string (keys as they are, values
  * through encodeURIComponent, `q` split at `+`); other verbs as body (or `data` itself), with a
- * default JSON content-type; PATCH and PUT without one send `""`. Mutates `headers`.
+ * default JSON content-type; PATCH and PUT without one send `""`. `params` has own keys only
+ * (for-in); `headers` is mutated.
  */
 export function requestFor(verb: string, url: string, baseUrl: unknown, headers: Headers, params: Record<string, unknown>, request: unknown): RequestOptions {
-  const names = Object.keys(params);
-  const query = verb === "GET" || verb === "HEAD";
-  let body = query ? undefined : "data" in params ? params.data : names.length ? { ...params } : undefined;
+  let body: unknown;
+  let separator = url.includes("?") ? "&" : "?";
   if (!url.startsWith("http")) url = baseUrl + url;
-  if (query && names.length) {
-    url += (url.includes("?") ? "&" : "?") + names.map((name) => name + "=" + (name === "q" ? encodeSearch(params.q) : encodeURIComponent(params[name] as string))).join("&");
-  }
+  if (verb === "GET" || verb === "HEAD") {
+    for (const name in params) {
+      const value = params[name];
+      url += separator + name + "=" + (name !== "q" ? encodeURIComponent(value as string) : (typeof value === "string" ? value : fail("query parameter q must be a string")).split("+").map(encodeURIComponent).join("+"));
+      separator = "&";
+    }
+  } else if ("data" in params) body = params.data;
+  else for (const _ in params) body = { ...params };
   if (body !== undefined) headers["content-type"] ||= "application/json; charset=utf-8";
   else if (verb === "PATCH" || verb === "PUT") body = "";
   const options: RequestOptions = { method: verb.toLowerCase(), url, headers };
@@ -25,6 +30,3 @@ export function requestFor(verb: string, url: string, baseUrl: unknown, headers:
   if (request) options.request = request as Record<string, unknown>;
   return options;
 }
-
-/** `q` is search syntax: its `+` separators stay. */
-const encodeSearch = (q: unknown) => (typeof q === "string" ? q : fail("query parameter q must be a string")).split("+").map(encodeURIComponent).join("+");

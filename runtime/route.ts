@@ -72,13 +72,13 @@ function target(prepared: Prepared): Prepared {
 
 /** merge() then parse(), as `builder.defaults(routeOptions)(params)` runs them, on what `prepared` holds. */
 function build(prepared: Prepared, params: Record<string, unknown>, again?: boolean): RequestOptions {
-  const unused: Record<string, unknown> = { __proto__: null } as never;
+  const unused: Record<string, unknown> = {};
   const call: Record<string, unknown> = {};
-  for (const key in params) {
+  for (const key of Object.keys(params)) {
     const value = params[key];
-    if (value === undefined || !Object.hasOwn(params, key)) continue;
+    if (value === undefined) continue;
     if (OPTION_KEYS.includes(key)) call[key] = value;
-    else if (!prepared.names.has(key)) unused[key] = value;
+    else if (!prepared.names.has(key)) key === "__proto__" ? Object.defineProperty(unused, key, { value, enumerable: true }) : (unused[key] = value);
   }
   const { method = prepared.method, baseUrl = prepared.baseUrl, url = prepared.url, headers, mediaType } = call;
   // A call that overrides the route's method or url: rare, so start again with those.

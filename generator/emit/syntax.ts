@@ -67,8 +67,8 @@ export function literalType(value: string | number | boolean | null): string {
 
 /**
  * The lines of a JSDoc comment body from description text: `*\/` cannot end the comment, control
- * characters and line separators are made visible, trailing spaces go (prettier trims them), and runs of
- * blank lines become one.
+ * characters and line separators are made visible, a line starting with `@` is not taken for a tag,
+ * trailing spaces go (prettier trims them), and runs of blank lines become one.
  */
 export function commentLines(text: string): string[] {
   const cleaned = text
@@ -78,7 +78,8 @@ export function commentLines(text: string): string[] {
     // eslint-disable-next-line no-control-regex
     .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, (c) => unicodeEscape(c.charCodeAt(0)))
     .replace(/\t/g, "  ");
-  const lines = cleaned.split("\n").map((l) => l.replace(/\s+$/, ""));
+  // A line of the text that starts with `@` would read as a JSDoc tag: `\@` keeps it text.
+  const lines = cleaned.split("\n").map((l) => l.replace(/\s+$/, "").replace(/^(\s*)@/, "$1\\@"));
   const out: string[] = [];
   for (const l of lines) {
     if (l === "" && (out.length === 0 || out[out.length - 1] === "")) continue;

@@ -91,6 +91,16 @@ describe("routegen CLI", () => {
     expect(readFileSync(join(out, "my-notes.md"), "utf8")).toBe("mine");
   });
 
+  it("formats with the user's own prettier configuration on request", () => {
+    const out = tempDir();
+    writeFileSync(join(out, ".prettierrc"), JSON.stringify({ semi: false, singleQuote: true }));
+    expect(routegen("generate", CATALOGUE, "-o", out, "--prettier").code).toBe(0);
+    const issues = readFileSync(join(out, "issues.ts"), "utf8");
+    expect(issues).toContain("from 'routegen/runtime'");
+    expect(issues).not.toMatch(/;$/m);
+    expect(readFileSync(join(out, ".prettierrc"), "utf8")).toContain("singleQuote");
+  });
+
   it("copies the runtime into the output with --runtime copy, and that SDK compiles", () => {
     const out = tempDir();
     expect(routegen("generate", CATALOGUE, "-o", out, "--runtime", "copy").code).toBe(0);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { generateFiles } from "../../generator/generate.js";
+import { generateFiles } from "../../generator/pipeline.js";
 import { MANIFEST } from "../../generator/write.js";
 import { EXAMPLES } from "../support/examples.js";
 

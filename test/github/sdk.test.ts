@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import * as prettier from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateFiles, type GeneratedSdk } from "../../generator/generate.js";
+import { generateFiles, type GeneratedSdk } from "../../generator/pipeline.js";
 import { COMPILERS, typeCheck } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
 

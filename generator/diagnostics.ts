@@ -18,15 +18,33 @@ export interface Diagnostic {
   pointer?: string;
 }
 
-/** Thrown to stop a stage when it found errors; carries every diagnostic found so far. */
+/** Thrown to stop a stage when it found errors; carries every diagnostic found so far, in `sortDiagnostics` order. */
 export class DiagnosticError extends Error {
   readonly diagnostics: Diagnostic[];
-  constructor(diagnostics: Diagnostic[]) {
-    const first = diagnostics.find((d) => d.severity === "error") ?? diagnostics[0];
+  constructor(diagnostics: readonly Diagnostic[]) {
+    const sorted = sortDiagnostics(diagnostics);
+    const first = sorted.find((d) => d.severity === "error") ?? sorted[0];
     super(first ? formatDiagnostic(first) : "generation failed");
     this.name = "DiagnosticError";
-    this.diagnostics = diagnostics;
+    this.diagnostics = sorted;
   }
+}
+
+/**
+ * The order diagnostics are printed in: by file, then line, then column (those without a place last),
+ * so that two runs over the same input print the same lines in the same order, whichever stage found them.
+ */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const rank = (n: number | undefined) => n ?? Number.MAX_SAFE_INTEGER;
+  const byFile = (a: Diagnostic, b: Diagnostic) => {
+    const x = a.file ?? "\uffff";
+    const y = b.file ?? "\uffff";
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  // Array sort is stable: diagnostics at the same place keep the order they were found in.
+  return [...diagnostics].sort(
+    (a, b) => byFile(a, b) || rank(a.line) - rank(b.line) || rank(a.column) - rank(b.column),
+  );
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import type { GeneratedSdk } from "./pipeline.js";
-import { hashText, outputIntact, readManifest, writeOutput, type WriteResult } from "./write.js";
-
+import type { RouteSelection } from "./plan/selection.js";
+import { hashText, outputIntact, readManifest, recoverInterruptedSwap, writeOutput, type WriteResult } from "./write.js";
 
 export interface GenerateOptions {
   /** A route catalogue (YAML) or an OpenAPI document (JSON or YAML). */
@@ -17,9 +17,19 @@ export interface GenerateOptions {
   prettier?: boolean;
   /** Allow `$ref`s to files outside the input's folder. */
   allowExternalRefs?: boolean;
-  /** Regenerate even when the manifest says the output is up to date. */
+  /**
+   * Regenerate even when the manifest says the output is up to date, and replace files in the way: a
+   * file of the user's where routegen writes, a generated file edited by hand (see write.ts).
+   */
   force?: boolean;
+  /** Which routes to generate and under which names (config `include`, `exclude`, `rename`...). */
+  selection?: RouteSelection;
+  /** Told when each phase ends: for progress output on large inputs. */
+  progress?: Progress | undefined;
 }
+
+/** One finished phase of a run (`load`, `plan`, `emit`, `format`, `write`): what it did and how long it took. */
+export type Progress = (report: { phase: string; summary: string; ms: number }) => void;
 
 export interface GenerateResult {
   upToDate: boolean;
@@ -28,6 +38,8 @@ export interface GenerateResult {
   files: number;
   write: WriteResult;
   diagnostics: Diagnostic[];
+  /** Every input file (absolute): the main one and those its `$ref`s reached. */
+  inputs: string[];
 }
 
 const VERSION: string = (createRequire(import.meta.url)("../package.json") as { version: string }).version;
@@ -38,25 +50,42 @@ const VERSION: string = (createRequire(import.meta.url)("../package.json") as { 
  * the pipeline (TypeScript, ts-morph, prettier) is not even loaded.
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  recoverInterruptedSwap(options.output);
   const manifest = readManifest(options.output);
   const recordedInputs = manifest?.inputs?.map((p) => resolve(options.output, p));
   const inputHash = hashOfInputs(options, recordedInputs);
   if (!options.force && manifest && manifest.inputHash === inputHash && outputIntact(options.output, manifest)) {
     const files = Object.keys(manifest.files);
-    return { upToDate: true, routes: 0, types: 0, files: files.length, write: { written: [], unchanged: files, removed: [] }, diagnostics: [] };
+    const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
+    return { upToDate: true, routes: 0, types: 0, files: files.length, write: { written: [], unchanged: files, removed: [] }, diagnostics: [], inputs };
   }
 
   const { generateFiles } = await import("./pipeline.js");
   const files: GeneratedSdk = generateFiles(options);
-  const output = options.prettier
-    ? await (await import("./format.js")).formatWithPrettier(files.files, options.output)
-    : files.files;
+  const output = await formatted(files, options);
+  const started = performance.now();
   const write = writeOutput(options.output, output, {
     generator: `routegen ${VERSION}`,
     inputHash: hashOfInputs(options, files.inputs),
     inputs: files.inputs.map((file) => relative(options.output, file).split(sep).join("/")),
+    ...files.summary,
+  }, { overwrite: options.force ?? false });
+  options.progress?.({
+    phase: "write",
+    summary: `${write.written.length} written, ${write.unchanged.length} unchanged, ${write.removed.length} removed`,
+    ms: performance.now() - started,
   });
-  return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics: files.diagnostics };
+  const inputs = files.inputs.map((file) => resolve(file));
+  return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics: files.diagnostics, inputs };
+}
+
+/** The files as they are written: formatted with the user's prettier configuration when asked. */
+export async function formatted(sdk: GeneratedSdk, options: GenerateOptions): Promise<GeneratedSdk["files"]> {
+  if (!options.prettier) return sdk.files;
+  const started = performance.now();
+  const files = await (await import("./format.js")).formatWithPrettier(sdk.files, options.output);
+  options.progress?.({ phase: "format", summary: `${files.length} files with prettier`, ms: performance.now() - started });
+  return files;
 }
 
 /**
@@ -66,6 +95,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 function hashOfInputs(options: GenerateOptions, inputs?: string[]): string {
   const manifestInputs = inputs ?? [options.input];
   const parts = [VERSION, options.runtime ?? "import", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
+  // Only when there is one, so outputs made without a selection keep their hash.
+  if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {
     try {
       parts.push(hashText(readFileSync(file)));

@@ -1,9 +1,14 @@
-import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
+import { DiagnosticError, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
 import { emitSdk, type GeneratedFile } from "./emit/index.js";
-import type { GenerateOptions } from "./generate.js";
+import type { GenerateOptions, Progress } from "./generate.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
-import { planSdk } from "./plan/plan.js";
+import type { ApiModel } from "./model.js";
+import { planSdk, type SdkPlan } from "./plan/plan.js";
+import { selectRoutes } from "./plan/selection.js";
 import { runtimeFiles } from "./runtime-copy.js";
+import { summarise, type SdkSummary } from "./summary.js";
+
+export type PipelineOptions = Omit<GenerateOptions, "output" | "force">;
 
 export interface GeneratedSdk {
   files: GeneratedFile[];
@@ -11,22 +16,54 @@ export interface GeneratedSdk {
   routes: number;
   types: number;
   diagnostics: Diagnostic[];
+  /** What the SDK means, route by route (kept in the manifest for `routegen check`). */
+  summary: SdkSummary;
+}
+
+/** An API loaded, its routes selected and renamed, and planned: what generate, inspect and explain share. */
+export interface PlannedApi {
+  model: ApiModel;
+  plan: SdkPlan;
+  diagnostics: Diagnostic[];
+}
+
+/** load -> select -> plan. Throws DiagnosticError when the input (or the selection) has errors. */
+export function planApi(options: PipelineOptions): PlannedApi {
+  const phase = phaseClock(options.progress);
+  const loaded = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false });
+  const files = loaded.model.files.length;
+  phase("load", `${loaded.model.routes.length} routes, ${loaded.model.types.length} types from ${files} file${files === 1 ? "" : "s"}`);
+  const selected = options.selection ? selectRoutes(loaded.model, options.selection) : { model: loaded.model, diagnostics: [] };
+  const copy = options.runtime === "copy";
+  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "routegen/runtime" });
+  const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics])));
+  if (all.some((d) => d.severity === "error")) throw new DiagnosticError(all);
+  phase("plan", `${functionCount(plan)} functions in ${plan.scopes.length} scopes`);
+  return { model: selected.model, plan, diagnostics: all };
 }
 
 /** The generated files in memory (what `generate` writes, and what `check` compares). */
-export function generateFiles(options: Omit<GenerateOptions, "output">): GeneratedSdk {
-  const { model, diagnostics } = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false });
-  const copy = options.runtime === "copy";
-  const plan = planSdk(model, { runtimeImport: copy ? "./runtime/index.js" : "routegen/runtime" });
-  const all = locateDiagnostics(uniqueDiagnostics([...diagnostics, ...plan.diagnostics]));
-  if (all.some((d) => d.severity === "error")) throw new DiagnosticError(all);
+export function generateFiles(options: PipelineOptions): GeneratedSdk {
+  const { model, plan, diagnostics } = planApi(options);
+  const phase = phaseClock(options.progress);
   const files = emitSdk(plan);
-  if (copy) files.push(...runtimeFiles());
-  return {
-    files,
-    inputs: model.files,
-    routes: plan.scopes.reduce((n, s) => n + s.functions.length, 0),
-    types: plan.types.length,
-    diagnostics: all,
+  if (options.runtime === "copy") files.push(...runtimeFiles());
+  const summary = summarise(plan);
+  const bytes = files.reduce((n, f) => n + f.text.length, 0);
+  phase("emit", `${files.length} files, ${(bytes / 1e6).toFixed(1)} MB`);
+  return { files, inputs: model.files, routes: functionCount(plan), types: plan.types.length, diagnostics, summary };
+}
+
+function functionCount(plan: SdkPlan): number {
+  return plan.scopes.reduce((n, s) => n + s.functions.length, 0);
+}
+
+/** Reports each phase with the time since the previous one. */
+function phaseClock(progress: Progress | undefined): (phase: string, summary: string) => void {
+  let last = performance.now();
+  return (phase, summary) => {
+    const now = performance.now();
+    progress?.({ phase, summary, ms: now - last });
+    last = now;
   };
 }

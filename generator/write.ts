@@ -1,15 +1,39 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, readdirSync, statSync, copyFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
 import type { GeneratedFile } from "./emit/index.js";
+import type { SdkSummary } from "./summary.js";
 
 /**
  * Writing the output without ever losing what is there:
  * - the new output is assembled in a staging folder beside the output and swapped in by rename only
- *   once complete, so a failed or interrupted run leaves the previous output as it was;
- * - routegen owns only the files its manifest lists: files a user added by hand are carried over,
- *   files of routes that disappeared are removed;
- * - nothing is written when nothing changed (no file rewritten, timestamps kept).
+ *   once complete, so a failed or interrupted run leaves the previous output as it was (a run killed
+ *   between the two renames of the swap leaves it in `<out>.routegen-previous`, and the next run puts it
+ *   back before anything else);
+ * - routegen owns only the files its manifest lists: files a user added by hand are carried over as they
+ *   are (content, mode, times, symbolic links, empty folders), files of routes that disappeared are removed;
+ * - it never overwrites or removes what it does not own or what was edited since it wrote it: a file of
+ *   the user's where routegen wants to write is `output-conflict`, a generated file changed by hand is
+ *   `output-modified`; both stop the run with nothing written, unless `overwrite` (`--force`) says so;
+ * - nothing is written when nothing changed (no file rewritten, timestamps kept), and files that did not
+ *   change keep their timestamps when others do.
  */
 export const MANIFEST = ".routegen-manifest.json";
 
@@ -21,12 +45,20 @@ export interface Manifest {
   inputs: string[];
   /** Every file routegen wrote, with the hash of its text. */
   files: Record<string, string>;
+  /** What the SDK means route by route, for `routegen check`'s semantic diff (absent before 0.2). */
+  routes?: SdkSummary["routes"];
+  types?: SdkSummary["types"];
 }
 
 export interface WriteResult {
   written: string[];
   unchanged: string[];
   removed: string[];
+}
+
+export interface WriteOptions {
+  /** Replace files of the user's and generated files edited by hand (`--force`) instead of stopping. */
+  overwrite?: boolean;
 }
 
 export function hashText(text: string | Buffer): string {
@@ -53,87 +85,261 @@ export function outputIntact(outDir: string, manifest: Manifest): boolean {
   });
 }
 
-export function writeOutput(outDir: string, files: readonly GeneratedFile[], manifest: Omit<Manifest, "files">): WriteResult {
-  const out = resolve(outDir);
-  recoverInterruptedSwap(out);
+export function writeOutput(
+  outDir: string,
+  files: readonly GeneratedFile[],
+  manifest: Omit<Manifest, "files">,
+  options: WriteOptions = {},
+): WriteResult {
+  const out = outputFolder(outDir);
   for (const file of files) assertInside(out, file.path);
-
-  const previous = readManifest(out);
-  const newFiles: Record<string, string> = {};
-  for (const file of files) newFiles[file.path] = hashText(file.text);
-  const removed = Object.keys(previous?.files ?? {}).filter((p) => !(p in newFiles));
-  const changed = files.filter((f) => {
-    try {
-      return readFileSync(join(out, f.path), "utf8") !== f.text;
-    } catch {
-      return true;
-    }
-  });
-  const manifestText = JSON.stringify({ ...manifest, files: newFiles }, null, 2) + "\n";
-  const manifestChanged = !existsSync(join(out, MANIFEST)) || readFileSync(join(out, MANIFEST), "utf8") !== manifestText;
-  const removable = removed.filter((p) => existsSync(join(out, p)));
-  const result: WriteResult = {
-    written: changed.map((f) => f.path),
-    unchanged: files.filter((f) => !changed.includes(f)).map((f) => f.path),
-    removed: removable,
-  };
-  if (changed.length === 0 && removable.length === 0 && !manifestChanged) return result;
-
-  // Assemble the complete new folder: unchanged and hand-added files are copied, generated ones written.
-  const staging = `${out}.routegen-staging`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  const owned = new Set([...Object.keys(previous?.files ?? {}), MANIFEST]);
-  if (existsSync(out)) {
-    for (const path of listFiles(out)) {
-      if (owned.has(path) && !(path in newFiles)) continue; // a route that disappeared
-      if (path in newFiles) continue; // written below
-      copyInto(staging, path, join(out, path));
-    }
+  try {
+    recoverSwap(out);
+    return replaceOutput(out, outDir, files, manifest, options);
+  } catch (error) {
+    throw asOutputError(error, outDir);
   }
-  for (const file of files) {
-    const target = join(staging, file.path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.text);
-  }
-  writeFileSync(join(staging, MANIFEST), manifestText);
-
-  // Swap: the old folder is kept as `.routegen-previous` until the new one is in place.
-  const previousDir = `${out}.routegen-previous`;
-  rmSync(previousDir, { recursive: true, force: true });
-  if (existsSync(out)) renameSync(out, previousDir);
-  renameSync(staging, out);
-  rmSync(previousDir, { recursive: true, force: true });
-  return result;
 }
 
-/** A run killed between the two renames of a swap leaves the old folder aside: put it back. */
-function recoverInterruptedSwap(out: string): void {
+/**
+ * Repairs what an interrupted run left: the previous output put back where a run was killed between
+ * the two renames of its swap, and staging folders removed. Called before anything reads the output.
+ */
+export function recoverInterruptedSwap(outDir: string): void {
+  try {
+    recoverSwap(outputFolder(outDir));
+  } catch (error) {
+    throw asOutputError(error, outDir);
+  }
+}
+
+function recoverSwap(out: string): void {
   const previousDir = `${out}.routegen-previous`;
-  if (!existsSync(out) && existsSync(previousDir)) renameSync(previousDir, out);
+  if (existsSync(previousDir)) {
+    // With the output missing, the swap stopped halfway: the old output is the complete one. With both
+    // there, the swap completed and only its clean-up was missed.
+    if (!existsSync(out)) renameSync(previousDir, out);
+    else rmSync(previousDir, { recursive: true, force: true });
+  }
   rmSync(`${out}.routegen-staging`, { recursive: true, force: true });
 }
 
-function assertInside(out: string, path: string): void {
-  const target = resolve(out, path);
-  if (target !== out && !target.startsWith(out + sep)) {
-    throw new Error(`refusing to write outside the output folder: ${path}`);
+function replaceOutput(
+  out: string,
+  outDir: string,
+  files: readonly GeneratedFile[],
+  manifest: Omit<Manifest, "files">,
+  options: WriteOptions,
+): WriteResult {
+  if (existsSync(out) && !statSync(out).isDirectory()) {
+    throw new DiagnosticError([outputDiagnostic("output-unwritable", outDir, "the output path exists and is not a folder")]);
   }
-  if (relative(out, target).split(sep).includes("..")) throw new Error(`refusing to write ${path}`);
+  const owned = ownedFiles(out);
+  const newFiles: Record<string, string> = {};
+  for (const file of files) newFiles[file.path] = hashText(file.text);
+  const removed = Object.keys(owned).filter((p) => !(p in newFiles) && existsSync(join(out, p)));
+  if (!options.overwrite) {
+    const problems = ownershipProblems(out, outDir, files, owned, removed);
+    if (problems.length > 0) throw new DiagnosticError(problems);
+  }
+  const changed = files.filter((f) => readText(join(out, f.path)) !== f.text);
+  // The file list first, the (long) route summaries after it.
+  const { routes, types, ...head } = manifest;
+  const manifestText = JSON.stringify({ ...head, files: newFiles, routes, types }, null, 2) + "\n";
+  const manifestChanged = readText(join(out, MANIFEST)) !== manifestText;
+  const result: WriteResult = {
+    written: changed.map((f) => f.path),
+    unchanged: files.filter((f) => !changed.includes(f)).map((f) => f.path),
+    removed,
+  };
+  if (changed.length === 0 && removed.length === 0 && !manifestChanged) return result;
+
+  // Assemble the complete new folder: everything that stays is carried over, changed files written.
+  const staging = `${out}.routegen-staging`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    mkdirSync(staging, { recursive: true });
+    const blocking = files.flatMap((f) => blockingPath(out, f.path) ?? []);
+    const replaced = new Set([...removed, ...changed.map((f) => f.path), ...blocking, MANIFEST]);
+    if (existsSync(out)) carryOver(out, staging, "", replaced);
+    changed.forEach((file, index) => {
+      if (index === Math.floor(changed.length / 2)) interruptionPoint("staging");
+      const target = join(staging, file.path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.text);
+    });
+    writeFileSync(join(staging, MANIFEST), manifestText);
+    swap(staging, out);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return result;
 }
 
-function listFiles(dir: string, prefix = ""): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** The old output is kept as `.routegen-previous` until the new one is in place. */
+function swap(staging: string, out: string): void {
+  const previousDir = `${out}.routegen-previous`;
+  rmSync(previousDir, { recursive: true, force: true });
+  const hadOutput = existsSync(out);
+  if (hadOutput) renameSync(out, previousDir);
+  interruptionPoint("swap");
+  try {
+    renameSync(staging, out);
+  } catch (error) {
+    if (hadOutput) renameSync(previousDir, out);
+    throw error;
+  }
+  rmSync(previousDir, { recursive: true, force: true });
+}
+
+/** The files the manifest says routegen wrote (entries that would lead outside the folder are ignored). */
+function ownedFiles(out: string): Record<string, string> {
+  const files = readManifest(out)?.files ?? {};
+  return Object.fromEntries(Object.entries(files).filter(([path]) => isInside(out, path)));
+}
+
+/**
+ * What writing would destroy: a file or folder of the user's at a path routegen now writes (or in the
+ * way of its folder), and generated files edited since they were written that would be overwritten or
+ * removed. A file that already holds exactly the text to write is taken over silently.
+ */
+function ownershipProblems(
+  out: string,
+  outDir: string,
+  files: readonly GeneratedFile[],
+  owned: Readonly<Record<string, string>>,
+  removed: readonly string[],
+): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const shown = (path: string) => join(outDir, path);
+  for (const file of files) {
+    const path = blockingPath(out, file.path);
+    if (path !== undefined) {
+      problems.push(outputDiagnostic("output-conflict", shown(path), `routegen needs a folder here for ${file.path}, but a file of yours is in the way; move it, or run with --force to replace it`));
+      continue;
+    }
+    const stat = lstatOrUndefined(join(out, file.path));
+    if (!stat) continue;
+    if (!stat.isFile()) {
+      problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but a folder or link of yours is there; move it, or run with --force to replace it`));
+      continue;
+    }
+    const text = readFileSync(join(out, file.path));
+    if (text.toString("utf8") === file.text) continue;
+    if (!(file.path in owned)) {
+      problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but this file is not one it wrote; move it, or run with --force to replace it`));
+    } else if (hashText(text) !== owned[file.path]) {
+      problems.push(outputDiagnostic("output-modified", shown(file.path), `${file.path} was edited since routegen wrote it, and would be overwritten; keep your code in files of your own, or run with --force to discard the edits`));
+    }
+  }
+  for (const path of removed) {
+    if (hashText(readFileSync(join(out, path))) !== owned[path]) {
+      problems.push(outputDiagnostic("output-modified", shown(path), `${path} was edited since routegen wrote it, and its route is gone, so it would be removed; move it, or run with --force to remove it`));
+    }
+  }
+  return problems;
+}
+
+/** A file (not a folder) where `path` needs a folder: `runtime` for `runtime/index.ts`. */
+function blockingPath(out: string, path: string): string | undefined {
+  const segments = path.split("/");
+  for (let i = 1; i < segments.length; i++) {
+    const ancestor = segments.slice(0, i).join("/");
+    const stat = lstatOrUndefined(join(out, ancestor));
+    if (stat !== undefined && !stat.isDirectory()) return ancestor;
+  }
+  return undefined;
+}
+
+/**
+ * Rebuilds folder `from` in `to`, without the files in `skip`. Files are hard-linked (copied where a
+ * link cannot be made) so content, mode and times stay as they were; symbolic links stay links; a folder
+ * only emptied by `skip` is left out, an empty folder of the user's is kept. Returns whether it put anything.
+ */
+function carryOver(from: string, to: string, prefix: string, skip: ReadonlySet<string>): boolean {
+  const entries = readdirSync(from, { withFileTypes: true });
+  if (entries.length === 0) mkdirSync(to, { recursive: true });
+  let carried = entries.length === 0;
+  for (const entry of entries) {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listFiles(join(dir, entry.name), path));
-    else out.push(path);
+    if (skip.has(path)) continue;
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      carried = carryOver(source, target, path, skip) || carried;
+      continue;
+    }
+    mkdirSync(to, { recursive: true });
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else linkOrCopy(source, target);
+    carried = true;
   }
-  return out;
+  return carried;
 }
 
-function copyInto(staging: string, path: string, source: string): void {
-  const target = join(staging, path);
-  mkdirSync(dirname(target), { recursive: true });
-  if (statSync(source).isFile()) copyFileSync(source, target);
+function linkOrCopy(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+    const { atime, mtime } = statSync(source);
+    utimesSync(target, atime, mtime);
+  }
+}
+
+/**
+ * Test seam, used by test/e2e/nothing-lost.test.ts only: with `ROUTEGEN_TEST_INTERRUPT` set to `staging`
+ * (half the files staged) or `swap` (between the swap's two renames), the process kills itself at that
+ * point, as a power cut or `kill -9` would. Unset, it does nothing.
+ */
+function interruptionPoint(point: "staging" | "swap"): void {
+  if (process.env.ROUTEGEN_TEST_INTERRUPT === point) process.kill(process.pid, "SIGKILL");
+}
+
+/** The real folder: a symbolic link to the output is followed, so the swap replaces the folder, not the link. */
+function outputFolder(outDir: string): string {
+  const path = resolve(outDir);
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+function assertInside(out: string, path: string): void {
+  if (!isInside(out, path)) throw new Error(`refusing to write outside the output folder: ${path}`);
+}
+
+function isInside(out: string, path: string): boolean {
+  const target = resolve(out, path);
+  return target.startsWith(out + sep) && !relative(out, target).split(sep).includes("..");
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function lstatOrUndefined(path: string) {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function outputDiagnostic(code: string, file: string, message: string): Diagnostic {
+  return { code, severity: "error", message, file };
+}
+
+/** File system failures (a folder that cannot be created, a full disk) are reported, not thrown as bugs. */
+function asOutputError(error: unknown, outDir: string): unknown {
+  if (!(error instanceof Error) || !("syscall" in error)) return error;
+  const { code } = error as NodeJS.ErrnoException;
+  return new DiagnosticError([
+    outputDiagnostic("output-unwritable", outDir, `cannot write the output folder: ${code ?? "error"}: ${error.message}`),
+  ]);
 }

@@ -35,4 +35,4 @@ export const endpoint: Endpoint = /* @__PURE__ */ builder(ROOT_DEFAULTS);
  * accept, a call with previews throws a TypeError.
  */
 export const createEndpoint = (defaults: Options & { baseUrl: string }): Endpoint =>
-  builder(freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as never, defaults)));
+  builder(freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as unknown as MergedOptions, defaults)));

@@ -13,34 +13,36 @@ export function expandExpression({ operator, variables, source }: Expression, va
   const kind = " +#./;?&".indexOf(operator);
   const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
   let expanded = "";
+  let count = 0;
   for (const { name, explode, prefix } of variables) {
     const value = Object.hasOwn(values, name) ? values[name] : null;
     if (value == null) continue;
     if (typeof value !== "object") {
       // A prefix counts code points, not UTF-16 units.
-      expanded += separator(kind, operator, expanded) + named(kind, name, encode(prefix ? [...String(value)].slice(0, prefix).join("") : value));
+      expanded += separator(kind, operator, count++) + named(kind, name, encode(prefix ? [...String(value)].slice(0, prefix).join("") : value));
       continue;
     }
     if (prefix) throw new UriTemplateError(source, source.indexOf(name));
     // [key, member]: list members have no key.
     const pairs = Array.isArray(value)
-      ? value.filter((member) => member != null).map((member): [string?, unknown?] => [, member])
+      ? value.filter((member) => member != null).map((member): [string | undefined, unknown] => [undefined, member])
       : Object.entries(value).filter(([, member]) => member != null);
+    if (!pairs.length) continue;
     const items = explode
       ? pairs.map(([key, member]) =>
           key === undefined ? named(kind, name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(kind, encode(key), encode(member)),
         )
-      : [named(kind, name, pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join())];
-    if (pairs.length) for (const item of items) expanded += separator(kind, operator, expanded) + item;
+      : [(kind < 5 ? "" : name + "=") + pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join()];
+    for (const item of items) expanded += separator(kind, operator, count++) + item;
   }
   return expanded;
 }
 
-/** What goes before an item: the operator before the first (not `+`), then `,` `&` or the operator. */
-const separator = (kind: number, operator: string, before: string) =>
-  before ? (kind > 5 ? "&" : kind > 2 ? operator : ",") : kind > 1 ? operator : "";
+/** What goes before item `index`: the operator before the first (not `+`), then `,` `&` or the operator. */
+const separator = (kind: number, operator: string, index: number) =>
+  index ? (kind > 5 ? "&" : kind > 2 ? operator : ",") : kind > 1 ? operator : "";
 
-/** Named operators give `name=text`, or for an empty text `name` (;) or `name=` (? &); others just the text. */
+/** Named operators give `name=text`, or for an empty string `name` (;) or `name=` (? &); others just the text. */
 const named = (kind: number, name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
 
 /** Expands a parsed template (see parseTemplate). */

@@ -2,17 +2,16 @@
 import { fail, plainObject } from "./object.js";
 import type { Headers } from "./types.js";
 
-/** A TypeError for a value that is not a string or number, or that holds CR or LF (header injection). */
+/** A TypeError for a header whose name or value (as text) holds CR or LF: header injection. */
 export const checkHeader = (name: string, value: unknown): void => {
-  if ((typeof value !== "string" && typeof value !== "number") || /[\r\n]/.test(name + value)) {
-    fail(`header ${JSON.stringify(name)} needs a string or number without CR, LF`);
-  }
+  if (/[\r\n]/.test(name + value)) fail(`header ${JSON.stringify(name)} has CR or LF`);
 };
 
-/** Checked headers, names lowercased (of two spellings the last wins), undefined values left out. */
-export const lowercaseHeaders = (headers: unknown): Headers =>
-  Object.fromEntries(
-    Object.entries(plainObject(headers, "headers"))
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => (checkHeader(name, value), [name.toLowerCase(), value])),
-  ) as Headers;
+/**
+ * Headers with names lowercased (of two spellings the last wins, even when undefined), then
+ * undefined values left out and the rest checked. No headers (`null` too) is `{}`.
+ */
+export function lowercaseHeaders(headers: unknown): Headers {
+  const lowercased = Object.entries(plainObject(headers || undefined, "headers")).map(([name, value]) => [name.toLowerCase(), value]);
+  return Object.fromEntries(Object.entries(Object.fromEntries(lowercased)).filter(([name, value]) => value !== undefined && (checkHeader(name, value), true))) as Headers;
+}

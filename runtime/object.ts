@@ -7,7 +7,7 @@ export const fail = (message: string): never => {
 };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  const prototype: unknown = value && typeof value === "object" && Object.getPrototypeOf(value);
+  const prototype: unknown = typeof value === "object" && value ? Object.getPrototypeOf(value) : 0;
   return prototype === null || prototype === Object.prototype;
 }
 

@@ -3,7 +3,7 @@ import { applyAccept } from "./accept.js";
 import { plainObject } from "./object.js";
 import { requestFor, verbOf } from "./query.js";
 import type { MediaType, MergedOptions, RequestOptions } from "./types.js";
-import { compileUrl, expandUrl } from "./url.js";
+import { compileUrl, resolveUrl } from "./url.js";
 
 /**
  * Expands the url (`:name` placeholders before the first `?`, RFC 6570), prefixes `baseUrl` unless
@@ -14,8 +14,8 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   const { method, baseUrl, url, headers, request, mediaType, ...params } = plainObject(options, "options");
   const verb = verbOf(method);
   const compiled = compileUrl(url);
-  const expanded = expandUrl(compiled, params);
+  const resolved = resolveUrl(compiled, params, baseUrl);
   const accepted = applyAccept({ ...(headers as object) }, mediaType as MediaType, vendor);
-  const unused = Object.fromEntries(Object.entries(params).filter(([name]) => !compiled.names.has(name)));
-  return requestFor(verb, expanded, baseUrl, accepted, unused, request);
+  const unused = Object.entries(params).filter(([name]) => !compiled.names.has(name));
+  return requestFor(verb, resolved, accepted, unused, request);
 }

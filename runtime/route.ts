@@ -6,21 +6,27 @@ import { lowercaseHeaders } from "./headers.js";
 import { plainObject } from "./object.js";
 import { requestFor, verbOf } from "./query.js";
 import type { Endpoint, Headers, MediaType, Options, RequestOptions, Route } from "./types.js";
-import { expandUrl, readUrl, type CompiledUrl } from "./url.js";
+import { readUrl, resolveUrl, type CompiledUrl } from "./url.js";
 
-/** A route on one builder: what `builder.defaults(routeOptions)` would hold, ready to use. */
-interface Prepared extends CompiledUrl {
+/** What the route's method and url imply, whatever the builder. */
+interface Target extends CompiledUrl {
   method: unknown;
   verb: string;
-  baseUrl: unknown;
   url: unknown;
+  /** Keys that are neither query nor body: the url's variables and the option keys. */
+  skip: Set<string>;
+  /** When the url names option keys (`{url}`): values that hide them, as parse() never expands options. */
+  hidden: Record<string, undefined> | false;
+}
+
+/** A route on one builder: what `builder.defaults(routeOptions)` would hold, ready to use. */
+interface Prepared extends Target {
+  baseUrl: unknown;
   headers: Headers;
   mediaType: MediaType;
   vendor: string | undefined;
   /** `headers` with the accept `mediaType` asks for: the headers of calls that pass neither. */
   accepted?: Headers;
-  /** When the url names option keys (`{url}`): values that hide them, as parse() never expands options. */
-  hidden?: Record<string, undefined> | false;
   /** `builder.defaults(routeOptions)` itself, for builders whose defaults hold parameters or `request`. */
   slow?: Endpoint;
 }
@@ -28,7 +34,8 @@ interface Prepared extends CompiledUrl {
 /** The option keys; defaults with no other keys than the first five leave nothing to merge deep. */
 const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"];
 
-/** Per builder (ROOT_DEFAULTS for the root), per route; weak, so both can go. */
+/** Per route; then per builder (ROOT_DEFAULTS for the root) and route. Weak, so all can go. */
+const targets = /* @__PURE__ */ new WeakMap<Route, Target>();
 const cache = /* @__PURE__ */ new WeakMap<object, WeakMap<Route, Prepared>>();
 
 /**
@@ -46,51 +53,48 @@ export function requestOptions<Response = unknown>(route: Route, params?: object
   return (prepared.slow ? prepared.slow(params as Options) : build(prepared, plainObject(params, "params"))) as RequestOptions<Response>;
 }
 
-function prepare({ method, url, baseUrl, headers, mediaType }: Route, builder?: Endpoint): Prepared {
+function prepare(route: Route, builder?: Endpoint): Prepared {
+  const { method, baseUrl, headers, mediaType } = route;
   const defaults = builder?.DEFAULTS ?? ROOT_DEFAULTS;
-  const options: Options = { method, url: url.join("") };
+  const options: Options = { method, url: route.url.join("") };
   if (baseUrl !== undefined) options.baseUrl = baseUrl;
   if (headers !== undefined) options.headers = headers;
   if (mediaType !== undefined) options.mediaType = mediaType;
   if (Object.keys(defaults).some((key) => !OPTION_KEYS.slice(0, 5).includes(key))) return { slow: builder!.defaults(options) } as Prepared;
+  let routeTarget = targets.get(route);
+  if (!routeTarget) targets.set(route, (routeTarget = target(method, options.url)));
   const merged = { ...defaults.headers, ...lowercaseHeaders(headers) };
-  return target({
-    ...options,
+  return {
+    ...routeTarget,
     baseUrl: "baseUrl" in options ? baseUrl : defaults.baseUrl,
     headers: merged,
     mediaType: mergeMediaType(defaults.mediaType, mediaType),
     vendor: vendorOf(merged.accept),
-  } as Prepared);
+  };
 }
 
-/** `prepared` with its method's verb and its url read. */
-function target(prepared: Prepared): Prepared {
-  const compiled = readUrl(prepared.url);
+function target(method: unknown, url: unknown): Target {
+  const compiled = readUrl(url);
   const hidden = OPTION_KEYS.some((key) => compiled.names.has(key)) && Object.fromEntries(OPTION_KEYS.map((key) => [key]));
-  return { ...prepared, ...compiled, verb: verbOf(prepared.method), hidden };
+  return { ...compiled, method, verb: verbOf(method), url, skip: new Set([...compiled.names, ...OPTION_KEYS]), hidden };
 }
 
 /** merge() then parse(), as `builder.defaults(routeOptions)(params)` runs them, on what `prepared` holds. */
 function build(prepared: Prepared, params: Record<string, unknown>, again?: boolean): RequestOptions {
-  const unused: Record<string, unknown> = {};
-  const call: Record<string, unknown> = {};
+  const { method = prepared.method, url = prepared.url, baseUrl = prepared.baseUrl, headers, mediaType, request } = params;
+  // A call that overrides the route's method or url: rare, so start again with those.
+  if (!again && (method !== prepared.method || url !== prepared.url)) return build({ ...prepared, ...target(method, url) }, params, true);
+  const unused: [string, unknown][] = [];
   for (const key of Object.keys(params)) {
     const value = params[key];
-    if (value === undefined) continue;
-    if (OPTION_KEYS.includes(key)) call[key] = value;
-    else if (!prepared.names.has(key)) key === "__proto__" ? Object.defineProperty(unused, key, { value, enumerable: true }) : (unused[key] = value);
-  }
-  const { method = prepared.method, baseUrl = prepared.baseUrl, url = prepared.url, headers, mediaType } = call;
-  // A call that overrides the route's method or url: rare, so start again with those.
-  if (!again && (method !== prepared.method || url !== prepared.url)) {
-    return build(target({ ...prepared, method, url }), params, true);
+    if (value !== undefined && !prepared.skip.has(key)) unused.push([key, value]);
   }
   const own = headers === undefined && mediaType === undefined;
   const merged = own || ([{ ...prepared.headers, ...lowercaseHeaders(headers) }, mergeMediaType(prepared.mediaType, mediaType)] as const);
-  const expanded = expandUrl(prepared, prepared.hidden ? { ...params, ...prepared.hidden } : params);
+  const resolved = resolveUrl(prepared, prepared.hidden ? { ...params, ...prepared.hidden } : params, baseUrl);
   const accepted =
     merged === true
       ? { ...(prepared.accepted ??= applyAccept({ ...prepared.headers }, mergeMediaType(prepared.mediaType), prepared.vendor)) }
       : applyAccept(merged[0], merged[1], prepared.vendor);
-  return requestFor(prepared.verb, expanded, baseUrl, accepted, unused, call.request);
+  return requestFor(prepared.verb, resolved, accepted, unused, request);
 }

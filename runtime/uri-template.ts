@@ -5,6 +5,7 @@ import { UriTemplateError } from "./uri-template-error.js";
 
 export { expandExpression, expandTemplate } from "./expand.js";
 export { UriTemplateError } from "./uri-template-error.js";
+export type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 
 /** Splits a valid template into literal text (percent-encoded, RFC 6570 3.1) and expressions. */
 export function parseTemplate(template: string): ParsedTemplate {

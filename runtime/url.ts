@@ -1,5 +1,5 @@
 // The url of a request: `:name` placeholders and RFC 6570 expressions, parsed once, expanded per call.
-import { expandTemplate } from "./expand.js";
+import { expandExpression } from "./expand.js";
 import { fail } from "./object.js";
 import type { Expression, ParsedTemplate } from "./types.js";
 import { convertColonPlaceholders, parseTemplate, readTemplate } from "./uri-template.js";
@@ -30,8 +30,29 @@ export function compileUrl(url: unknown): CompiledUrl {
   return compiled;
 }
 
-/** The expanded url less one trailing `/`, unless that is all there is. */
-export function expandUrl(compiled: CompiledUrl, values: Record<string, unknown>): string {
-  const url = expandTemplate(compiled, values);
-  return url !== "/" && url.endsWith("/") ? url.slice(0, -1) : url;
+/**
+ * The request url and whether it has a `?`: the template expanded, less one trailing `/` (unless
+ * that is all), after `baseUrl` unless it starts with `http`. The checks look at the expanded
+ * pieces: asking the joined string would flatten it, which costs more than the rest.
+ */
+export function resolveUrl({ parts }: CompiledUrl, values: Record<string, unknown>, baseUrl: unknown): [url: string, query: boolean] {
+  let url = "";
+  let first = "";
+  let last = "";
+  let query = false;
+  for (const part of parts) {
+    const piece = typeof part === "string" ? part : expandExpression(part, values);
+    if (piece) {
+      url += piece;
+      first ||= piece;
+      last = piece;
+      query ||= piece.includes("?");
+    }
+  }
+  if (url.length > 1 && last.endsWith("/")) url = url.slice(0, -1);
+  if (first[0] !== "h" || !url.startsWith("http")) {
+    url = baseUrl + url;
+    query ||= String(baseUrl).includes("?");
+  }
+  return [url, query];
 }

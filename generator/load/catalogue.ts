@@ -39,7 +39,7 @@ export function loadCatalogue(doc: SourceDocument): LoadResult {
 function readCatalogue(root: unknown, ctx: Context, file: string): ApiModel | undefined {
   if (isMapping(root) && (has(root, "openapi") || has(root, "swagger"))) {
     const key = has(root, "openapi") ? "openapi" : "swagger";
-    ctx.error(
+    ctx.keyError(
       "not-a-catalogue",
       [key],
       `This is an OpenAPI document (it has \`${key}\`), not a route catalogue: load it as OpenAPI.`,

@@ -30,6 +30,8 @@ export function loadDocument(doc: SourceDocument, options: LoadOptions = {}): Lo
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
     if ("openapi" in data || "swagger" in data) return loadOpenApi(doc, options);
     if ("routes" in data) return loadCatalogue(doc);
+    // OpenAPI's other top-level keys without a version: say that the version is missing.
+    if ("paths" in data || "info" in data) return loadOpenApi(doc, options);
   }
   throw new DiagnosticError([
     {

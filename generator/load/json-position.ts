@@ -4,32 +4,46 @@
  * would take seconds. Returns the offset of the deepest value of the path that exists.
  */
 export function offsetOfPointer(text: string, segments: readonly string[]): number {
-  let pos = skipSpace(text, 0);
-  let found = pos;
+  return walk(text, segments).value;
+}
+
+/**
+ * Where the key of the last segment starts (`"sumary": 1` -> the `"` before `sumary`): diagnostics about
+ * a key (an unknown or misspelt one) point at the key, not at its value. For an array item, or a path
+ * that does not exist to its end, it is `offsetOfPointer`.
+ */
+export function offsetOfKey(text: string, segments: readonly string[]): number {
+  const found = walk(text, segments);
+  return found.depth === segments.length && found.key !== undefined ? found.key : found.value;
+}
+
+/** Follows `segments` down from the root: how many it could follow, and where the last value (and key) found start. */
+function walk(text: string, segments: readonly string[]): { value: number; key?: number; depth: number } {
+  let found: { value: number; key?: number; depth: number } = { value: skipSpace(text, 0), depth: 0 };
   for (const segment of segments) {
-    const next = childOffset(text, pos, segment);
+    const next = childOffset(text, found.value, segment);
     if (next === undefined) return found;
-    pos = next;
-    found = next;
+    found = { ...next, depth: found.depth + 1 };
   }
   return found;
 }
 
-/** Offset of the child `key` of the object or array starting at `pos`. */
-function childOffset(text: string, pos: number, key: string): number | undefined {
+/** Offsets of the child `key` of the object or array starting at `pos`: its value, and its key in an object. */
+function childOffset(text: string, pos: number, key: string): { value: number; key?: number } | undefined {
   const open = text[pos];
   if (open !== "{" && open !== "[") return undefined;
   let i = skipSpace(text, pos + 1);
   let index = 0;
   while (i < text.length && text[i] !== "}" && text[i] !== "]") {
     let name = String(index++);
+    const keyStart = i;
     if (open === "{") {
       const end = stringEnd(text, i);
       name = JSON.parse(text.slice(i, end)) as string;
       i = skipSpace(text, end);
       i = skipSpace(text, i + 1); // the colon
     }
-    if (name === key) return i;
+    if (name === key) return open === "{" ? { value: i, key: keyStart } : { value: i };
     i = skipSpace(text, valueEnd(text, i));
     if (text[i] === ",") i = skipSpace(text, i + 1);
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { LineCounter, parseDocument, isNode, type Document } from "yaml";
+import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
-import { lineAndColumn, offsetOfPointer } from "./json-position.js";
+import { lineAndColumn, offsetOfKey, offsetOfPointer } from "./json-position.js";
 
 /**
  * One input file: its text, its data, and a way to find the line and column of any JSON pointer.
@@ -15,7 +15,14 @@ export interface SourceDocument {
   data: unknown;
   format: "json" | "yaml";
   /** Line and column (1-based) of the value at `pointer`, or of its nearest ancestor that exists. */
-  locate(pointer: string): { line: number; column: number } | undefined;
+  locate(pointer: string): Position | undefined;
+  /** Line and column of the key `pointer` ends with (for problems with a key itself); `locate` for array items. */
+  locateKey(pointer: string): Position | undefined;
+}
+
+export interface Position {
+  line: number;
+  column: number;
 }
 
 export function readSourceDocument(file: string): SourceDocument {
@@ -94,30 +101,45 @@ function makeDocument(
   format: "json" | "yaml",
   known: Positions | undefined,
 ): SourceDocument {
-  return { file, text, data, format, locate: positionFinder(text, format, known) };
+  const finder = positionFinder(text, format, known);
+  return { file, text, data, format, locate: finder, locateKey: (pointer) => finder(pointer, "key") };
 }
 
-/** A `locate` for text that was read: a JSON scan, or (YAML) one more parse keeping source ranges. */
+/**
+ * A `locate` for text that was read: a JSON scan, or (YAML) one more parse keeping source ranges.
+ * `part: "key"` asks for the position of the key the pointer ends with rather than of its value.
+ */
 export function positionFinder(
   text: string,
   format: "json" | "yaml",
   known?: Positions,
-): (pointer: string) => { line: number; column: number } | undefined {
+): (pointer: string, part?: "value" | "key") => Position | undefined {
   let positions = known;
-  return (pointer) => {
-    if (format === "json") return lineAndColumn(text, offsetOfPointer(text, pointerSegments(pointer)));
+  return (pointer, part = "value") => {
+    const segments = pointerSegments(pointer);
+    if (format === "json") {
+      const offset = part === "key" ? offsetOfKey(text, segments) : offsetOfPointer(text, segments);
+      return lineAndColumn(text, offset);
+    }
     if (!positions) {
       const lineCounter = new LineCounter();
       positions = { doc: parseDocument(text, { lineCounter }), lineCounter };
     }
-    const segments = pointerSegments(pointer);
+    const { doc, lineCounter } = positions;
+    const at = (offset: number): Position => {
+      const pos = lineCounter.linePos(offset);
+      return { line: pos.line, column: pos.col };
+    };
+    if (part === "key" && segments.length > 0) {
+      const parent = doc.getIn(segments.slice(0, -1), true);
+      const last = segments[segments.length - 1];
+      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === last) : undefined;
+      if (isNode(pair?.key) && pair.key.range) return at(pair.key.range[0]);
+    }
     // Walk up until a node exists: a missing key is reported at its parent.
     for (let n = segments.length; n >= 0; n--) {
-      const node = positions.doc.getIn(segments.slice(0, n), true);
-      if (isNode(node) && node.range) {
-        const pos = positions.lineCounter.linePos(node.range[0]);
-        return { line: pos.line, column: pos.col };
-      }
+      const node = doc.getIn(segments.slice(0, n), true);
+      if (isNode(node) && node.range) return at(node.range[0]);
     }
     return undefined;
   };

@@ -111,15 +111,19 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
     const style = parameter.style ?? "form";
     const explode = parameter.explode ?? style === "form";
     const structured = isStructured(parameter.schema, model);
-    if (style === "spaceDelimited" || style === "pipeDelimited") {
+    const delimited = style === "spaceDelimited" || style === "pipeDelimited";
+    // Only arrays are joined: an object in these styles (`R 100 G 200`) is sent as form style instead.
+    const joined = delimited && resolveSchema(parameter.schema, model).kind === "array";
+    if (joined) {
       serialisations.push({ key: parameter.name, kind: "join", separator: style === "spaceDelimited" ? " " : "|" });
+    } else if (delimited) {
+      warn("param-style-unsupported", `query parameter \`${parameter.name}\`: style ${style} is supported for arrays only; it is sent in form style`, parameter.source.pointer);
     } else if (style === "deepObject") {
       serialisations.push({ key: parameter.name, kind: "deepObject" });
     }
     if (parameter.allowReserved) {
       warn("param-style-unsupported", `query parameter \`${parameter.name}\`: allowReserved is not supported; reserved characters are percent-encoded`, parameter.source.pointer);
     }
-    const joined = style === "spaceDelimited" || style === "pipeDelimited";
     let field = fieldOf(parameter, "query");
     if (!QUERY_IN_URL.has(method) || (structured && !joined)) {
       // In a template the name is the wire name: one RFC 6570 cannot spell is percent-encoded.
@@ -172,7 +176,7 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
     const taken = new Set(fields.map((f) => f.key));
     if (body.kind === "data") {
       fields.push(dataField(body.schema));
-      if (!hasHeader(headers, "content-type")) headers["content-type"] = body.contentType;
+      if (!hasHeader(headers, "content-type")) headers["content-type"] = withCharset(body.contentType);
     } else {
       const shapes = objectShapes(body.schema, model);
       const collisions = shapes?.flat().filter((p) => taken.has(p.name) || OPTION_KEYS.has(p.name)) ?? [];
@@ -240,6 +244,11 @@ function renameUnsafePathParameters(
   return { url, parameters };
 }
 
+/** Text goes out as UTF-8 (what fetch makes of a string): say so, since `text/*` would default to US-ASCII. */
+function withCharset(contentType: string): string {
+  return /^text\//i.test(contentType) && !/;\s*charset=/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
+}
+
 function hasHeader(headers: Record<string, string>, name: string): boolean {
   return Object.keys(headers).some((k) => k.toLowerCase() === name);
 }
@@ -304,21 +313,30 @@ function isStructured(schema: Schema, model: ApiModel): boolean {
   return resolved.kind === "array" || resolved.kind === "object";
 }
 
+/** Beyond this many alternatives a params type helps no one: the body then goes as `data`. */
+const MAX_BODY_ALTERNATIVES = 16;
+
 /**
  * The property lists a JSON body can be sent as top-level parameters with: one list for an object
- * (`allOf` of objects merged), one per member for a `oneOf`/`anyOf` of objects; undefined when the
- * body is not made of objects (it then goes as `data`).
+ * (`allOf` of objects merged), one per member for a `oneOf`/`anyOf` of objects (one per combination
+ * when an `allOf` holds some); undefined when the body is not made of objects (it then goes as
+ * `data`). A `nullable` object is still sent as its properties: a caller with no body passes none.
  */
 function objectShapes(schema: Schema, model: ApiModel): Property[][] | undefined {
   const resolved = resolveSchema(schema, model);
-  if (resolved.nullable) return undefined;
   if (resolved.kind === "object") {
     return resolved.additionalProperties && resolved.properties.length === 0 ? undefined : [resolved.properties];
   }
   if (resolved.kind === "intersection") {
-    const parts = resolved.members.map((m) => objectShapes(m, model));
-    if (parts.some((p) => p === undefined || p.length !== 1)) return undefined;
-    return [mergeProperties(parts.map((p) => p![0]!))];
+    // Members that only constrain (`anyOf: [{ required: [a] }, ...]`, read as `unknown`) add no property.
+    const shaped = resolved.members.filter((m) => !constrainsOnly(m, model));
+    if (shaped.length === 0) return undefined;
+    const parts = shaped.map((m) => objectShapes(m, model));
+    if (parts.some((p) => p === undefined)) return undefined;
+    // `allOf: [A, anyOf: [B, C]]` is `anyOf: [A and B, A and C]`: one shape per combination.
+    let combinations: Property[][][] = [[]];
+    for (const part of parts) combinations = combinations.flatMap((lists) => part!.map((shape) => [...lists, shape]));
+    return combinations.length <= MAX_BODY_ALTERNATIVES ? combinations.map(mergeProperties) : undefined;
   }
   if (resolved.kind === "union") {
     const parts = resolved.members.map((m) => objectShapes(m, model));
@@ -326,6 +344,13 @@ function objectShapes(schema: Schema, model: ApiModel): Property[][] | undefined
     return parts.flatMap((p) => p!);
   }
   return undefined;
+}
+
+/** A schema that names no type and no property: `{}`, `{ required: [a] }`, or a `oneOf`/`allOf` of those. */
+function constrainsOnly(schema: Schema, model: ApiModel): boolean {
+  const resolved = resolveSchema(schema, model);
+  if (resolved.kind === "unknown") return true;
+  return (resolved.kind === "union" || resolved.kind === "intersection") && resolved.members.every((m) => constrainsOnly(m, model));
 }
 
 function mergeProperties(lists: Property[][]): Property[] {

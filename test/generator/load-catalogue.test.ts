@@ -590,7 +590,7 @@ describe("diagnostics", () => {
           route: GET /repos/{owner}/{repo}
           frobnicate: yes
     `;
-    const diagnostic = expectDiagnostic(rejection(text), text, "unknown-key", "#/routes/repos.get/frobnicate", "yes");
+    const diagnostic = expectDiagnostic(rejection(text), text, "unknown-key", "#/routes/repos.get/frobnicate", "frobnicate");
     expect(diagnostic.message).toContain("`summary`");
   });
 
@@ -717,7 +717,9 @@ describe("diagnostics", () => {
       ["duplicate-name", "#/defaults/headers/accept"],
       ["duplicate-name", "#/routes/Repos.get"],
     ]);
-    expect(diagnostics[2]).toMatchObject(positionOf(text, "GET /b"));
+    // A diagnostic about a key is placed at the key, not at its value.
+    expect(diagnostics[2]).toMatchObject(positionOf(text, "Repos.get"));
+    expect(diagnostics[1]).toMatchObject(positionOf(text, "accept: b"));
   });
 
   it("reports route strings that are not `METHOD url`", () => {

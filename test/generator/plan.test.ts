@@ -157,6 +157,40 @@ describe("routing", () => {
     expect(plan.bodyAlternatives?.map((fields) => fields.map((f) => f.key))).toEqual([["labels"], ["names"]]);
   });
 
+  it("sends nullable objects and allOf bodies with constraint-only members as parameters", () => {
+    const object: Schema = { kind: "object", properties: [{ name: "state", required: false, schema: string }] };
+    const constraint: Schema = { kind: "union", members: [{ kind: "unknown" }, { kind: "unknown" }] };
+    const body = (schema: Schema) => ({ kind: "json" as const, contentType: "application/json", required: true, source, schema });
+    const nullable = routing(route({ method: "PUT", url: "/lock", body: body({ ...object, nullable: true }) }));
+    expect(nullable.fields.map((f) => [f.key, f.placement])).toEqual([["state", "body"]]);
+    const constrained = routing(route({ method: "PATCH", url: "/alert", body: body({ kind: "intersection", members: [object, constraint] }) }));
+    expect(constrained.fields.map((f) => [f.key, f.placement])).toEqual([["state", "body"]]);
+  });
+
+  it("gives an allOf holding a oneOf one alternative per combination", () => {
+    const base: Schema = { kind: "object", properties: [{ name: "name", required: true, schema: string }] };
+    const a: Schema = { kind: "object", properties: [{ name: "status", required: true, schema: string }] };
+    const b: Schema = { kind: "object", properties: [{ name: "conclusion", required: true, schema: string }] };
+    const r = route({
+      method: "PATCH",
+      url: "/checks",
+      body: { kind: "json", contentType: "application/json", required: true, source, schema: { kind: "intersection", members: [base, { kind: "union", members: [a, b] }] } },
+    });
+    expect(routing(r).bodyAlternatives?.map((fields) => fields.map((f) => f.key))).toEqual([
+      ["name", "status"],
+      ["name", "conclusion"],
+    ]);
+  });
+
+  it("sends text bodies as UTF-8", () => {
+    const r = route({
+      method: "POST",
+      url: "/markdown/raw",
+      body: { kind: "data", contentType: "text/plain", schema: string, required: true, source },
+    });
+    expect(routing(r).headers).toEqual({ "content-type": "text/plain; charset=utf-8" });
+  });
+
   it("renames path parameters that cannot be template variables, and says so", () => {
     const r = route({ method: "GET", url: "/teams/{enterprise-team}", parameters: [param("enterprise-team", "path")] });
     const plan = routing(r);

@@ -55,7 +55,7 @@ const urlParts = fc
 const headerName = fc.constantFrom("accept", "Accept", "X-A", "x-a", "content-type", "User-Agent", "authorization", "__proto__");
 const headerValue = fc.oneof(
   { arbitrary: fc.constantFrom("a/b", "application/vnd.github.v3+json", "application/octet-stream", "application/vnd.other.v4+json", "text/x-preview"), weight: 10 },
-  { arbitrary: fc.constantFrom(1, "", "x\r\ny: z"), weight: 1 },
+  { arbitrary: fc.constantFrom(1, "", null, true, "x\r\ny: z", ["a\nb"]), weight: 1 },
   { arbitrary: fc.constant(undefined), weight: 1 },
 );
 const headers = fc.dictionary(headerName, headerValue, { maxKeys: 3 });

@@ -118,6 +118,11 @@ describe("expandExpression", () => {
     expect(expandTemplate(parseTemplate("{;o*}"), { o: { a: "", b: null, c: "1" } })).toBe(";a;c=1");
   });
 
+  it("gives a named empty string its ifemp, but a list of empty strings its =", () => {
+    expect(expandTemplate(parseTemplate("{;s,l}{?s,l}"), { s: "", l: [""] })).toBe(";s;l=?s=&l=");
+    expect(expandTemplate(parseTemplate("{;l*}{?l*}"), { l: ["", "a"] })).toBe(";l;l=a?l=&l=a");
+  });
+
   it("throws UriTemplateError for a prefix on a list or object, naming the expression", () => {
     for (const value of [["abc"], { a: "b" }]) {
       expect(() => expandTemplate(parseTemplate("/x/{a,v:2}"), { v: value })).toThrow(

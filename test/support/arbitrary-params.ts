@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { ApiModel, Schema } from "../../generator/model.js";
-import type { ParamField } from "../../generator/plan/routing.js";
+import type { ParamField, RoutePlan } from "../../generator/plan/routing.js";
 
 /**
  * Random valid values for a model schema: unicode and reserved characters (`/ ? # % + &`) in strings,
@@ -10,6 +10,9 @@ export function valueOf(schema: Schema, model: ApiModel, depth = 0): fc.Arbitrar
   const value = baseValue(schema, model, depth);
   return schema.nullable ? fc.oneof(value, fc.constant(null)) : value;
 }
+
+/** Keys of maps: reserved characters and unicode too, never a name with a meaning of its own (`__proto__`). */
+const EXTRA_KEYS = ["extra", "a b", "key/1", "é", "x?y"];
 
 const RESERVED = ["/", "?", "#", "%", "+", "&", "=", ",", ":", "a b", "%41", "é", "日本", "😀", "[x]", "'"];
 
@@ -41,10 +44,15 @@ function baseValue(schema: Schema, model: ApiModel, depth: number): fc.Arbitrary
       return depth > 3 ? fc.constant([]) : fc.array(valueOf(schema.items, model, depth + 1), { maxLength: 3 });
     case "object": {
       const entries = schema.properties.filter((p) => p.required || depth < 3);
-      return fc.record(
+      const declared = fc.record(
         Object.fromEntries(entries.map((p) => [p.name, valueOf(p.schema, model, depth + 1)])),
         { requiredKeys: entries.filter((p) => p.required).map((p) => p.name) },
       );
+      if (schema.additionalProperties === undefined || depth >= 3) return declared;
+      // A map (`additionalProperties`): a few more keys, the declared ones win.
+      const more = schema.additionalProperties === true ? { kind: "unknown" as const } : schema.additionalProperties;
+      const extra = fc.dictionary(fc.constantFrom(...EXTRA_KEYS), valueOf(more, model, depth + 1), { maxKeys: 2, noNullPrototype: true });
+      return fc.tuple(extra, declared).map(([map, record]) => ({ ...map, ...record }));
     }
     case "ref": {
       const named = model.types.find((t) => t.name === schema.name);
@@ -59,6 +67,15 @@ function baseValue(schema: Schema, model: ApiModel, depth: number): fc.Arbitrary
   }
 }
 
+/**
+ * Parameters for a planned route: its fields, and when its body is one of several objects (`oneOf`),
+ * the fields of one of them.
+ */
+export function paramsOfRoute(routing: Pick<RoutePlan, "fields" | "bodyAlternatives">, model: ApiModel): fc.Arbitrary<Record<string, unknown>> {
+  const alternatives = routing.bodyAlternatives ?? [[]];
+  return fc.oneof(...alternatives.map((fields) => paramsOf([...routing.fields, ...fields], model)));
+}
+
 /** Parameters for a route's fields: required ones always, optional ones left out, `undefined`, or set. */
 export function paramsOf(fields: readonly ParamField[], model: ApiModel): fc.Arbitrary<Record<string, unknown>> {
   const arbitraries: Record<string, fc.Arbitrary<unknown>> = {};
@@ -67,4 +84,143 @@ export function paramsOf(fields: readonly ParamField[], model: ApiModel): fc.Arb
     arbitraries[field.key] = field.required ? value : fc.oneof(value, fc.constant(undefined));
   }
   return fc.record(arbitraries, { requiredKeys: fields.filter((f) => f.required).map((f) => f.key) });
+}
+
+/** A schema of an OpenAPI 3.0 description as written: JSON, `$ref`s not followed. */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+export interface JsonSchemaContext {
+  /** The schema a local `$ref` (`#/components/schemas/x`) points at. */
+  resolve(ref: string): JsonSchema;
+  /** Does `value` fit `schema`? When given, a `oneOf` keeps only values that fit exactly one member. */
+  fits?(schema: JsonSchema, value: unknown): boolean;
+}
+
+/**
+ * Random values that a validator accepts for an OpenAPI 3.0 schema: `enum`, `format`, `pattern`,
+ * `minimum`/`maximum`, string lengths, item counts, `uniqueItems`, `required`, `additionalProperties`,
+ * `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`; bytes for `format: binary`. `readOnly`
+ * properties are never generated (a request does not carry them). Strings without constraints mix unicode and reserved characters
+ * as `text` does. Optional parts are cut beyond a nesting depth so recursive schemas stay finite.
+ */
+export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > MAX_DEPTH) throw new Error(`schema nested deeper than ${MAX_DEPTH} levels: ${JSON.stringify(schema).slice(0, 200)}`);
+  const resolved = followRefs(schema, context);
+  if (Array.isArray(resolved.enum)) return fc.constantFrom(...(resolved.enum as unknown[]));
+  const value = typedValueOf(resolved, context, depth);
+  // Without `type`, OpenAPI 3.0's `nullable` has nothing to add `null` to (validators such as ajv agree).
+  return resolved.nullable === true && resolved.type !== undefined ? fc.oneof(value, fc.constant(null)) : value;
+}
+
+/** Beyond this depth only required members are generated; deeper still is a schema we cannot bound. */
+const OPTIONAL_DEPTH = 4;
+const MAX_DEPTH = 24;
+
+function followRefs(schema: JsonSchema, context: JsonSchemaContext): JsonSchema {
+  let current = schema;
+  for (let hops = 0; typeof current.$ref === "string"; hops++) {
+    if (hops > 32) throw new Error(`$ref cycle at ${current.$ref}`);
+    current = context.resolve(current.$ref);
+  }
+  return current;
+}
+
+function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> {
+  const { allOf, anyOf, oneOf, ...rest } = schema;
+  if (Array.isArray(allOf)) {
+    const members = (allOf as JsonSchema[]).map((m) => followRefs(m, context));
+    return validValueOf(mergeSchemas([rest, ...members]), context, depth + 1);
+  }
+  const alternatives = (Array.isArray(oneOf) ? oneOf : Array.isArray(anyOf) ? anyOf : undefined) as JsonSchema[] | undefined;
+  if (alternatives) {
+    // The schema's own keywords hold for every alternative.
+    const values = fc.oneof(...alternatives.map((m) => validValueOf(mergeSchemas([rest, followRefs(m, context)]), context, depth + 1)));
+    const { fits } = context;
+    return Array.isArray(oneOf) && fits ? values.filter((v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
+  }
+  switch (schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined)) {
+    case "string":
+      return stringOf(schema);
+    case "integer":
+      return fc.integer({ min: bound(schema.minimum, -1000, -(2 ** 31)), max: bound(schema.maximum, 1_000_000_000, 2 ** 31 - 1) });
+    case "number":
+      return fc
+        .double({ min: bound(schema.minimum, -1e6, -1e6), max: bound(schema.maximum, 1e6, 1e6), noNaN: true, noDefaultInfinity: true })
+        .map((n) => (n === 0 ? 0 : n)); // -0 is sent as 0
+    case "boolean":
+      return fc.boolean();
+    case "array":
+      return arrayOf(schema, context, depth);
+    case "object":
+      return objectOf(schema, context, depth);
+    default:
+      return fc.oneof(text, fc.integer(), fc.boolean());
+  }
+}
+
+/** `allOf` as one schema: properties and `required` united, other keywords of later members win. */
+function mergeSchemas(schemas: JsonSchema[]): JsonSchema {
+  const properties = Object.assign({}, ...schemas.map((s) => s.properties ?? {})) as Record<string, JsonSchema>;
+  const required = [...new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))];
+  const merged: Record<string, unknown> = Object.assign({}, ...schemas);
+  if (Object.keys(properties).length > 0) merged.properties = properties;
+  if (required.length > 0) merged.required = required;
+  return merged;
+}
+
+const bound = (value: unknown, fallback: number, limit: number) =>
+  typeof value === "number" ? (limit < 0 ? Math.max(value, limit) : Math.min(value, limit)) : fallback;
+
+/** One code point each, so that a string's length in these is its JSON Schema length. */
+const CHARACTERS = ["/", "?", "#", "%", "+", "&", "=", ",", ":", " ", "[", "'", "é", "日", "😀", "a", "Z", "0", "-", "."];
+
+const DATE = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+const NAME = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,8}$/);
+
+/** A string, or bytes for `format: binary` (a file's content: sent as it is, not as JSON). */
+function stringOf(schema: JsonSchema): fc.Arbitrary<string | Uint8Array> {
+  const min = typeof schema.minLength === "number" ? schema.minLength : 0;
+  const max = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
+  const pattern = typeof schema.pattern === "string" ? new RegExp(schema.pattern, "u") : undefined;
+  let value: fc.Arbitrary<string>;
+  if (schema.format === "date-time") value = DATE.map((d) => d.toISOString());
+  else if (schema.format === "date") value = DATE.map((d) => d.toISOString().slice(0, 10));
+  else if (schema.format === "uri") value = fc.webUrl({ withQueryParameters: true });
+  else if (schema.format === "binary") return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
+  else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
+  else if (pattern) value = fc.stringMatching(pattern);
+  else if (min === 0 && max === undefined) return text;
+  else return fc.string({ unit: fc.constantFrom(...CHARACTERS), minLength: min, maxLength: Math.min(max ?? min + 12, min + 40) });
+  return value.filter((v) => [...v].length >= min && (max === undefined || [...v].length <= max) && (!pattern || pattern.test(v)));
+}
+
+function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown[]> {
+  const minLength = typeof schema.minItems === "number" ? schema.minItems : 0;
+  const limit = depth >= OPTIONAL_DEPTH ? minLength : minLength + 3;
+  const maxLength = typeof schema.maxItems === "number" ? Math.min(schema.maxItems, limit) : limit;
+  if (maxLength === 0) return fc.constant([]);
+  const items = validValueOf((schema.items ?? {}) as JsonSchema, context, depth + 1);
+  return schema.uniqueItems === true
+    ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
+    : fc.array(items, { minLength, maxLength });
+}
+
+function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(
+    ([name, property]) => followRefs(property, context).readOnly !== true && (required.has(name) || depth < OPTIONAL_DEPTH),
+  );
+  const minKeys = typeof schema.minProperties === "number" ? schema.minProperties : 0;
+  const maxKeys = typeof schema.maxProperties === "number" ? schema.maxProperties : Infinity;
+  const extra = schema.additionalProperties;
+  let value: fc.Arbitrary<Record<string, unknown>>;
+  if (properties.length === 0 && extra && depth < OPTIONAL_DEPTH) {
+    const values = extra === true ? fc.oneof(text, fc.integer(), fc.boolean()) : validValueOf(extra as JsonSchema, context, depth + 1);
+    value = fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/), values, { minKeys, maxKeys: Math.min(maxKeys, minKeys + 3) });
+  } else {
+    value = fc.record(Object.fromEntries(properties.map(([name, property]) => [name, validValueOf(property, context, depth + 1)])), {
+      requiredKeys: properties.map(([name]) => name).filter((name) => required.has(name)),
+    });
+  }
+  return value.filter((v) => Object.keys(v).length >= minKeys && Object.keys(v).length <= maxKeys);
 }

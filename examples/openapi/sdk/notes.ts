@@ -202,7 +202,7 @@ export type ReplaceNoteContentResponse = undefined;
 const replaceNoteContentRoute: Route = {
   method: "PUT",
   url: ["/notes/", "{noteId}", "/content"],
-  headers: { "content-type": "text/plain" },
+  headers: { "content-type": "text/plain; charset=utf-8" },
 };
 
 /**

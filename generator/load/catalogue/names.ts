@@ -16,7 +16,7 @@ export function checkRouteName(id: string, at: Path, ctx: Context): void {
   const bad = id.split(".").find((word) => !WORD.test(word));
   if (bad === undefined) return;
   const problem = bad === "" ? "has an empty part" : `has the part \`${bad}\``;
-  ctx.error(
+  ctx.keyError(
     "name-syntax",
     at,
     `The route name \`${id}\` ${problem}: a name is words of letters, digits, \`_\` and \`-\` joined by dots, such as \`repos.listForOrg\`.`,
@@ -26,9 +26,9 @@ export function checkRouteName(id: string, at: Path, ctx: Context): void {
 /** Type names are single words, and not a built-in type's name (a bare name must mean one thing). */
 export function checkTypeName(name: string, at: Path, ctx: Context): void {
   if ((BUILTIN_TYPES as readonly string[]).includes(name)) {
-    ctx.error("name-syntax", at, `\`${name}\` is a built-in type: give the type another name.`);
+    ctx.keyError("name-syntax", at, `\`${name}\` is a built-in type: give the type another name.`);
   } else if (!WORD.test(name)) {
-    ctx.error(
+    ctx.keyError(
       "name-syntax",
       at,
       `The type name \`${name}\` must be a word of letters, digits, \`_\` and \`-\`, such as \`Repository\`.`,
@@ -46,6 +46,6 @@ export function checkDistinct(names: readonly string[], at: (name: string) => Pa
     const key = name.toLowerCase();
     const first = seen.get(key);
     if (first === undefined) seen.set(key, name);
-    else ctx.error("duplicate-name", at(name), `The ${what} \`${name}\` differs from \`${first}\` only in case.`);
+    else ctx.keyError("duplicate-name", at(name), `The ${what} \`${name}\` differs from \`${first}\` only in case.`);
   }
 }

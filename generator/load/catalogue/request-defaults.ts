@@ -47,13 +47,13 @@ function readHeaders(value: unknown, at: Path, ctx: Context): Record<string, str
   for (const [name, headerValue] of Object.entries(mapping)) {
     const lower = name.toLowerCase();
     if (!isHeaderName(name)) {
-      ctx.error(
+      ctx.keyError(
         "invalid-value",
         [...at, name],
         `\`${name}\` is not a valid header name (letters, digits and \`-\`, no spaces).`,
       );
     } else if (spelling.has(lower)) {
-      ctx.error(
+      ctx.keyError(
         "duplicate-name",
         [...at, name],
         `Header \`${name}\` is already set as \`${spelling.get(lower)}\`: header names ignore case.`,

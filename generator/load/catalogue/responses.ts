@@ -15,7 +15,7 @@ const STATUS = /^(?:[1-5]\d\d|[1-5]xx|default)$/i;
  */
 export function readResponses(route: Mapping, at: Path, ctx: Context): Response[] {
   if (has(route, "response") && has(route, "responses")) {
-    ctx.error(
+    ctx.keyError(
       "key-conflict",
       [...at, "responses"],
       "Use either `response` (the success response) or `responses` (by status), not both.",

@@ -1,4 +1,5 @@
 import type { JsonPrimitive, Property, Schema } from "../../model.js";
+import { MAX_SCHEMA_DEPTH, tooDeepMessage } from "../limits.js";
 import type { Context, Path } from "./context.js";
 import { checkDefault, fitsKind } from "./default-value.js";
 import { didYouMean } from "./suggest.js";
@@ -82,6 +83,19 @@ const BROKEN: Schema = { kind: "unknown" };
  * describe the slot, so they are not copied onto the schema.
  */
 export function readSchema(value: unknown, at: Path, ctx: Context, slotKeys: readonly string[] = []): Schema {
+  if (ctx.depth >= MAX_SCHEMA_DEPTH) {
+    ctx.error("nesting-too-deep", at, tooDeepMessage());
+    return BROKEN;
+  }
+  ctx.depth++;
+  try {
+    return readSchemaHere(value, at, ctx, slotKeys);
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function readSchemaHere(value: unknown, at: Path, ctx: Context, slotKeys: readonly string[]): Schema {
   if (typeof value === "string") return readTypeName(value, at, ctx);
   if (!isMapping(value)) {
     // `x: null` is YAML's null, not the type: say how to write the type.
@@ -183,7 +197,7 @@ function shapeKeys(mapping: Mapping): string[] {
 
 function rejectBeside(key: string, others: readonly string[], at: Path, ctx: Context): void {
   for (const other of others) {
-    ctx.error("key-conflict", [...at, other], `\`${other}\` cannot be used beside \`${key}\` in the same schema.`);
+    ctx.keyError("key-conflict", [...at, other], `\`${other}\` cannot be used beside \`${key}\` in the same schema.`);
   }
 }
 
@@ -219,7 +233,7 @@ function rejectInapplicable(mapping: Mapping, kind: Schema["kind"], at: Path, ct
   const applies = (key: string) => (key === "format" && kind === "binary") || KIND_OF_KEY[key] === kind;
   for (const key of Object.keys(KIND_OF_KEY)) {
     if (has(mapping, key) && !applies(key)) {
-      ctx.error(
+      ctx.keyError(
         "key-conflict",
         [...at, key],
         `\`${key}\` applies to \`type: ${KIND_OF_KEY[key]}\`, but this schema is \`${kind}\`.`,
@@ -283,7 +297,7 @@ function readEnum(mapping: Mapping, at: Path, ctx: Context): Schema {
   const values: unknown = mapping.enum;
   const type = has(mapping, "type") ? readType(mapping, at, ctx) : undefined;
   for (const key of ["format", "items", "properties", "additionalProperties"]) {
-    if (has(mapping, key)) ctx.error("key-conflict", [...at, key], `\`${key}\` cannot be used beside \`enum\`.`);
+    if (has(mapping, key)) ctx.keyError("key-conflict", [...at, key], `\`${key}\` cannot be used beside \`enum\`.`);
   }
   if (type !== undefined && !["string", "integer", "number", "boolean", "null"].includes(type)) {
     ctx.error(

@@ -55,7 +55,7 @@ export function readMapping(
         : suggestion !== undefined
           ? `did you mean \`${suggestion}\`?`
           : `the keys allowed here are ${quoteList(keys)}.`;
-      ctx.error("unknown-key", [...at, key], `Unknown key \`${key}\` in ${what}: ${fix}`);
+      ctx.keyError("unknown-key", [...at, key], `Unknown key \`${key}\` in ${what}: ${fix}`);
     }
   }
   return value;

@@ -18,6 +18,8 @@ export interface LoadContext {
   diagnostics: Diagnostic[];
   /** Keys of the schemas being read right now (`RefResolver.keyOf` + pointer): a `$ref` to one is a cycle. */
   expanding: Set<string>;
+  /** How many schemas are being read inside one another right now (see `MAX_SCHEMA_DEPTH`). */
+  depth: number;
 }
 
 export function sourceOf(at: Place): SourceRef {
@@ -40,13 +42,27 @@ export function escapeSegment(segment: string): string {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1").replace(/%/g, "%25");
 }
 
-export function report(ctx: LoadContext, code: string, severity: Severity, message: string, at: Place): void {
-  ctx.diagnostics.push(diagnose(code, severity, message, at));
+/** `part: "key"` places a problem with a key itself (a path that does not start with `/`) at the key. */
+export function report(
+  ctx: LoadContext,
+  code: string,
+  severity: Severity,
+  message: string,
+  at: Place,
+  part: "value" | "key" = "value",
+): void {
+  ctx.diagnostics.push(diagnose(code, severity, message, at, part));
 }
 
 /** A diagnostic at `at`. Its line and column are looked up here, so only documents with problems pay for it. */
-export function diagnose(code: string, severity: Severity, message: string, at: Place): Diagnostic {
-  const position = at.doc.locate(at.pointer);
+export function diagnose(
+  code: string,
+  severity: Severity,
+  message: string,
+  at: Place,
+  part: "value" | "key" = "value",
+): Diagnostic {
+  const position = part === "key" ? at.doc.locateKey(at.pointer) : at.doc.locate(at.pointer);
   return {
     code,
     severity,

@@ -20,7 +20,7 @@ export function readPaths(paths: unknown, at: Place, ctx: LoadContext, baseUrl: 
     if (path.startsWith("x-")) continue;
     const itemAt = child(at, path);
     if (!path.startsWith("/")) {
-      report(ctx, "invalid-document", "error", `path "${path}" must start with "/"`, itemAt);
+      report(ctx, "invalid-document", "error", `path "${path}" must start with "/"`, itemAt, "key");
       continue;
     }
     const followed = ctx.refs.follow(value, itemAt);

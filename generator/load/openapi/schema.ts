@@ -1,5 +1,6 @@
 import { basename, extname } from "node:path";
 import type { JsonPrimitive, Property, Schema } from "../../model.js";
+import { MAX_SCHEMA_DEPTH, tooDeepMessage } from "../limits.js";
 import { pointerSegments } from "../source.js";
 import { child, report, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -12,6 +13,19 @@ type Base = Pick<Schema, "description" | "nullable" | "default" | "deprecated">;
  * `type: [x, "null"]` mean the same thing) into a model schema.
  */
 export function readSchema(value: unknown, at: Place, ctx: LoadContext): Schema {
+  if (ctx.depth >= MAX_SCHEMA_DEPTH) {
+    report(ctx, "nesting-too-deep", "error", tooDeepMessage(), at);
+    return { kind: "unknown" };
+  }
+  ctx.depth++;
+  try {
+    return readSchemaHere(value, at, ctx);
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function readSchemaHere(value: unknown, at: Place, ctx: LoadContext): Schema {
   if (value === undefined || typeof value === "boolean") return { kind: "unknown" };
   if (!isObject(value)) {
     report(ctx, "schema-invalid", "warning", "a schema must be an object; read as unknown", at);

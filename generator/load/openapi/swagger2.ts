@@ -14,6 +14,7 @@ export function upgradeSwagger2(doc: SourceDocument): SourceDocument {
     ...doc,
     data: upgradeFromTwoToThree(copy),
     locate: (pointer) => doc.locate(toSwagger2Pointer(pointer)),
+    locateKey: (pointer) => doc.locateKey(toSwagger2Pointer(pointer)),
   };
 }
 

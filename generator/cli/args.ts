@@ -1,0 +1,55 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+/** A command line routegen cannot run: printed with a pointer to `--help`, exit code 2. */
+export class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** Strict parsing: an unknown flag or a missing value is a usage error, not something to ignore. */
+export function parseCommand<T extends Options>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Flags every command takes. */
+export const COMMON_OPTIONS = {
+  quiet: { type: "boolean", short: "q" },
+  help: { type: "boolean", short: "h" },
+} as const satisfies Options;
+
+/** Flags of the commands that work on a target (an input, an output folder and how to generate). */
+export const TARGET_OPTIONS = {
+  config: { type: "string", short: "c" },
+  target: { type: "string", short: "t" },
+  output: { type: "string", short: "o" },
+  runtime: { type: "string" },
+  prettier: { type: "boolean" },
+  "no-prettier": { type: "boolean" },
+  "allow-external-refs": { type: "boolean" },
+} as const satisfies Options;
+
+/** Help text of the target flags, shared by the commands that take them. */
+export const TARGET_HELP = `  -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
+  -t, --target <name>       Only this target of the config (its name, input or output).
+  -o, --output <dir>        Output folder (overrides the config's).
+      --runtime <mode>      import: generated code imports "routegen/runtime" (default);
+                            copy: the runtime is copied into <dir>/runtime (an SDK with no dependency).
+      --prettier            Format the output with your prettier configuration (--no-prettier: do not).
+      --allow-external-refs Follow $refs to files outside the input's folder.`;
+
+/** \`--reporter\`: how diagnostics are printed. */
+export function reporterOf(value: string | undefined): "text" | "json" {
+  const reporter = value ?? "text";
+  if (reporter !== "text" && reporter !== "json") throw new UsageError(`--reporter must be text or json, not \`${reporter}\``);
+  return reporter;
+}
+
+/** At most `n` positionals; the rest is a usage error naming the first extra one. */
+export function positionalsUpTo(positionals: string[], n: number): (string | undefined)[] {
+  const extra = positionals[n];
+  if (extra !== undefined) throw new UsageError(`unexpected argument \`${extra}\``);
+  return positionals;
+}

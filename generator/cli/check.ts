@@ -1,0 +1,171 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Target } from "../config.js";
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import type { GeneratedFile } from "../emit/index.js";
+import { diffSummaries, isEmptyDiff, type RouteChange, type SummaryDiff } from "../summary-diff.js";
+import { readManifest } from "../write.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS } from "./args.js";
+import { resolveTargets } from "./targets.js";
+import { note, printDiagnostics, progressFor, stdout } from "./terminal.js";
+
+export const help = `Usage: routegen check [<input>] [-o <dir>] [options]
+
+Regenerates in memory and compares with the output folder: exit 0 when it is up to date, 1 when it is
+not (or the input has errors), printing what changed in terms of routes (added, removed, renamed, their
+url, parameters and response type) and named types, not bytes. Writes nothing. For CI.
+Without <input>, checks every target of the config file.
+
+Options:
+${TARGET_HELP}
+      --reporter <name>     text (default) or json: the report on stdout as one JSON document.
+      --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).
+  -q, --quiet               Print nothing when the output is up to date.
+  -h, --help                Show this help.
+
+Examples:
+  routegen check
+  routegen check examples/openapi/api.yaml -o examples/openapi/sdk
+  routegen check --reporter json > check.json
+`;
+
+/** How the files on disk differ from what generation makes now. */
+export interface OutputState {
+  /** On disk with other content. */
+  changed: string[];
+  /** Generated but not on disk. */
+  missing: string[];
+  /** Written by an earlier run (in the manifest) but no longer generated. */
+  stale: string[];
+}
+
+interface TargetReport {
+  target: string;
+  output: string;
+  upToDate: boolean;
+  files: OutputState;
+  /** Absent when the manifest has no route summary (made by an older routegen). */
+  diff?: SummaryDiff;
+}
+
+export async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(args, { ...COMMON_OPTIONS, ...TARGET_OPTIONS, reporter: { type: "string" }, progress: { type: "boolean" } });
+  const [input] = positionalsUpTo(positionals, 1);
+  const reporter = reporterOf(values.reporter);
+  const targets = await resolveTargets(input, values, "check");
+  const { generateFiles } = await import("../pipeline.js");
+  const { formatted } = await import("../generate.js");
+
+  const reports: TargetReport[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let failed = false;
+  for (const target of targets) {
+    try {
+      const sdk = generateFiles({ ...target, progress: progressFor(target.input, values) });
+      const files = await formatted(sdk, target);
+      const manifest = readManifest(target.output);
+      const state = compareOutput(target.output, files, Object.keys(manifest?.files ?? {}));
+      const upToDate = state.changed.length + state.missing.length + state.stale.length === 0;
+      const diff = manifest?.routes ? diffSummaries({ routes: manifest.routes, types: manifest.types ?? {} }, sdk.summary) : undefined;
+      reports.push({ target: target.name, output: target.output, upToDate, files: state, ...(diff ? { diff } : {}) });
+      if (reporter === "text") printReport(reports[reports.length - 1]!, target, values.quiet === true);
+    } catch (error) {
+      if (!(error instanceof DiagnosticError)) throw error;
+      failed = true;
+      if (reporter === "json") diagnostics.push(...error.diagnostics);
+      else {
+        printDiagnostics(error.diagnostics, "text");
+        note(`cannot check ${target.output}: the input has errors`);
+      }
+    }
+  }
+  if (reporter === "json") stdout.write(JSON.stringify({ targets: reports, diagnostics }, null, 2) + "\n");
+  return failed || reports.some((r) => !r.upToDate) ? 1 : 0;
+}
+
+export function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
+  const state: OutputState = { changed: [], missing: [], stale: [] };
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(join(outDir, file.path), "utf8");
+    } catch {
+      state.missing.push(file.path);
+      continue;
+    }
+    if (text !== file.text) state.changed.push(file.path);
+  }
+  const generated = new Set(files.map((f) => f.path));
+  for (const path of previouslyWritten) {
+    if (generated.has(path)) continue;
+    try {
+      readFileSync(join(outDir, path));
+      state.stale.push(path);
+    } catch {
+      // already gone
+    }
+  }
+  return state;
+}
+
+function printReport(report: TargetReport, target: Target, quiet: boolean): void {
+  const { red, green, yellow, dim, bold } = stdout.colours;
+  if (report.upToDate) {
+    if (!quiet) note(`${report.output} is up to date`);
+    return;
+  }
+  const lines: string[] = [];
+  const { diff, files } = report;
+  if (diff) {
+    const counts = [
+      [diff.added.length, "added"],
+      [diff.removed.length, "removed"],
+      [diff.renamed.length, "renamed"],
+      [diff.changed.length, "changed"],
+    ].filter(([n]) => n !== 0);
+    const routes = counts.length > 0 ? `routes ${counts.map(([n, what]) => `${n} ${what}`).join(", ")}` : "no route changed";
+    lines.push(bold(`${report.output} is out of date: ${routes}`));
+    const width = Math.max(0, ...[...diff.added, ...diff.removed, ...diff.changed].map((r) => r.name.length)) + 2;
+    for (const r of diff.added) lines.push(green(`  + ${r.name.padEnd(width)}${r.request}`));
+    for (const r of diff.removed) lines.push(red(`  - ${r.name.padEnd(width)}${r.request}`));
+    for (const r of diff.renamed) lines.push(yellow(`  ~ ${r.from} renamed to ${r.to}`) + dim(`  ${r.request}`));
+    for (const r of diff.changed) {
+      lines.push(yellow(`  ~ ${r.name.padEnd(width)}`) + r.request);
+      for (const change of r.changes) lines.push(`      ${changeLine(change, { red, green, yellow })}`);
+    }
+    const types = [
+      ...diff.types.added.map((t) => green(`+${t}`)),
+      ...diff.types.removed.map((t) => red(`-${t}`)),
+      ...diff.types.changed.map((t) => yellow(`~${t}`)),
+    ];
+    if (types.length > 0) lines.push(`  types: ${types.join(" ")}`);
+    if (isEmptyDiff(diff)) lines.push(dim("  (only documentation, formatting or files edited by hand differ)"));
+  } else {
+    lines.push(bold(`${report.output} is out of date`));
+    lines.push(dim("  (its manifest has no route summary: generate once with this routegen for a route-level report)"));
+  }
+  const fileParts = [
+    files.changed.length > 0 ? `${files.changed.join(", ")} differ` : "",
+    files.missing.length > 0 ? `${files.missing.join(", ")} missing` : "",
+    files.stale.length > 0 ? `${files.stale.join(", ")} no longer generated` : "",
+  ].filter(Boolean);
+  lines.push(dim(`  files: ${fileParts.join("; ")}`));
+  const command = target.name === target.output || target.name === target.input ? `routegen generate` : `routegen generate --target ${target.name}`;
+  lines.push(`Run \`${command}\` to update it.`);
+  stdout.write(lines.join("\n") + "\n");
+}
+
+function changeLine(change: RouteChange, { red, green, yellow }: { red: (t: string) => string; green: (t: string) => string; yellow: (t: string) => string }): string {
+  switch (change.kind) {
+    case "request":
+      return yellow(`~ request: ${change.from} -> ${change.to}`);
+    case "response":
+      return yellow(`~ response: ${change.from} -> ${change.to}`);
+    case "param-added":
+      return green(`+ ${change.key}: ${change.to}`);
+    case "param-removed":
+      return red(`- ${change.key}: ${change.from}`);
+    case "param-changed":
+      return yellow(`~ ${change.key}: ${change.from} -> ${change.to}`);
+  }
+}

@@ -1,0 +1,72 @@
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS } from "./args.js";
+import { resolveTargets } from "./targets.js";
+import { note, printDiagnostics, progressFor, seconds, stderr } from "./terminal.js";
+
+export const help = `Usage: routegen generate [<input>] [-o <dir>] [options]
+
+Reads <input> (a routegen route catalogue or an OpenAPI document) and writes one typed function per
+route into <dir>: index.ts, endpoint.ts (the root builder), types.ts, and one module per scope.
+Without <input>, generates every target of the config file (routegen.config.{ts,json,yaml}).
+Nothing is written when the input has errors; a run that changes nothing rewrites no file.
+
+Options:
+${TARGET_HELP}
+      --force               Regenerate even when the output is up to date.
+      --reporter <name>     text (default) or json: how diagnostics are printed (to stderr).
+      --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).
+  -q, --quiet               Print nothing but errors.
+  -h, --help                Show this help.
+
+Exit codes: 0 done, 1 errors in the input (nothing written), 2 usage or config error.
+
+Examples:
+  routegen generate routes.yaml -o src/api
+  routegen generate                          # every target of routegen.config.yaml
+  routegen generate --target github --force
+  routegen generate openapi.yaml -o vendor/api --runtime copy --prettier
+`;
+
+export async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(args, {
+    ...COMMON_OPTIONS,
+    ...TARGET_OPTIONS,
+    force: { type: "boolean" },
+    reporter: { type: "string" },
+    progress: { type: "boolean" },
+  });
+  const [input] = positionalsUpTo(positionals, 1);
+  const reporter = reporterOf(values.reporter);
+  const targets = await resolveTargets(input, values, "generate");
+
+  const { generate } = await import("../generate.js");
+  let failed = false;
+  const diagnostics: Diagnostic[] = [];
+  // JSON: one document for the whole run, so a CI step can parse stderr as it is.
+  const report = (found: readonly Diagnostic[]) => (reporter === "json" ? diagnostics.push(...found) : printDiagnostics(found, "text"));
+  for (const target of targets) {
+    const started = performance.now();
+    try {
+      const result = await generate({ ...target, force: values.force === true, progress: progressFor(target.input, values) });
+      report(result.diagnostics);
+      if (values.quiet) continue;
+      const { green } = stderr.colours;
+      const time = seconds(performance.now() - started);
+      note(
+        result.upToDate
+          ? `${target.output} is up to date (${result.files} files, ${time})`
+          : `${result.routes} routes, ${result.types} types -> ${target.output}: ${result.files} files ` +
+              `(${green(`${result.write.written.length} written`)}, ${result.write.unchanged.length} unchanged, ` +
+              `${result.write.removed.length} removed) in ${time}`,
+      );
+    } catch (error) {
+      if (!(error instanceof DiagnosticError)) throw error;
+      failed = true;
+      report(error.diagnostics);
+      const errors = error.diagnostics.filter((d) => d.severity === "error").length;
+      if (reporter === "text") note(`nothing written to ${target.output}: ${errors} error(s) in the input`);
+    }
+  }
+  if (reporter === "json") printDiagnostics(diagnostics, "json");
+  return failed ? 1 : 0;
+}

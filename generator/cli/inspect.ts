@@ -1,0 +1,96 @@
+import { routeModule } from "../emit/route-module.js";
+import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
+import type { Options, RequestOptions, Route } from "../../runtime/types.js";
+import { COMMON_OPTIONS, parseCommand, UsageError } from "./args.js";
+import { routeArgument } from "./find-route.js";
+import { loadRoute } from "./load-api.js";
+import { parseParamArgs } from "./param-values.js";
+import { resolveTargets } from "./targets.js";
+import { note, stdout } from "./terminal.js";
+
+export const help = `Usage: routegen inspect <name-or-route> [key=value ...] [options]
+
+Prints a route's generated function (its parameters type, response type, route and function) and the
+request it builds for the given parameters, with the SDK's own defaults: what would be sent, without
+writing code. The route is named as the SDK calls it (issues.listForRepo), by its operationId, or by
+its route string ("GET /repos/{owner}/{repo}/issues").
+
+Values are read as each parameter's type says: numbers, true/false, arrays as a,b,c or JSON, objects
+as JSON; strings stay strings (sha=123). key= is the empty string; a key given twice makes an array.
+Header parameters are written by name (x-request-id=abc) or as headers.<name>=value.
+
+Options:
+  -i, --input <file>        The API (default: the config's targets).
+  -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
+  -t, --target <name>       Look in this target of the config only.
+      --json                Print { name, file, source, params, request } as JSON.
+  -q, --quiet               No warnings (missing required parameters).
+  -h, --help                Show this help.
+
+Examples:
+  routegen inspect issues.listForRepo owner=octokit repo=rest.js state=open per_page=5
+  routegen inspect "POST /repos/{owner}/{repo}/issues" owner=o repo=r title=Bug labels=bug,ui --input api.yaml
+  routegen inspect notes.listNotes tag=a tag=b 'filter={"state":"open"}' --input examples/openapi/api.yaml
+`;
+
+export async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(args, {
+    ...COMMON_OPTIONS,
+    input: { type: "string", short: "i" },
+    config: { type: "string", short: "c" },
+    target: { type: "string", short: "t" },
+    json: { type: "boolean" },
+  });
+  const { wanted, rest } = routeArgument(positionals);
+  if (wanted === undefined) throw new UsageError("inspect needs a route: routegen inspect <name-or-route> [key=value ...]");
+  const loaded = await loadRoute(await resolveTargets(values.input, values, "inspect"), wanted);
+  if (typeof loaded === "number") return loaded;
+  const { api, found } = loaded;
+  const { fn, scope, name } = found;
+
+  const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
+  const params = parseParamArgs(rest, fields, api.model);
+  const missing = fn.routing.fields.filter((f) => f.required && !(f.key in params));
+  if (!values.quiet) for (const field of missing) note(`missing required parameter \`${field.key}\` (${field.placement})`);
+
+  const typeIdentifiers = new Map(api.plan.types.map((t) => [t.name, t.identifier]));
+  const module = routeModule({ ...scope, functions: [fn] }, typeIdentifiers, api.plan.runtimeImport);
+  // The module's imports come first, up to the first blank line: the reader wants the declarations.
+  const source = module.slice(module.indexOf("\n\n") + 2);
+  const request = await buildRequest(api.plan, fn, params);
+
+  if (values.json) {
+    stdout.write(JSON.stringify({ name, file: scope.file, source, params, request }, null, 2) + "\n");
+    return 0;
+  }
+  const { dim } = stdout.colours;
+  stdout.write(dim(`// ${scope.file}: ${name} (${fn.routing.method} ${fn.route.url})`) + "\n");
+  stdout.write(source + "\n");
+  stdout.write(dim(`// ${name}(${JSON.stringify(params)}) returns:`) + "\n");
+  stdout.write(JSON.stringify(request, null, 2) + "\n");
+  return 0;
+}
+
+/** What the generated function returns for `params`: the runtime, the planned route, the SDK's root builder. */
+async function buildRequest(plan: SdkPlan, fn: FunctionPlan, params: Record<string, unknown>): Promise<RequestOptions> {
+  const { createEndpoint, deepObject, endpoint, requestOptions } = await import("../../runtime/index.js");
+  const defaults = plan.builderDefaults;
+  // As the generated endpoint.ts makes it.
+  const builder = defaults ? createEndpoint(defaults as Options & { baseUrl: string }) : endpoint;
+  const { routing } = fn;
+  const route: Route = {
+    method: routing.method,
+    url: routing.url,
+    ...(routing.baseUrl !== undefined ? { baseUrl: routing.baseUrl } : {}),
+    ...(routing.headers ? { headers: routing.headers } : {}),
+    ...(routing.mediaType ? { mediaType: routing.mediaType } : {}),
+  };
+  // The styles the generated function serialises itself before calling the runtime.
+  const serialised = { ...params };
+  for (const s of routing.serialisations) {
+    const value = params[s.key];
+    if (value === undefined) continue;
+    serialised[s.key] = s.kind === "join" ? (value as unknown[]).join(s.separator) : deepObject(s.key, value as object);
+  }
+  return requestOptions(route, serialised, builder);
+}

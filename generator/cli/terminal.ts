@@ -1,0 +1,85 @@
+import { statSync } from "node:fs";
+import { basename } from "node:path";
+import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
+import type { Progress } from "../generate.js";
+
+/**
+ * What the CLI writes, and how: results on stdout, everything else (diagnostics, progress, summaries)
+ * on stderr, so `routegen inspect ... > request.json` captures only the result. Colour only on a
+ * terminal, and never when NO_COLOR is set (https://no-color.org).
+ */
+export type Paint = (text: string) => string;
+
+export interface Colours {
+  red: Paint;
+  green: Paint;
+  yellow: Paint;
+  cyan: Paint;
+  dim: Paint;
+  bold: Paint;
+}
+
+export function coloursFor(stream: NodeJS.WriteStream): Colours {
+  const on = stream.isTTY === true && !process.env.NO_COLOR;
+  const paint = (open: number, close: number): Paint => (on ? (text) => `\u001b[${open}m${text}\u001b[${close}m` : (text) => text);
+  return { red: paint(31, 39), green: paint(32, 39), yellow: paint(33, 39), cyan: paint(36, 39), dim: paint(2, 22), bold: paint(1, 22) };
+}
+
+export const stdout = {
+  write: (text: string) => void process.stdout.write(text),
+  get colours() {
+    return coloursFor(process.stdout);
+  },
+};
+
+export const stderr = {
+  write: (text: string) => void process.stderr.write(text),
+  get colours() {
+    return coloursFor(process.stderr);
+  },
+};
+
+/** `routegen: message` on stderr. */
+export function note(message: string): void {
+  stderr.write(`routegen: ${message}\n`);
+}
+
+/** Diagnostics on stderr: `file:line:column: severity code: message`, or one JSON document. */
+export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "text" | "json"): void {
+  if (reporter === "json") {
+    stderr.write(JSON.stringify({ diagnostics }, null, 2) + "\n");
+    return;
+  }
+  const { red, yellow } = stderr.colours;
+  for (const d of diagnostics) {
+    const text = formatDiagnostic(d);
+    const label = `${d.severity} ${d.code}:`;
+    const paint = d.severity === "error" ? red : yellow;
+    stderr.write(text.replace(label, paint(label)) + "\n");
+  }
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** Inputs this large get a line per phase (how else would a long wait read?); `--progress` asks for it always. */
+const LARGE_INPUT = 1_000_000;
+
+/**
+ * Progress on stderr for large inputs: the file being read, then each phase with its counts and time.
+ * Nothing with `--quiet`.
+ */
+export function progressFor(input: string, options: { quiet?: boolean; progress?: boolean }): Progress | undefined {
+  if (options.quiet) return undefined;
+  let size = 0;
+  try {
+    size = statSync(input).size;
+  } catch {
+    return undefined; // the load reports a missing input
+  }
+  if (size < LARGE_INPUT && !options.progress) return undefined;
+  const { cyan, dim } = stderr.colours;
+  note(`reading ${basename(input)} (${(size / 1e6).toFixed(1)} MB)`);
+  return ({ phase, summary, ms }) => note(`${cyan(phase.padEnd(6))} ${summary} ${dim(`(${seconds(ms)})`)}`);
+}

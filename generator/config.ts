@@ -1,0 +1,241 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
+import { closest } from "./load/catalogue/suggest.js";
+import type { RouteSelection } from "./plan/selection.js";
+
+/**
+ * `routegen.config.{ts,json,yaml}`: the SDKs a project generates, so `routegen generate` (and check,
+ * watch, inspect, explain) need no arguments. Paths are relative to the config file's folder.
+ *
+ * ```yaml
+ * targets:
+ *   - input: api/openapi.yaml
+ *     output: src/api
+ *     exclude: ["admin.*"]
+ *     rename: { "GET /zen": meta.zen }
+ * ```
+ */
+export interface TargetConfig {
+  /** For `--target <name>`; defaults to the output folder. */
+  name?: string;
+  /** A route catalogue or an OpenAPI document. */
+  input: string;
+  /** The output folder. */
+  output: string;
+  runtime?: "import" | "copy";
+  prettier?: boolean;
+  allowExternalRefs?: boolean;
+  include?: string[];
+  exclude?: string[];
+  /** Route (`issues.listForRepo`, `GET /zen`...) -> new name (`list`) or scope and name (`meta.zen`). */
+  rename?: Record<string, string>;
+  /** Scope -> new scope name. */
+  renameScopes?: Record<string, string>;
+}
+
+/** A config file holds one target's keys at the top, or a list of `targets`. */
+export type RoutegenConfig = TargetConfig | { targets: TargetConfig[] };
+
+/** A target ready to run: paths resolved (relative to the current folder), selection gathered. */
+export interface Target {
+  name: string;
+  input: string;
+  output: string;
+  runtime: "import" | "copy";
+  prettier: boolean;
+  allowExternalRefs: boolean;
+  selection?: RouteSelection;
+}
+
+/** A config that cannot be used: a usage problem (exit 2), not an input error. */
+export class ConfigError extends DiagnosticError {}
+
+export interface LoadedConfig {
+  file: string;
+  targets: Target[];
+}
+
+/** Looked for in this order in the current folder. */
+export const CONFIG_FILES = [
+  "routegen.config.ts",
+  "routegen.config.mts",
+  "routegen.config.js",
+  "routegen.config.mjs",
+  "routegen.config.json",
+  "routegen.config.yaml",
+  "routegen.config.yml",
+];
+
+const TARGET_KEYS = ["name", "input", "output", "runtime", "prettier", "allowExternalRefs", "include", "exclude", "rename", "renameScopes"];
+const ROOT_KEYS = ["$schema", "targets"];
+/** Words joined by dots, as catalogue route names are. */
+const ROUTE_NAME = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
+
+/** The config file of `dir`, if any; two of them is an error (which one counts would be a guess). */
+export function findConfig(dir: string): string | undefined {
+  const found = CONFIG_FILES.filter((name) => existsSync(resolve(dir, name)));
+  if (found.length > 1) {
+    throw new ConfigError([
+      { code: "config-invalid", severity: "error", message: `found ${found.join(" and ")}: keep one`, file: relative(process.cwd(), resolve(dir, found[0]!)) || found[0]! },
+    ]);
+  }
+  return found[0] === undefined ? undefined : resolve(dir, found[0]);
+}
+
+/** Reads and checks a config file. Throws DiagnosticError (code `config-invalid`) naming each problem's place. */
+export async function loadConfig(file: string): Promise<LoadedConfig> {
+  const shown = relative(process.cwd(), file) || file;
+  const { data, locate } = await readConfigFile(file, shown);
+  const where: ConfigFile = { shown, positions: !isScript(file) };
+  const problems: Diagnostic[] = [];
+  const report = (path: (string | number)[], message: string) => {
+    const pointer = "#" + path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+    problems.push({ code: "config-invalid", severity: "error", message, file: shown, pointer, ...locate(pointer) });
+  };
+
+  const targets: Target[] = [];
+  if (!isMapping(data)) {
+    report([], "a config is a mapping: a target's keys (`input`, `output`...), or `targets: [...]`");
+  } else if ("targets" in data) {
+    checkKeys(data, [], ROOT_KEYS, report);
+    if (!Array.isArray(data.targets) || data.targets.length === 0) report(["targets"], "`targets` must be a list of one or more targets");
+    else data.targets.forEach((t, i) => pushTarget(readTarget(t, ["targets", i], report, dirname(file), where), targets));
+  } else {
+    checkKeys(data, [], [...TARGET_KEYS, "$schema"], report);
+    pushTarget(readTarget(data, [], report, dirname(file), where), targets);
+  }
+  const names = targets.map((t) => t.name);
+  names.forEach((name, i) => {
+    if (names.indexOf(name) !== i) report(["targets", i, "name"], `two targets are named \`${name}\`: give one a \`name\``);
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { file, targets };
+}
+
+type Report = (path: (string | number)[], message: string) => void;
+
+/** The config file as messages name it, and whether pointers into it can be given a line and column. */
+interface ConfigFile {
+  shown: string;
+  positions: boolean;
+}
+
+function pushTarget(target: Target | undefined, targets: Target[]): void {
+  if (target) targets.push(target);
+}
+
+function readTarget(value: unknown, at: (string | number)[], report: Report, base: string, file: ConfigFile): Target | undefined {
+  if (!isMapping(value)) {
+    report(at, "a target is a mapping with at least `input` and `output`");
+    return undefined;
+  }
+  if (at.length > 0) checkKeys(value, at, TARGET_KEYS, report);
+  const text = (key: string, required: boolean): string | undefined => {
+    const v = value[key];
+    if (v === undefined && !required) return undefined;
+    if (typeof v === "string" && v.trim() !== "") return v;
+    report(v === undefined ? at : [...at, key], v === undefined ? `the target has no \`${key}\`` : `\`${key}\` must be a non-empty string`);
+    return undefined;
+  };
+  const flag = (key: string): boolean => {
+    const v = value[key];
+    if (v === undefined || typeof v === "boolean") return v === true;
+    report([...at, key], `\`${key}\` must be true or false`);
+    return false;
+  };
+  const patterns = (key: "include" | "exclude"): string[] | undefined => {
+    const v = value[key];
+    if (v === undefined) return undefined;
+    const list = typeof v === "string" ? [v] : v;
+    if (Array.isArray(list) && list.every((p) => typeof p === "string" && p.trim() !== "")) return list as string[];
+    report([...at, key], `\`${key}\` must be a list of patterns, such as ["issues.*", "GET /repos/**"]`);
+    return undefined;
+  };
+  const names = (key: "rename" | "renameScopes", word: RegExp, example: string): Record<string, string> | undefined => {
+    const v = value[key];
+    if (v === undefined) return undefined;
+    if (!isMapping(v)) {
+      report([...at, key], `\`${key}\` must be a mapping, such as ${example}`);
+      return undefined;
+    }
+    for (const [from, to] of Object.entries(v)) {
+      if (typeof to !== "string" || !word.test(to)) report([...at, key, from], `\`${key}\` of \`${from}\`: \`${String(to)}\` is not a name (words of letters, digits, \`_\` and \`-\`${key === "rename" ? ", joined by dots" : ""})`);
+    }
+    return v as Record<string, string>;
+  };
+
+  const input = text("input", true);
+  const output = text("output", true);
+  const name = text("name", false);
+  const runtime = value.runtime;
+  if (runtime !== undefined && runtime !== "import" && runtime !== "copy") report([...at, "runtime"], "`runtime` must be `import` or `copy`");
+  const selection: RouteSelection = {};
+  const include = patterns("include");
+  const exclude = patterns("exclude");
+  const rename = names("rename", ROUTE_NAME, "{ issues.listForRepo: list }");
+  const renameScopes = names("renameScopes", /^[A-Za-z_$][\w$-]*$/, "{ code-scanning: scanning }");
+  if (include) selection.include = include;
+  if (exclude) selection.exclude = exclude;
+  if (rename) selection.rename = rename;
+  if (renameScopes) selection.renameScopes = renameScopes;
+  const prettier = flag("prettier");
+  const allowExternalRefs = flag("allowExternalRefs");
+  if (input === undefined || output === undefined) return undefined;
+  const fromHere = (path: string) => relative(process.cwd(), resolve(base, path)) || ".";
+  const hasSelection = Object.keys(selection).length > 0;
+  return {
+    name: name ?? fromHere(output),
+    input: fromHere(input),
+    output: fromHere(output),
+    runtime: runtime === "copy" ? "copy" : "import",
+    prettier,
+    allowExternalRefs,
+    // Positions exist only in JSON and YAML: a TypeScript config is named without a pointer.
+    ...(hasSelection ? { selection: { ...selection, origin: file.positions ? { file: file.shown, pointer: "#" + at.map((p) => `/${p}`).join("") } : { file: file.shown } } } : {}),
+  };
+}
+
+function checkKeys(value: Record<string, unknown>, at: (string | number)[], keys: readonly string[], report: Report): void {
+  for (const key of Object.keys(value)) {
+    if (keys.includes(key)) continue;
+    const near = closest(key, keys);
+    report([...at, key], `unknown key \`${key}\`: ${near === undefined ? `the keys are ${keys.map((k) => `\`${k}\``).join(", ")}` : `did you mean \`${near}\`?`}`);
+  }
+}
+
+interface ConfigData {
+  data: unknown;
+  locate(pointer: string): { line?: number; column?: number };
+}
+
+/** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (tsx runs the CLI). */
+async function readConfigFile(file: string, shown: string): Promise<ConfigData> {
+  if (isScript(file)) {
+    try {
+      const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+      return { data: module.default, locate: () => ({}) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown }]);
+    }
+  }
+  const { parseSourceDocument, SourceSyntaxError } = await import("./load/source.js");
+  try {
+    const doc = parseSourceDocument(shown, readFileSync(file, "utf8"));
+    return { data: doc.data, locate: (pointer) => doc.locate(pointer) ?? {} };
+  } catch (error) {
+    if (error instanceof SourceSyntaxError) throw new ConfigError([error.diagnostic]);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot read the config: ${message}`, file: shown }]);
+  }
+}
+
+function isScript(file: string): boolean {
+  return /\.[mc]?[jt]s$/.test(file);
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,85 @@
+import { print } from "./emit/doc.js";
+import { printType, toTypeNode, type TypeNames, type TypeNode } from "./emit/type-doc.js";
+import type { Schema } from "./model.js";
+import type { FunctionPlan, SdkPlan } from "./plan/plan.js";
+import type { ParamField } from "./plan/routing.js";
+import { hashText } from "./write.js";
+
+/**
+ * What an SDK means, apart from its text: per route the request it makes and the types it takes and
+ * returns. Kept in the manifest, so `routegen check` can say what changed (routes added, removed, a
+ * parameter retyped) rather than which bytes did. Deterministic: plan order, no timestamps.
+ */
+export interface SdkSummary {
+  /** By the name users call (`issues.listForRepo`). */
+  routes: Record<string, RouteSummary>;
+  /** By TypeScript name: a hash of the type's shape (documentation left out). */
+  types: Record<string, string>;
+}
+
+export interface RouteSummary {
+  /** Method and url template as sent, with the route's own baseUrl: `GET /repos/{owner}/{repo}/issues`. */
+  request: string;
+  /** Per parameter: where it goes, whether it is optional (`?`), its type: `query? "open" | "closed"`. */
+  params: Record<string, string>;
+  /** The success response's type: `Issue[]`. */
+  response: string;
+}
+
+export function summarise(plan: SdkPlan): SdkSummary {
+  const identifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
+  const names: TypeNames = { refName: (name) => identifiers.get(name) ?? "unknown" };
+  const routes: Record<string, RouteSummary> = {};
+  for (const scope of plan.scopes) {
+    for (const fn of scope.functions) routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names);
+  }
+  const types: Record<string, string> = {};
+  for (const type of plan.types) types[type.identifier] = hashText(typeText(type.schema, names));
+  return { routes, types };
+}
+
+function summariseRoute(fn: FunctionPlan, names: TypeNames): RouteSummary {
+  const { routing } = fn;
+  const params: Record<string, string> = {};
+  const add = (fields: readonly ParamField[], prefix = "") => {
+    for (const field of fields) {
+      if (field.placement === "headers" && field.schema.kind === "object") {
+        // Header parameters one by one, so a diff names the header.
+        for (const header of field.schema.properties) {
+          params[`${prefix}headers.${header.name}`] = `header${header.required ? "" : "?"} ${typeText(header.schema, names)}`;
+        }
+        continue;
+      }
+      params[`${prefix}${field.key}`] = `${field.placement}${field.required ? "" : "?"} ${typeText(field.schema, names)}`;
+    }
+  };
+  add(routing.fields);
+  routing.bodyAlternatives?.forEach((fields, i) => add(fields, `oneOf[${i + 1}].`));
+  const response = Array.isArray(fn.response) ? fn.response : [fn.response];
+  return {
+    request: `${routing.method} ${routing.baseUrl ?? ""}${routing.url.join("")}`,
+    params,
+    response: response.map((r) => (typeof r === "string" ? (r === "no-content" ? "undefined" : "unknown") : typeText(r, names))).join(" | "),
+  };
+}
+
+/** A type on one line, without documentation: what a reader of a diff compares. */
+function typeText(schema: Schema, names: TypeNames): string {
+  return print(printType(undocumented(toTypeNode(schema, names)), "annotation"), Number.MAX_SAFE_INTEGER)
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
+}
+
+function undocumented(node: TypeNode): TypeNode {
+  switch (node.kind) {
+    case "array":
+      return { kind: "array", element: undocumented(node.element) };
+    case "object":
+      return { kind: "object", members: node.members.map(({ key, optional, type }) => ({ key, optional, type: undocumented(type) })) };
+    case "union":
+    case "intersection":
+      return { kind: node.kind, members: node.members.map(undocumented) };
+    default:
+      return node;
+  }
+}

@@ -1,0 +1,234 @@
+// Every method of `@octokit/plugin-rest-endpoint-methods` (with `@octokit/core`, no network) against
+// the generated function of the same operation, found by its route (method + url template): for the
+// same random parameters (drawn from the operation's parameter schemas), `octokit.rest.<scope>.<method>
+// .endpoint(params)` and the generated function return the same request. Both builders get the same
+// user-agent through defaults, and ours also Octokit's `request` (the client's hook), so the rest
+// compares exactly; the method is lowercased, and the documented deviations `rfc6570` /
+// `rfc6570-varnames` are modelled on Octokit's route by `referenceCall()` (test/support/github.ts).
+//
+// Methods without a counterpart are listed with their reason, and every reason must be an expected
+// one. Where the generated function builds a different request on purpose (the description says so),
+// the method is listed as adjusted: the main comparison leaves that difference out, and a test of its
+// own shows that it is the only one (Octokit's method given the generated function's route builds
+// exactly the same) and that it is still there (so the list cannot go stale).
+import { createRequire } from "node:module";
+import { isDeepStrictEqual } from "node:util";
+import { dirname } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Octokit } from "@octokit/core";
+import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FunctionPlan } from "../../generator/plan/plan.js";
+import { resolveSchema } from "../../generator/plan/routing.js";
+import type { Endpoint, Options } from "../../runtime/index.js";
+import { paramsOfRoute, valueOf } from "../support/arbitrary-params.js";
+import { generateGithubSdk, githubPlan, referenceCall, routeDefaults, type Generated, type GithubSdk } from "../support/github.js";
+import { attempt, canonical, lowercaseMethod } from "../support/normalise.js";
+
+const CASES_PER_METHOD = 5;
+const USER_AGENT = "octokit-methods-test/1.0";
+const { model, plan } = githubPlan();
+
+/** What `.endpoint` of an Octokit method is: a builder with the method's route as defaults. */
+type OctokitMethod = { endpoint: Endpoint };
+const octokit = new (Octokit.plugin(restEndpointMethods))();
+const rest = octokit.rest as unknown as Record<string, Record<string, OctokitMethod>>;
+
+/** The plugin's own table, read for its decorations (`renamed`: an alias kept for an old name). */
+const endpointsFile = `${dirname(createRequire(import.meta.url).resolve("@octokit/plugin-rest-endpoint-methods"))}/generated/endpoints.js`;
+type Decorations = { renamed?: [string, string] };
+const ENDPOINTS = ((await import(pathToFileURL(endpointsFile).href)) as { default: Record<string, Record<string, [string, object?, Decorations?]>> })
+  .default;
+
+/** `POST https://uploads.github.com/x/{a}`: a route with its origin when not the API's, query template left out. */
+function routeKey(method: string, url: string, baseUrl = "https://api.github.com"): string {
+  const absolute = /^https?:/.test(url) || baseUrl === "https://api.github.com" ? url : baseUrl + url;
+  return `${method.toUpperCase()} ${absolute.replace(/\{\?[^}]*\}$/, "")}`;
+}
+
+const functionsByRoute = new Map<string, FunctionPlan>();
+for (const scope of plan.scopes) for (const fn of scope.functions) functionsByRoute.set(routeKey(fn.route.method, fn.route.url), fn);
+
+/** Url variable names of a template, as RFC 6570 reads them. */
+const urlNames = (url: string) =>
+  [...url.matchAll(/\{[+#./;?&]?([^}]*)\}/g)].flatMap(([, list]) => list!.split(",").map((spec) => spec.replace(/\*$|:\d+$/, "")));
+
+const REASONS = {
+  gone: "route not in the description (removed or renamed there)",
+  renamedParameter: "path parameter renamed by routegen (not a URI template variable name: `enterprise-team` -> `enterprise_team`)",
+  collision: "JSON body passed whole as `data`: a body property has the name of a url parameter or the `url` option",
+  unknownData: "JSON body passed whole as `data`, for no known reason",
+};
+const EXPECTED_WITHOUT = new Set([REASONS.gone, REASONS.renamedParameter, REASONS.collision]);
+
+const ADJUSTMENTS = {
+  arrays:
+    "array query parameter: the generated function sends it as the description says (form, explode: `v=a&v=b`, " +
+    "RFC 6570-encoded, nothing for []), Octokit's route as one value (`v=a%2Cb`, `v=` for [])",
+  contentType:
+    "binary body: Octokit's method has no content-type for it (its docs ask the caller for one), the generated " +
+    "function sends the description's `application/octet-stream`",
+};
+
+interface Method {
+  name: string;
+  method: OctokitMethod;
+  /** Octokit's route: `POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}`. */
+  route: string;
+  url: string;
+  fn?: FunctionPlan;
+  /** Why it has no counterpart to compare with. */
+  without?: string;
+  alias?: string;
+  /** Array query parameters the generated function writes as `{?v*}`, which Octokit's route sends as plain query. */
+  arrays: string[];
+  /** A body Octokit's method sends with no content-type of its own. */
+  contentType: boolean;
+}
+
+const methods: Method[] = Object.keys(rest).flatMap((scope) =>
+  Object.keys(rest[scope]!).map((name): Method => {
+    const method = rest[scope]![name]!;
+    const { method: verb, url = "", baseUrl, headers } = method.endpoint.DEFAULTS;
+    const renamed = ENDPOINTS[scope]?.[name]?.[2]?.renamed;
+    const fn = functionsByRoute.get(routeKey(verb, url, baseUrl));
+    const found: Method = { name: `${scope}.${name}`, method, route: `${verb} ${url}`, url, arrays: [], contentType: false };
+    if (renamed) found.alias = renamed.join(".");
+    if (!fn) return { ...found, without: REASONS.gone };
+    found.fn = fn;
+    const keys = new Set(fn.routing.fields.map((f) => f.key));
+    if (urlNames(url).some((n) => !keys.has(n))) return { ...found, without: REASONS.renamedParameter };
+    const body = fn.route.body;
+    if (body?.kind === "json" && keys.has("data")) {
+      const collision = plan.diagnostics.some((d) => d.code === "body-param-collision" && d.pointer === body.source.pointer);
+      return { ...found, without: collision ? REASONS.collision : REASONS.unknownData };
+    }
+    const ourNames = urlNames(fn.routing.url.join(""));
+    const theirNames = new Set(urlNames(url));
+    found.arrays = fn.routing.fields.filter((f) => f.placement === "query" && ourNames.includes(f.key) && !theirNames.has(f.key)).map((f) => f.key);
+    found.contentType = body?.kind === "data" && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type");
+    return found;
+  }),
+);
+
+const compared = methods.filter((m) => m.fn && !m.without);
+const adjusted = compared.filter((m) => m.arrays.length > 0 || m.contentType);
+const adjustmentsOf = (m: Method) => [...(m.arrays.length > 0 ? [ADJUSTMENTS.arrays] : []), ...(m.contentType ? [ADJUSTMENTS.contentType] : [])];
+
+const counts = { methods: 0, cases: 0, rfc6570: 0, "rfc6570-varnames": 0 };
+let sdk: GithubSdk;
+let generatedBy: Map<FunctionPlan, Generated>;
+/** Our SDK's builder with the defaults Octokit's client has: the same user-agent and request hook. */
+let ours: Endpoint;
+
+beforeAll(async () => {
+  sdk = await generateGithubSdk();
+  generatedBy = new Map(sdk.functions.map(({ fn, generated }) => [fn, generated]));
+  const { request } = (octokit.request.endpoint as unknown as Endpoint).DEFAULTS;
+  ours = sdk.endpoint.defaults({ headers: { "user-agent": USER_AGENT }, ...(request ? { request } : {}) });
+});
+
+afterAll(() => {
+  sdk?.remove();
+  const without = methods.filter((m) => m.without);
+  console.log(
+    [
+      `octokit methods: ${methods.length} methods; ${counts.methods} compared with the generated function of their route ` +
+        `(${compared.filter((m) => m.alias).length} of them aliases kept for an old name) in ${counts.cases} cases; ` +
+        `documented deviations hit (Octokit asked for the contract's equivalent): rfc6570 in ${counts.rfc6570} cases, ` +
+        `rfc6570-varnames in ${counts["rfc6570-varnames"]}`,
+      `${without.length} without counterpart:`,
+      ...without.map((m) => `  ${m.name} (${m.route}): ${m.without}`),
+      `${adjusted.length} compared with a difference by design left out (and checked apart):`,
+      ...adjusted.map((m) => `  ${m.name}: ${adjustmentsOf(m).join("; ")}`),
+    ].join("\n"),
+  );
+});
+
+it("has a generated counterpart for every method, or an expected reason why not", () => {
+  expect(methods.length).toBeGreaterThan(1000);
+  expect(new Set(methods.flatMap((m) => (m.without ? [m.without] : [])))).toEqual(EXPECTED_WITHOUT);
+  // An alias is the same operation under an old name: the same counterpart as its new name.
+  for (const m of methods.filter((m) => m.alias)) {
+    expect(methods.find((other) => other.name === m.alias)?.fn, m.name).toBe(m.fn);
+  }
+});
+
+/**
+ * The generated function's request and Octokit method's, as comparable pictures. `route` gives
+ * Octokit's method another url template and headers (the generated function's, for the checks apart).
+ */
+function both(m: Method, params: Record<string, unknown>, route: Options = { url: m.url }) {
+  const actual = attempt(() => generatedBy.get(m.fn!)!(params, ours));
+  expect(actual, `${m.name} threw`).toHaveProperty("value");
+  const call = referenceCall(route.url!, params);
+  const octokitWith = (url: string, params: Record<string, unknown>) => {
+    const outcome = attempt(() => m.method.endpoint.defaults({ headers: { "user-agent": USER_AGENT } }).defaults({ ...route, url })(params));
+    return canonical("value" in outcome ? { value: lowercaseMethod(outcome.value) } : outcome);
+  };
+  const result = { ours: canonical(actual), theirs: octokitWith(call.url, call.params) };
+  counts.cases++;
+  // A deviation is hit when Octokit, asked as it is, builds another request.
+  if (call.deviations.size > 0 && !isDeepStrictEqual(result.ours, octokitWith(route.url!, params))) {
+    for (const deviation of call.deviations) counts[deviation]++;
+  }
+  return result;
+}
+
+describe.each(Object.keys(rest).filter((scope) => compared.some((m) => m.name.startsWith(`${scope}.`))))("%s", (scope) => {
+  const list = compared.filter((m) => m.name.startsWith(`${scope}.`));
+  it(`builds what Octokit's methods build, for ${list.length} methods`, () => {
+    for (const m of list) {
+      const params = paramsOfRoute(m.fn!.routing, model).map((drawn) => {
+        const out = { ...drawn };
+        for (const key of m.arrays) delete out[key]; // ADJUSTMENTS.arrays: checked apart
+        if (m.contentType) out.headers = { "content-type": "application/zip" }; // ADJUSTMENTS.contentType: the caller's
+        return out;
+      });
+      fc.assert(
+        fc.property(params, (params) => {
+          const { ours, theirs } = both(m, params);
+          expect(ours, m.name).toEqual(theirs);
+        }),
+        { numRuns: CASES_PER_METHOD },
+      );
+      counts.methods++;
+    }
+  });
+});
+
+describe.each(adjusted.map((m) => [m.name, m] as const))("%s, adjusted", (_, m) => {
+  const fn = m.fn!;
+  /** Arrays of two members, so that the two ways of sending them differ. */
+  const params = fc
+    .tuple(
+      paramsOfRoute(fn.routing, model),
+      fc.tuple(...m.arrays.map((key) => fc.array(valueOf(itemsOf(fn, key), model), { minLength: 2, maxLength: 3 }))),
+    )
+    .map(([drawn, arrays]) => ({ ...drawn, ...Object.fromEntries(m.arrays.map((key, i) => [key, arrays[i]])) }));
+
+  it("builds what Octokit's method builds when given the generated function's route", () => {
+    const { url, headers } = routeDefaults(fn);
+    fc.assert(
+      fc.property(params, (params) => {
+        const { ours, theirs } = both(m, params, { url: url!, ...(headers ? { headers } : {}) });
+        expect(ours).toEqual(theirs);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("builds another request than Octokit's method with its own route", () => {
+    const [sample] = fc.sample(params, { numRuns: 1, seed: 1 });
+    const { ours, theirs } = both(m, sample!);
+    expect(ours).not.toEqual(theirs);
+  });
+});
+
+/** The schema of an array parameter's members. */
+function itemsOf(fn: FunctionPlan, key: string) {
+  const schema = resolveSchema(fn.routing.fields.find((f) => f.key === key)!.schema, model);
+  if (schema.kind !== "array") throw new Error(`${key} is not an array`);
+  return schema.items;
+}

@@ -1,0 +1,219 @@
+// Builders beyond what the conformance vectors show: frozen DEFAULTS, createEndpoint and its
+// previews vendor, errors, prototype keys, inputs never mutated, values passed by reference.
+import { describe, expect, it } from "vitest";
+import { createEndpoint, endpoint, requestOptions, UriTemplateError } from "../../runtime/index.js";
+import type { Endpoint, Options, Route } from "../../runtime/types.js";
+
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+};
+
+describe("DEFAULTS", () => {
+  it("are frozen, with their headers, mediaType and previews, at every level", () => {
+    const builders = [endpoint, endpoint.defaults({ mediaType: { previews: ["a"] }, headers: { "x-a": "1" } })];
+    builders.push(builders[1]!.defaults({ per_page: 1 }));
+    for (const { DEFAULTS } of builders) {
+      expect(Object.isFrozen(DEFAULTS)).toBe(true);
+      expect(Object.isFrozen(DEFAULTS.headers)).toBe(true);
+      expect(Object.isFrozen(DEFAULTS.mediaType)).toBe(true);
+    }
+    expect(Object.isFrozen(builders[1]!.DEFAULTS.mediaType.previews)).toBe(true);
+    expect(Object.isFrozen(endpoint)).toBe(true);
+  });
+
+  it("never change, whatever the calls", () => {
+    const a = endpoint.defaults({ baseUrl: "https://a.example", headers: { authorization: "token a" }, mediaType: { previews: ["p"] }, request: { r: 1 }, filter: { a: 1 } });
+    const b = a.defaults({ headers: { "x-b": "b" }, filter: { b: 2 } });
+    const builders = [endpoint, a, b];
+    const before = builders.map((builder) => structuredClone(builder.DEFAULTS));
+    const route: Route = { method: "POST", url: ["/x/", "{id}"], headers: { "X-R": "1" }, mediaType: { format: "raw", previews: ["q"] } };
+    for (const builder of builders) {
+      const merged = builder.merge("POST /x/{id}", { id: 1, headers: { "X-C": "c" }, mediaType: { previews: ["c"] }, request: { s: 2 }, filter: { c: 3 } });
+      builder.parse(merged);
+      const result = builder("PATCH /x", { mediaType: { format: "diff", previews: ["z"] }, headers: { accept: "a/b" }, request: { t: 1 }, filter: { d: 4 } });
+      result.headers["x-mutated"] = "yes";
+      (result.request as Record<string, unknown>).mutated = true;
+      const fast = requestOptions(route, { id: 2, headers: { "X-D": "d" }, mediaType: { previews: ["y"] } }, builder);
+      fast.headers.accept = "mutated";
+      requestOptions(route, { id: 3 }, builder).headers.accept = "mutated";
+      builder.defaults({ headers: { "x-e": "e" }, mediaType: { previews: ["e"] } });
+    }
+    expect(builders.map((builder) => structuredClone(builder.DEFAULTS))).toEqual(before);
+    expect(endpoint.DEFAULTS).toEqual({
+      method: "GET",
+      baseUrl: "https://api.github.com",
+      headers: { accept: "application/vnd.github.v3+json", "user-agent": endpoint.DEFAULTS.headers["user-agent"] },
+      mediaType: { format: "" },
+    });
+  });
+
+  it("cascade through any number of defaults() levels", () => {
+    let builder: Endpoint = endpoint;
+    for (let level = 0; level < 20; level++) builder = builder.defaults({ [`p${level}`]: level, headers: { [`x-${level}`]: String(level) } });
+    const { url, headers } = builder("GET /x");
+    expect(url).toBe(`https://api.github.com/x?${Array.from({ length: 20 }, (_, i) => `p${i}=${i}`).join("&")}`);
+    expect(headers["x-19"]).toBe("19");
+    expect(headers["x-0"]).toBe("0");
+  });
+});
+
+describe("createEndpoint", () => {
+  const api = createEndpoint({ baseUrl: "https://api.example.com", headers: { accept: "application/vnd.example.v3+json" } });
+
+  it("starts from GET, the routegen user-agent and an empty format", () => {
+    expect(api.DEFAULTS).toEqual({
+      method: "GET",
+      baseUrl: "https://api.example.com",
+      headers: { accept: "application/vnd.example.v3+json", "user-agent": endpoint.DEFAULTS.headers["user-agent"] },
+      mediaType: { format: "" },
+    });
+    expect(api("GET /things/{id}", { id: 1 }).url).toBe("https://api.example.com/things/1");
+  });
+
+  it("names previews after the vendor of its default accept", () => {
+    const options = { mediaType: { format: "raw", previews: ["new"] } };
+    expect(api("GET /x", options).headers.accept).toBe("application/vnd.example.new-preview.raw");
+    expect(requestOptions({ method: "GET", url: ["/x"] }, options, api).headers.accept).toBe("application/vnd.example.new-preview.raw");
+    const other = createEndpoint({ baseUrl: "https://o.example", headers: { accept: "application/vnd.other+json" } });
+    expect(other("GET /x", { mediaType: { previews: ["a"] } }).headers.accept).toBe("application/vnd.other.a-preview+json");
+    const v4 = other.defaults({ headers: { accept: "application/vnd.gitlab.v4+json" } });
+    expect(v4("GET /x", { mediaType: { previews: ["a"] } }).headers.accept).toBe("application/vnd.gitlab.a-preview+json");
+    expect(v4("GET /x", { mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.gitlab.v4.raw");
+  });
+
+  it("rejects previews when its default accept names no vendor", () => {
+    const plain = createEndpoint({ baseUrl: "https://p.example", headers: { accept: "application/json" } });
+    expect(plain("GET /x").headers.accept).toBe("application/json");
+    expect(() => plain("GET /x", { mediaType: { previews: ["a"] } })).toThrow(TypeError);
+    expect(() => requestOptions({ method: "GET", url: ["/x"] }, { mediaType: { previews: ["a"] } }, plain)).toThrow(TypeError);
+    // A binary download keeps its accept: no previews to name.
+    expect(plain("GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { previews: ["a"] } }).headers.accept).toBe("application/octet-stream");
+    const noAccept = createEndpoint({ baseUrl: "https://n.example" });
+    expect(noAccept("GET /x").headers).toEqual({ "user-agent": endpoint.DEFAULTS.headers["user-agent"] });
+  });
+});
+
+describe("errors", () => {
+  it.each<[string, () => unknown]>([
+    ["options array", () => endpoint("GET /x", [] as never)],
+    ["options null", () => endpoint("GET /x", null as never)],
+    ["options class instance", () => endpoint(new Map() as never)],
+    ["options number", () => endpoint(5 as never)],
+    ["defaults options array", () => endpoint.defaults([] as never)],
+    ["merge options Date", () => endpoint.merge("GET /x", new Date() as never)],
+    ["parse options string", () => endpoint.parse("x" as never)],
+    ["headers not an object", () => endpoint("GET /x", { headers: "a: b" as never })],
+    ["mediaType not an object", () => endpoint("GET /x", { mediaType: "raw" as never })],
+    ["requestOptions params array", () => requestOptions({ method: "GET", url: ["/x"] }, [] as never)],
+  ])("TypeError for %s", (_, call) => {
+    expect(call).toThrow(TypeError);
+    expect(call).toThrow(/must be a plain object/);
+  });
+
+  it("TypeError for a method that is not a string, a url that is not a string", () => {
+    expect(() => endpoint({ method: 5 as never, url: "/x" })).toThrow(new TypeError("method must be a string"));
+    expect(() => endpoint({ url: 5 as never })).toThrow(new TypeError("url must be a string"));
+    expect(() => requestOptions({ method: 5 as never, url: ["/x"] }, {})).toThrow(new TypeError("method must be a string"));
+  });
+
+  it("UriTemplateError for an invalid template, naming it and the position", () => {
+    expect(() => endpoint("GET /x/{a-b}")).toThrow(new UriTemplateError("/x/{a-b}", 3));
+    expect(() => endpoint("GET /x/{a-b}")).toThrow('Invalid URI template "/x/{a-b}" at 3');
+  });
+
+  describe("a header with CR or LF", () => {
+    const bad = [{ "x-a": "a\r\nx-b: b" }, { "x-a": "a\nb" }, { "x-a": "a\rb" }, { "x\r\ny": "a" }, { "x-a": ["a", "b\nc"] }];
+    it.each(bad)("is rejected by defaults(), calls, merge(), parse() and routes: %j", (headers) => {
+      const h = headers as Record<string, string>;
+      expect(() => endpoint.defaults({ headers: h })).toThrow(TypeError);
+      expect(() => endpoint("GET /x", { headers: h })).toThrow(TypeError);
+      expect(() => endpoint.merge("GET /x", { headers: h })).toThrow(TypeError);
+      expect(() => endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", headers: h })).toThrow(TypeError);
+      expect(() => requestOptions({ method: "GET", url: ["/x"], headers: h }, {})).toThrow(TypeError);
+      expect(() => requestOptions({ method: "GET", url: ["/x"] }, { headers: h })).toThrow(TypeError);
+    });
+
+    it("names the header", () => {
+      expect(() => endpoint("GET /x", { headers: { "X-Bad": "a\nb" } })).toThrow('header "x-bad" has CR or LF');
+    });
+
+    it("leaves other values alone, as the reference does; undefined ones are dropped", () => {
+      const headers = { "x-a": undefined, "x-n": 1, "x-null": null, "x-flag": true } as never;
+      expect(endpoint("GET /x", { headers }).headers).toEqual({ ...endpoint.DEFAULTS.headers, "x-n": 1, "x-null": null, "x-flag": true });
+      expect(requestOptions({ method: "GET", url: ["/x"] }, { headers })).toEqual(endpoint("GET /x", { headers }));
+      expect(endpoint("GET /x", { headers: null as never }).headers).toEqual(endpoint.DEFAULTS.headers);
+    });
+  });
+});
+
+describe("prototype keys", () => {
+  const hostile = () =>
+    JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "prototype": {"polluted": "yes"}}') as Options;
+
+  it("stay ordinary keys of options, defaults, headers and bodies", () => {
+    const builder = endpoint.defaults(hostile());
+    expect(Object.keys(builder.DEFAULTS)).toEqual(expect.arrayContaining(["__proto__", "constructor", "prototype"]));
+    expect(Object.getPrototypeOf(builder.DEFAULTS)).toBe(Object.prototype);
+    const post = builder("POST /x", { ...hostile(), headers: JSON.parse('{"__proto__": "h", "Constructor": "c"}') });
+    expect(Object.getPrototypeOf(post.body)).toBe(Object.prototype);
+    expect(Object.keys(post.body as object)).toEqual(["__proto__", "constructor", "prototype"]);
+    expect(Object.getOwnPropertyDescriptor(post.body, "__proto__")?.value).toEqual({ polluted: "yes" });
+    expect(Object.getOwnPropertyDescriptor(post.headers, "__proto__")?.value).toBe("h");
+    expect(post.headers.constructor).toBe("c");
+    const fast = requestOptions({ method: "POST", url: ["/x"] }, hostile());
+    expect(fast).toEqual(endpoint("POST /x", hostile()));
+    expect(Object.keys(fast.body as object)).toEqual(["__proto__", "constructor", "prototype"]);
+    expect(endpoint("GET /x", hostile()).url).toBe("https://api.github.com/x?__proto__=%5Bobject%20Object%5D&constructor=%5Bobject%20Object%5D&prototype=%5Bobject%20Object%5D");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("polluted");
+  });
+
+  it("merge deep into own keys only", () => {
+    const merged = endpoint.defaults({ toString: { a: 1 } }).merge({ toString: { b: 2 }, hasOwnProperty: { c: 3 } });
+    expect(merged.toString).toEqual({ a: 1, b: 2 });
+    expect(merged.hasOwnProperty).toEqual({ c: 3 });
+  });
+
+  it("are never expanded from the prototype chain", () => {
+    expect(endpoint("GET /{constructor}/{toString}/{__proto__}").url).toBe("https://api.github.com//");
+    expect(requestOptions({ method: "GET", url: ["/", "{constructor}", "/", "{valueOf}"] }, {}).url).toBe("https://api.github.com/");
+  });
+});
+
+describe("inputs", () => {
+  it("are never mutated (deeply frozen inputs work, and compare equal afterwards)", () => {
+    const inputs = () => ({
+      defaults: { baseUrl: "https://a.example", headers: { "X-A": "a" }, mediaType: { previews: ["p-preview"] }, request: { t: 1 }, filter: { a: { b: 1 } } },
+      options: { owner: "o", headers: { Accept: "application/vnd.github.v3+json", "X-U": undefined }, mediaType: { format: "raw", previews: ["q-preview"] }, request: { u: 2 }, filter: { a: { c: 2 } }, list: [1, 2], data: { d: [1] } },
+      route: { method: "POST", url: ["/x/", "{owner}"], headers: { "X-R": "r" }, mediaType: { previews: ["r-preview"] } } as Route,
+    });
+    const frozen = deepFreeze(inputs());
+    const builder = endpoint.defaults(frozen.defaults);
+    builder("POST /x/{owner}", frozen.options);
+    builder.parse(deepFreeze(builder.merge("POST /x/{owner}", frozen.options)));
+    requestOptions(frozen.route, frozen.options, builder);
+    requestOptions(frozen.route, frozen.options);
+    expect(frozen).toEqual(inputs());
+  });
+
+  it("pass request, data and nested values through by reference", () => {
+    const request = { signal: new AbortController().signal };
+    const data = new Uint8Array([1, 2]);
+    const nested = { deep: [1] };
+    const list = ["a"];
+    expect(endpoint("POST /x", { request, data }).request).toBe(request);
+    expect(endpoint("POST /x", { request, data }).body).toBe(data);
+    const body = endpoint("POST /x", { nested, list }).body as Record<string, unknown>;
+    expect(body.nested).toBe(nested);
+    expect(body.list).toBe(list);
+    const route: Route = { method: "POST", url: ["/x"] };
+    expect(requestOptions(route, { request, data }).body).toBe(data);
+    expect(requestOptions(route, { request, data }).request).toBe(request);
+    expect((requestOptions(route, { nested }).body as Record<string, unknown>).nested).toBe(nested);
+    expect(endpoint.defaults({ request }).DEFAULTS.request).toBe(request);
+  });
+});

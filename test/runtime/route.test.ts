@@ -1,0 +1,70 @@
+// requestOptions() beyond the property test: caching per route and builder, the slow path, and
+// calls that override the route's own options.
+import { describe, expect, it } from "vitest";
+import { endpoint, requestOptions } from "../../runtime/index.js";
+import type { Route } from "../../runtime/types.js";
+
+const getIssues: Route = { method: "GET", url: ["/repos/", "{owner}", "/", "{repo}", "/issues"] };
+const params = { owner: "o", repo: "r", state: "open", per_page: 2 };
+
+describe("requestOptions", () => {
+  it("uses the root builder when given none", () => {
+    expect(requestOptions(getIssues, params)).toEqual(requestOptions(getIssues, params, endpoint));
+    expect(requestOptions(getIssues, params)).toEqual({
+      method: "get",
+      url: "https://api.github.com/repos/o/r/issues?state=open&per_page=2",
+      headers: endpoint.DEFAULTS.headers,
+    });
+  });
+
+  it("keeps each builder's preparation apart, also when calls alternate", () => {
+    const ghe = endpoint.defaults({ baseUrl: "https://ghe.example/api/v3", headers: { authorization: "token t" } });
+    for (let round = 0; round < 3; round++) {
+      expect(requestOptions(getIssues, params, ghe).url).toBe("https://ghe.example/api/v3/repos/o/r/issues?state=open&per_page=2");
+      expect(requestOptions(getIssues, params, ghe).headers.authorization).toBe("token t");
+      expect(requestOptions(getIssues, params).url).toBe("https://api.github.com/repos/o/r/issues?state=open&per_page=2");
+      expect(requestOptions(getIssues, params).headers).not.toHaveProperty("authorization");
+    }
+  });
+
+  it("returns fresh headers each call", () => {
+    const first = requestOptions(getIssues, params);
+    first.headers.accept = "changed";
+    expect(requestOptions(getIssues, params).headers.accept).toBe("application/vnd.github.v3+json");
+  });
+
+  it("leaves builders with parameter or request defaults to them, deep merge included", () => {
+    const builder = endpoint.defaults({ owner: "d", filter: { a: 1 }, request: { timeout: 1 } });
+    const route: Route = { method: "POST", url: ["/x/", "{owner}"] };
+    const call = { filter: { b: 2 }, request: { retries: 1 } };
+    const expected = { method: "post", url: "https://api.github.com/x/d", body: { filter: { a: 1, b: 2 } }, request: { timeout: 1, retries: 1 } };
+    expect(requestOptions(route, call, builder)).toMatchObject(expected);
+    expect(requestOptions(route, call, builder)).toEqual(builder.defaults({ method: "POST", url: "/x/{owner}" })(call));
+  });
+
+  it("lets a call override method, url and baseUrl, as defaults() would", () => {
+    expect(requestOptions(getIssues, { ...params, method: "POST" })).toMatchObject({ method: "post", url: "https://api.github.com/repos/o/r/issues", body: { state: "open", per_page: 2 } });
+    expect(requestOptions(getIssues, { owner: "o", url: "/orgs/{owner}" }).url).toBe("https://api.github.com/orgs/o");
+    expect(requestOptions(getIssues, { ...params, baseUrl: "https://b.example" }).url).toBe("https://b.example/repos/o/r/issues?state=open&per_page=2");
+    // And the route itself is unaffected afterwards.
+    expect(requestOptions(getIssues, params).url).toBe("https://api.github.com/repos/o/r/issues?state=open&per_page=2");
+  });
+
+  it("applies the route's headers and mediaType, and the call's over them", () => {
+    const route: Route = { method: "GET", url: ["/x"], headers: { "X-Route": "r", Accept: "application/vnd.github.v3+json" }, mediaType: { previews: ["a"] } };
+    expect(requestOptions(route, {}).headers).toEqual({ accept: "application/vnd.github.a-preview+json", "user-agent": endpoint.DEFAULTS.headers["user-agent"], "x-route": "r" });
+    expect(requestOptions(route, { headers: { "X-Route": "c" }, mediaType: { format: "raw", previews: ["b"] } }).headers).toEqual({
+      accept: "application/vnd.github.a-preview.raw,application/vnd.github.b-preview.raw",
+      "user-agent": endpoint.DEFAULTS.headers["user-agent"],
+      "x-route": "c",
+    });
+  });
+
+  it("works with frozen routes and never changes them", () => {
+    const route: Route = Object.freeze({ method: "GET", url: Object.freeze(["/frozen/", "{id}"]), headers: Object.freeze({ "x-a": "1" }) });
+    const before = structuredClone(route);
+    expect(requestOptions(route, { id: 1 }).url).toBe("https://api.github.com/frozen/1");
+    expect(route).toEqual(before);
+    expect(Object.getOwnPropertySymbols(route)).toEqual([]);
+  });
+});

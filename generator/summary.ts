@@ -27,8 +27,7 @@ export interface RouteSummary {
 }
 
 export function summarise(plan: SdkPlan): SdkSummary {
-  const identifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
-  const names: TypeNames = { refName: (name) => identifiers.get(name) ?? "unknown" };
+  const names = typeNamesOf(plan);
   const routes: Record<string, RouteSummary> = {};
   for (const scope of plan.scopes) {
     for (const fn of scope.functions) routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names);
@@ -63,8 +62,14 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames): RouteSummary {
   };
 }
 
+/** Named types by their TypeScript names (`Issue`), as the types module declares them. */
+export function typeNamesOf(plan: SdkPlan): TypeNames {
+  const identifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
+  return { refName: (name) => identifiers.get(name) ?? "unknown" };
+}
+
 /** A type on one line, without documentation: what a reader of a diff compares. */
-function typeText(schema: Schema, names: TypeNames): string {
+export function typeText(schema: Schema, names: TypeNames): string {
   return print(printType(undocumented(toTypeNode(schema, names)), "annotation"), Number.MAX_SAFE_INTEGER)
     .replace(/\s*\n\s*/g, " ")
     .trim();

@@ -1,5 +1,5 @@
 // Headers are checked where they enter: defaults(), call options, routes, parse().
-import { fail, plainObject } from "./object.js";
+import { fail, plainObject, toObject } from "./object.js";
 import type { Headers } from "./types.js";
 
 /** A TypeError for a header whose name or value (as text) holds CR or LF: header injection. */
@@ -12,6 +12,6 @@ export const checkHeader = (name: string, value: unknown): void => {
  * undefined values left out and the rest checked. No headers (`null` too) is `{}`.
  */
 export function lowercaseHeaders(headers: unknown): Headers {
-  const lowercased = Object.entries(plainObject(headers || undefined, "headers")).map(([name, value]) => [name.toLowerCase(), value]);
-  return Object.fromEntries(Object.entries(Object.fromEntries(lowercased)).filter(([name, value]) => value !== undefined && (checkHeader(name, value), true))) as Headers;
+  const lowercased = toObject(Object.entries(plainObject(headers || undefined, "headers")).map(([name, value]) => [name.toLowerCase(), value]));
+  return toObject(Object.entries(lowercased).filter(([name, value]) => value !== undefined && (checkHeader(name, value), true))) as Headers;
 }

@@ -11,6 +11,26 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return prototype === null || prototype === Object.prototype;
 }
 
+/** `object[key] = value`, where a `__proto__` key becomes an own property, not a new prototype. */
+export function put(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
+
+/** Object.fromEntries(entries), several times faster in V8 for the few keys options have. */
+export function toObject(entries: Iterable<[string, unknown]>): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of entries) put(object, key, value);
+  return object;
+}
+
+/**
+ * A copy of `object` that takes new keys fast. A plain spread copy shares the hidden class of its
+ * source, and the first key added to it then costs V8 more than the copy itself.
+ */
+export const copy = <T extends object>(object: T): T => ({ ...FROZEN, ...object });
+const FROZEN = Object.freeze({});
+
 /** `value` if it is a plain object, `{}` if undefined; else a TypeError naming `what`. */
 export const plainObject = (value: unknown, what: string): Record<string, unknown> =>
   value === undefined ? {} : isPlainObject(value) ? value : fail(what + " must be a plain object");

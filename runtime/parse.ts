@@ -1,8 +1,8 @@
 // parse(): request options from merged options (spec 4).
 import { applyAccept } from "./accept.js";
-import { plainObject } from "./object.js";
+import { copy, plainObject } from "./object.js";
 import { requestFor, verbOf } from "./query.js";
-import type { MediaType, MergedOptions, RequestOptions } from "./types.js";
+import type { Headers, MediaType, MergedOptions, RequestOptions } from "./types.js";
 import { compileUrl, resolveUrl } from "./url.js";
 
 /**
@@ -11,11 +11,10 @@ import { compileUrl, resolveUrl } from "./url.js";
  * `vendor`), and sends the parameters the url does not name as query or body. Header names stay as given.
  */
 export function parse(options: MergedOptions, vendor: string | undefined): RequestOptions {
-  const { method, baseUrl, url, headers, request, mediaType, ...params } = plainObject(options, "options");
+  const { method, baseUrl, url, headers, request, mediaType } = plainObject(options, "options");
   const verb = verbOf(method);
   const compiled = compileUrl(url);
-  const resolved = resolveUrl(compiled, params, baseUrl);
-  const accepted = applyAccept({ ...(headers as object) }, mediaType as MediaType, vendor);
-  const unused = Object.entries(params).filter(([name]) => !compiled.names.has(name));
-  return requestFor(verb, resolved, accepted, unused, request);
+  const resolved = resolveUrl(compiled, options, baseUrl);
+  const accepted = applyAccept(copy(headers as Headers), mediaType as MediaType, vendor);
+  return requestFor(verb, resolved, accepted, Object.entries(options).filter(([key]) => !compiled.skip.has(key)), request);
 }

@@ -1,6 +1,6 @@
 // The last step shared by parse() and requestOptions(): from an expanded url to request options.
 import { encodeComponent } from "./encode.js";
-import { fail } from "./object.js";
+import { fail, toObject } from "./object.js";
 import type { Headers, RequestOptions } from "./types.js";
 
 /** The uppercase verb of `method`, which must be a string. */
@@ -20,7 +20,7 @@ export function requestFor(verb: string, [url, query]: [string, boolean], header
       separator = "&";
     }
   } else if (params.length) {
-    const object = Object.fromEntries(params);
+    const object = toObject(params);
     body = Object.hasOwn(object, "data") ? object.data : object;
   }
   if (body !== undefined) headers["content-type"] ||= "application/json; charset=utf-8";

@@ -1,22 +1,18 @@
-// requestOptions(): the fast path generated functions call. What depends only on the route and the
-// builder is worked out on a route's first call with that builder, and kept.
+// requestOptions(): the fast path generated functions call. What depends only on the route (its url
+// read, its verb) or on the route and the builder (merged headers, mediaType) is worked out once, lazily.
 import { applyAccept, mergeMediaType, vendorOf } from "./accept.js";
 import { ROOT_DEFAULTS } from "./defaults.js";
 import { lowercaseHeaders } from "./headers.js";
 import { plainObject } from "./object.js";
 import { requestFor, verbOf } from "./query.js";
 import type { Endpoint, Headers, MediaType, Options, RequestOptions, Route } from "./types.js";
-import { readUrl, resolveUrl, type CompiledUrl } from "./url.js";
+import { OPTION_KEYS, readUrl, resolveUrl, type CompiledUrl } from "./url.js";
 
 /** What the route's method and url imply, whatever the builder. */
 interface Target extends CompiledUrl {
   method: unknown;
   verb: string;
   url: unknown;
-  /** Keys that are neither query nor body: the url's variables and the option keys. */
-  skip: Set<string>;
-  /** When the url names option keys (`{url}`): values that hide them, as parse() never expands options. */
-  hidden: Record<string, undefined> | false;
 }
 
 /** A route on one builder: what `builder.defaults(routeOptions)` would hold, ready to use. */
@@ -30,9 +26,6 @@ interface Prepared extends Target {
   /** `builder.defaults(routeOptions)` itself, for builders whose defaults hold parameters or `request`. */
   slow?: Endpoint;
 }
-
-/** The option keys; defaults with no other keys than the first five leave nothing to merge deep. */
-const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"];
 
 /** Per route; then per builder (ROOT_DEFAULTS for the root) and route. Weak, so all can go. */
 const targets = /* @__PURE__ */ new WeakMap<Route, Target>();
@@ -60,24 +53,22 @@ function prepare(route: Route, builder?: Endpoint): Prepared {
   if (baseUrl !== undefined) options.baseUrl = baseUrl;
   if (headers !== undefined) options.headers = headers;
   if (mediaType !== undefined) options.mediaType = mediaType;
-  if (Object.keys(defaults).some((key) => !OPTION_KEYS.slice(0, 5).includes(key))) return { slow: builder!.defaults(options) } as Prepared;
+  // Defaults with parameters or `request` merge deep with the call's: leave those to the builder.
+  if (Object.keys(defaults).some((key) => !OPTION_KEYS.includes(key) || key === "request")) return { slow: builder!.defaults(options) } as Prepared;
   let routeTarget = targets.get(route);
   if (!routeTarget) targets.set(route, (routeTarget = target(method, options.url)));
   const merged = { ...defaults.headers, ...lowercaseHeaders(headers) };
   return {
     ...routeTarget,
     baseUrl: "baseUrl" in options ? baseUrl : defaults.baseUrl,
-    headers: merged,
+    // Frozen: a spread copy of a frozen object takes new keys fast (see copy()).
+    headers: Object.freeze(merged),
     mediaType: mergeMediaType(defaults.mediaType, mediaType),
     vendor: vendorOf(merged.accept),
   };
 }
 
-function target(method: unknown, url: unknown): Target {
-  const compiled = readUrl(url);
-  const hidden = OPTION_KEYS.some((key) => compiled.names.has(key)) && Object.fromEntries(OPTION_KEYS.map((key) => [key]));
-  return { ...compiled, method, verb: verbOf(method), url, skip: new Set([...compiled.names, ...OPTION_KEYS]), hidden };
-}
+const target = (method: unknown, url: unknown): Target => ({ ...readUrl(url), method, verb: verbOf(method), url });
 
 /** merge() then parse(), as `builder.defaults(routeOptions)(params)` runs them, on what `prepared` holds. */
 function build(prepared: Prepared, params: Record<string, unknown>, again?: boolean): RequestOptions {
@@ -91,10 +82,10 @@ function build(prepared: Prepared, params: Record<string, unknown>, again?: bool
   }
   const own = headers === undefined && mediaType === undefined;
   const merged = own || ([{ ...prepared.headers, ...lowercaseHeaders(headers) }, mergeMediaType(prepared.mediaType, mediaType)] as const);
-  const resolved = resolveUrl(prepared, prepared.hidden ? { ...params, ...prepared.hidden } : params, baseUrl);
+  const resolved = resolveUrl(prepared, params, baseUrl);
   const accepted =
     merged === true
-      ? { ...(prepared.accepted ??= applyAccept({ ...prepared.headers }, mergeMediaType(prepared.mediaType), prepared.vendor)) }
+      ? { ...(prepared.accepted ??= Object.freeze(applyAccept({ ...prepared.headers }, mergeMediaType(prepared.mediaType), prepared.vendor))) }
       : applyAccept(merged[0], merged[1], prepared.vendor);
   return requestFor(prepared.verb, resolved, accepted, unused, request);
 }

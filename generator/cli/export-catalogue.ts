@@ -1,4 +1,121 @@
-export const help = "todo\n";
-export async function run(_args: string[]): Promise<number> {
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError } from "./args.js";
+import { note, printDiagnostics, progressFor, stderr } from "./terminal.js";
+
+export const help = `Usage: routegen export-catalogue <openapi> -o <routes.yaml> [options]
+
+Turns an OpenAPI description (or any input routegen reads) into a YAML route catalogue
+(docs/catalogue.md), so a team can take over curating its API by hand. Routes are named as the SDK
+names them (issues.listForRepo); parameters keep their place, style and explode; bodies their media
+type. The catalogue generates an SDK that builds the same requests as the description's. What a
+catalogue cannot say (documentation details, several body shapes) is listed as notes.
+
+Options:
+  -o, --output <file>       The catalogue to write (required).
+      --force               Overwrite the file if it exists (it may hold hand-made edits).
+      --allow-external-refs Follow $refs to files outside the input's folder.
+  -q, --quiet               Print nothing but errors (no notes).
+  -h, --help                Show this help.
+
+Examples:
+  routegen export-catalogue openapi.yaml -o routes.yaml
+  routegen export-catalogue node_modules/@octokit/openapi/generated/api.github.com.json -o github.yaml
+`;
+
+export async function run(args: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(args, {
+    ...COMMON_OPTIONS,
+    output: { type: "string", short: "o" },
+    force: { type: "boolean" },
+    "allow-external-refs": { type: "boolean" },
+  });
+  const [input] = positionalsUpTo(positionals, 1);
+  if (input === undefined) throw new UsageError("export-catalogue needs an input: routegen export-catalogue <openapi> -o <routes.yaml>");
+  const output = values.output;
+  if (output === undefined) throw new UsageError("export-catalogue needs the file to write: -o <routes.yaml>");
+  if (existsSync(output) && !values.force) throw new UsageError(`${output} exists (and may hold hand-made edits): use --force to overwrite it`);
+
+  const started = performance.now();
+  const { planApi } = await import("../pipeline.js");
+  const { exportCatalogue } = await import("../export/catalogue.js");
+  let text: string;
+  let exported: ReturnType<typeof exportCatalogue>;
+  try {
+    const { model, plan } = planApi({ input, allowExternalRefs: values["allow-external-refs"] === true, progress: progressFor(input, values) });
+    exported = exportCatalogue(model, plan);
+    text = await catalogueText(exported.catalogue, input, output);
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    printDiagnostics(error.diagnostics, "text");
+    note(`nothing written: ${error.diagnostics.filter((d) => d.severity === "error").length} error(s) in the input`);
+    return 1;
+  }
+
+  // The catalogue must load: a problem here is routegen's, and is better caught than written.
+  const problems = await loadProblems(output, exported.catalogue);
+  if (problems.length > 0) {
+    printDiagnostics(problems, "text");
+    note("internal error: the exported catalogue does not load; nothing written");
+    return 3;
+  }
+  mkdirSync(dirname(resolve(output)), { recursive: true });
+  writeFileSync(output, text);
+  if (!values.quiet) {
+    const { yellow } = stderr.colours;
+    for (const n of exported.notes) note(`${yellow("note")} ${n.subject}: ${n.message}`);
+    const notes = exported.notes.length > 0 ? `, ${exported.notes.length} note${exported.notes.length === 1 ? "" : "s"}` : "";
+    note(`${exported.routes} routes, ${exported.types} types -> ${output}${notes} (${((performance.now() - started) / 1000).toFixed(2)} s)`);
+  }
   return 0;
+}
+
+/** YAML in the catalogue's usual look: block mappings, short lists and small schemas on one line. */
+async function catalogueText(catalogue: Record<string, unknown>, input: string, output: string): Promise<string> {
+  const { Document, isMap, isScalar, isSeq } = await import("yaml");
+  const doc = new Document(catalogue);
+  /** Sets `flow` on collections short enough for one line; returns the node's length as JSON, about. */
+  const mark = (node: unknown): number => {
+    if (isScalar(node)) return JSON.stringify(node.value)?.length ?? 4;
+    if (isMap(node)) {
+      let length = 2;
+      for (const pair of node.items) length += String(isScalar(pair.key) ? pair.key.value : pair.key).length + 4 + mark(pair.value);
+      // A mapping holding mappings of more than two keys reads better as a block.
+      node.flow = length <= 60 && node.items.every((pair) => !isMap(pair.value) || pair.value.items.length <= 2);
+      return length;
+    }
+    if (isSeq(node)) {
+      const length = node.items.reduce((n: number, item) => n + mark(item) + 1, 2);
+      node.flow = length <= 60;
+      return length;
+    }
+    return 4;
+  };
+  mark(doc.contents);
+  // The top level, routes, types and defaults stay blocks: one entry per line.
+  for (const node of [doc.contents, ...["routes", "types", "defaults"].map((key) => doc.get(key, true))]) {
+    if (isMap(node) || isSeq(node)) node.flow = false;
+  }
+  const schema = relative(dirname(resolve(output)), fileURLToPath(new URL("../../schema/catalogue.schema.json", import.meta.url))).split("\\").join("/");
+  doc.commentBefore = ` yaml-language-server: $schema=${schema}\n\n Exported from ${input.split("\\").join("/")} by \`routegen export-catalogue\`: edit it by hand from now on\n (docs/catalogue.md describes every key).`;
+  return doc.toString({ lineWidth: 110, flowCollectionPadding: true });
+}
+
+/**
+ * Problems the catalogue loader finds in the exported data. It is checked as JSON, the YAML library
+ * writing what it is given (and a 13 MB description makes YAML slow to parse): problems are named
+ * by pointer, without line and column.
+ */
+async function loadProblems(file: string, catalogue: Record<string, unknown>): Promise<Diagnostic[]> {
+  const { parseSourceDocument } = await import("../load/source.js");
+  const { loadDocument } = await import("../load/index.js");
+  try {
+    loadDocument(parseSourceDocument(file, JSON.stringify(catalogue)));
+    return [];
+  } catch (error) {
+    if (error instanceof DiagnosticError) return error.diagnostics.map(({ line: _line, column: _column, ...d }) => d);
+    throw error;
+  }
 }

@@ -1,10 +1,11 @@
 import { routeModule } from "../emit/route-module.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
-import type { Options, RequestOptions, Route } from "../../runtime/types.js";
+import type { RequestOptions } from "../../runtime/types.js";
 import { COMMON_OPTIONS, parseCommand, UsageError } from "./args.js";
 import { routeArgument } from "./find-route.js";
 import { loadRoute } from "./load-api.js";
 import { parseParamArgs } from "./param-values.js";
+import { rootBuilder, routeObject } from "./root-builder.js";
 import { resolveTargets } from "./targets.js";
 import { note, stdout } from "./terminal.js";
 
@@ -73,24 +74,13 @@ export async function run(args: string[]): Promise<number> {
 
 /** What the generated function returns for `params`: the runtime, the planned route, the SDK's root builder. */
 async function buildRequest(plan: SdkPlan, fn: FunctionPlan, params: Record<string, unknown>): Promise<RequestOptions> {
-  const { createEndpoint, deepObject, endpoint, requestOptions } = await import("../../runtime/index.js");
-  const defaults = plan.builderDefaults;
-  // As the generated endpoint.ts makes it.
-  const builder = defaults ? createEndpoint(defaults as Options & { baseUrl: string }) : endpoint;
-  const { routing } = fn;
-  const route: Route = {
-    method: routing.method,
-    url: routing.url,
-    ...(routing.baseUrl !== undefined ? { baseUrl: routing.baseUrl } : {}),
-    ...(routing.headers ? { headers: routing.headers } : {}),
-    ...(routing.mediaType ? { mediaType: routing.mediaType } : {}),
-  };
+  const { deepObject, requestOptions } = await import("../../runtime/index.js");
   // The styles the generated function serialises itself before calling the runtime.
   const serialised = { ...params };
-  for (const s of routing.serialisations) {
+  for (const s of fn.routing.serialisations) {
     const value = params[s.key];
     if (value === undefined) continue;
     serialised[s.key] = s.kind === "join" ? (value as unknown[]).join(s.separator) : deepObject(s.key, value as object);
   }
-  return requestOptions(route, serialised, builder);
+  return requestOptions(routeObject(fn.routing), serialised, await rootBuilder(plan));
 }

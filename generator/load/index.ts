@@ -50,8 +50,18 @@ export function loadDocument(doc: SourceDocument, options: LoadOptions = {}): Lo
  * stages, which see the model and not the text). Each file is read once, and only if needed.
  */
 export function locateDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const locate = sourceLocator();
+  return diagnostics.map((d) => {
+    if (d.line !== undefined || !d.file || !d.pointer) return d;
+    const position = locate(d.file, d.pointer);
+    return position ? { ...d, line: position.line, column: position.column } : d;
+  });
+}
+
+/** Line and column of a pointer into any input file; each file is read once, when first asked about. */
+export function sourceLocator(): (file: string, pointer: string) => { line: number; column: number } | undefined {
   const finders = new Map<string, ReturnType<typeof positionFinder> | undefined>();
-  const finderFor = (file: string) => {
+  return (file, pointer) => {
     if (!finders.has(file)) {
       try {
         const text = readFileSync(file, "utf8");
@@ -60,13 +70,8 @@ export function locateDiagnostics(diagnostics: readonly Diagnostic[]): Diagnosti
         finders.set(file, undefined);
       }
     }
-    return finders.get(file);
+    return finders.get(file)?.(pointer);
   };
-  return diagnostics.map((d) => {
-    if (d.line !== undefined || !d.file || !d.pointer) return d;
-    const position = finderFor(d.file)?.(d.pointer);
-    return position ? { ...d, line: position.line, column: position.column } : d;
-  });
 }
 
 /** The same problem reported at the same place once (a shared parameter is seen by every route). */

@@ -42,7 +42,8 @@ export function parseSourceDocument(file: string, text: string): SourceDocument 
     }
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // logLevel: the library's warnings (a mapping used as a key) would go to the user's terminal as noise.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, logLevel: "error" });
   const first = doc.errors[0];
   if (first) {
     const pos = lineCounter.linePos(first.pos[0]);
@@ -55,7 +56,21 @@ export function parseSourceDocument(file: string, text: string): SourceDocument 
       column: pos.col,
     });
   }
-  return makeDocument(file, text, doc.toJS({ maxAliasCount: 1000 }), "yaml", { doc, lineCounter });
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (error) {
+    // Aliases that expand without end (a "billion laughs" document) stop here, as the library refuses.
+    throw new SourceSyntaxError({
+      code: "yaml-syntax",
+      severity: "error",
+      message: error instanceof Error ? error.message : String(error),
+      file,
+      line: 1,
+      column: 1,
+    });
+  }
+  return makeDocument(file, text, data, "yaml", { doc, lineCounter });
 }
 
 export class SourceSyntaxError extends Error {

@@ -176,7 +176,10 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
     const taken = new Set(fields.map((f) => f.key));
     if (body.kind === "data") {
       fields.push(dataField(body.schema));
-      if (!hasHeader(headers, "content-type")) headers["content-type"] = withCharset(body.contentType);
+      // A JSON payload gets the builder's own `application/json; charset=utf-8`, as a JSON body does.
+      if (!/^application\/json$/i.test(body.contentType) && !hasHeader(headers, "content-type")) {
+        headers["content-type"] = withCharset(body.contentType);
+      }
     } else {
       const shapes = objectShapes(body.schema, model);
       const collisions = shapes?.flat().filter((p) => taken.has(p.name) || OPTION_KEYS.has(p.name)) ?? [];
@@ -224,7 +227,7 @@ function encodeVarname(name: string): string {
  * option names (`{url}`) are renamed (`enterprise_team`): a path parameter's name is never sent, so
  * only the key the caller passes changes, and the rename is reported.
  */
-function renameUnsafePathParameters(
+export function renameUnsafePathParameters(
   route: Route,
   warn: (code: string, message: string, pointer?: string) => void,
 ): { url: string; parameters: Parameter[] } {

@@ -1,8 +1,32 @@
-/** One benchmark module run by `npm run bench` (run.ts). It prints its own report. */
+/** One benchmark module run by `npm run bench` (run.ts): it measures, then returns what it found. */
 export interface Benchmark {
-  name: string;
-  run: () => void | Promise<void>;
+  /** What `npm run bench -- <id>` selects it by. */
+  id: string;
+  title: string;
+  run: () => Section | Promise<Section>;
 }
+
+/** What one benchmark found: printed as it is, and written into BENCHMARKS.md from the same figures. */
+export interface Section {
+  /** How it was measured (Markdown, one paragraph or list item per entry). */
+  method: string[];
+  tables: Table[];
+  targets: Target[];
+}
+
+export interface Table {
+  caption: string;
+  /** The first row is the header. */
+  rows: string[][];
+}
+
+export interface Target {
+  pass: boolean;
+  text: string;
+}
+
+/** A target line as it is printed and written: `PASS  text` or `MISS  text`. */
+export const targetLine = ({ pass, text }: Target) => `${pass ? "PASS" : "MISS"}  ${text}`;
 
 /** Prints rows as a plain-text table with aligned columns (first row is the header). */
 export function printTable(rows: readonly (readonly string[])[]): void {
@@ -13,3 +37,24 @@ export function printTable(rows: readonly (readonly string[])[]): void {
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows.slice(1)) console.log(line(row));
 }
+
+/** Prints a section's tables and targets. */
+export function printSection({ tables, targets }: Section): void {
+  for (const table of tables) {
+    console.log(`${table.caption}\n`);
+    printTable(table.rows);
+    console.log();
+  }
+  for (const target of targets) console.log(targetLine(target));
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const mebibytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+export const ratio = (value: number) => `${value.toFixed(2)}x`;
+export const bytes = (count: number) => count.toLocaleString("en-US");

@@ -1,3 +1,5 @@
+import { median } from "./benchmark.js";
+
 /** One function under measurement. */
 export interface Contender {
   name: string;
@@ -66,8 +68,3 @@ function batchSize(contender: Contender, ms: number): number {
   return Math.max(1, Math.round((size * ms) / elapsed));
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}

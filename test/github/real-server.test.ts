@@ -20,7 +20,7 @@ import {
 // parameter sets drawn from its own schemas; the server must match the operation the function was
 // generated for, accept the request, and receive exactly the values that were sent.
 
-const RUNS = 40;
+const RUNS = 3;
 
 const description = readDescription(GITHUB_DESCRIPTION);
 const sdk = await generateGithubSdk();

@@ -7,7 +7,7 @@ describe("compileUrl", () => {
     const url = "/cache-test/{owner}/:repo";
     endpoint(`GET ${url}`, { owner: "o", repo: "r" });
     const compiled = compiledUrls.get(url);
-    expect(compiled?.names).toEqual(new Set(["owner", "repo"]));
+    expect(compiled?.skip).toEqual(new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "owner", "repo"]));
     expect(endpoint(`GET ${url}`, { owner: "p", repo: "q" }).url).toBe("https://api.github.com/cache-test/p/q");
     expect(compiledUrls.get(url)).toBe(compiled);
     expect(compileUrl(url)).toBe(compiled);
@@ -23,6 +23,12 @@ describe("compileUrl", () => {
   it("does not keep urls that fail", () => {
     expect(() => compileUrl("/bad/{")).toThrow();
     expect(compiledUrls.has("/bad/{")).toBe(false);
+  });
+
+  it("hides option keys the url names: they are never expanded", () => {
+    expect(readUrl("/{a}").hidden).toBe(false);
+    expect(readUrl("/{a}{/url}").hidden).toEqual({ method: undefined, baseUrl: undefined, url: undefined, headers: undefined, mediaType: undefined, request: undefined });
+    expect(resolveUrl(readUrl("/{a}{/url}"), { a: 1, url: "/u" }, "")).toEqual(["/1", false]);
   });
 
   it("reads a missing or empty url as /", () => {

@@ -1,4 +1,4 @@
-import type { Parameter, Property } from "../../model.js";
+import type { Parameter, ParameterStyle, Property } from "../../model.js";
 import type { Context, Path } from "./context.js";
 import type { RouteString } from "./route-string.js";
 import { readSchema, readSlotDocs, requiredFlag } from "./schema.js";
@@ -6,7 +6,14 @@ import { didYouMean } from "./suggest.js";
 import { describe, has, isHeaderName, isMapping, quoteList, readMapping, type Mapping } from "./values.js";
 
 /** What a parameter adds to its schema's keys. */
-const PARAM_KEYS = ["in", "required", "description", "deprecated"];
+const PARAM_KEYS = ["in", "required", "description", "deprecated", "style", "explode"];
+
+/** OpenAPI's serialisation styles, by where a parameter goes (the first is the default). */
+const STYLES: Readonly<Record<Exclude<Location, "body">, readonly ParameterStyle[]>> = {
+  path: ["simple", "label", "matrix"],
+  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+  header: ["simple"],
+};
 
 const LOCATIONS = ["path", "query", "header", "body"] as const;
 
@@ -75,8 +82,9 @@ function readParam(
   checkHeaderName(name, location, at, ctx);
   const required = requiredFlag(slot) ?? location === "path";
   const docs = readSlotDocs(slot, at, ctx);
+  const serialisation = readSerialisation(slot, location, at, ctx);
   if (location === "body") placed.bodyFields.push({ name, required, schema, ...docs });
-  else placed.parameters.push({ name, in: location, required, schema, ...docs, source: ctx.source(at) });
+  else placed.parameters.push({ name, in: location, required, schema, ...docs, ...serialisation, source: ctx.source(at) });
 }
 
 function placeParam(name: string, slot: Mapping, route: RouteString, at: Path, ctx: Context): Location | undefined {
@@ -112,6 +120,31 @@ function placeParam(name: string, slot: Mapping, route: RouteString, at: Path, c
     return undefined;
   }
   return written ?? (sendsBody ? "body" : "query");
+}
+
+/** `style` and `explode`, as OpenAPI writes them: how an array or object value is written into the request. */
+function readSerialisation(slot: Mapping, location: Location, at: Path, ctx: Context): Pick<Parameter, "style" | "explode"> {
+  const out: Pick<Parameter, "style" | "explode"> = {};
+  if (location === "body") {
+    for (const key of ["style", "explode"].filter((k) => has(slot, k))) {
+      ctx.keyError("key-conflict", [...at, key], `\`${key}\` is for path, query and header parameters; a body key is sent as JSON.`);
+    }
+    return out;
+  }
+  if (has(slot, "style")) {
+    const allowed = STYLES[location];
+    const style = slot.style;
+    if (typeof style === "string" && (allowed as readonly string[]).includes(style)) out.style = style as ParameterStyle;
+    else {
+      const hint = typeof style === "string" ? didYouMean(style, allowed) : "";
+      ctx.error("invalid-value", [...at, "style"], `\`style\` of a ${location} parameter must be one of ${quoteList(allowed)}, found ${describe(style)}.${hint}`);
+    }
+  }
+  if (has(slot, "explode")) {
+    if (typeof slot.explode === "boolean") out.explode = slot.explode;
+    else ctx.error("invalid-value", [...at, "explode"], `\`explode\` must be \`true\` or \`false\`, found ${describe(slot.explode)}.`);
+  }
+  return out;
 }
 
 function readLocation(slot: Mapping, at: Path, ctx: Context): Location | undefined {

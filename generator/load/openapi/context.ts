@@ -20,6 +20,8 @@ export interface LoadContext {
   expanding: Set<string>;
   /** How many schemas are being read inside one another right now (see `MAX_SCHEMA_DEPTH`). */
   depth: number;
+  /** Keys of the schemas a `$ref` has already had read in place (see `readRef`). */
+  inlined: Set<string>;
 }
 
 export function sourceOf(at: Place): SourceRef {

@@ -29,7 +29,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   const data = doc.data as JsonObject;
   const diagnostics: Diagnostic[] = [];
   const refs = new RefResolver(doc, options, diagnostics);
-  const ctx: LoadContext = { root: doc, refs, types: new NamedTypes(), diagnostics, expanding: new Set(), depth: 0 };
+  const ctx: LoadContext = { root: doc, refs, types: new NamedTypes(), diagnostics, expanding: new Set(), depth: 0, inlined: new Set() };
   const root: Place = { doc, pointer: "#" };
 
   readComponentSchemas(ctx, child(root, "components"));

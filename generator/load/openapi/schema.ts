@@ -196,7 +196,9 @@ function isBareObject(schema: Schema): boolean {
 
 /**
  * A schema `$ref`. Input `components/schemas/x` and schemas in other files are named types; anything else
- * is read inline, unless it leads back to a schema being read, which then becomes a named type too.
+ * is read inline, unless it leads back to a schema being read, or was read inline before: those become
+ * named types too. (Read in place at every use, schemas that refer to each other several times each
+ * would grow the output exponentially: six `$ref`s a level, seven levels, nine megabytes.)
  */
 function readRef(ref: string, at: Place, ctx: LoadContext): Schema {
   const target = ctx.refs.resolve(ref, at);
@@ -207,6 +209,8 @@ function readRef(ref: string, at: Place, ctx: LoadContext): Schema {
   if (ctx.expanding.has(target.key)) {
     return { kind: "ref", name: ctx.types.reserve(target.key, nameHint(target), target) };
   }
+  if (ctx.inlined.has(target.key)) return defineNamedType(target, ctx);
+  ctx.inlined.add(target.key);
   return readSchema(target.value, target, ctx);
 }
 

@@ -1,0 +1,305 @@
+import { defaultContentType } from "../load/catalogue/body.js";
+import { fitsKind } from "../load/catalogue/default-value.js";
+import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
+import type { ApiModel, Parameter, Property, RequestDefaults, Response, Schema } from "../model.js";
+import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
+import { renameUnsafePathParameters, type ParamField } from "../plan/routing.js";
+
+/**
+ * An API as a route catalogue (docs/catalogue.md), for a team to curate by hand from then on. Plain
+ * data, in the catalogue's own shape; the caller writes it as YAML. It is made from the model and the
+ * plan, so that the catalogue loads back into an SDK that builds the same requests: routes are named
+ * as the SDK names them (`issues.listForRepo`), parameters keep their place, style and explode, bodies
+ * their media type. What a catalogue cannot say is left out and reported in `notes`.
+ */
+export interface ExportedCatalogue {
+  catalogue: Record<string, unknown>;
+  notes: ExportNote[];
+  routes: number;
+  types: number;
+}
+
+/** Something the catalogue could not carry over exactly (documentation only, or a looser type). */
+export interface ExportNote {
+  /** The route or type it concerns. */
+  subject: string;
+  message: string;
+}
+
+type Entry = Record<string, unknown>;
+
+export function exportCatalogue(model: ApiModel, plan: SdkPlan): ExportedCatalogue {
+  const notes: ExportNote[] = [];
+  const typeNames = catalogueTypeNames(model.types.map((t) => t.name));
+  const schemaOf = (schema: Schema, subject: string) => catalogueSchema(schema, typeNames, (message) => notes.push({ subject, message }));
+
+  const catalogue: Entry = {};
+  if (model.title !== undefined) catalogue.title = model.title;
+  if (model.version !== undefined) catalogue.version = model.version;
+  const defaults = requestDefaults(model.defaults, "the API", notes);
+  if (defaults) catalogue.defaults = defaults;
+
+  const routes: Entry = {};
+  for (const scope of plan.scopes) {
+    for (const fn of scope.functions) {
+      const name = scope.exportName === "default" ? fn.exportName : `${scope.exportName}.${fn.exportName}`;
+      routes[name] = exportRoute(fn, name, schemaOf, notes);
+    }
+  }
+  catalogue.routes = routes;
+
+  if (model.types.length > 0) {
+    const types: Entry = {};
+    for (const type of model.types) types[typeNames.get(type.name)!] = schemaOf(type.schema, `type ${type.name}`);
+    catalogue.types = types;
+  }
+  for (const [from, to] of typeNames) {
+    if (from !== to) notes.push({ subject: `type ${from}`, message: `renamed \`${to}\`: a catalogue type name is a word of letters, digits, \`_\` and \`-\`` });
+  }
+  return { catalogue, notes, routes: Object.keys(routes).length, types: model.types.length };
+}
+
+type SchemaOf = (schema: Schema, subject: string) => unknown;
+
+function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: ExportNote[]): unknown {
+  const { route, routing } = fn;
+  const note = (message: string) => notes.push({ subject: name, message });
+  // Path parameters whose names cannot be url variables are renamed the way planning renames them.
+  const { url, parameters } = renameUnsafePathParameters(route, () => {});
+  const entry: Entry = { route: `${route.method} ${url}` };
+  if (filled(route.summary)) entry.summary = route.summary;
+  if (filled(route.description) && route.description !== route.summary) entry.description = route.description;
+  if (route.docsUrl !== undefined) entry.docs = route.docsUrl;
+  if (route.deprecated) entry.deprecated = route.deprecated;
+
+  const headers: Record<string, string> = { ...route.defaults?.headers };
+  const body = route.body;
+  const bodyFields = routing.fields.filter((f) => f.placement === "body");
+  const dataField = routing.fields.find((f) => f.placement === "data");
+  // A JSON body sent as parameters keeps its media type as the route's content-type header.
+  if (body && !dataField && !/^application\/json$/i.test(body.contentType) && !hasHeader(headers, "content-type")) {
+    headers["content-type"] = body.contentType;
+  }
+  const defaults = requestDefaults({ ...route.defaults, ...(Object.keys(headers).length > 0 ? { headers } : {}) }, name, notes);
+  if (defaults) Object.assign(entry, defaults);
+
+  const params: Entry = {};
+  const urlVariables = new Set(routing.fields.filter((f) => f.placement === "url").map((f) => f.key));
+  for (const parameter of parameters) {
+    const inUrl = urlVariables.has(parameter.name);
+    if (parameter.in === "path" && !inUrl) {
+      note(`path parameter \`${parameter.name}\` is not in the url, so it is left out (a catalogue would reject it)`);
+      continue;
+    }
+    params[parameter.name] = parameterEntry(parameter, inUrl, route.method, schemaOf, name);
+    if (parameter.allowReserved) note(`\`allowReserved\` of \`${parameter.name}\` is left out (routegen percent-encodes reserved characters anyway)`);
+  }
+  for (const key of urlVariables) params[key] ??= "string";
+
+  const alternatives = routing.bodyAlternatives;
+  if (bodyFields.length > 0 || alternatives) {
+    if (route.method === "GET" || route.method === "HEAD") note(`the body of a ${route.method} route cannot be written in a catalogue; its fields are left out`);
+    else for (const [key, value] of bodyEntries(bodyFields, alternatives, schemaOf, name, note)) params[key] = value;
+  }
+  if (Object.keys(params).length > 0 && !(Object.keys(params).every((k) => urlVariables.has(k) && params[k] === "string"))) entry.params = params;
+
+  if (dataField && body) {
+    const data = asMapping(schemaOf(body.schema, name));
+    if (body.contentType !== defaultContentType(body.schema)) data.contentType = body.contentType;
+    if (!body.required) data.required = false;
+    if (filled(body.description)) data.description = body.description;
+    entry.data = data;
+  }
+
+  const responses = exportResponses(route.responses, schemaOf, name);
+  Object.assign(entry, responses);
+  return Object.keys(entry).length === 1 ? entry.route : entry;
+}
+
+function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, schemaOf: SchemaOf, subject: string): unknown {
+  const entry = asMapping(schemaOf(parameter.schema, subject));
+  // Where it goes: a url variable goes where its expression puts it; else GET/HEAD send the rest in the query.
+  const implied = inUrl || (parameter.in === "query" && (method === "GET" || method === "HEAD"));
+  if (!implied) entry.in = parameter.in;
+  if (parameter.in !== "path" && parameter.required) entry.required = true;
+  if (filled(parameter.description)) entry.description = parameter.description;
+  if (parameter.deprecated) entry.deprecated = true;
+  // Only what differs from OpenAPI's defaults, which are also the catalogue's.
+  const style = parameter.style ?? (parameter.in === "query" ? "form" : "simple");
+  if (style !== (parameter.in === "query" ? "form" : "simple")) entry.style = style;
+  if (parameter.explode !== undefined && parameter.explode !== (style === "form")) entry.explode = parameter.explode;
+  return shorthand(entry);
+}
+
+/** The JSON body's properties as parameters; a body of several object shapes becomes all their properties. */
+function bodyEntries(
+  fields: readonly ParamField[],
+  alternatives: readonly ParamField[][] | undefined,
+  schemaOf: SchemaOf,
+  subject: string,
+  note: (message: string) => void,
+): [string, unknown][] {
+  const all = [...fields];
+  if (alternatives) {
+    note("the body is one of several objects; a catalogue has one set of parameters, so it takes all their properties (optional unless every shape requires them)");
+    for (const alternative of alternatives) {
+      for (const field of alternative) {
+        if (all.some((f) => f.key === field.key)) continue;
+        const everywhere = alternatives.every((alt) => alt.some((f) => f.key === field.key && f.required));
+        all.push({ ...field, required: everywhere });
+      }
+    }
+  }
+  return all.map((field) => {
+    const entry = asMapping(schemaOf(field.schema, subject));
+    if (field.required) entry.required = true;
+    if (filled(field.description) && entry.description === undefined) entry.description = field.description;
+    if (field.deprecated) entry.deprecated = true;
+    return [field.key, shorthand(entry)];
+  });
+}
+
+function exportResponses(responses: readonly Response[], schemaOf: SchemaOf, subject: string): Entry {
+  const one = (response: Response): unknown => {
+    if (!response.schema) return null;
+    const entry = asMapping(schemaOf(response.schema, subject));
+    if (response.contentType !== undefined && response.contentType !== defaultContentType(response.schema)) entry.contentType = response.contentType;
+    if (filled(response.description)) entry.description = response.description;
+    return shorthand(entry);
+  };
+  if (responses.length === 0) return {};
+  if (responses.length === 1 && responses[0]!.status === "2XX") return { response: one(responses[0]!) };
+  return { responses: Object.fromEntries(responses.map((r) => [r.status, one(r)])) };
+}
+
+function requestDefaults(defaults: RequestDefaults | undefined, subject: string, notes: ExportNote[]): Entry | undefined {
+  if (!defaults) return undefined;
+  const out: Entry = {};
+  if (defaults.baseUrl !== undefined) {
+    if (/^https?:\/\//i.test(defaults.baseUrl)) out.baseUrl = defaults.baseUrl;
+    else notes.push({ subject, message: `the base url \`${defaults.baseUrl}\` is relative, and a catalogue's is absolute: it is left out` });
+  }
+  if (defaults.headers && Object.keys(defaults.headers).length > 0) out.headers = { ...defaults.headers };
+  if (defaults.mediaType) out.mediaType = { ...defaults.mediaType };
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * A model schema in catalogue syntax: a type name alone when that says it all (`string`, `User`),
+ * else a mapping. Keys the catalogue does not have (readOnly, writeOnly) are left out; a default the
+ * catalogue would reject (not of the schema's type) is left out with a note.
+ */
+function catalogueSchema(schema: Schema, typeNames: ReadonlyMap<string, string>, note: (message: string) => void): unknown {
+  const recurse = (s: Schema) => catalogueSchema(s, typeNames, note);
+  let shape: Entry;
+  switch (schema.kind) {
+    case "string":
+      shape = schema.format !== undefined ? { type: "string", format: schema.format } : { type: "string" };
+      break;
+    case "integer":
+    case "number":
+    case "boolean":
+    case "binary":
+      shape = { type: schema.kind };
+      break;
+    case "null":
+      shape = { type: "null" };
+      break;
+    case "unknown":
+      shape = {};
+      break;
+    case "enum":
+      shape = { enum: [...schema.values] };
+      break;
+    case "array":
+      shape = schema.items.kind === "unknown" && !hasExtras(schema.items) ? { type: "array" } : { type: "array", items: recurse(schema.items) };
+      break;
+    case "object":
+      shape = objectShape(schema.properties, schema.additionalProperties, recurse);
+      break;
+    case "ref":
+      shape = { $ref: typeNames.get(schema.name) ?? schema.name };
+      break;
+    case "union":
+      shape = { oneOf: schema.members.map(recurse) };
+      break;
+    case "intersection":
+      shape = { allOf: schema.members.map(recurse) };
+      break;
+  }
+  if (schema.nullable && schema.kind !== "null") shape.nullable = true;
+  if (filled(schema.description)) shape.description = schema.description;
+  if (schema.deprecated) shape.deprecated = true;
+  if (schema.default !== undefined) {
+    const fits = schema.default === null ? schema.nullable === true || schema.kind === "null" || schema.kind === "unknown" : fitsKind(schema.default, schema.kind, schema);
+    if (fits) shape.default = schema.default;
+    else note(`the default ${JSON.stringify(schema.default)} does not fit its ${schema.kind} schema, so it is left out`);
+  }
+  return shorthand(shape);
+}
+
+function objectShape(properties: readonly Property[], additional: Schema | true | undefined, recurse: (s: Schema) => unknown): Entry {
+  if (properties.length === 0) {
+    if (additional === true) return { type: "object" };
+    if (additional === undefined) return { type: "object", additionalProperties: false };
+    return { type: "object", additionalProperties: recurse(additional) };
+  }
+  const props: Entry = {};
+  for (const property of properties) {
+    const entry = asMapping(recurse(property.schema));
+    if (property.required) entry.required = true;
+    if (filled(property.description)) entry.description = property.description;
+    if (property.deprecated) entry.deprecated = true;
+    props[property.name] = shorthand(entry);
+  }
+  const shape: Entry = { properties: props };
+  if (additional !== undefined) shape.additionalProperties = additional === true ? true : recurse(additional);
+  return shape;
+}
+
+/** `{ type: string }` -> `string`, `{ $ref: User }` -> `User`: a mapping with a single name says no more. */
+function shorthand(shape: Entry): unknown {
+  const keys = Object.keys(shape);
+  if (keys.length !== 1) return shape;
+  if (keys[0] === "type" && shape.type !== "null") return shape.type;
+  if (keys[0] === "$ref") return shape.$ref;
+  return shape;
+}
+
+/** A schema as a mapping, to add slot keys (`required`, `in`...) to. */
+function asMapping(schema: unknown): Entry {
+  if (typeof schema === "string") return (BUILTIN_TYPES as readonly string[]).includes(schema) ? { type: schema } : { $ref: schema };
+  return { ...(schema as Entry) };
+}
+
+/** Documentation text worth keeping: a catalogue takes no empty strings. */
+function filled(text: string | undefined): text is string {
+  return text !== undefined && text.trim() !== "";
+}
+
+function hasExtras(schema: Schema): boolean {
+  return schema.description !== undefined || schema.nullable === true || schema.default !== undefined || schema.deprecated === true;
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((k) => k.toLowerCase() === name);
+}
+
+/**
+ * Catalogue type names are words of letters, digits, `_` and `-` that are not built-in type names, and
+ * differ in more than case: other names are made so (`a.b` -> `a_b`, `string` -> `string-type`).
+ */
+function catalogueTypeNames(names: readonly string[]): Map<string, string> {
+  const taken = new Set<string>();
+  const out = new Map<string, string>();
+  for (const name of names) {
+    let word = name.replace(/[^A-Za-z0-9_-]/g, "_");
+    if (!/^[A-Za-z_]/.test(word)) word = `_${word}`;
+    if ((BUILTIN_TYPES as readonly string[]).includes(word)) word = `${word}-type`;
+    let candidate = word;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${word}-${n}`;
+    taken.add(candidate.toLowerCase());
+    out.set(name, candidate);
+  }
+  return out;
+}

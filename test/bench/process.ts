@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const preload = fileURLToPath(new URL("./resource-usage.cjs", import.meta.url));
+
+/** One whole process, measured from outside (wall time) and from inside (CPU time, peak RSS). */
+export interface ProcessRun {
+  wallMs: number;
+  cpuMs: number;
+  maxRssBytes: number;
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node <script> ...args` with resource-usage.cjs preloaded and waits for it. Wall time is taken
+ * around the whole child process, start-up included, as a user's build would pay it.
+ */
+export function runNode(script: string, args: readonly string[], cwd: string): ProcessRun {
+  const dir = mkdtempSync(join(tmpdir(), "routegen-usage-"));
+  const usageFile = join(dir, "usage.json");
+  try {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, ["--require", preload, script, ...args], {
+      cwd,
+      encoding: "utf8",
+      maxBuffer: 256 * 2 ** 20,
+      env: { ...process.env, ROUTEGEN_BENCH_USAGE: usageFile },
+    });
+    const wallMs = performance.now() - started;
+    if (child.error) throw child.error;
+    const usage = JSON.parse(readFileSync(usageFile, "utf8")) as { maxRssKiB: number; userMicros: number; systemMicros: number };
+    return {
+      wallMs,
+      cpuMs: (usage.userMicros + usage.systemMicros) / 1000,
+      maxRssBytes: usage.maxRssKiB * 1024,
+      status: child.status,
+      stdout: child.stdout,
+      stderr: child.stderr,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Fails the benchmark when a measured process did not succeed: its figures would mean nothing. */
+export function checkSucceeded(name: string, run: ProcessRun): ProcessRun {
+  if (run.status !== 0) throw new Error(`${name} exited with ${run.status}:\n${run.stderr || run.stdout}`);
+  return run;
+}

@@ -1,0 +1,221 @@
+// Type-check time: what a generated SDK costs a user's editor and CI. One-file consumers make the
+// same three calls (list a repository's issues, create an issue, get a pull request) and read one
+// field of each typed response, through routegen's SDK, openapi-fetch on openapi-typescript's types,
+// oazapfts' output and Octokit; an empty file gives tsc's fixed cost (the lib files).
+import { join } from "node:path";
+import { ROOT } from "../support/examples.js";
+import { median, ratio, seconds, type Benchmark, type Section } from "./benchmark.js";
+import { runNode, type ProcessRun } from "./process.js";
+import { generated, oazapfts, openapiTypescript, routegen, RUNTIME_SOURCE, versionOf, workspace, writeFiles } from "./workspace.js";
+
+const ROUNDS = 3;
+const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
+
+/** The strict settings generated code is promised to pass (as test/support/compile.ts), lib checks on. */
+const compilerOptions = {
+  target: "ES2022",
+  module: "NodeNext",
+  moduleResolution: "NodeNext",
+  lib: ["ES2022", "DOM"],
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  exactOptionalPropertyTypes: true,
+  skipLibCheck: false,
+  noEmit: true,
+  types: [],
+  // Inside this repository `routegen/runtime` is the runtime's source, as the package's `types` export is.
+  paths: { "routegen/runtime": [RUNTIME_SOURCE] },
+};
+
+interface Consumer {
+  name: string;
+  /** Judged against the targets (the others are for reference). */
+  role?: "routegen" | "openapi-fetch" | "empty";
+  /** Generates what the consumer imports. */
+  prepare?: () => void;
+  source: string;
+}
+
+const consumers: Consumer[] = [
+  { name: "empty file", role: "empty", source: "export {};\n" },
+  {
+    name: "routegen (index.js)",
+    role: "routegen",
+    prepare: () => generated(routegen),
+    source: `
+import { toFetch, type RequestOptions } from "routegen/runtime";
+import { endpoint, issues, pulls } from "../../routegen/index.js";
+
+const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
+async function send<T>(request: RequestOptions<T>): Promise<T> {
+  const response = await fetch(...toFetch(request));
+  return (await response.json()) as T;
+}
+const list = await send(issues.listForRepo({ owner: "octokit", repo: "rest.js", state: "open", per_page: 5 }, github));
+const created = await send(issues.create({ owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] }, github));
+const pull = await send(pulls.get({ owner: "octokit", repo: "rest.js", pull_number: 1347 }, github));
+export const titles = [list[0]?.title, created.title, pull.title];
+`,
+  },
+  {
+    // The same through the scope modules: only what those import is in the program.
+    name: "routegen (scope modules)",
+    prepare: () => generated(routegen),
+    source: `
+import { toFetch, type RequestOptions } from "routegen/runtime";
+import { endpoint } from "../../routegen/endpoint.js";
+import * as issues from "../../routegen/issues.js";
+import * as pulls from "../../routegen/pulls.js";
+
+const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
+async function send<T>(request: RequestOptions<T>): Promise<T> {
+  const response = await fetch(...toFetch(request));
+  return (await response.json()) as T;
+}
+const list = await send(issues.listForRepo({ owner: "octokit", repo: "rest.js", state: "open", per_page: 5 }, github));
+const created = await send(issues.create({ owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] }, github));
+const pull = await send(pulls.get({ owner: "octokit", repo: "rest.js", pull_number: 1347 }, github));
+export const titles = [list[0]?.title, created.title, pull.title];
+`,
+  },
+  {
+    name: "openapi-fetch + openapi-typescript",
+    role: "openapi-fetch",
+    prepare: () => generated(openapiTypescript),
+    source: `
+import createClient from "openapi-fetch";
+import type { paths } from "../../openapi-typescript/schema.js";
+
+const client = createClient<paths>({ baseUrl: "https://api.github.com", headers: { authorization: "token 0000" } });
+const list = await client.GET("/repos/{owner}/{repo}/issues", {
+  params: { path: { owner: "octokit", repo: "rest.js" }, query: { state: "open", per_page: 5 } },
+});
+const created = await client.POST("/repos/{owner}/{repo}/issues", {
+  params: { path: { owner: "octokit", repo: "rest.js" } },
+  body: { title: "Found a bug", labels: ["bug"] },
+});
+const pull = await client.GET("/repos/{owner}/{repo}/pulls/{pull_number}", {
+  params: { path: { owner: "octokit", repo: "rest.js", pull_number: 1347 } },
+});
+export const titles = [list.data?.[0]?.title, created.data?.title, pull.data?.title];
+`,
+  },
+  {
+    name: "oazapfts",
+    prepare: () => generated(oazapfts),
+    source: `
+import { defaults, issuesCreate, issuesListForRepo, pullsGet } from "../../oazapfts/api.js";
+
+defaults.headers = { authorization: "token 0000" };
+const list = await issuesListForRepo("octokit", "rest.js", { state: "open", perPage: 5 });
+const created = await issuesCreate("octokit", "rest.js", { title: "Found a bug", labels: ["bug"] });
+const pull = await pullsGet("octokit", "rest.js", 1347);
+export const titles = [
+  list.status === 200 ? list.data[0]?.title : undefined,
+  created.status === 201 ? created.data.title : undefined,
+  pull.status === 200 ? pull.data.title : undefined,
+];
+`,
+  },
+  {
+    name: "@octokit/core + plugin-rest-endpoint-methods",
+    source: `
+import { Octokit } from "@octokit/core";
+import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
+
+const octokit = new (Octokit.plugin(restEndpointMethods))({ auth: "token 0000" });
+const list = await octokit.rest.issues.listForRepo({ owner: "octokit", repo: "rest.js", state: "open", per_page: 5 });
+const created = await octokit.rest.issues.create({ owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] });
+const pull = await octokit.rest.pulls.get({ owner: "octokit", repo: "rest.js", pull_number: 1347 });
+export const titles = [list.data[0]?.title, created.data.title, pull.data.title];
+`,
+  },
+];
+
+/** Each consumer in its own folder of the workspace, with its own copy of the same tsconfig. */
+function folderOf(consumer: Consumer): string {
+  return join(workspace(), "typecheck", consumer.name.replace(/[^a-z0-9]+/gi, "-"));
+}
+
+function tsc(consumer: Consumer, ...flags: string[]): ProcessRun {
+  return runNode(TSC, ["-p", join(folderOf(consumer), "tsconfig.json"), ...flags], folderOf(consumer));
+}
+
+const errorsOf = (run: ProcessRun) => [...run.stdout.matchAll(/error TS\d+/g)].length;
+
+/** tsc's `--extendedDiagnostics` figures that say where the time goes. */
+const DIAGNOSTICS = ["Files", "Lines of Library", "Lines of Definitions", "Lines of TypeScript", "Types", "Instantiations", "Memory used", "Parse time", "Bind time", "Check time", "Total time"];
+
+function diagnosticsOf(run: ProcessRun): string[] {
+  return DIAGNOSTICS.map((name) => new RegExp(`^${name}:\\s+(.+)$`, "m").exec(run.stdout)?.[1]?.trim() ?? "-");
+}
+
+const benchmark: Benchmark = {
+  id: "type-check",
+  title: "Type-check time",
+  run(): Section {
+    for (const consumer of consumers) {
+      consumer.prepare?.();
+      writeFiles(folderOf(consumer), {
+        "tsconfig.json": JSON.stringify({ compilerOptions, files: ["main.ts"] }, null, 2),
+        "main.ts": consumer.source.trimStart(),
+      });
+    }
+    const runs = new Map(consumers.map((consumer): [Consumer, ProcessRun[]] => [consumer, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let step = 0; step < consumers.length; step++) {
+        const consumer = consumers[(round + step) % consumers.length]!;
+        const run = tsc(consumer);
+        console.log(`  tsc ${round + 1}/${ROUNDS} ${consumer.name}: ${seconds(run.wallMs)}`);
+        runs.get(consumer)!.push(run);
+      }
+    }
+    const wall = (consumer: Consumer) => median(runs.get(consumer)!.map((run) => run.wallMs));
+    const byRole = (role: Consumer["role"]) => consumers.find((consumer) => consumer.role === role)!;
+    const [ours, theirs, empty] = [byRole("routegen"), byRole("openapi-fetch"), byRole("empty")];
+
+    const timeRows = [["consumer", "wall (median)", "x openapi-fetch", "over the empty file", "peak RSS (max)", "errors", "wall of each run"]];
+    for (const consumer of consumers) {
+      const consumerRuns = runs.get(consumer)!;
+      timeRows.push([
+        consumer.name,
+        seconds(wall(consumer)),
+        ratio(wall(consumer) / wall(theirs)),
+        seconds(wall(consumer) - wall(empty)),
+        `${(Math.max(...consumerRuns.map((run) => run.maxRssBytes)) / 2 ** 20).toFixed(0)} MiB`,
+        String(errorsOf(consumerRuns[0]!)),
+        consumerRuns.map((run) => (run.wallMs / 1000).toFixed(2)).join(", "),
+      ]);
+    }
+    const diagnosticRows = [["consumer", ...DIAGNOSTICS]];
+    for (const consumer of consumers) diagnosticRows.push([consumer.name, ...diagnosticsOf(tsc(consumer, "--extendedDiagnostics"))]);
+
+    const speed = wall(ours) / wall(theirs);
+    const overhead = wall(ours) - wall(empty);
+    return {
+      method: [
+        `\`node node_modules/typescript/bin/tsc -p tsconfig.json\` (TypeScript ${versionOf("typescript")}) as a whole process, ` +
+          "one consumer per folder, each with the same tsconfig: strict, noUncheckedIndexedAccess, " +
+          "exactOptionalPropertyTypes, `skipLibCheck: false`, lib ES2022 + DOM, no @types, noEmit.",
+        "Every consumer is one file making the same three calls (list a repository's issues with two query " +
+          "parameters, create an issue, get a pull request) and reading one field of each typed response. routegen's " +
+          "imports the generated SDK's `index.js`, as the README shows (a second one imports the scope modules); " +
+          `openapi-fetch ${versionOf("openapi-fetch")} uses openapi-typescript's \`schema.d.ts\`; oazapfts' imports its ` +
+          `generated \`api.ts\`; Octokit is @octokit/core ${versionOf("@octokit/core")} + @octokit/plugin-rest-endpoint-methods ` +
+          `${versionOf("@octokit/plugin-rest-endpoint-methods")}. The empty file (\`export {}\`) is tsc's fixed cost.`,
+        `${ROUNDS} rounds, each consumer once per round, starting with the next one in turn; then one more ` +
+          "`--extendedDiagnostics` run each, not timed, for the breakdown.",
+      ],
+      tables: [
+        { caption: `Type-check (median of ${ROUNDS} runs each)`, rows: timeRows },
+        { caption: "Where the time goes (tsc --extendedDiagnostics, one run)", rows: diagnosticRows },
+      ],
+      targets: [
+        { pass: speed <= 0.6, text: `routegen's consumer takes ${ratio(speed)} the openapi-fetch consumer's time (target <= 0.60x)` },
+        { pass: overhead <= 1500, text: `routegen's consumer takes ${seconds(overhead)} over the empty file (target <= 1.50 s)` },
+      ],
+    };
+  },
+};
+
+export default benchmark;

@@ -1,0 +1,99 @@
+// The folder benchmarks work in, and the three generators run on GitHub's description into it. Each
+// tool writes to a fixed place there, so a section that needs an output (type-check, bundle, per
+// call) reuses the one the generation section made, or generates it once.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { ROOT } from "../support/examples.js";
+import { checkSucceeded, runNode, type ProcessRun } from "./process.js";
+
+/** The input of every benchmark: the bundled (not dereferenced) description, as a user would feed it. */
+export const GITHUB_DESCRIPTION = join(ROOT, "node_modules/@octokit/openapi/generated/api.github.com.json");
+
+const require = createRequire(join(ROOT, "package.json"));
+
+/** The version of an installed package, for the method notes. */
+export const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+/** The file a package's `bin` entry names (the CLI is then run as `node <file>`, like npm would). */
+function binOf(name: string): string {
+  const manifest = require(`${name}/package.json`) as { bin: string | Record<string, string> };
+  const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin[name]!;
+  return join(dirname(require.resolve(`${name}/package.json`)), bin);
+}
+
+let root: string | undefined;
+
+/**
+ * A temporary folder for this run, removed on exit. It is an ESM package (`"type": "module"`) whose
+ * `node_modules` links to the repository's, so code placed in it resolves the peers as a user's would.
+ */
+export function workspace(): string {
+  if (root) return root;
+  const dir = mkdtempSync(join(tmpdir(), "routegen-bench-"));
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  return (root = dir);
+}
+
+export interface Generator {
+  name: "routegen" | "oazapfts" | "openapi-typescript";
+  /** Where its output goes, relative to the workspace: a folder, removed before each cold run. */
+  folder: string;
+  /** `node <script> ...args` with the output folder's absolute path. */
+  command: (output: string) => { script: string; args: string[] };
+}
+
+export const routegen: Generator = {
+  name: "routegen",
+  folder: "routegen",
+  command: (output) => ({ script: join(ROOT, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force"] }),
+};
+
+export const oazapfts: Generator = {
+  name: "oazapfts",
+  folder: "oazapfts",
+  command: (output) => ({ script: binOf("oazapfts"), args: [GITHUB_DESCRIPTION, join(output, "api.ts")] }),
+};
+
+export const openapiTypescript: Generator = {
+  name: "openapi-typescript",
+  folder: "openapi-typescript",
+  command: (output) => ({ script: binOf("openapi-typescript"), args: [GITHUB_DESCRIPTION, "-o", join(output, "schema.d.ts")] }),
+};
+
+const generatedThisRun = new Set<Generator>();
+
+/** Runs a generator from scratch (its output folder emptied first) and measures the whole process. */
+export function generateCold(generator: Generator): ProcessRun {
+  const output = join(workspace(), generator.folder);
+  rmSync(output, { recursive: true, force: true });
+  mkdirSync(output, { recursive: true });
+  const { script, args } = generator.command(output);
+  const run = checkSucceeded(generator.name, runNode(script, args, workspace()));
+  generatedThisRun.add(generator);
+  return run;
+}
+
+/** The absolute path of a generator's output folder, generating it first if this run has not yet. */
+export function generated(generator: Generator): string {
+  if (!generatedThisRun.has(generator)) {
+    console.log(`(generating with ${generator.name}...)`);
+    generateCold(generator);
+  }
+  return join(workspace(), generator.folder);
+}
+
+/** Writes files (paths relative to `dir`) and returns `dir`. */
+export function writeFiles(dir: string, files: Record<string, string>): string {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** The repository's runtime source: what generated code's `routegen/runtime` is inside this repository. */
+export const RUNTIME_SOURCE = join(ROOT, "runtime/index.ts");

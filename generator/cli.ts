@@ -2,7 +2,6 @@ import { createRequire } from "node:module";
 import { UsageError } from "./cli/args.js";
 import { note, printDiagnostics } from "./cli/terminal.js";
 import { ConfigError } from "./config.js";
-import { didYouMean } from "./load/catalogue/suggest.js";
 
 /**
  * `routegen <command>`: the dispatcher. Each command lives in `cli/<command>.ts` and is imported only
@@ -60,7 +59,10 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!entry) throw new UsageError(`unknown command \`${name}\`.${didYouMean(name, Object.keys(COMMANDS))}`);
+    if (!entry) {
+      const { didYouMean } = await import("./load/catalogue/suggest.js");
+      throw new UsageError(`unknown command \`${name}\`.${didYouMean(name, Object.keys(COMMANDS))}`);
+    }
     const command = await entry.load();
     if (rest.includes("--help") || rest.includes("-h")) {
       process.stdout.write(command.help);

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
-import { closest } from "./load/catalogue/suggest.js";
 import type { RouteSelection } from "./plan/selection.js";
 
 /**
@@ -88,23 +87,25 @@ export function findConfig(dir: string): string | undefined {
 export async function loadConfig(file: string): Promise<LoadedConfig> {
   const shown = relative(process.cwd(), file) || file;
   const { data, locate } = await readConfigFile(file, shown);
+  // Loaded here, not at the top: a run without a config file does not need it.
+  const { closest } = await import("./load/catalogue/suggest.js");
   const where: ConfigFile = { shown, positions: !isScript(file) };
   const problems: Diagnostic[] = [];
-  const report = (path: (string | number)[], message: string) => {
+  const report: Report = (path, message, part = "value") => {
     const pointer = "#" + path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-    problems.push({ code: "config-invalid", severity: "error", message, file: shown, pointer, ...locate(pointer) });
+    problems.push({ code: "config-invalid", severity: "error", message, file: shown, pointer, ...locate(pointer, part) });
   };
 
   const targets: Target[] = [];
   if (!isMapping(data)) {
     report([], "a config is a mapping: a target's keys (`input`, `output`...), or `targets: [...]`");
   } else if ("targets" in data) {
-    checkKeys(data, [], ROOT_KEYS, report);
+    checkKeys(data, [], ROOT_KEYS, report, closest);
     if (!Array.isArray(data.targets) || data.targets.length === 0) report(["targets"], "`targets` must be a list of one or more targets");
-    else data.targets.forEach((t, i) => pushTarget(readTarget(t, ["targets", i], report, dirname(file), where), targets));
+    else data.targets.forEach((t, i) => pushTarget(readTarget(t, ["targets", i], report, dirname(file), where, closest), targets));
   } else {
-    checkKeys(data, [], [...TARGET_KEYS, "$schema"], report);
-    pushTarget(readTarget(data, [], report, dirname(file), where), targets);
+    checkKeys(data, [], [...TARGET_KEYS, "$schema"], report, closest);
+    pushTarget(readTarget(data, [], report, dirname(file), where, closest), targets);
   }
   const names = targets.map((t) => t.name);
   names.forEach((name, i) => {
@@ -114,7 +115,11 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
   return { file, targets };
 }
 
-type Report = (path: (string | number)[], message: string) => void;
+/** A problem at `path`; an unknown key is placed at the key, anything else at the value. */
+type Report = (path: (string | number)[], message: string, part?: "key" | "value") => void;
+
+/** "Did you mean" (load/catalogue/suggest.ts). */
+type Closest = (word: string, candidates: Iterable<string>) => string | undefined;
 
 /** The config file as messages name it, and whether pointers into it can be given a line and column. */
 interface ConfigFile {
@@ -126,12 +131,12 @@ function pushTarget(target: Target | undefined, targets: Target[]): void {
   if (target) targets.push(target);
 }
 
-function readTarget(value: unknown, at: (string | number)[], report: Report, base: string, file: ConfigFile): Target | undefined {
+function readTarget(value: unknown, at: (string | number)[], report: Report, base: string, file: ConfigFile, closest: Closest): Target | undefined {
   if (!isMapping(value)) {
     report(at, "a target is a mapping with at least `input` and `output`");
     return undefined;
   }
-  if (at.length > 0) checkKeys(value, at, TARGET_KEYS, report);
+  if (at.length > 0) checkKeys(value, at, TARGET_KEYS, report, closest);
   const text = (key: string, required: boolean): string | undefined => {
     const v = value[key];
     if (v === undefined && !required) return undefined;
@@ -197,25 +202,27 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
   };
 }
 
-function checkKeys(value: Record<string, unknown>, at: (string | number)[], keys: readonly string[], report: Report): void {
+function checkKeys(value: Record<string, unknown>, at: (string | number)[], keys: readonly string[], report: Report, closest: Closest): void {
   for (const key of Object.keys(value)) {
     if (keys.includes(key)) continue;
     const near = closest(key, keys);
-    report([...at, key], `unknown key \`${key}\`: ${near === undefined ? `the keys are ${keys.map((k) => `\`${k}\``).join(", ")}` : `did you mean \`${near}\`?`}`);
+    report([...at, key], `unknown key \`${key}\`: ${near === undefined ? `the keys are ${keys.map((k) => `\`${k}\``).join(", ")}` : `did you mean \`${near}\`?`}`, "key");
   }
 }
 
 interface ConfigData {
   data: unknown;
-  locate(pointer: string): { line?: number; column?: number };
+  locate(pointer: string, part: "key" | "value"): { line?: number; column?: number };
 }
 
 /** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (tsx runs the CLI). */
 async function readConfigFile(file: string, shown: string): Promise<ConfigData> {
   if (isScript(file)) {
     try {
-      const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
-      return { data: module.default, locate: () => ({}) };
+      // tsImport, not import(): in a package that is not `"type": "module"` the file is CommonJS.
+      const { tsImport } = await import("tsx/esm/api");
+      const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+      return { data: unwrapDefault(module.default), locate: () => ({}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown }]);
@@ -224,12 +231,17 @@ async function readConfigFile(file: string, shown: string): Promise<ConfigData> 
   const { parseSourceDocument, SourceSyntaxError } = await import("./load/source.js");
   try {
     const doc = parseSourceDocument(shown, readFileSync(file, "utf8"));
-    return { data: doc.data, locate: (pointer) => doc.locate(pointer) ?? {} };
+    return { data: doc.data, locate: (pointer, part) => (part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)) ?? {} };
   } catch (error) {
     if (error instanceof SourceSyntaxError) throw new ConfigError([error.diagnostic]);
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot read the config: ${message}`, file: shown }]);
   }
+}
+
+/** `export default` compiled to CommonJS arrives as `{ default: config }`. */
+function unwrapDefault(value: unknown): unknown {
+  return isMapping(value) && Object.keys(value).length === 1 && "default" in value ? value.default : value;
 }
 
 function isScript(file: string): boolean {

@@ -51,9 +51,21 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");
 }
 
-/** `file:line:column: error code: message (at #/pointer)`: the shape editors and terminals link. */
+/**
+ * `file:line:column: error code: message (at #/pointer)`: the shape editors and terminals link. Messages
+ * quote names from the input, which may hold anything: control characters (a terminal escape sequence,
+ * a newline that would forge another diagnostic line) and bidirectional overrides are shown escaped.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  const place = d.file ? [d.file, d.line, d.column].filter((x) => x !== undefined).join(":") + ": " : "";
-  const pointer = d.pointer ? ` (at ${d.pointer})` : "";
-  return `${place}${d.severity} ${d.code}: ${d.message}${pointer}`;
+  const place = d.file ? [printable(d.file), d.line, d.column].filter((x) => x !== undefined).join(":") + ": " : "";
+  const pointer = d.pointer ? ` (at ${printable(d.pointer)})` : "";
+  return `${place}${d.severity} ${d.code}: ${printable(d.message)}${pointer}`;
+}
+
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text with control and bidirectional characters written as `\u001b`, so that printing it is safe. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
 }

@@ -1,5 +1,6 @@
 // The defaults builders start from. DEFAULTS are frozen, so no call can change them.
-import type { MergedOptions } from "./types.js";
+import { merge } from "./merge.js";
+import type { ApiDefaults, MergedOptions } from "./types.js";
 import { VERSION } from "./version.js";
 
 /** `defaults` frozen with the headers, mediaType and previews merge() made for it. */
@@ -19,3 +20,7 @@ export const ROOT_DEFAULTS = /* @__PURE__ */ freezeDefaults({
   headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent },
   mediaType: { format: "" },
 });
+
+/** The DEFAULTS of a root builder for another API: its defaults over method GET, the routegen user-agent and an empty format. */
+export const rootDefaults = (api: ApiDefaults): MergedOptions =>
+  freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as never, api));

@@ -1,11 +1,11 @@
 // Builders: endpoint(), defaults(), DEFAULTS, merge(), parse() (spec 4).
 import { vendorOf } from "./accept.js";
-import { freezeDefaults, ROOT_DEFAULTS, userAgent } from "./defaults.js";
+import { freezeDefaults, ROOT_DEFAULTS, rootDefaults } from "./defaults.js";
 import { checkHeader } from "./headers.js";
 import { merge } from "./merge.js";
 import { isPlainObject } from "./object.js";
 import { parse } from "./parse.js";
-import type { Endpoint, MergedOptions, Options } from "./types.js";
+import type { ApiDefaults, Endpoint, MergedOptions } from "./types.js";
 
 /** A builder on frozen DEFAULTS. Its previews are named after the vendor of its default accept. */
 function builder(DEFAULTS: MergedOptions): Endpoint {
@@ -29,10 +29,9 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
 export const endpoint: Endpoint = /* @__PURE__ */ builder(ROOT_DEFAULTS);
 
 /**
- * A root builder for another API: `defaults` over method GET, the routegen user-agent and an
+ * A root builder for another API: its defaults over method GET, the routegen user-agent and an
  * empty format. A builder names previews (`mediaType.previews`) after the vendor of its default
  * accept `application/vnd.<vendor>.v3+json` (`.v<n>` or none also do); with any other default
  * accept, a call with previews throws a TypeError.
  */
-export const createEndpoint = (defaults: Options & { baseUrl: string }): Endpoint =>
-  builder(freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as unknown as MergedOptions, defaults)));
+export const createEndpoint = (api: ApiDefaults): Endpoint => builder(rootDefaults(api));

@@ -1,5 +1,5 @@
 // Headers are checked where they enter: defaults(), call options, routes, parse().
-import { fail, plainObject, toObject } from "./object.js";
+import { copy, fail, plainObject, put } from "./object.js";
 import type { Headers } from "./types.js";
 
 /** A TypeError for a header whose name or value (as text) holds CR or LF: header injection. */
@@ -8,10 +8,13 @@ export const checkHeader = (name: string, value: unknown): void => {
 };
 
 /**
- * Headers with names lowercased (of two spellings the last wins, even when undefined), then
- * undefined values left out and the rest checked. No headers (`null` too) is `{}`.
+ * `headers` over `below`, names lowercased: of two spellings the last wins, even when undefined;
+ * then undefined values leave `below`'s alone, the others are checked. No headers (`null` too) is a copy.
  */
-export function lowercaseHeaders(headers: unknown): Headers {
-  const lowercased = toObject(Object.entries(plainObject(headers || undefined, "headers")).map(([name, value]) => [name.toLowerCase(), value]));
-  return toObject(Object.entries(lowercased).filter(([name, value]) => value !== undefined && (checkHeader(name, value), true))) as Headers;
+export function mergeHeaders(below: Headers, headers: unknown): Headers {
+  const lowercased: Headers = {};
+  for (const [name, value] of Object.entries(plainObject(headers || undefined, "headers"))) put(lowercased, name.toLowerCase(), value);
+  const merged = copy(below);
+  for (const [name, value] of Object.entries(lowercased)) if (value !== undefined) checkHeader(name, value), put(merged, name, value);
+  return merged;
 }

@@ -1,5 +1,5 @@
 // Options are plain objects, possibly from JSON.parse: only own keys count, and `__proto__` is a key
-// like any other (objects that take such keys are built by spread or Object.fromEntries).
+// like any other (objects that take such keys get them through put()).
 
 /** Throws a TypeError: the error of every bad input except templates (UriTemplateError). */
 export const fail = (message: string): never => {
@@ -7,21 +7,18 @@ export const fail = (message: string): never => {
 };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  const prototype: unknown = typeof value === "object" && value ? Object.getPrototypeOf(value) : 0;
+  const prototype: unknown = typeof value == "object" && value ? Object.getPrototypeOf(value) : 0;
   return prototype === null || prototype === Object.prototype;
 }
 
+/** `value` if it is a plain object, `{}` if undefined; else a TypeError naming `what`. */
+export const plainObject = (value: unknown, what: string): Record<string, unknown> =>
+  value === undefined ? {} : isPlainObject(value) ? value : fail(what + " must be a plain object");
+
 /** `object[key] = value`, where a `__proto__` key becomes an own property, not a new prototype. */
 export function put(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key == "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   else object[key] = value;
-}
-
-/** Object.fromEntries(entries), several times faster in V8 for the few keys options have. */
-export function toObject(entries: Iterable<[string, unknown]>): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) put(object, key, value);
-  return object;
 }
 
 /**
@@ -31,6 +28,13 @@ export function toObject(entries: Iterable<[string, unknown]>): Record<string, u
 export const copy = <T extends object>(object: T): T => ({ ...FROZEN, ...object });
 const FROZEN = Object.freeze({});
 
-/** `value` if it is a plain object, `{}` if undefined; else a TypeError naming `what`. */
-export const plainObject = (value: unknown, what: string): Record<string, unknown> =>
-  value === undefined ? {} : isPlainObject(value) ? value : fail(what + " must be a plain object");
+/** `value` for `below[key]`: a plain object merges key by key with what is there, any other value replaces it. */
+export function mergeValue(below: unknown, key: string, value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  if (Object(below) !== below) fail(`cannot merge option ${JSON.stringify(key)} into ${below}`);
+  if (!Object.hasOwn(below as object, key)) return value;
+  const inner = (below as Record<string, unknown>)[key];
+  const merged = copy(inner as object) as Record<string, unknown>;
+  for (const [name, item] of Object.entries(value)) put(merged, name, mergeValue(inner, name, item));
+  return merged;
+}

@@ -1,7 +1,7 @@
 // parse(): request options from merged options (spec 4).
 import { applyAccept } from "./accept.js";
 import { copy, plainObject } from "./object.js";
-import { requestFor, verbOf } from "./query.js";
+import { requestFor, sortParams, verbOf } from "./query.js";
 import type { Headers, MediaType, MergedOptions, RequestOptions } from "./types.js";
 import { compileUrl, resolveUrl } from "./url.js";
 
@@ -14,7 +14,7 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   const { method, baseUrl, url, headers, request, mediaType } = plainObject(options, "options");
   const verb = verbOf(method);
   const compiled = compileUrl(url);
+  const sorted = sortParams(options, compiled.names, verb == "GET" || verb == "HEAD");
   const resolved = resolveUrl(compiled, options, baseUrl);
-  const accepted = applyAccept(copy(headers as Headers), mediaType as MediaType, vendor);
-  return requestFor(verb, resolved, accepted, Object.entries(options).filter(([key]) => !compiled.skip.has(key)), request);
+  return requestFor(verb, resolved, applyAccept(copy(headers as Headers), mediaType as MediaType, vendor), sorted, request);
 }

@@ -1,91 +1,76 @@
-// requestOptions(): the fast path generated functions call. What depends only on the route (its url
-// read, its verb) or on the route and the builder (merged headers, mediaType) is worked out once, lazily.
+// requestOptions(): the fast path generated functions call. What depends only on the route and the
+// builder (merged defaults, the url parsed, the verb, the accept header) is worked out once, lazily.
 import { applyAccept, mergeMediaType, vendorOf } from "./accept.js";
-import { ROOT_DEFAULTS } from "./defaults.js";
-import { lowercaseHeaders } from "./headers.js";
-import { plainObject } from "./object.js";
-import { requestFor, verbOf } from "./query.js";
-import type { Endpoint, Headers, MediaType, Options, RequestOptions, Route } from "./types.js";
-import { OPTION_KEYS, readUrl, resolveUrl, type CompiledUrl } from "./url.js";
+import { ROOT_DEFAULTS, rootDefaults } from "./defaults.js";
+import { mergeHeaders } from "./headers.js";
+import { merge } from "./merge.js";
+import { mergeValue, plainObject } from "./object.js";
+import { parse } from "./parse.js";
+import { JSON_TYPE, requestFor, sortParams, verbOf } from "./query.js";
+import type { ApiDefaults, Endpoint, Headers, MediaType, MergedOptions, RequestOptions, Route } from "./types.js";
+import { compileUrl, OPTION_KEYS, resolveUrl, type CompiledUrl } from "./url.js";
 
-/** What the route's method and url imply, whatever the builder. */
-interface Target extends CompiledUrl {
-  method: unknown;
-  verb: string;
-  url: unknown;
-}
-
-/** A route on one builder: what `builder.defaults(routeOptions)` would hold, ready to use. */
-interface Prepared extends Target {
-  baseUrl: unknown;
-  headers: Headers;
-  mediaType: MediaType;
+/** A route on one builder: what `builder.defaults(routeOptions)` would hold, and what follows from it. */
+interface Prepared {
+  defaults: MergedOptions;
   vendor: string | undefined;
-  /** `headers` with the accept `mediaType` asks for: the headers of calls that pass neither. */
-  accepted?: Headers;
-  /** `builder.defaults(routeOptions)` itself, for builders whose defaults hold parameters or `request`. */
-  slow?: Endpoint;
+  /** Absent when every call goes the generic way. */
+  fast?: CompiledUrl & {
+    verb: string;
+    /** The defaults' mediaType as a call without one merges it. */
+    mediaType: MediaType;
+    /** The headers of calls that pass neither headers nor mediaType: without body, with a body. */
+    accepted?: readonly [Headers, Headers];
+  };
 }
 
-/** Per route; then per builder (ROOT_DEFAULTS for the root) and route. Weak, so all can go. */
-const targets = /* @__PURE__ */ new WeakMap<Route, Target>();
+/** Per builder (ROOT_DEFAULTS for none), per route. Weak, so all can go. */
 const cache = /* @__PURE__ */ new WeakMap<object, WeakMap<Route, Prepared>>();
 
 /**
  * The request options of one call of a compiled route: exactly what
  * `builder.defaults({ method, url: url.join(""), baseUrl, headers, mediaType })(params)` returns
- * (with those of the route's keys that are present), without making that builder. The route's
- * url is trusted to be a valid template: the generator checked it.
+ * (with those of the route's keys that are present), without making that builder. Instead of a
+ * builder, an API's defaults: the root builder `createEndpoint(api)` would make.
  */
-export function requestOptions<Response = unknown>(route: Route, params?: object, builder?: Endpoint): RequestOptions<Response> {
+export function requestOptions<Response = unknown>(route: Route, params?: object, builder?: Endpoint | ApiDefaults): RequestOptions<Response> {
   const key = builder ?? ROOT_DEFAULTS;
   let routes = cache.get(key);
   if (!routes) cache.set(key, (routes = new WeakMap()));
   let prepared = routes.get(route);
   if (!prepared) routes.set(route, (prepared = prepare(route, builder)));
-  return (prepared.slow ? prepared.slow(params as Options) : build(prepared, plainObject(params, "params"))) as RequestOptions<Response>;
+  return build(prepared, plainObject(params, "params")) as RequestOptions<Response>;
 }
 
-function prepare(route: Route, builder?: Endpoint): Prepared {
-  const { method, baseUrl, headers, mediaType } = route;
-  const defaults = builder?.DEFAULTS ?? ROOT_DEFAULTS;
-  const options: Options = { method, url: route.url.join("") };
-  if (baseUrl !== undefined) options.baseUrl = baseUrl;
-  if (headers !== undefined) options.headers = headers;
-  if (mediaType !== undefined) options.mediaType = mediaType;
-  // Defaults with parameters or `request` merge deep with the call's: leave those to the builder.
-  if (Object.keys(defaults).some((key) => !OPTION_KEYS.includes(key) || key === "request")) return { slow: builder!.defaults(options) } as Prepared;
-  let routeTarget = targets.get(route);
-  if (!routeTarget) targets.set(route, (routeTarget = target(method, options.url)));
-  const merged = { ...defaults.headers, ...lowercaseHeaders(headers) };
-  return {
-    ...routeTarget,
-    baseUrl: "baseUrl" in options ? baseUrl : defaults.baseUrl,
-    // Frozen: a spread copy of a frozen object takes new keys fast (see copy()).
-    headers: Object.freeze(merged),
-    mediaType: mergeMediaType(defaults.mediaType, mediaType),
-    vendor: vendorOf(merged.accept),
-  };
-}
-
-const target = (method: unknown, url: unknown): Target => ({ ...readUrl(url), method, verb: verbOf(method), url });
-
-/** merge() then parse(), as `builder.defaults(routeOptions)(params)` runs them, on what `prepared` holds. */
-function build(prepared: Prepared, params: Record<string, unknown>, again?: boolean): RequestOptions {
-  const { method = prepared.method, url = prepared.url, baseUrl = prepared.baseUrl, headers, mediaType, request } = params;
-  // A call that overrides the route's method or url: rare, so start again with those.
-  if (!again && (method !== prepared.method || url !== prepared.url)) return build({ ...prepared, ...target(method, url) }, params, true);
-  const unused: [string, unknown][] = [];
-  for (const key of Object.keys(params)) {
-    const value = params[key];
-    if (value !== undefined && !prepared.skip.has(key)) unused.push([key, value]);
+function prepare({ method, url, baseUrl, headers, mediaType }: Route, builder?: Endpoint | ApiDefaults): Prepared {
+  const below = typeof builder == "function" ? builder.DEFAULTS : builder ? rootDefaults(builder) : ROOT_DEFAULTS;
+  const defaults = merge(below, { method, url: url.join(""), baseUrl, headers, mediaType });
+  const prepared: Prepared = { defaults, vendor: vendorOf(defaults.headers.accept) };
+  // Defaults with parameters or `request` merge deep with each call's: those go the generic way.
+  // So do routes whose method or url is not valid, to fail where the generic way fails.
+  if (Object.keys(defaults).every((key) => OPTION_KEYS.includes(key) && key != "request")) {
+    try {
+      prepared.fast = { verb: verbOf(defaults.method), ...compileUrl(defaults.url), mediaType: mergeMediaType(defaults.mediaType) };
+    } catch {}
   }
-  const own = headers === undefined && mediaType === undefined;
-  const merged = own || ([{ ...prepared.headers, ...lowercaseHeaders(headers) }, mergeMediaType(prepared.mediaType, mediaType)] as const);
-  const resolved = resolveUrl(prepared, params, baseUrl);
-  const accepted =
-    merged === true
-      ? { ...(prepared.accepted ??= Object.freeze(applyAccept({ ...prepared.headers }, mergeMediaType(prepared.mediaType), prepared.vendor))) }
-      : applyAccept(merged[0], merged[1], prepared.vendor);
-  return requestFor(prepared.verb, resolved, accepted, unused, request);
+  return prepared;
+}
+
+/**
+ * merge() then parse(), as `builder.defaults(routeOptions)(params)` runs them: for calls that
+ * give no other options than headers, baseUrl and request, without the generic steps.
+ */
+function build({ defaults, vendor, fast }: Prepared, params: Record<string, unknown>): RequestOptions {
+  const sorted = fast && sortParams(params, fast.names, fast.verb == "GET" || fast.verb == "HEAD", true);
+  if (!fast || !sorted || sorted.other) return parse(merge(defaults, params), vendor);
+  const { headers, baseUrl } = sorted;
+  const merged = headers === undefined ? undefined : mergeHeaders(defaults.headers, headers);
+  const resolved = resolveUrl(fast, params, baseUrl === undefined ? defaults.baseUrl : mergeValue(defaults, "baseUrl", baseUrl));
+  const accepted = merged ? applyAccept(merged, fast.mediaType, vendor) : (fast.accepted ??= acceptedHeaders(defaults, fast.mediaType, vendor));
+  return requestFor(fast.verb, resolved, accepted, sorted, sorted.request);
+}
+
+function acceptedHeaders(defaults: MergedOptions, mediaType: MediaType, vendor: string | undefined): readonly [Headers, Headers] {
+  const headers = applyAccept({ ...defaults.headers }, mediaType, vendor);
+  return [headers, { ...headers, "content-type": headers["content-type"] || JSON_TYPE }];
 }

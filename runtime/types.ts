@@ -48,6 +48,17 @@ export interface MergedOptions extends Options {
   mediaType: MediaType & { format: string };
 }
 
+/**
+ * What an API's root builder starts from (`createEndpoint()`): its base url, and the headers and
+ * mediaType every request sends unless a builder or a call says otherwise. Generated functions of
+ * an API other than GitHub's hand these to `requestOptions()` when they are given no builder.
+ */
+export interface ApiDefaults {
+  baseUrl: string;
+  headers?: Headers;
+  mediaType?: MediaType;
+}
+
 /** A request-options builder: the root `endpoint` or one made by `defaults()`. */
 export interface Endpoint {
   <Response = unknown>(route: string, options?: Options): RequestOptions<Response>;

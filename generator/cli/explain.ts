@@ -46,8 +46,9 @@ export async function run(args: string[]): Promise<number> {
   const { sourceLocator, locateDiagnostics } = await import("../load/index.js");
   const locate = sourceLocator();
   const { bold, dim, yellow, cyan } = stdout.colours;
+  // Places are given at their key (`owner:`, `get:`), where a reader looks for a definition.
   const at = (ref: SourceRef) => {
-    const position = locate(ref.file, ref.pointer);
+    const position = locate(ref.file, ref.pointer, "key");
     return dim(`${ref.file}${position ? `:${position.line}:${position.column}` : ""} (${ref.pointer})`);
   };
   const isCatalogue = route.source.pointer.startsWith("#/routes/");

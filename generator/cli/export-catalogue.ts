@@ -17,12 +17,16 @@ Options:
   -o, --output <file>       The catalogue to write (required).
       --force               Overwrite the file if it exists (it may hold hand-made edits).
       --allow-external-refs Follow $refs to files outside the input's folder.
+      --include <pattern>   Only routes matching it (a name, scope or route string; globs; repeatable),
+                            and only the types they use.
+      --exclude <pattern>   Leave out routes matching it (repeatable).
   -q, --quiet               Print nothing but errors (no notes).
   -h, --help                Show this help.
 
 Examples:
   routegen export-catalogue openapi.yaml -o routes.yaml
   routegen export-catalogue node_modules/@octokit/openapi/generated/api.github.com.json -o github.yaml
+  routegen export-catalogue github.json -o issues.yaml --include issues --include "GET /repos/{owner}/{repo}"
 `;
 
 export async function run(args: string[]): Promise<number> {
@@ -31,6 +35,8 @@ export async function run(args: string[]): Promise<number> {
     output: { type: "string", short: "o" },
     force: { type: "boolean" },
     "allow-external-refs": { type: "boolean" },
+    include: { type: "string", multiple: true },
+    exclude: { type: "string", multiple: true },
   });
   const [input] = positionalsUpTo(positionals, 1);
   if (input === undefined) throw new UsageError("export-catalogue needs an input: routegen export-catalogue <openapi> -o <routes.yaml>");
@@ -43,10 +49,24 @@ export async function run(args: string[]): Promise<number> {
   const { exportCatalogue } = await import("../export/catalogue.js");
   let text: string;
   let exported: ReturnType<typeof exportCatalogue>;
+  const progress = progressFor(input, values);
   try {
-    const { model, plan } = planApi({ input, allowExternalRefs: values["allow-external-refs"] === true, progress: progressFor(input, values) });
-    exported = exportCatalogue(model, plan);
+    const selection = { ...(values.include ? { include: values.include } : {}), ...(values.exclude ? { exclude: values.exclude } : {}) };
+    const partial = Object.keys(selection).length > 0;
+    const { model, plan, diagnostics } = planApi({
+      input,
+      allowExternalRefs: values["allow-external-refs"] === true,
+      progress,
+      ...(partial ? { selection } : {}),
+    });
+    // The input's own warnings are the generator's business; only the selection's are about this command.
+    printDiagnostics(diagnostics.filter((d) => d.code === "selection-unmatched"), "text");
+    let phase = performance.now();
+    exported = exportCatalogue(model, plan, { usedTypesOnly: partial });
+    progress?.({ phase: "export", summary: `${exported.routes} routes, ${exported.types} types`, ms: performance.now() - phase });
+    phase = performance.now();
     text = await catalogueText(exported.catalogue, input, output);
+    progress?.({ phase: "yaml", summary: `${(text.length / 1e6).toFixed(1)} MB`, ms: performance.now() - phase });
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     printDiagnostics(error.diagnostics, "text");

@@ -21,7 +21,7 @@ export function stringLiteral(value: string): string {
     else if (char === "\n") out += "\\n";
     else if (char === "\r") out += "\\r";
     else if (char === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) out += unicodeEscape(code);
+    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || isBidiControl(code)) out += unicodeEscape(code);
     else if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
@@ -32,6 +32,14 @@ export function stringLiteral(value: string): string {
     else out += char;
   }
   return out + quote;
+}
+
+/**
+ * Bidirectional overrides and isolates reorder how the rest of a line is displayed ("Trojan Source"):
+ * text from a description must not make generated code look other than it is, so they are escaped.
+ */
+function isBidiControl(code: number): boolean {
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 }
 
 function unicodeEscape(code: number): string {
@@ -76,7 +84,7 @@ export function commentLines(text: string): string[] {
     .replace(/[\u2028\u2029]/g, "\n")
     .replace(/\*\//g, "*\\/")
     // eslint-disable-next-line no-control-regex
-    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, (c) => unicodeEscape(c.charCodeAt(0)))
+    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]/g, (c) => unicodeEscape(c.charCodeAt(0)))
     .replace(/\t/g, "  ");
   // A line of the text that starts with `@` would read as a JSDoc tag: `\@` keeps it text.
   const lines = cleaned.split("\n").map((l) => l.replace(/\s+$/, "").replace(/^(\s*)@/, "$1\\@"));

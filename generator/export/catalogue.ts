@@ -28,9 +28,16 @@ export interface ExportNote {
 
 type Entry = Record<string, unknown>;
 
-export function exportCatalogue(model: ApiModel, plan: SdkPlan): ExportedCatalogue {
+export interface ExportOptions {
+  /** Only the named types the routes use, directly or through other types (for a part of an API). */
+  usedTypesOnly?: boolean;
+}
+
+export function exportCatalogue(model: ApiModel, plan: SdkPlan, options: ExportOptions = {}): ExportedCatalogue {
   const notes: ExportNote[] = [];
-  const typeNames = catalogueTypeNames(model.types.map((t) => t.name));
+  const used = options.usedTypesOnly ? usedTypes(model) : undefined;
+  const types = used ? model.types.filter((t) => used.has(t.name)) : model.types;
+  const typeNames = catalogueTypeNames(types.map((t) => t.name));
   const schemaOf = (schema: Schema, subject: string) => catalogueSchema(schema, typeNames, (message) => notes.push({ subject, message }));
 
   const catalogue: Entry = {};
@@ -48,15 +55,15 @@ export function exportCatalogue(model: ApiModel, plan: SdkPlan): ExportedCatalog
   }
   catalogue.routes = routes;
 
-  if (model.types.length > 0) {
-    const types: Entry = {};
-    for (const type of model.types) types[typeNames.get(type.name)!] = schemaOf(type.schema, `type ${type.name}`);
-    catalogue.types = types;
+  if (types.length > 0) {
+    const entries: Entry = {};
+    for (const type of types) entries[typeNames.get(type.name)!] = schemaOf(type.schema, `type ${type.name}`);
+    catalogue.types = entries;
   }
   for (const [from, to] of typeNames) {
     if (from !== to) notes.push({ subject: `type ${from}`, message: `renamed \`${to}\`: a catalogue type name is a word of letters, digits, \`_\` and \`-\`` });
   }
-  return { catalogue, notes, routes: Object.keys(routes).length, types: model.types.length };
+  return { catalogue, notes, routes: Object.keys(routes).length, types: types.length };
 }
 
 type SchemaOf = (schema: Schema, subject: string) => unknown;
@@ -270,6 +277,37 @@ function shorthand(shape: Entry): unknown {
 function asMapping(schema: unknown): Entry {
   if (typeof schema === "string") return (BUILTIN_TYPES as readonly string[]).includes(schema) ? { type: schema } : { $ref: schema };
   return { ...(schema as Entry) };
+}
+
+/** The named types the routes refer to, directly or through other named types. */
+function usedTypes(model: ApiModel): Set<string> {
+  const byName = new Map(model.types.map((t) => [t.name, t]));
+  const used = new Set<string>();
+  const visit = (schema: Schema | undefined): void => {
+    if (!schema) return;
+    switch (schema.kind) {
+      case "ref":
+        if (used.has(schema.name)) return;
+        used.add(schema.name);
+        return visit(byName.get(schema.name)?.schema);
+      case "array":
+        return visit(schema.items);
+      case "object":
+        schema.properties.forEach((p) => visit(p.schema));
+        return visit(schema.additionalProperties === true ? undefined : schema.additionalProperties);
+      case "union":
+      case "intersection":
+        return schema.members.forEach(visit);
+      default:
+        return;
+    }
+  };
+  for (const route of model.routes) {
+    route.parameters.forEach((p) => visit(p.schema));
+    visit(route.body?.schema);
+    route.responses.forEach((r) => visit(r.schema));
+  }
+  return used;
 }
 
 /** Documentation text worth keeping: a catalogue takes no empty strings. */

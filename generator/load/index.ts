@@ -58,10 +58,13 @@ export function locateDiagnostics(diagnostics: readonly Diagnostic[]): Diagnosti
   });
 }
 
-/** Line and column of a pointer into any input file; each file is read once, when first asked about. */
-export function sourceLocator(): (file: string, pointer: string) => { line: number; column: number } | undefined {
+/**
+ * Line and column of a pointer into any input file (of its value, or of the key it ends with); each file
+ * is read once, when first asked about.
+ */
+export function sourceLocator(): (file: string, pointer: string, part?: "value" | "key") => { line: number; column: number } | undefined {
   const finders = new Map<string, ReturnType<typeof positionFinder> | undefined>();
-  return (file, pointer) => {
+  return (file, pointer, part) => {
     if (!finders.has(file)) {
       try {
         const text = readFileSync(file, "utf8");
@@ -70,7 +73,7 @@ export function sourceLocator(): (file: string, pointer: string) => { line: numb
         finders.set(file, undefined);
       }
     }
-    return finders.get(file)?.(pointer);
+    return finders.get(file)?.(pointer, part);
   };
 }
 

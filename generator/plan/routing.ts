@@ -313,6 +313,10 @@ function typesByName(model: ApiModel): Map<string, ApiModel["types"][number]> {
 /** Arrays and objects: query values RFC 6570 expands element by element. */
 function isStructured(schema: Schema, model: ApiModel): boolean {
   const resolved = resolveSchema(schema, model);
+  if (resolved.kind === "union" || resolved.kind === "intersection") {
+    // `oneOf: [string, array]`: a list must still go out one value per member.
+    return resolved.members.some((member) => isStructured(member, model));
+  }
   return resolved.kind === "array" || resolved.kind === "object";
 }
 

@@ -52,6 +52,21 @@ const benchmark: Benchmark = {
       if (!ours.one.inputs.some((input) => input.path === path)) inputRows.push([inputName(path, dir), "0", "0%", bytes(count)]);
     }
 
+    // What the generated function's pieces cost on their own: its fast path, the builder its default
+    // parameter refers to, and the whole runtime.
+    const listIssues = `{ method: "GET", url: ["/repos/", "{owner}", "/", "{repo}", "/issues"] }, { owner: "octokit", repo: "rest.js" }`;
+    const parts: [string, string][] = [
+      ["requestOptions(route, params) alone", `import { requestOptions } from "routegen/runtime";\nexport const request = requestOptions(${listIssues});`],
+      ["requestOptions(route, params, endpoint)", `import { endpoint, requestOptions } from "routegen/runtime";\nexport const request = requestOptions(${listIssues}, endpoint);`],
+      ["endpoint(\"GET /repos/{owner}/{repo}/issues\", params) alone", `import { endpoint } from "routegen/runtime";\nexport const request = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" });`],
+      ["the whole runtime (export *)", `export * from "routegen/runtime";`],
+    ];
+    const partRows = [["entry", "gzip", "minified"]];
+    for (const [name, source] of parts) {
+      const size = await bundleSize(source, dir, RUNTIME_SOURCE);
+      partRows.push([name, bytes(size.gzipped), bytes(size.minified)]);
+    }
+
     const extra = perExtra(ours.one, ours.ten);
     return {
       method: [
@@ -69,6 +84,7 @@ const benchmark: Benchmark = {
       tables: [
         { caption: "Bundle size (bytes)", rows: sizeRows },
         { caption: "routegen's bundles by input file (esbuild metafile, minified bytes before gzip)", rows: inputRows },
+        { caption: "routegen's runtime, piece by piece (bytes)", rows: partRows },
       ],
       targets: [
         { pass: ours.one.gzipped <= 1000, text: `one generated function + runtime: ${bytes(ours.one.gzipped)} bytes gzipped (target <= 1,000)` },

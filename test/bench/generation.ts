@@ -1,13 +1,14 @@
 // Generation time: routegen, oazapfts and openapi-typescript each generate from GitHub's description
 // as a whole process (start-up included), in alternating order; then routegen runs again on its own
 // output with nothing changed, which must rewrite nothing.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { mebibytes, median, ratio, seconds, type Benchmark, type Section } from "./benchmark.js";
+import { shareRows, summarise } from "./cpu-profile.js";
 import { checkSucceeded, runNode, type ProcessRun } from "./process.js";
 import { generateCold, oazapfts, openapiTypescript, routegen, versionOf, workspace, type Generator } from "./workspace.js";
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const WARM_RUNS = 5;
 const generators = [routegen, oazapfts, openapiTypescript];
 
@@ -48,6 +49,23 @@ function warmRuns(): { runs: ProcessRun[]; files: number; rewritten: string[] } 
   const after = mtimes(output);
   const rewritten = [...after].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path);
   return { runs, files: after.size, rewritten };
+}
+
+/**
+ * One more routegen run under `node --cpu-prof` (cold: output emptied, `--force`; warm: as it is):
+ * self time by place (test/bench/cpu-profile.ts), for the main thread's profile.
+ */
+function profileRows(kind: "cold" | "warm"): string[][] {
+  const output = join(workspace(), routegen.folder);
+  const dir = join(workspace(), `cpu-profile-${kind}`);
+  const { script, args } = routegen.command(output);
+  if (kind === "cold") rmSync(output, { recursive: true, force: true });
+  const warmArgs = args.filter((arg) => arg !== "--force");
+  checkSucceeded(`routegen (${kind}, profiled)`, runNode(script, kind === "cold" ? args : warmArgs, workspace(), ["--cpu-prof", `--cpu-prof-dir=${dir}`]));
+  // The main thread's profile comes first (the loader-hooks thread of tsx writes a second one).
+  const [main] = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile")).sort();
+  const summary = summarise(join(dir, main!));
+  return shareRows(summary.byPlace, summary.totalMs, 10).map((row) => [kind, ...row]);
 }
 
 /** routegen's own phase times (`routegen: load ... (1.69 s)` on stderr), by phase. */
@@ -97,6 +115,7 @@ const benchmark: Benchmark = {
         warm.runs.map((run) => (run.wallMs / 1000).toFixed(2)).join(", "),
       ],
     ];
+    const profiles = [...profileRows("cold"), ...profileRows("warm")];
     const speed = wall(ours) / wall(reference);
     return {
       method: [
@@ -109,11 +128,14 @@ const benchmark: Benchmark = {
           "`process.resourceUsage()` inside it, written on exit by a preloaded script (`node --require test/bench/resource-usage.cjs`).",
         `Warm: routegen ${WARM_RUNS} times more on the output of its last cold run, without \`--force\`; the ` +
           "modification time of every file in the output is compared before and after.",
+        "Then, not timed, one cold and one warm routegen run under `node --cpu-prof`, summarised by test/bench/cpu-profile.ts " +
+          "(also a command: `npx tsx test/bench/cpu-profile.ts <file.cpuprofile>`).",
       ],
       tables: [
         { caption: `Cold generation (median of ${ROUNDS} runs each)`, rows: coldRows },
         { caption: "routegen's phases in the cold runs (median, as its CLI reports them)", rows: phaseRows },
         { caption: `Warm generation (${WARM_RUNS} runs)`, rows: warmRows },
+        { caption: "routegen under node --cpu-prof: self time by place (main thread, one run each)", rows: [["run", "where", "self time", "share"], ...profiles] },
       ],
       targets: [
         { pass: speed <= 0.7, text: `cold: routegen takes ${ratio(speed)} oazapfts' wall time (target <= 0.70x; CPU time ${ratio(cpu(ours) / cpu(reference))})` },

@@ -20,12 +20,12 @@ export interface ProcessRun {
  * Runs `node <script> ...args` with resource-usage.cjs preloaded and waits for it. Wall time is taken
  * around the whole child process, start-up included, as a user's build would pay it.
  */
-export function runNode(script: string, args: readonly string[], cwd: string): ProcessRun {
+export function runNode(script: string, args: readonly string[], cwd: string, nodeFlags: readonly string[] = []): ProcessRun {
   const dir = mkdtempSync(join(tmpdir(), "routegen-usage-"));
   const usageFile = join(dir, "usage.json");
   try {
     const started = performance.now();
-    const child = spawnSync(process.execPath, ["--require", preload, script, ...args], {
+    const child = spawnSync(process.execPath, ["--require", preload, ...nodeFlags, script, ...args], {
       cwd,
       encoding: "utf8",
       maxBuffer: 256 * 2 ** 20,

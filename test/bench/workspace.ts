@@ -1,8 +1,7 @@
 // The folder benchmarks work in, and the three generators run on GitHub's description into it. Each
 // tool writes to a fixed place there, so a section that needs an output (type-check, bundle, per
 // call) reuses the one the generation section made, or generates it once.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ROOT } from "../support/examples.js";
@@ -11,16 +10,19 @@ import { checkSucceeded, runNode, type ProcessRun } from "./process.js";
 /** The input of every benchmark: the bundled (not dereferenced) description, as a user would feed it. */
 export const GITHUB_DESCRIPTION = join(ROOT, "node_modules/@octokit/openapi/generated/api.github.com.json");
 
-const require = createRequire(join(ROOT, "package.json"));
+/** A package's manifest, read from node_modules (not every package exports its package.json). */
+const manifestOf = (name: string) =>
+  JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string; bin?: string | Record<string, string> };
 
 /** The version of an installed package, for the method notes. */
-export const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+export const versionOf = (name: string): string => manifestOf(name).version;
 
 /** The file a package's `bin` entry names (the CLI is then run as `node <file>`, like npm would). */
 function binOf(name: string): string {
-  const manifest = require(`${name}/package.json`) as { bin: string | Record<string, string> };
-  const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin[name]!;
-  return join(dirname(require.resolve(`${name}/package.json`)), bin);
+  const { bin } = manifestOf(name);
+  const file = typeof bin === "string" ? bin : bin?.[name];
+  if (!file) throw new Error(`${name} has no \`bin\` named ${name}`);
+  return join(ROOT, "node_modules", name, file);
 }
 
 let root: string | undefined;

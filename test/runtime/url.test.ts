@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../runtime/index.js";
-import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl, readUrl, resolveUrl } from "../../runtime/url.js";
+import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl, resolveUrl } from "../../runtime/url.js";
 
 describe("compileUrl", () => {
   it("parses a url once: endpoint() reuses what it compiled", () => {
     const url = "/cache-test/{owner}/:repo";
     endpoint(`GET ${url}`, { owner: "o", repo: "r" });
     const compiled = compiledUrls.get(url);
-    expect(compiled?.skip).toEqual(new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "owner", "repo"]));
+    expect(compiled?.names).toEqual(["owner", "repo"]);
     expect(endpoint(`GET ${url}`, { owner: "p", repo: "q" }).url).toBe("https://api.github.com/cache-test/p/q");
     expect(compiledUrls.get(url)).toBe(compiled);
     expect(compileUrl(url)).toBe(compiled);
@@ -25,20 +25,20 @@ describe("compileUrl", () => {
     expect(compiledUrls.has("/bad/{")).toBe(false);
   });
 
-  it("hides option keys the url names: they are never expanded", () => {
-    expect(readUrl("/{a}").hidden).toBe(false);
-    expect(readUrl("/{a}{/url}").hidden).toEqual({ method: undefined, baseUrl: undefined, url: undefined, headers: undefined, mediaType: undefined, request: undefined });
-    expect(resolveUrl(readUrl("/{a}{/url}"), { a: 1, url: "/u" }, "")).toEqual(["/1", false]);
+  it("leaves variables named like option keys out of its expressions: options are never expanded", () => {
+    const { parts } = compileUrl("/{a}{/url,b,headers}");
+    expect(parts[2]).toMatchObject({ operator: "/", variables: [{ name: "b" }] });
+    expect(resolveUrl(compileUrl("/{a}{/url,b}"), { a: 1, url: "/u", b: 2 }, "")).toEqual(["/1/2", false]);
   });
 
   it("reads a missing or empty url as /", () => {
-    expect(readUrl(undefined).parts).toEqual(["/"]);
-    expect(readUrl("").parts).toEqual(["/"]);
+    expect(compileUrl(undefined).parts).toEqual(["/"]);
+    expect(compileUrl("").parts).toEqual(["/"]);
   });
 });
 
 describe("resolveUrl", () => {
-  const resolve = (url: string, values: Record<string, unknown> = {}, baseUrl = "https://b.example") => resolveUrl(readUrl(url), values, baseUrl);
+  const resolve = (url: string, values: Record<string, unknown> = {}, baseUrl = "https://b.example") => resolveUrl(compileUrl(url), values, baseUrl);
 
   it("drops one trailing / unless that is all, and says whether there is a ?", () => {
     expect(resolve("/a/{b}", {})).toEqual(["https://b.example/a", false]);

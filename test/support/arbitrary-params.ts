@@ -100,8 +100,9 @@ export interface JsonSchemaContext {
  * Random values that a validator accepts for an OpenAPI 3.0 schema: `enum`, `format`, `pattern`,
  * `minimum`/`maximum`, string lengths, item counts, `uniqueItems`, `required`, `additionalProperties`,
  * `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`; bytes for `format: binary`. `readOnly`
- * properties are never generated (a request does not carry them). Strings without constraints mix unicode and reserved characters
- * as `text` does. Optional parts are cut beyond a nesting depth so recursive schemas stay finite.
+ * properties are never generated (a request does not carry them). Strings without constraints mix
+ * unicode and reserved characters as `text` does. Optional parts are cut beyond a nesting depth so
+ * recursive schemas stay finite.
  */
 export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, depth = 0): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) throw new Error(`schema nested deeper than ${MAX_DEPTH} levels: ${JSON.stringify(schema).slice(0, 200)}`);

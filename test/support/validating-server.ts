@@ -86,7 +86,10 @@ export async function startValidatingServer(document: Document): Promise<Validat
   const server = createServer((request, response) => {
     readBody(request)
       .then((body) => verdictOf(api, routers, defaultHost, request, body))
-      .catch((error: unknown): Verdict => ({ errors: [`server: ${error instanceof Error ? error.message : String(error)}`], received: { path: {}, query: {} } }))
+      .catch((error: unknown): Verdict => ({
+        errors: [`server: ${error instanceof Error ? error.message : String(error)}`],
+        received: { path: {}, query: {} },
+      }))
       .then((verdict) => {
         response.writeHead(200, { "content-type": "application/json" });
         response.end(JSON.stringify(verdict));
@@ -110,28 +113,34 @@ function withFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
+/** Whether a schema of the description accepts a value. */
+export type SchemaCheck = (schema: object, value: unknown) => boolean;
+
 /**
- * Whether a schema of the description accepts a value, by the same ajv configuration the server uses.
- * `schema` is found by identity: it must be an object of `document`'s tree. With `coerce`, the value is
- * taken as a path or query parameter arrives (strings, coerced to the schema's types, as the server's
- * parameter validator does).
+ * Checks of values against schemas of the description, by the ajv configuration the server uses:
+ * `body` takes a value as JSON; `parameter` as a path or query parameter arrives, strings coerced
+ * to the schema's types as the server's parameter validator does. A schema is found by identity:
+ * it must be an object of `document`'s tree.
  */
-export function schemaCheck(document: Document, options: { coerce: boolean }): (schema: object, value: unknown) => boolean {
-  const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, coerceTypes: options.coerce }));
-  ajv.addSchema(document, "description");
+export function schemaChecks(document: Document): { body: SchemaCheck; parameter: SchemaCheck } {
   const pointers = pointersOf(document);
-  const validators = new Map<string, (data: unknown) => boolean>();
-  return (schema, value) => {
-    const pointer = pointers.get(schema);
-    if (pointer === undefined) throw new Error(`not a schema of the description: ${JSON.stringify(schema).slice(0, 200)}`);
-    let validate = validators.get(pointer);
-    if (!validate) {
-      // Coercion rewrites a value inside its parent: check it as a property.
-      const check = ajv.compile({ type: "object", properties: { value: { $ref: `description#${pointer}` } } });
-      validators.set(pointer, (validate = (data) => check({ value: data })));
-    }
-    return validate(structuredClone(value));
+  const check = (coerceTypes: boolean): SchemaCheck => {
+    const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, coerceTypes }));
+    ajv.addSchema(document, "description");
+    const validators = new Map<string, (data: unknown) => boolean>();
+    return (schema, value) => {
+      const pointer = pointers.get(schema);
+      if (pointer === undefined) throw new Error(`not a schema of the description: ${JSON.stringify(schema).slice(0, 200)}`);
+      let validate = validators.get(pointer);
+      if (!validate) {
+        // Coercion rewrites a value inside its parent: check it as a property.
+        const compiled = ajv.compile({ type: "object", properties: { value: { $ref: `description#${pointer}` } } });
+        validators.set(pointer, (validate = (data) => compiled({ value: data })));
+      }
+      return validate(structuredClone(value));
+    };
   };
+  return { body: check(false), parameter: check(true) };
 }
 
 /** The JSON pointer of every object in a JSON tree, by identity. */
@@ -168,7 +177,13 @@ function routersByShape(definition: Document): Map<string, OpenAPIRouter> {
 const HTTP_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 const shapeOf = (method: string, path: string) => `${method.toLowerCase()} ${path.split("/").length}`;
 
-function verdictOf(api: OpenAPIBackend, routers: Map<string, OpenAPIRouter>, defaultHost: string | undefined, incoming: IncomingMessage, body: Buffer): Verdict {
+function verdictOf(
+  api: OpenAPIBackend,
+  routers: Map<string, OpenAPIRouter>,
+  defaultHost: string | undefined,
+  incoming: IncomingMessage,
+  body: Buffer,
+): Verdict {
   const url = incoming.url ?? "/";
   const headers = incoming.headers as Record<string, string | string[]>;
   const contentType = mediaType(incoming.headers["content-type"]);
@@ -176,7 +191,12 @@ function verdictOf(api: OpenAPIBackend, routers: Map<string, OpenAPIRouter>, def
   const received: Received = { ...(host ? { host } : {}), path: {}, query: queryOf(url) };
   if (body.length > 0) Object.assign(received, contentType ? { contentType } : {}, { body: bodyOf(body, contentType) });
 
-  const request: Request = { method: incoming.method ?? "GET", path: url, headers, ...(body.length > 0 ? { body: body.toString("utf8") } : {}) };
+  const request: Request = {
+    method: incoming.method ?? "GET",
+    path: url,
+    headers,
+    ...(body.length > 0 ? { body: body.toString("utf8") } : {}),
+  };
   const operation = routers.get(shapeOf(request.method, url.split("?")[0]!))?.matchOperation(request);
   if (!operation) return { errors: [`no operation matches ${request.method} ${url}`], received };
   // bath-es5, which openapi-backend splits the path into parameters with, reads the path template
@@ -190,7 +210,8 @@ function verdictOf(api: OpenAPIBackend, routers: Map<string, OpenAPIRouter>, def
   if (host !== expectedHost) errors.push(`the request was meant for ${host ?? "(no host)"}, the operation is served by ${expectedHost}`);
   errors.push(...bodyErrors(operation, body, contentType));
   const result = api.validator.validateRequest(request, split);
-  for (const error of result.errors ?? []) errors.push(`${error.instancePath || "/"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
+  for (const error of result.errors ?? [])
+    errors.push(`${error.instancePath || "/"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
   return { ...(operation.operationId ? { operationId: operation.operationId } : {}), errors, received };
 }
 
@@ -200,7 +221,8 @@ function bodyErrors(operation: Operation, body: Buffer, contentType: string | un
   const declared = Object.keys(requestBody?.content ?? {});
   if (body.length === 0) return requestBody?.required ? ["the operation requires a body; none was sent"] : [];
   if (declared.length === 0) return [`a body was sent; the operation takes none`];
-  if (!contentType || !declared.includes(contentType)) return [`content-type ${contentType ?? "(none)"} is not one of ${declared.join(", ")}`];
+  if (!contentType || !declared.includes(contentType))
+    return [`content-type ${contentType ?? "(none)"} is not one of ${declared.join(", ")}`];
   if (contentType === "application/json" && !isJson(body)) return ["the body is not JSON"];
   return [];
 }

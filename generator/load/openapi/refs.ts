@@ -114,7 +114,8 @@ export class RefResolver {
     } catch {
       decoded = target;
     }
-    const file = join(dirname(from.file), decoded);
+    // An absolute path is one (and outside the folder, unless it leads into it), not a name under the folder.
+    const file = isAbsolute(decoded) ? decoded : join(dirname(from.file), decoded);
     const path = resolve(file);
     if (this.documents.has(path)) return this.documents.get(path);
     // Checked before the file is touched: outside the folder we do not even probe for existence.

@@ -1,0 +1,136 @@
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { SummaryDiff } from "../../generator/summary-diff.js";
+import { routegen, tempDir } from "../support/cli.js";
+import { ROOT } from "../support/examples.js";
+
+// `routegen check` for CI: exit 0 when the output is what generation makes now, 1 (with a diff in terms
+// of routes and types) when it is not; it never writes.
+
+/** A copy of the OpenAPI example generated into `sdk/`, in a folder of its own. */
+function generatedProject(): string {
+  const dir = tempDir();
+  cpSync(`${ROOT}examples/openapi/api.yaml`, join(dir, "api.yaml"));
+  const run = routegen(["generate", "api.yaml", "-o", "sdk"], { cwd: dir });
+  expect(run.code, run.stderr).toBe(0);
+  return dir;
+}
+
+function edit(file: string, ...replacements: [string, string][]): void {
+  let text = readFileSync(file, "utf8");
+  for (const [from, to] of replacements) {
+    expect(text, from).toContain(from);
+    text = text.replace(from, to);
+  }
+  writeFileSync(file, text);
+}
+
+/** Every file of a folder with its text and modification time: what "writes nothing" compares. */
+function snapshot(dir: string): Record<string, [string, number]> {
+  return Object.fromEntries(readdirSync(dir).map((f) => [f, [readFileSync(join(dir, f), "utf8"), statSync(join(dir, f)).mtimeMs]]));
+}
+
+const CHANGES: [string, string][] = [
+  ["operationId: deleteNote", "operationId: removeNote"],
+  ['        - $ref: "#/components/parameters/limit"\n', '        - name: cursor\n          in: query\n          schema: { type: string }\n'],
+  ["          schema: { type: integer, minimum: 1, default: 3 }", "          schema: { type: string }"],
+  ["  /feedback:\n    post:\n      operationId: sendFeedback", "  /feedback:\n    put:\n      operationId: sendFeedback"],
+  ["    Attachment:\n      type: object\n      required: [name, size]", "    Attachment:\n      type: object\n      required: [name]"],
+  [
+    "  /folders/{path}:\n    get:\n      operationId: getFolderTree",
+    "  /folders:\n    get:\n      operationId: listFolders\n      tags: [folders]\n      responses:\n        \"200\":\n          description: All folders.\n          content:\n            application/json:\n              schema: { type: array, items: { $ref: \"#/components/schemas/Folder\" } }\n  /folders/{path}:\n    get:\n      operationId: getFolderTree",
+  ],
+  ['          content:\n            application/json:\n              schema: { type: array, items: { type: string } }', '          content:\n            application/json:\n              schema: { type: array, items: { type: integer } }'],
+];
+
+describe("routegen check", () => {
+  it("exits 0 on an output that is up to date, the committed examples included", () => {
+    const dir = generatedProject();
+    const run = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stderr).toContain("sdk is up to date");
+    expect(run.stdout).toBe("");
+    expect(routegen(["check", "api.yaml", "-o", "sdk", "--quiet"], { cwd: dir }).stderr).toBe("");
+
+    for (const example of ["catalogue/routes.yaml", "openapi/api.yaml"]) {
+      const [folder] = example.split("/");
+      expect(routegen(["check", `examples/${example}`, "-o", `examples/${folder}/sdk`]).code, example).toBe(0);
+    }
+  });
+
+  it("exits 1 on an out-of-date output, says what changed route by route, and writes nothing", () => {
+    const dir = generatedProject();
+    edit(join(dir, "api.yaml"), ...CHANGES);
+    const before = snapshot(join(dir, "sdk"));
+    const run = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(snapshot(join(dir, "sdk"))).toEqual(before);
+    expect(run.stdout).toBe(
+      [
+        "sdk is out of date: routes 1 added, 1 renamed, 4 changed",
+        "  + folders.listFolders    GET /folders",
+        "  ~ notes.deleteNote renamed to notes.removeNote  DELETE /notes/{noteId}",
+        "  ~ feedback.sendFeedback  PUT /feedback",
+        "      ~ request: POST /feedback -> PUT /feedback",
+        "  ~ folders.getFolderTree  GET /folders/{path}",
+        "      ~ depth: query? number -> query? string",
+        "  ~ notes.listNotes        GET /notes{?tag*,fields,filter*,period*}",
+        "      + cursor: query? string",
+        "      - limit: query? number",
+        "  ~ notes.setNoteTags      PUT /notes/{noteId}/tags",
+        "      ~ response: string[] -> number[]",
+        "  types: ~Attachment",
+        "  files: types.ts, feedback.ts, folders.ts, notes.ts differ",
+        "Run `routegen generate` to update it.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("reports the same as JSON for CI tools", () => {
+    const dir = generatedProject();
+    edit(join(dir, "api.yaml"), ...CHANGES);
+    const run = routegen(["check", "api.yaml", "-o", "sdk", "--reporter", "json"], { cwd: dir });
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as { targets: { upToDate: boolean; diff: SummaryDiff; files: { changed: string[] } }[] };
+    const [target] = report.targets;
+    expect(target!.upToDate).toBe(false);
+    expect(target!.diff.renamed).toEqual([{ from: "notes.deleteNote", to: "notes.removeNote", request: "DELETE /notes/{noteId}" }]);
+    expect(target!.diff.added).toEqual([{ name: "folders.listFolders", request: "GET /folders" }]);
+    expect(target!.diff.changed.find((c) => c.name === "notes.listNotes")!.changes).toEqual([
+      { kind: "param-added", key: "cursor", to: "query? string" },
+      { kind: "param-removed", key: "limit", from: "query? number" },
+    ]);
+    expect(target!.diff.types).toEqual({ added: [], removed: [], changed: ["Attachment"] });
+  });
+
+  it("finds a generated file edited by hand, a file deleted, and a route's file no longer generated", () => {
+    const dir = generatedProject();
+    const notes = join(dir, "sdk/notes.ts");
+    writeFileSync(notes, readFileSync(notes, "utf8") + "\n// mine\n");
+    writeFileSync(join(dir, "sdk/search.ts"), readFileSync(join(dir, "sdk/search.ts"), "utf8").replace("Search notes", "Search"));
+    rmSync(join(dir, "sdk/folders.ts"));
+    const edited = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });
+    expect(edited.code).toBe(1);
+    expect(edited.stdout).toContain("sdk is out of date: no route changed");
+    expect(edited.stdout).toContain("(only documentation, formatting or files edited by hand differ)");
+    expect(edited.stdout).toContain("files: notes.ts, search.ts differ; folders.ts missing");
+
+    const fresh = generatedProject();
+    edit(join(fresh, "api.yaml"), ["  /feedback:\n    post:\n      operationId: sendFeedback\n      summary: Send feedback\n      tags: [feedback]", "  /feedback:\n    post:\n      operationId: sendFeedback\n      summary: Send feedback\n      tags: [notes]"]);
+    const moved = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: fresh });
+    expect(moved.code).toBe(1);
+    expect(moved.stdout).toContain("~ feedback.sendFeedback renamed to notes.sendFeedback");
+    expect(moved.stdout).toContain("feedback.ts no longer generated");
+  });
+
+  it("exits 1 with the input's errors, and 2 without an output folder", () => {
+    const dir = generatedProject();
+    writeFileSync(join(dir, "api.yaml"), "openapi: 3.1.0\npaths:\n  /x: [\n");
+    const run = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/api\.yaml:\d+:\d+: error yaml-syntax/);
+    expect(routegen(["check", "api.yaml"], { cwd: dir }).code).toBe(2);
+  });
+});

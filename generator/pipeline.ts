@@ -1,6 +1,6 @@
 import { DiagnosticError, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
 import { emitSdk, type GeneratedFile } from "./emit/index.js";
-import type { GenerateOptions, Progress } from "./generate.js";
+import { sizeText, type GenerateOptions, type Progress } from "./generate.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import type { ApiModel } from "./model.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
@@ -50,7 +50,7 @@ export function generateFiles(options: PipelineOptions): GeneratedSdk {
   if (options.runtime === "copy") files.push(...runtimeFiles());
   const summary = summarise(plan);
   const bytes = files.reduce((n, f) => n + f.text.length, 0);
-  phase("emit", `${files.length} files, ${(bytes / 1e6).toFixed(1)} MB`);
+  phase("emit", `${files.length} files, ${sizeText(bytes)}`);
   return { files, inputs: model.files, routes: functionCount(plan), types: plan.types.length, diagnostics, summary };
 }
 

@@ -13,7 +13,7 @@ import { hashText } from "./write.js";
 export interface SdkSummary {
   /** By the name users call (`issues.listForRepo`). */
   routes: Record<string, RouteSummary>;
-  /** By TypeScript name: a hash of the type's shape (documentation left out). */
+  /** By TypeScript name: a hash of the type's shape (its schema, documentation left out). */
   types: Record<string, string>;
 }
 
@@ -33,7 +33,7 @@ export function summarise(plan: SdkPlan): SdkSummary {
     for (const fn of scope.functions) routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names);
   }
   const types: Record<string, string> = {};
-  for (const type of plan.types) types[type.identifier] = hashText(typeText(type.schema, names));
+  for (const type of plan.types) types[type.identifier] = hashText(JSON.stringify(type.schema, withoutDocs));
   return { routes, types };
 }
 
@@ -60,6 +60,11 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames): RouteSummary {
     params,
     response: response.map((r) => (typeof r === "string" ? (r === "no-content" ? "undefined" : "unknown") : typeText(r, names))).join(" | "),
   };
+}
+
+/** A type's shape: documentation (descriptions, deprecation) is not part of what it means. */
+function withoutDocs(key: string, value: unknown): unknown {
+  return key === "description" || key === "deprecated" ? undefined : value;
 }
 
 /** Named types by their TypeScript names (`Issue`), as the types module declares them. */

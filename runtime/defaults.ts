@@ -13,14 +13,15 @@ export function freezeDefaults(defaults: MergedOptions): MergedOptions {
 
 export const userAgent = "routegen/" + VERSION;
 
-/** The root `endpoint`'s DEFAULTS: the hosted REST API (spec 2.1). */
-export const ROOT_DEFAULTS = /* @__PURE__ */ freezeDefaults({
-  method: "GET",
-  baseUrl: "https://api.github.com",
-  headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent },
-  mediaType: { format: "" },
-});
-
-/** The DEFAULTS of a root builder for another API: its defaults over method GET, the routegen user-agent and an empty format. */
+/** The DEFAULTS of a root builder: the API's defaults over method GET, the routegen user-agent and an empty format. */
 export const rootDefaults = (api: ApiDefaults): MergedOptions =>
   freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as never, api));
+
+/** The hosted REST API's defaults (spec 2.1): what the root `endpoint` starts from. */
+export const githubApi: ApiDefaults = /* @__PURE__ */ Object.freeze({
+  baseUrl: "https://api.github.com",
+  headers: Object.freeze({ accept: "application/vnd.github.v3+json" }),
+});
+
+/** The root `endpoint`'s DEFAULTS. */
+export const ROOT_DEFAULTS = /* @__PURE__ */ rootDefaults(githubApi);

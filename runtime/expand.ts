@@ -1,21 +1,23 @@
 // RFC 6570 expansion, levels 1 to 4 (section 3.2, appendix A).
 import { encodeReserved, encodeUnreserved } from "./encode.js";
-import type { Expression, ParsedTemplate } from "./types.js";
+import type { Expression, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
 /**
- * Expands one expression with `values` (own properties only). A value is a string, a number, bigint
- * or boolean (its usual text), a list (array) or an object (its keys in order); null, undefined, an
- * empty list or object are undefined, and so are null members. A prefix on a list or object throws.
+ * Expands one expression, `valueOf` giving each variable's value. A value is a string, a number,
+ * bigint or boolean (its usual text), a list (array) or an object (its keys in order); null,
+ * undefined, an empty list or object are undefined, and so are null members. A prefix on a list or
+ * object throws.
  */
-export function expandExpression({ operator, variables, source }: Expression, values: Record<string, unknown>): string {
+export function expandExpression({ operator, variables, source }: Expression, valueOf: (variable: Variable) => unknown): string {
   // 0 simple, 1-2 reserved (+ #), 3-4 label and path (. /), 5-7 named (; ? &)
   const kind = " +#./;?&".indexOf(operator);
   const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
   let expanded = "";
   let count = 0;
-  for (const { name, explode, prefix } of variables) {
-    const value = Object.hasOwn(values, name) ? values[name] : null;
+  for (const variable of variables) {
+    const { name, explode, prefix } = variable;
+    const value = valueOf(variable);
     if (value == null) continue;
     if (typeof value !== "object") {
       // A prefix counts code points, not UTF-16 units.
@@ -45,9 +47,9 @@ const separator = (kind: number, operator: string, index: number) =>
 /** Named operators give `name=text`, or for an empty string `name` (;) or `name=` (? &); others just the text. */
 const named = (kind: number, name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
 
-/** Expands a parsed template (see parseTemplate). */
+/** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
 export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
   let uri = "";
-  for (const part of parts) uri += typeof part === "string" ? part : expandExpression(part, values);
+  for (const part of parts) uri += typeof part == "string" ? part : expandExpression(part, ({ name }) => (Object.hasOwn(values, name) ? values[name] : null));
   return uri;
 }

@@ -12,9 +12,20 @@ export const checkHeader = (name: string, value: unknown): void => {
  * then undefined values leave `below`'s alone, the others are checked. No headers (`null` too) is a copy.
  */
 export function mergeHeaders(below: Headers, headers: unknown): Headers {
-  const lowercased: Headers = {};
-  for (const [name, value] of Object.entries(plainObject(headers || undefined, "headers"))) put(lowercased, name.toLowerCase(), value);
+  let given = plainObject(headers || undefined, "headers");
+  // Names written in lowercase, the usual, cannot collide: then there is nothing to lowercase.
+  for (const name in given) {
+    if (name.toLowerCase() != name) {
+      const lowercased = {};
+      for (const name in given) put(lowercased, name.toLowerCase(), given[name]);
+      given = lowercased;
+      break;
+    }
+  }
   const merged = copy(below);
-  for (const [name, value] of Object.entries(lowercased)) if (value !== undefined) checkHeader(name, value), put(merged, name, value);
+  for (const name in given) {
+    const value = given[name];
+    if (value !== undefined) checkHeader(name, value), put(merged, name, value);
+  }
   return merged;
 }

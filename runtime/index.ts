@@ -1,5 +1,6 @@
 // Public surface of the runtime.
 export { createEndpoint, endpoint } from "./endpoint.js";
+export { githubApi } from "./defaults.js";
 export { requestOptions } from "./route.js";
 export { expandTemplate, parseTemplate, UriTemplateError } from "./uri-template.js";
 export { VERSION } from "./version.js";

@@ -1,7 +1,7 @@
 // parse(): request options from merged options (spec 4).
 import { applyAccept } from "./accept.js";
 import { copy, plainObject } from "./object.js";
-import { requestFor, sortParams, verbOf } from "./query.js";
+import { requestFor, sortParams, methodOf } from "./query.js";
 import type { Headers, MediaType, MergedOptions, RequestOptions } from "./types.js";
 import { compileUrl, resolveUrl } from "./url.js";
 
@@ -12,9 +12,9 @@ import { compileUrl, resolveUrl } from "./url.js";
  */
 export function parse(options: MergedOptions, vendor: string | undefined): RequestOptions {
   const { method, baseUrl, url, headers, request, mediaType } = plainObject(options, "options");
-  const verb = verbOf(method);
+  const lowercase = methodOf(method);
   const compiled = compileUrl(url);
-  const sorted = sortParams(options, compiled.names, verb == "GET" || verb == "HEAD");
-  const resolved = resolveUrl(compiled, options, baseUrl);
-  return requestFor(verb, resolved, applyAccept(copy(headers as Headers), mediaType as MediaType, vendor), sorted, request);
+  const sorted = sortParams(options, compiled.names, lowercase);
+  const resolved = resolveUrl(compiled, sorted.slots, baseUrl, sorted.query);
+  return requestFor(lowercase, resolved, applyAccept(copy(headers as Headers), mediaType as MediaType, vendor), sorted, request);
 }

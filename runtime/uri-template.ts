@@ -3,7 +3,7 @@ import { encodeReserved } from "./encode.js";
 import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
-export { expandExpression, expandTemplate } from "./expand.js";
+export { expandTemplate } from "./expand.js";
 export { UriTemplateError } from "./uri-template-error.js";
 export type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 

@@ -1,2 +1,2 @@
-// The SDK's root builder when the API is GitHub's: the runtime's own, with GitHub's defaults.
-export { endpoint } from "routegen/runtime";
+// The SDK's root builder and defaults when the API is GitHub's: the runtime's own.
+export { endpoint, githubApi as api } from "routegen/runtime";

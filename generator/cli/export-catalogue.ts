@@ -47,6 +47,7 @@ export async function run(args: string[]): Promise<number> {
   const started = performance.now();
   const { planApi } = await import("../pipeline.js");
   const { exportCatalogue } = await import("../export/catalogue.js");
+  const { sizeText } = await import("../generate.js");
   let text: string;
   let exported: ReturnType<typeof exportCatalogue>;
   const progress = progressFor(input, values);
@@ -66,7 +67,7 @@ export async function run(args: string[]): Promise<number> {
     progress?.({ phase: "export", summary: `${exported.routes} routes, ${exported.types} types`, ms: performance.now() - phase });
     phase = performance.now();
     text = await catalogueText(exported.catalogue, input, output);
-    progress?.({ phase: "yaml", summary: `${(text.length / 1e6).toFixed(1)} MB`, ms: performance.now() - phase });
+    progress?.({ phase: "yaml", summary: sizeText(text.length), ms: performance.now() - phase });
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
     printDiagnostics(error.diagnostics, "text");
@@ -120,7 +121,8 @@ async function catalogueText(catalogue: Record<string, unknown>, input: string, 
   }
   const schema = relative(dirname(resolve(output)), fileURLToPath(new URL("../../schema/catalogue.schema.json", import.meta.url))).split("\\").join("/");
   doc.commentBefore = ` yaml-language-server: $schema=${schema}\n\n Exported from ${input.split("\\").join("/")} by \`routegen export-catalogue\`: edit it by hand from now on\n (docs/catalogue.md describes every key).`;
-  return doc.toString({ lineWidth: 110, flowCollectionPadding: true });
+  // Text as written: multi-line documentation as a literal block, long lines not folded.
+  return doc.toString({ lineWidth: 0, blockQuote: "literal", flowCollectionPadding: true });
 }
 
 /**

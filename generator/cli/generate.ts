@@ -48,8 +48,9 @@ export async function run(args: string[]): Promise<number> {
     const started = performance.now();
     try {
       const result = await generate({ ...target, force: values.force === true, progress: progressFor(target.input, values) });
-      report(result.diagnostics);
+      // A successful run has warnings only: --quiet leaves them out.
       if (values.quiet) continue;
+      report(result.diagnostics);
       const { green } = stderr.colours;
       const time = seconds(performance.now() - started);
       note(

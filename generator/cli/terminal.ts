@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { basename } from "node:path";
 import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
-import type { Progress } from "../generate.js";
+import { sizeText, type Progress } from "../generate.js";
 
 /**
  * What the CLI writes, and how: results on stdout, everything else (diagnostics, progress, summaries)
@@ -67,10 +67,10 @@ export function seconds(ms: number): string {
 const LARGE_INPUT = 1_000_000;
 
 /**
- * Progress on stderr for large inputs: the file being read, then each phase with its counts and time.
- * Nothing with `--quiet`.
+ * Progress on stderr for large inputs: each phase with its counts and time, the load naming the file
+ * and its size. Nothing with `--quiet`, nor on a warm run (which has no phases).
  */
-export function progressFor(input: string, options: { quiet?: boolean; progress?: boolean }): Progress | undefined {
+export function progressFor(input: string, options: { quiet?: boolean | undefined; progress?: boolean | undefined }): Progress | undefined {
   if (options.quiet) return undefined;
   let size = 0;
   try {
@@ -80,6 +80,8 @@ export function progressFor(input: string, options: { quiet?: boolean; progress?
   }
   if (size < LARGE_INPUT && !options.progress) return undefined;
   const { cyan, dim } = stderr.colours;
-  note(`reading ${basename(input)} (${(size / 1e6).toFixed(1)} MB)`);
-  return ({ phase, summary, ms }) => note(`${cyan(phase.padEnd(6))} ${summary} ${dim(`(${seconds(ms)})`)}`);
+  return ({ phase, summary, ms }) => {
+    const what = phase === "load" ? `${basename(input)} (${sizeText(size)}): ${summary}` : summary;
+    note(`${cyan(phase.padEnd(6))} ${what} ${dim(`(${seconds(ms)})`)}`);
+  };
 }

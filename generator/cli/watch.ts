@@ -33,12 +33,17 @@ export async function run(args: string[]): Promise<number> {
   const quiet = values.quiet === true;
   const configFile = resolved.configFile;
 
+  /** The warnings last printed per output folder: a rebuild repeats them only when they change. */
+  const lastWarnings = new Map<string, string>();
+
   /** Generates one target; returns the files to watch for it (the input and the files it references). */
   const build = async (target: Target): Promise<string[]> => {
     const started = performance.now();
     try {
       const result = await generate(target);
-      printDiagnostics(result.diagnostics, "text");
+      const warnings = JSON.stringify(result.diagnostics);
+      if (!quiet && result.diagnostics.length > 0 && lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text");
+      if (!result.upToDate) lastWarnings.set(target.output, warnings);
       if (!quiet) {
         const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
         const what = changed.length === 0 ? "nothing changed" : `${changed.length} file${changed.length === 1 ? "" : "s"} written: ${changed.join(", ")}`;

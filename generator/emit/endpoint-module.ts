@@ -5,16 +5,18 @@ import { stringLiteral } from "./syntax.js";
 import { loadTemplates } from "./templates.js";
 
 /**
- * The SDK's root builder. For GitHub's API it is the runtime's own `endpoint`; for another API it is
- * made once from the API's defaults, so every function sends them unless a caller's builder overrides.
+ * The SDK's defaults (`api`), what every function sends when given no builder, and its root builder
+ * (`endpoint`) made from them. For GitHub's API both are the runtime's own.
  */
 export function endpointModule(defaults: RequestDefaults | undefined, runtimeImport: string): string {
   const template = loadTemplates().endpoint;
   const runtime = (text: string) => text.replaceAll('"routegen/runtime"', stringLiteral(runtimeImport));
   if (defaults === undefined) return runtime(template.root) + "\n";
-  // The one object argument stays hugged by the call, kept open one property a line.
-  const call: Doc = [template.before, "{", indent([hardline, join([",", hardline], properties(defaults)), ","]), hardline, "}", template.after];
-  return `${runtime(template.createImport)}\n\n${print(call)}\n`;
+  // The defaults object is kept open, one property a line, printed from the line it starts on.
+  const object: Doc = ["{", indent([hardline, join([",", hardline], properties(defaults)), ","]), hardline, "}"];
+  const lineStart = template.before.lastIndexOf("\n") + 1;
+  const declaration = print([template.before.slice(lineStart), object]);
+  return runtime(template.before.slice(0, lineStart) + declaration + template.after) + "\n";
 }
 
 function properties(defaults: RequestDefaults): Doc[] {

@@ -21,10 +21,9 @@ export interface Templates {
     paramsExtends: string[];
   };
   endpoint: {
-    /** The re-export of the runtime's own builder. */
+    /** The re-export of the runtime's own builder and defaults. */
     root: string;
-    /** `import { createEndpoint } ...`, and the statement around the defaults argument. */
-    createImport: string;
+    /** The module for any other API, from its import on, around the object literal of its defaults. */
     before: string;
     after: string;
   };
@@ -44,16 +43,11 @@ export function loadTemplates(): Templates {
   if (!returned || !Node.isCallExpression(returned)) throw new Error("templates/route-function.ts: $name must return a call");
 
   const endpointWithDefaults = read("endpoint-with-defaults.ts");
-  const call = endpointWithDefaults
-    .getVariableDeclarationOrThrow("endpoint")
-    .getInitializerIfKindOrThrow(SyntaxKind.CallExpression);
-  const argument = call.getArguments()[0]!;
-  const statement = endpointWithDefaults.getVariableStatementOrThrow("endpoint");
-  const statementText = statement.getText();
-  const argumentStart = argument.getStart() - statement.getStart();
-  const before = statementText.slice(0, argumentStart);
-  const after = statementText.slice(argumentStart + argument.getWidth());
-  const createImport = endpointWithDefaults.getImportDeclarations()[0]!.getText();
+  const defaults = endpointWithDefaults.getVariableDeclarationOrThrow("api").getInitializerIfKindOrThrow(SyntaxKind.ObjectLiteralExpression);
+  const text = endpointWithDefaults.getFullText();
+  const start = endpointWithDefaults.getImportDeclarations()[0]!.getStart();
+  const before = text.slice(start, defaults.getStart());
+  const after = text.slice(defaults.getEnd()).trim();
 
   cached = {
     route: {
@@ -71,7 +65,6 @@ export function loadTemplates(): Templates {
     },
     endpoint: {
       root: read("endpoint.ts").getExportDeclarations()[0]!.getText(),
-      createImport,
       before,
       after,
     },

@@ -48,6 +48,13 @@ export interface PlanOptions {
 
 /** Files the generator writes itself: a scope cannot take these names. */
 const OWN_FILES = ["index", "types", "endpoint", "runtime"];
+/** Names the index exports itself (`endpoint`), or that cannot be a namespace export at a module's top level. */
+const INDEX_NAMES = ["endpoint", "await"];
+/**
+ * A module exporting `then` is thenable: `await import("./scope.js")` would call that route's function
+ * with the promise's callbacks and never finish. Routes named `then` get another name.
+ */
+const RESERVED_EXPORTS = ["then"];
 /** Names Windows will not create as files, whatever the extension. */
 const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 const GITHUB_API = "https://api.github.com";
@@ -66,7 +73,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   }
 
   const files = new NameAllocator((n) => n.toLowerCase(), OWN_FILES);
-  const exportNames = new NameAllocator();
+  const exportNames = new NameAllocator((n) => n, INDEX_NAMES);
   const scopes: ScopePlan[] = [];
   for (const [scope, routes] of [...byScope].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     let stem = kebabCase(scope) || "default";
@@ -121,7 +128,7 @@ export function functionNameOf(route: Route): string {
 }
 
 function planFunctions(routes: Route[], model: ApiModel, diagnostics: Diagnostic[]): FunctionPlan[] {
-  const exported = new NameAllocator();
+  const exported = new NameAllocator((n) => n, RESERVED_EXPORTS);
   const locals = new NameAllocator((n) => n, ["types", "endpoint", "requestOptions"]);
   return routes.map((route) => {
     const routing = planRouting(route, model);
@@ -133,7 +140,7 @@ function planFunctions(routes: Route[], model: ApiModel, diagnostics: Diagnostic
       diagnostics.push({
         code: "name-collision",
         severity: "warning",
-        message: `route \`${route.id}\` is generated as \`${exportName.name}\`: \`${wanted}\` is taken by another route of its scope`,
+        message: `route \`${route.id}\` is generated as \`${exportName.name}\`: \`${wanted}\` is taken by another route of its scope${RESERVED_EXPORTS.includes(wanted) ? " (a module exporting `then` would be thenable)" : ""}`,
         file: route.source.file,
         pointer: route.source.pointer,
       });

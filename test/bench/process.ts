@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { median } from "./benchmark.js";
 
 const preload = fileURLToPath(new URL("./resource-usage.cjs", import.meta.url));
 
@@ -52,3 +53,18 @@ export function checkSucceeded(name: string, run: ProcessRun): ProcessRun {
   if (run.status !== 0) throw new Error(`${name} exited with ${run.status}:\n${run.stderr || run.stdout}`);
   return run;
 }
+
+/** What a run is compared by. */
+export const wallOf = (run: ProcessRun) => run.wallMs;
+export const cpuOf = (run: ProcessRun) => run.cpuMs;
+
+/**
+ * Two series measured round by round (run i of each in round i), compared pair by pair: the median
+ * of the per-round ratios, so a change of the machine's load between rounds hits both sides alike.
+ */
+export const pairedRatio = (ours: readonly ProcessRun[], theirs: readonly ProcessRun[], of: (run: ProcessRun) => number) =>
+  median(ours.map((run, round) => of(run) / of(theirs[round]!)));
+
+/** The same for differences: the median of the per-round differences. */
+export const pairedDifference = (ours: readonly ProcessRun[], theirs: readonly ProcessRun[], of: (run: ProcessRun) => number) =>
+  median(ours.map((run, round) => of(run) - of(theirs[round]!)));

@@ -50,12 +50,15 @@ describe("progress", () => {
     const run = routegen(["generate", input, "-o", out]);
     expect(run.code, run.stderr).toBe(0);
     const lines = run.stderr.trim().split("\n");
-    expect(lines[0]).toBe("routegen: reading routes.yaml (1.1 MB)");
-    expect(lines[1]).toMatch(/^routegen: load {3}21 routes, 11 types from 1 file \(\d+\.\d\d s\)$/);
-    expect(lines[2]).toMatch(/^routegen: plan {3}21 functions in 9 scopes \(\d+\.\d\d s\)$/);
-    expect(lines[3]).toMatch(/^routegen: emit {3}12 files, 0\.\d MB \(\d+\.\d\d s\)$/);
-    expect(lines[4]).toMatch(/^routegen: write {2}12 written, 0 unchanged, 0 removed \(\d+\.\d\d s\)$/);
-    expect(lines[5]).toMatch(/^routegen: 21 routes, 11 types -> .*: 12 files/);
+    expect(lines[0]).toMatch(/^routegen: load {3}routes\.yaml \(1\.1 MB\): 21 routes, 11 types from 1 file \(\d+\.\d\d s\)$/);
+    expect(lines[1]).toMatch(/^routegen: plan {3}21 functions in 9 scopes \(\d+\.\d\d s\)$/);
+    expect(lines[2]).toMatch(/^routegen: emit {3}12 files, \d+ KB \(\d+\.\d\d s\)$/);
+    expect(lines[3]).toMatch(/^routegen: write {2}12 written, 0 unchanged, 0 removed \(\d+\.\d\d s\)$/);
+    expect(lines[4]).toMatch(/^routegen: 21 routes, 11 types -> .*: 12 files/);
+    expect(lines).toHaveLength(5);
+
+    // A warm run has no phases to report.
+    expect(routegen(["generate", input, "-o", out]).stderr).toMatch(/^routegen: \S+ is up to date \(12 files, \d+\.\d\d s\)\n$/);
 
     const quiet = routegen(["generate", input, "-o", join(tempDir(), "sdk"), "--quiet"]);
     expect(quiet.code).toBe(0);
@@ -66,7 +69,7 @@ describe("progress", () => {
     const plain = routegen(["generate", "examples/catalogue/routes.yaml", "-o", join(tempDir(), "sdk")]);
     expect(plain.stderr).not.toContain("routegen: load");
     const asked = routegen(["check", "examples/catalogue/routes.yaml", "-o", "examples/catalogue/sdk", "--progress"]);
-    expect(asked.stderr).toMatch(/routegen: load {3}21 routes/);
+    expect(asked.stderr).toMatch(/routegen: load {3}routes\.yaml \(\d+ KB\): 21 routes/);
     expect(asked.stderr).toMatch(/routegen: emit {3}12 files/);
   });
 });

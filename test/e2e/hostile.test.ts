@@ -81,7 +81,7 @@ function generatedInputs(): Record<string, string> {
     catalogueRoutes[`${scope}.getThing${i}`] = { route: `GET /${scope}/things/${i}/{id}{?page}`, params: { id: "string", page: "integer" }, response: "Thing" };
   }
   const thing = { type: "object", required: ["name"], properties: { name: { type: "string" }, size: { type: "integer" } } };
-  const objectLevel = (inner: unknown) => ({ type: "object", properties: { a: inner, b: { type: "array", items: inner } } });
+  const objectLevel = (inner: unknown) => ({ type: "object", properties: { a: { type: "array", items: inner }, b: { type: "string" } } });
   const arrayLevel = (inner: unknown) => ({ type: "array", items: inner });
   const catalogueLevel = (inner: unknown) => ({ properties: { a: inner } });
   // Six `$ref`s from each level to the next, twelve levels: 6^12 schemas if each were read in place.
@@ -94,7 +94,7 @@ function generatedInputs(): Record<string, string> {
     "openapi-10000-routes.json": openApi(openApiRoutes, { components: { schemas: { Thing: thing } } }),
     "catalogue-10000-routes.yaml": stringify({ routes: catalogueRoutes, types: { Thing: { properties: { name: "string" } } } }),
     "openapi-deep.json": openApi({
-      "/objects": responseOf(nested(DEEPEST / 2, objectLevel, { type: "string" })),
+      "/objects": responseOf(nested((DEEPEST + 1) / 2, objectLevel, { type: "string" })),
       "/arrays": responseOf(nested(DEEPEST, arrayLevel, { type: "string" })),
     }),
     "catalogue-deep.yaml": stringify({ routes: { "deep.get": { route: "GET /deep", response: nested(DEEPEST, catalogueLevel, "string") } } }),
@@ -114,7 +114,7 @@ interface Outcome {
 function run(sandbox: string, c: Case): Promise<Outcome> {
   const cwd = join(sandbox, `cwd-${c.name}`);
   mkdirSync(cwd);
-  const args = [`${ROOT}bin/routegen.js`, "generate", join(sandbox, "in", c.file), "-o", join(sandbox, `out-${c.name}`), "--reporter", "json", "--quiet"];
+  const args = [`${ROOT}bin/routegen.js`, "generate", join(sandbox, "in", c.file), "-o", join(sandbox, `out-${c.name}`), "--reporter", "json"];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd });
     let stderr = "";

@@ -28,7 +28,9 @@ describe("compileUrl", () => {
   it("leaves variables named like option keys out of its expressions: options are never expanded", () => {
     const { parts } = compileUrl("/{a}{/url,b,headers}");
     expect(parts[2]).toMatchObject({ operator: "/", variables: [{ name: "b" }] });
-    expect(resolveUrl(compileUrl("/{a}{/url,b}"), { a: 1, url: "/u", b: 2 }, "")).toEqual(["/1/2", false]);
+    const compiled = compileUrl("/{a}{/url,b}");
+    expect(compiled.names).toEqual(["a", "b"]);
+    expect(resolveUrl(compiled, [1, 2], "")).toBe("/1/2");
   });
 
   it("reads a missing or empty url as /", () => {
@@ -38,20 +40,31 @@ describe("compileUrl", () => {
 });
 
 describe("resolveUrl", () => {
-  const resolve = (url: string, values: Record<string, unknown> = {}, baseUrl = "https://b.example") => resolveUrl(compileUrl(url), values, baseUrl);
+  function resolve(url: string, values: Record<string, unknown> = {}, baseUrl = "https://b.example"): string {
+    const compiled = compileUrl(url);
+    return resolveUrl(compiled, compiled.names.map((name) => values[name]), baseUrl);
+  }
 
-  it("drops one trailing / unless that is all, and says whether there is a ?", () => {
-    expect(resolve("/a/{b}", {})).toEqual(["https://b.example/a", false]);
-    expect(resolve("/a//")).toEqual(["https://b.example/a/", false]);
-    expect(resolve("/")).toEqual(["https://b.example/", false]);
-    expect(resolve("{/a}", { a: "" })).toEqual(["https://b.example/", false]);
-    expect(resolve("/x{?a}", { a: 1 })).toEqual(["https://b.example/x?a=1", true]);
-    expect(resolve("/x", {}, "https://b.example/?k=1")).toEqual(["https://b.example/?k=1/x", true]);
+  it("drops one trailing / unless that is all", () => {
+    expect(resolve("/a/{b}", {})).toBe("https://b.example/a");
+    expect(resolve("/a//")).toBe("https://b.example/a/");
+    expect(resolve("/")).toBe("https://b.example/");
+    expect(resolve("{/a}", { a: "" })).toBe("https://b.example/");
+    expect(resolve("/x{?a}", { a: 1 })).toBe("https://b.example/x?a=1");
+    expect(resolve("/x", {}, "https://b.example/?k=1")).toBe("https://b.example/?k=1/x");
   });
 
   it("uses the url as given when it starts with http, also when that is spread over expressions", () => {
-    expect(resolve("https://u.example/{a}", { a: "x" })).toEqual(["https://u.example/x", false]);
-    expect(resolve("{a}{b}/x", { a: "ht", b: "tp" })).toEqual(["http/x", false]);
-    expect(resolve("{a}/x", { a: "h" })).toEqual(["https://b.exampleh/x", false]);
+    expect(resolve("https://u.example/{a}", { a: "x" })).toBe("https://u.example/x");
+    expect(resolve("{a}{b}/x", { a: "ht", b: "tp" })).toBe("http/x");
+    expect(resolve("{a}/x", { a: "h" })).toBe("https://b.exampleh/x");
+  });
+
+  it("appends the query after ? or, when the url has one, &", () => {
+    const compiled = compileUrl("/x{?a}");
+    expect(resolveUrl(compiled, [1], "https://b.example", "q=1")).toBe("https://b.example/x?a=1&q=1");
+    expect(resolveUrl(compiled, [], "https://b.example", "q=1")).toBe("https://b.example/x?q=1");
+    expect(resolveUrl(compiled, [], "https://b.example/?k", "q=1")).toBe("https://b.example/?k/x&q=1");
+    expect(resolveUrl(compileUrl("https://u.example/x"), [], "https://b.example/?k", "q=1")).toBe("https://u.example/x?q=1");
   });
 });

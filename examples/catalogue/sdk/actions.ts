@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link deleteCacheByKey}. */
 export interface DeleteCacheByKeyParams extends CallOptions {
@@ -35,7 +35,7 @@ const deleteCacheByKeyRoute: Route = {
  */
 export function deleteCacheByKey(
   params: DeleteCacheByKeyParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<DeleteCacheByKeyResponse> {
-  return requestOptions(deleteCacheByKeyRoute, params, builder);
+  return requestOptions(deleteCacheByKeyRoute, params, builder ?? api);
 }

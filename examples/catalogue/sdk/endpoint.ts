@@ -1,6 +1,7 @@
-import { createEndpoint } from "routegen/runtime";
+import { createEndpoint, type ApiDefaults } from "routegen/runtime";
 
-export const endpoint = /* @__PURE__ */ createEndpoint({
+/** The API's defaults: what every function sends when it is given no builder. */
+export const api: ApiDefaults = {
   baseUrl: "https://api.example.test",
   headers: {
     accept: "application/vnd.example.v3+json",
@@ -8,4 +9,7 @@ export const endpoint = /* @__PURE__ */ createEndpoint({
     "x-example-api-version": "2024-05-01",
   },
   mediaType: { previews: ["mercy"] },
-});
+};
+
+/** The root builder: `endpoint.defaults({ ... })` makes one with your own defaults, to pass to any function. */
+export const endpoint = /* @__PURE__ */ createEndpoint(api);

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForRepo}. */
@@ -40,9 +40,9 @@ const listForRepoRoute: Route = {
  */
 export function listForRepo(
   params: ListForRepoParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<ListForRepoResponse> {
-  return requestOptions(listForRepoRoute, params, builder);
+  return requestOptions(listForRepoRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link create}. */
@@ -75,9 +75,9 @@ const createRoute: Route = {
  */
 export function create(
   params: CreateParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<CreateResponse> {
-  return requestOptions(createRoute, params, builder);
+  return requestOptions(createRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link addLabels}. */
@@ -112,7 +112,7 @@ const addLabelsRoute: Route = {
  */
 export function addLabels(
   params: AddLabelsParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<AddLabelsResponse> {
-  return requestOptions(addLabelsRoute, params, builder);
+  return requestOptions(addLabelsRoute, params, builder ?? api);
 }

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link renderRaw}. */
 export interface RenderRawParams extends CallOptions {
@@ -30,7 +30,7 @@ const renderRawRoute: Route = {
  */
 export function renderRaw(
   params: RenderRawParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<RenderRawResponse> {
-  return requestOptions(renderRawRoute, params, builder);
+  return requestOptions(renderRawRoute, params, builder ?? api);
 }

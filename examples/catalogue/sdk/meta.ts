@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link root}. */
 export interface RootParams extends CallOptions {}
@@ -26,9 +26,9 @@ const rootRoute: Route = {
  */
 export function root(
   params: RootParams = {},
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<RootResponse> {
-  return requestOptions(rootRoute, params, builder);
+  return requestOptions(rootRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link zen}. */
@@ -50,7 +50,7 @@ const zenRoute: Route = {
  */
 export function zen(
   params: ZenParams = {},
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<ZenResponse> {
-  return requestOptions(zenRoute, params, builder);
+  return requestOptions(zenRoute, params, builder ?? api);
 }

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link createForIssue}. */
@@ -41,7 +41,7 @@ const createForIssueRoute: Route = {
  */
 export function createForIssue(
   params: CreateForIssueParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<CreateForIssueResponse> {
-  return requestOptions(createForIssueRoute, params, builder);
+  return requestOptions(createForIssueRoute, params, builder ?? api);
 }

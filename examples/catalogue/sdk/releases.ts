@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAsset}. */
@@ -48,7 +48,7 @@ const uploadAssetRoute: Route = {
  */
 export function uploadAsset(
   params: UploadAssetParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<UploadAssetResponse> {
-  return requestOptions(uploadAssetRoute, params, builder);
+  return requestOptions(uploadAssetRoute, params, builder ?? api);
 }

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForOrg}. */
@@ -42,9 +42,9 @@ const listForOrgRoute: Route = {
  */
 export function listForOrg(
   params: ListForOrgParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<ListForOrgResponse> {
-  return requestOptions(listForOrgRoute, params, builder);
+  return requestOptions(listForOrgRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link get}. */
@@ -76,9 +76,9 @@ const getRoute: Route = {
  */
 export function get(
   params: GetParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetResponse> {
-  return requestOptions(getRoute, params, builder);
+  return requestOptions(getRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link createInOrg}. */
@@ -112,9 +112,9 @@ const createInOrgRoute: Route = {
  */
 export function createInOrg(
   params: CreateInOrgParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<CreateInOrgResponse> {
-  return requestOptions(createInOrgRoute, params, builder);
+  return requestOptions(createInOrgRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link delete_}. */
@@ -141,9 +141,9 @@ const deleteRoute: Route = {
  */
 function delete_(
   params: DeleteParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<DeleteResponse> {
-  return requestOptions(deleteRoute, params, builder);
+  return requestOptions(deleteRoute, params, builder ?? api);
 }
 
 export { delete_ as delete };
@@ -178,9 +178,9 @@ const getContentRoute: Route = {
  */
 export function getContent(
   params: GetContentParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetContentResponse> {
-  return requestOptions(getContentRoute, params, builder);
+  return requestOptions(getContentRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link checkContent}. */
@@ -207,9 +207,9 @@ const checkContentRoute: Route = {
  */
 export function checkContent(
   params: CheckContentParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<CheckContentResponse> {
-  return requestOptions(checkContentRoute, params, builder);
+  return requestOptions(checkContentRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link getTree}. */
@@ -242,9 +242,9 @@ const getTreeRoute: Route = {
  */
 export function getTree(
   params: GetTreeParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetTreeResponse> {
-  return requestOptions(getTreeRoute, params, builder);
+  return requestOptions(getTreeRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link downloadTarball}. */
@@ -273,7 +273,7 @@ const downloadTarballRoute: Route = {
  */
 export function downloadTarball(
   params: DownloadTarballParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<DownloadTarballResponse> {
-  return requestOptions(downloadTarballRoute, params, builder);
+  return requestOptions(downloadTarballRoute, params, builder ?? api);
 }

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link issues}. */
@@ -37,9 +37,9 @@ const issuesRoute: Route = {
  */
 export function issues(
   params: IssuesParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<IssuesResponse> {
-  return requestOptions(issuesRoute, params, builder);
+  return requestOptions(issuesRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link issuesLegacy}. */
@@ -76,7 +76,7 @@ const issuesLegacyRoute: Route = {
  */
 export function issuesLegacy(
   params: IssuesLegacyParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<IssuesLegacyResponse> {
-  return requestOptions(issuesLegacyRoute, params, builder);
+  return requestOptions(issuesLegacyRoute, params, builder ?? api);
 }

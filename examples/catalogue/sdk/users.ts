@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link getAuthenticated}. */
@@ -28,9 +28,9 @@ const getAuthenticatedRoute: Route = {
  */
 export function getAuthenticated(
   params: GetAuthenticatedParams = {},
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetAuthenticatedResponse> {
-  return requestOptions(getAuthenticatedRoute, params, builder);
+  return requestOptions(getAuthenticatedRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link getByUsername}. */
@@ -55,7 +55,7 @@ const getByUsernameRoute: Route = {
  */
 export function getByUsername(
   params: GetByUsernameParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetByUsernameResponse> {
-  return requestOptions(getByUsernameRoute, params, builder);
+  return requestOptions(getByUsernameRoute, params, builder ?? api);
 }

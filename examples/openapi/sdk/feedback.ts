@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link sendFeedback}. */
 export interface SendFeedbackParams extends CallOptions {
@@ -29,7 +29,7 @@ const sendFeedbackRoute: Route = {
  */
 export function sendFeedback(
   params: SendFeedbackParams = {},
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<SendFeedbackResponse> {
-  return requestOptions(sendFeedbackRoute, params, builder);
+  return requestOptions(sendFeedbackRoute, params, builder ?? api);
 }

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAttachment}. */
@@ -40,9 +40,9 @@ const uploadAttachmentRoute: Route = {
  */
 export function uploadAttachment(
   params: UploadAttachmentParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<UploadAttachmentResponse> {
-  return requestOptions(uploadAttachmentRoute, params, builder);
+  return requestOptions(uploadAttachmentRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link importNotes}. */
@@ -71,9 +71,9 @@ const importNotesRoute: Route = {
  */
 export function importNotes(
   params: ImportNotesParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<ImportNotesResponse> {
-  return requestOptions(importNotesRoute, params, builder);
+  return requestOptions(importNotesRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link getThumbnails}. */
@@ -100,7 +100,7 @@ const getThumbnailsRoute: Route = {
  */
 export function getThumbnails(
   params: GetThumbnailsParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetThumbnailsResponse> {
-  return requestOptions(getThumbnailsRoute, params, builder);
+  return requestOptions(getThumbnailsRoute, params, builder ?? api);
 }

@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link copyNote}. */
@@ -36,9 +36,9 @@ const copyNoteRoute: Route = {
  */
 export function copyNote(
   params: CopyNoteParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<CopyNoteResponse> {
-  return requestOptions(copyNoteRoute, params, builder);
+  return requestOptions(copyNoteRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link getFolderTree}. */
@@ -64,7 +64,7 @@ const getFolderTreeRoute: Route = {
  */
 export function getFolderTree(
   params: GetFolderTreeParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetFolderTreeResponse> {
-  return requestOptions(getFolderTreeRoute, params, builder);
+  return requestOptions(getFolderTreeRoute, params, builder ?? api);
 }

@@ -6,7 +6,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listNotes}. */
@@ -39,13 +39,13 @@ const listNotesRoute: Route = {
  */
 export function listNotes(
   params: ListNotesParams = {},
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<ListNotesResponse> {
   const serialised = {
     ...params,
     filter: deepObject("filter", params.filter),
   };
-  return requestOptions(listNotesRoute, serialised, builder);
+  return requestOptions(listNotesRoute, serialised, builder ?? api);
 }
 
 /** Parameters of {@link createNote}. */
@@ -75,9 +75,9 @@ const createNoteRoute: Route = {
  */
 export function createNote(
   params: CreateNoteParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<CreateNoteResponse> {
-  return requestOptions(createNoteRoute, params, builder);
+  return requestOptions(createNoteRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link getNote}. */
@@ -101,9 +101,9 @@ const getNoteRoute: Route = {
  */
 export function getNote(
   params: GetNoteParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetNoteResponse> {
-  return requestOptions(getNoteRoute, params, builder);
+  return requestOptions(getNoteRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link updateNote}. */
@@ -130,9 +130,9 @@ const updateNoteRoute: Route = {
  */
 export function updateNote(
   params: UpdateNoteParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<UpdateNoteResponse> {
-  return requestOptions(updateNoteRoute, params, builder);
+  return requestOptions(updateNoteRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link deleteNote}. */
@@ -156,9 +156,9 @@ const deleteNoteRoute: Route = {
  */
 export function deleteNote(
   params: DeleteNoteParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<DeleteNoteResponse> {
-  return requestOptions(deleteNoteRoute, params, builder);
+  return requestOptions(deleteNoteRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link setNoteTags}. */
@@ -185,9 +185,9 @@ const setNoteTagsRoute: Route = {
  */
 export function setNoteTags(
   params: SetNoteTagsParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<SetNoteTagsResponse> {
-  return requestOptions(setNoteTagsRoute, params, builder);
+  return requestOptions(setNoteTagsRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link replaceNoteContent}. */
@@ -213,9 +213,9 @@ const replaceNoteContentRoute: Route = {
  */
 export function replaceNoteContent(
   params: ReplaceNoteContentParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<ReplaceNoteContentResponse> {
-  return requestOptions(replaceNoteContentRoute, params, builder);
+  return requestOptions(replaceNoteContentRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link exportNoteLegacy}. */
@@ -241,9 +241,9 @@ const exportNoteLegacyRoute: Route = {
  */
 export function exportNoteLegacy(
   params: ExportNoteLegacyParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<ExportNoteLegacyResponse> {
-  return requestOptions(exportNoteLegacyRoute, params, builder);
+  return requestOptions(exportNoteLegacyRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link getCalendar}. */
@@ -270,9 +270,9 @@ const getCalendarRoute: Route = {
  */
 export function getCalendar(
   params: GetCalendarParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetCalendarResponse> {
-  return requestOptions(getCalendarRoute, params, builder);
+  return requestOptions(getCalendarRoute, params, builder ?? api);
 }
 
 /** Parameters of {@link getBoard}. */
@@ -300,7 +300,7 @@ const getBoardRoute: Route = {
  */
 export function getBoard(
   params: GetBoardParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<GetBoardResponse> {
-  return requestOptions(getBoardRoute, params, builder);
+  return requestOptions(getBoardRoute, params, builder ?? api);
 }

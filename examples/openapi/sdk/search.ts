@@ -5,7 +5,7 @@ import {
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { endpoint } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link search}. */
@@ -35,12 +35,12 @@ const searchRoute: Route = {
  */
 export function search(
   params: SearchParams,
-  builder: Endpoint = endpoint,
+  builder?: Endpoint,
 ): RequestOptions<SearchResponse> {
   const serialised = {
     ...params,
     in: params.in?.join(" "),
     sort: params.sort?.join("|"),
   };
-  return requestOptions(searchRoute, serialised, builder);
+  return requestOptions(searchRoute, serialised, builder ?? api);
 }

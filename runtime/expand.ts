@@ -13,39 +13,33 @@ export function expandExpression({ operator, variables, source }: Expression, va
   // 0 simple, 1-2 reserved (+ #), 3-4 label and path (. /), 5-7 named (; ? &)
   const kind = " +#./;?&".indexOf(operator);
   const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
+  // Named operators give `name=text`, or for an empty string `name` (;) or `name=` (? &); others just the text.
+  const named = (name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
   let expanded = "";
   let count = 0;
+  // The operator before the first item (not `+`), then `&`, the operator or `,` before the others.
+  const add = (item: string) => (expanded += (count++ ? (kind > 5 ? "&" : kind > 2 ? operator : ",") : kind > 1 ? operator : "") + item);
   for (const variable of variables) {
     const { name, explode, prefix } = variable;
     const value = valueOf(variable);
     if (value == null) continue;
-    if (typeof value !== "object") {
+    if (typeof value != "object") {
       // A prefix counts code points, not UTF-16 units.
-      expanded += separator(kind, operator, count++) + named(kind, name, encode(prefix ? [...String(value)].slice(0, prefix).join("") : value));
+      add(named(name, encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value)));
       continue;
     }
     if (prefix) throw new UriTemplateError(source, source.indexOf(name));
     // [key, member]: list members have no key.
-    const pairs = Array.isArray(value)
-      ? value.filter((member) => member != null).map((member): [string | undefined, unknown] => [undefined, member])
+    const pairs: [string | undefined, unknown][] = Array.isArray(value)
+      ? value.filter((member) => member != null).map((member) => [undefined, member])
       : Object.entries(value).filter(([, member]) => member != null);
     if (!pairs.length) continue;
-    const items = explode
-      ? pairs.map(([key, member]) =>
-          key === undefined ? named(kind, name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(kind, encode(key), encode(member)),
-        )
-      : [(kind < 5 ? "" : name + "=") + pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join()];
-    for (const item of items) expanded += separator(kind, operator, count++) + item;
+    if (explode) {
+      for (const [key, member] of pairs) add(key === undefined ? named(name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(encode(key), encode(member)));
+    } else add((kind < 5 ? "" : name + "=") + pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join());
   }
   return expanded;
 }
-
-/** What goes before item `index`: the operator before the first (not `+`), then `,` `&` or the operator. */
-const separator = (kind: number, operator: string, index: number) =>
-  index ? (kind > 5 ? "&" : kind > 2 ? operator : ",") : kind > 1 ? operator : "";
-
-/** Named operators give `name=text`, or for an empty string `name` (;) or `name=` (? &); others just the text. */
-const named = (kind: number, name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
 
 /** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
 export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {

@@ -1,3 +1,4 @@
+import { isPlainObject } from "./object.js";
 import type { RequestOptions } from "./types.js";
 
 /**
@@ -11,26 +12,20 @@ import type { RequestOptions } from "./types.js";
  * - Only `request.signal` is carried over from `request`: the other meta keys (timeouts, retries,
  *   hooks) are for a client around fetch and have no place in `init`.
  */
-export function toFetch(options: RequestOptions): [url: string, init: RequestInit] {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(options.headers)) {
-    if (value !== undefined) headers[name] = String(value);
-  }
-  // `duplex` (not in the DOM typings yet) must be "half" to stream a body; being the only value
-  // there is, it is harmless for other bodies, so any body gets it.
-  const init: RequestInit & { duplex?: "half" } = { method: options.method.toUpperCase(), headers };
-  const { body } = options;
+export function toFetch({ method, url, headers, body, request }: RequestOptions): [url: string, init: RequestInit] {
+  const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers: {} };
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) (init.headers as Record<string, string>)[name] = `${value}`;
   if (body !== undefined) {
-    init.body = isJson(body) ? JSON.stringify(body) : (body as BodyInit);
+    // Bodies built from parameters may have a null prototype; numbers and booleans are JSON too.
+    const json = body === null || Array.isArray(body) || isPlainObject(body) || [Number.prototype, Boolean.prototype].includes(Object.getPrototypeOf(body));
+    init.body = json ? JSON.stringify(body) : (body as BodyInit);
+    // `duplex` (not in the DOM typings yet) must be "half" to stream a body; being the only value
+    // there is, it is harmless for other bodies, so any body gets it.
     init.duplex = "half";
     // fetch writes the multipart content-type with its boundary itself; any other value breaks it.
-    if (typeof FormData != "undefined" && body instanceof FormData) delete headers["content-type"];
+    if (typeof FormData != "undefined" && body instanceof FormData) delete (init.headers as Record<string, string>)["content-type"];
   }
-  const signal = options.request?.signal;
+  const signal = request?.signal;
   if (signal) init.signal = signal as AbortSignal;
-  return [options.url, init];
+  return [url, init];
 }
-
-// Bodies built from parameters may have a null prototype.
-const isJson = (body: unknown): boolean =>
-  body === null || Array.isArray(body) || [Object.prototype, Number.prototype, Boolean.prototype, null].includes(Object.getPrototypeOf(body));

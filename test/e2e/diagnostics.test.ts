@@ -403,4 +403,53 @@ paths:
       expect.objectContaining({ code: "json-syntax", severity: "error", file: "comma.json", ...position(jsonText, jsonText.lastIndexOf("}")) }),
     ]);
   });
+
+  it("prints diagnostics by file, line and column, whichever was found first", async () => {
+    const dir = workspace();
+    // Read in this order, /b's reference meets bad.yaml's syntax error before /a's unresolved $ref.
+    const api = `openapi: 3.0.3
+info: { title: Order, version: "1" }
+paths:
+  /b:
+    get:
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: "bad.yaml#/Pet" }
+  /a:
+    get:
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/Nope" }
+      parameters:
+        - { name: q, in: cookie, schema: { type: string } }
+`;
+    writeFileSync(join(dir, "api.yaml"), api);
+    writeFileSync(join(dir, "bad.yaml"), "Pet: [unclosed\n");
+    const { code, diagnostics } = await diagnosticsOf(dir, "api.yaml");
+    expect(code).toBe(1);
+    expect(diagnostics.map((d) => [d.file, d.line, d.code])).toEqual([
+      ["api.yaml", position(api, api.indexOf('"#/components')).line, "ref-unresolved"],
+      ["api.yaml", position(api, api.indexOf("{ name: q")).line, "cookie-parameter"],
+      ["bad.yaml", 2, "yaml-syntax"],
+    ]);
+  });
+
+  it("prints names from the input with control and bidirectional characters escaped", async () => {
+    const dir = workspace();
+    // A key holding a terminal escape (clear screen), a newline that would forge a diagnostic line, and
+    // a right-to-left override.
+    const key = "sum\u001b[2J\nfake.yaml:1:1: error forged\u202ery";
+    writeFileSync(join(dir, "routes.json"), JSON.stringify({ routes: { "a.b": { route: "GET /x", [key]: 1 } } }));
+    const run = await routegen(dir, "generate", "routes.json", "-o", join(dir, "out"));
+    expect(run.code).toBe(1);
+    expect(run.stderr).not.toMatch(/[\u001b\u202e]/);
+    expect(run.stderr).toContain("sum\\u001b[2J\\u000afake.yaml:1:1: error forged\\u202ery");
+    expect(run.stderr.split("\n").filter((line) => line.includes("unknown-key"))).toHaveLength(1);
+  });
 });

@@ -242,6 +242,17 @@ describe("hostile input", () => {
     expect(typeCheck(COMPILERS["TypeScript 5.9"], files)).toBe("");
   });
 
+  it("writes no control, line-separator or bidirectional character as it is: every one is escaped", () => {
+    // Raw, they could end a comment line, or make code read other than it is ("Trojan Source").
+    const raw = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+    const offending = generating
+      .flatMap((c) => typeScriptFiles(join(sandbox, `out-${c.name}`)))
+      .filter((file) => raw.test(readFileSync(file, "utf8")));
+    expect(offending).toEqual([]);
+    const text = readFileSync(join(sandbox, "out-openapi-text", "create-global-this-routegen-pwned-op.ts"), "utf8");
+    expect(text).toContain("\\u202e");
+  });
+
   it("keeps the output of a reference bomb small: a schema used many times is named once", () => {
     const files = typeScriptFiles(join(sandbox, "out-openapi-ref-bomb"));
     const bytes = files.reduce((n, f) => n + readFileSync(f).length, 0);

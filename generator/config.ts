@@ -102,10 +102,16 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
   } else if ("targets" in data) {
     checkKeys(data, [], ROOT_KEYS, report, closest);
     if (!Array.isArray(data.targets) || data.targets.length === 0) report(["targets"], "`targets` must be a list of one or more targets");
-    else data.targets.forEach((t, i) => pushTarget(readTarget(t, ["targets", i], report, dirname(file), where, closest), targets));
+    else {
+      data.targets.forEach((t, i) => {
+        const target = readTarget(t, ["targets", i], report, dirname(file), where, closest);
+        if (target) targets.push(target);
+      });
+    }
   } else {
     checkKeys(data, [], [...TARGET_KEYS, "$schema"], report, closest);
-    pushTarget(readTarget(data, [], report, dirname(file), where, closest), targets);
+    const target = readTarget(data, [], report, dirname(file), where, closest);
+    if (target) targets.push(target);
   }
   const names = targets.map((t) => t.name);
   names.forEach((name, i) => {
@@ -125,10 +131,6 @@ type Closest = (word: string, candidates: Iterable<string>) => string | undefine
 interface ConfigFile {
   shown: string;
   positions: boolean;
-}
-
-function pushTarget(target: Target | undefined, targets: Target[]): void {
-  if (target) targets.push(target);
 }
 
 function readTarget(value: unknown, at: (string | number)[], report: Report, base: string, file: ConfigFile, closest: Closest): Target | undefined {

@@ -18,8 +18,8 @@ export interface GenerateOptions {
   /** Allow `$ref`s to files outside the input's folder. */
   allowExternalRefs?: boolean;
   /**
-   * Regenerate even when the manifest says the output is up to date, and replace files in the way: a
-   * file of the user's where routegen writes, a generated file edited by hand (see write.ts).
+   * Regenerate even when the manifest says the output is up to date, and replace files of the user's
+   * where routegen writes (see write.ts).
    */
   force?: boolean;
   /** Which routes to generate and under which names (config `include`, `exclude`, `rename`...). */

@@ -29,9 +29,9 @@ import type { SdkSummary } from "./summary.js";
  *   back before anything else);
  * - routegen owns only the files its manifest lists: files a user added by hand are carried over as they
  *   are (content, mode, times, symbolic links, empty folders), files of routes that disappeared are removed;
- * - it never overwrites or removes what it does not own or what was edited since it wrote it: a file of
- *   the user's where routegen wants to write is `output-conflict`, a generated file changed by hand is
- *   `output-modified`; both stop the run with nothing written, unless `overwrite` (`--force`) says so;
+ * - it never overwrites what it does not own: a file of the user's where routegen wants to write is
+ *   `output-conflict`, which stops the run with nothing written, unless `overwrite` (`--force`) says so.
+ *   Files it owns are its own to replace, edited or not (a formatter run over the folder edits them all);
  * - nothing is written when nothing changed (no file rewritten, timestamps kept), and files that did not
  *   change keep their timestamps when others do.
  */
@@ -57,7 +57,7 @@ export interface WriteResult {
 }
 
 export interface WriteOptions {
-  /** Replace files of the user's and generated files edited by hand (`--force`) instead of stopping. */
+  /** Replace files of the user's that are where routegen writes (`--force`) instead of stopping. */
   overwrite?: boolean;
 }
 
@@ -139,7 +139,7 @@ function replaceOutput(
   for (const file of files) newFiles[file.path] = hashText(file.text);
   const removed = Object.keys(owned).filter((p) => !(p in newFiles) && existsSync(join(out, p)));
   if (!options.overwrite) {
-    const problems = ownershipProblems(out, outDir, files, owned, removed);
+    const problems = ownershipProblems(out, outDir, files, owned);
     if (problems.length > 0) throw new DiagnosticError(problems);
   }
   const changed = files.filter((f) => readText(join(out, f.path)) !== f.text);
@@ -199,16 +199,14 @@ function ownedFiles(out: string): Record<string, string> {
 }
 
 /**
- * What writing would destroy: a file or folder of the user's at a path routegen now writes (or in the
- * way of its folder), and generated files edited since they were written that would be overwritten or
- * removed. A file that already holds exactly the text to write is taken over silently.
+ * What writing would destroy: a file or folder of the user's at a path routegen now writes, or in the
+ * way of its folder. A file that already holds exactly the text to write is taken over silently.
  */
 function ownershipProblems(
   out: string,
   outDir: string,
   files: readonly GeneratedFile[],
   owned: Readonly<Record<string, string>>,
-  removed: readonly string[],
 ): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const shown = (path: string) => join(outDir, path);
@@ -224,18 +222,8 @@ function ownershipProblems(
       problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but a folder or link of yours is there; move it, or run with --force to replace it`));
       continue;
     }
-    const text = readFileSync(join(out, file.path));
-    if (text.toString("utf8") === file.text) continue;
-    if (!(file.path in owned)) {
-      problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but this file is not one it wrote; move it, or run with --force to replace it`));
-    } else if (hashText(text) !== owned[file.path]) {
-      problems.push(outputDiagnostic("output-modified", shown(file.path), `${file.path} was edited since routegen wrote it, and would be overwritten; keep your code in files of your own, or run with --force to discard the edits`));
-    }
-  }
-  for (const path of removed) {
-    if (hashText(readFileSync(join(out, path))) !== owned[path]) {
-      problems.push(outputDiagnostic("output-modified", shown(path), `${path} was edited since routegen wrote it, and its route is gone, so it would be removed; move it, or run with --force to remove it`));
-    }
+    if (file.path in owned || readFileSync(join(out, file.path), "utf8") === file.text) continue;
+    problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but this file is not one it wrote; move it, or run with --force to replace it`));
   }
   return problems;
 }

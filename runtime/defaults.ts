@@ -17,11 +17,9 @@ export const userAgent = "routegen/" + VERSION;
 export const rootDefaults = (api: ApiDefaults): MergedOptions =>
   freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as never, api));
 
-/** The hosted REST API's defaults (spec 2.1): what the root `endpoint` starts from. */
+/** The hosted REST API's defaults (spec 2.1): the root `endpoint`'s, and generated functions' without a builder. */
 export const githubApi: ApiDefaults = /* @__PURE__ */ Object.freeze({
   baseUrl: "https://api.github.com",
   headers: Object.freeze({ accept: "application/vnd.github.v3+json" }),
 });
 
-/** The root `endpoint`'s DEFAULTS. */
-export const ROOT_DEFAULTS = /* @__PURE__ */ rootDefaults(githubApi);

@@ -1,6 +1,6 @@
 // Builders: endpoint(), defaults(), DEFAULTS, merge(), parse() (spec 4).
 import { vendorOf } from "./accept.js";
-import { freezeDefaults, ROOT_DEFAULTS, rootDefaults } from "./defaults.js";
+import { freezeDefaults, githubApi, rootDefaults } from "./defaults.js";
 import { checkHeader } from "./headers.js";
 import { merge } from "./merge.js";
 import { isPlainObject } from "./object.js";
@@ -26,12 +26,12 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
 }
 
 /** The builder for the hosted REST API: `https://api.github.com`, accept `application/vnd.github.v3+json`. */
-export const endpoint: Endpoint = /* @__PURE__ */ builder(ROOT_DEFAULTS);
+export const endpoint: Endpoint = /* @__PURE__ */ builder(rootDefaults(githubApi));
 
 /**
  * A root builder for another API: its defaults over method GET, the routegen user-agent and an
- * empty format. A builder names previews (`mediaType.previews`) after the vendor of its default
- * accept `application/vnd.<vendor>.v3+json` (`.v<n>` or none also do); with any other default
- * accept, a call with previews throws a TypeError.
+ * empty format (further defaults, parameters too, with `.defaults()`). A builder names previews
+ * (`mediaType.previews`) after the vendor of its default accept `application/vnd.<vendor>.v3+json`
+ * (`.v<n>` or none also do); with any other default accept, a call with previews throws a TypeError.
  */
 export const createEndpoint = (api: ApiDefaults): Endpoint => builder(rootDefaults(api));

@@ -29,8 +29,9 @@ export interface Sorted {
 
 /**
  * Sorts `values` (own keys, `for...in` order): the values of the url's variables (`names`) to
- * slots, option keys aside, the rest to query (GET, HEAD: keys as they are, values through encodeURIComponent, `q`
- * split at `+`) or body. `called`: undefined values are left out, as merge() does.
+ * slots, option keys aside, the rest to the query (GET, HEAD: keys as they are, values through
+ * encodeURIComponent, `q` split at `+`) or the body. `called`: undefined values are left out, as
+ * merge() does.
  */
 export function sortParams(values: Record<string, unknown>, names: readonly string[], method: string, called?: boolean): Sorted {
   const get = method == "get" || method == "head";

@@ -7,25 +7,66 @@ export function offsetOfPointer(text: string, segments: readonly string[]): numb
   return walk(text, segments).value;
 }
 
-/**
- * Where the key of the last segment starts (`"sumary": 1` -> the `"` before `sumary`): diagnostics about
- * a key (an unknown or misspelt one) point at the key, not at its value. For an array item, or a path
- * that does not exist to its end, it is `offsetOfPointer`.
- */
-export function offsetOfKey(text: string, segments: readonly string[]): number {
-  const found = walk(text, segments);
-  return found.depth === segments.length && found.key !== undefined ? found.key : found.value;
-}
+type Found = { value: number; key?: number; depth: number };
 
-/** Follows `segments` down from the root: how many it could follow, and where the last value (and key) found start. */
-function walk(text: string, segments: readonly string[]): { value: number; key?: number; depth: number } {
-  let found: { value: number; key?: number; depth: number } = { value: skipSpace(text, 0), depth: 0 };
+/**
+ * Follows `segments` down from the root: how many it could follow, and where the last value (and key)
+ * found start. `cache` (by pointer prefix) lets many diagnostics in one large file share the scan of
+ * their common ancestors.
+ */
+function walk(text: string, segments: readonly string[], cache?: Map<string, Found>): Found {
+  let found: Found = { value: skipSpace(text, 0), depth: 0 };
+  let prefix = "";
   for (const segment of segments) {
+    prefix += "/" + segment.replace(/~/g, "~0").replace(/\//g, "~1");
+    const cached = cache?.get(prefix);
+    if (cached) {
+      found = cached;
+      continue;
+    }
     const next = childOffset(text, found.value, segment);
     if (next === undefined) return found;
     found = { ...next, depth: found.depth + 1 };
+    cache?.set(prefix, found);
   }
   return found;
+}
+
+/**
+ * Positions in one JSON text, for many lookups: pointer prefixes and line starts are worked out once.
+ */
+export function jsonPositions(text: string): {
+  offsetOfPointer(segments: readonly string[]): number;
+  offsetOfKey(segments: readonly string[]): number;
+  lineAndColumn(offset: number): { line: number; column: number };
+} {
+  const cache = new Map<string, Found>();
+  let lineStarts: number[] | undefined;
+  return {
+    offsetOfPointer: (segments) => walk(text, segments, cache).value,
+    // Where the key of the last segment starts (`"sumary": 1` -> the `"` before `sumary`): diagnostics
+    // about a key point at the key, not its value. For an array item, or a path that does not exist
+    // to its end, the value's offset.
+    offsetOfKey(segments) {
+      const found = walk(text, segments, cache);
+      return found.depth === segments.length && found.key !== undefined ? found.key : found.value;
+    },
+    lineAndColumn(offset) {
+      if (!lineStarts) {
+        lineStarts = [0];
+        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
+      }
+      // The last line start at or before `offset`.
+      let low = 0;
+      let high = lineStarts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (lineStarts[middle]! <= offset) low = middle;
+        else high = middle - 1;
+      }
+      return { line: low + 1, column: offset - lineStarts[low]! + 1 };
+    },
+  };
 }
 
 /** Offsets of the child `key` of the object or array starting at `pos`: its value, and its key in an object. */
@@ -86,13 +127,3 @@ function skipSpace(text: string, pos: number): number {
   return i;
 }
 
-/** 1-based line and column of an offset. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}

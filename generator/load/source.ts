@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { LineCounter, parseDocument, isMap, isNode, isScalar, visit, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
-import { lineAndColumn, offsetOfKey, offsetOfPointer } from "./json-position.js";
+import { jsonPositions } from "./json-position.js";
 
 /**
  * One input file: its text, its data, and a way to find the line and column of any JSON pointer.
@@ -147,11 +147,12 @@ export function positionFinder(
   known?: Positions,
 ): (pointer: string, part?: "value" | "key") => Position | undefined {
   let positions = known;
+  let json: ReturnType<typeof jsonPositions> | undefined;
   return (pointer, part = "value") => {
     const segments = pointerSegments(pointer);
     if (format === "json") {
-      const offset = part === "key" ? offsetOfKey(text, segments) : offsetOfPointer(text, segments);
-      return lineAndColumn(text, offset);
+      json ??= jsonPositions(text);
+      return json.lineAndColumn(part === "key" ? json.offsetOfKey(segments) : json.offsetOfPointer(segments));
     }
     if (!positions) {
       const lineCounter = new LineCounter();

@@ -138,8 +138,15 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
     fields.push(field);
   }
   if (queryInTemplate.length > 0) {
-    const hasQuery = url.some((p) => (p.startsWith("{") ? /^\{[?&]/.test(p) : p.includes("?")));
-    url.push(`{${hasQuery ? "&" : "?"}${queryInTemplate.join(",")}}`);
+    const last = url[url.length - 1] ?? "";
+    if (/^\{[?&]/.test(last)) {
+      // The url ends in a query expression (`{?a}`): the parameters join it, so the first one present
+      // starts the query whichever it is (`{?a}{&b}` would give `&b=1` with no `?` when `a` is absent).
+      url[url.length - 1] = `${last.slice(0, -1)},${queryInTemplate.join(",")}}`;
+    } else {
+      const literalQuery = url.some((p) => !p.startsWith("{") && p.includes("?"));
+      url.push(`{${literalQuery ? "&" : "?"}${queryInTemplate.join(",")}}`);
+    }
   }
 
   // 3. Header parameters become typed members of `headers`.

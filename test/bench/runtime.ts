@@ -1,21 +1,22 @@
 // Runtime speed: what a generated function costs next to a hand-written one, and the generic
 // builder next to @octokit/endpoint. Every contender builds the same request options (checked
 // before timing), so the figures compare like with like.
-import { deepStrictEqual, equal } from "node:assert/strict";
-import { register } from "node:module";
+import { deepStrictEqual } from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { endpoint as octokitEndpoint } from "@octokit/endpoint";
-import { endpoint, requestOptions } from "../../runtime/index.js";
+import { build } from "esbuild";
+import { endpoint as runtimeSource } from "../../runtime/index.js";
 import type { Endpoint, Options, RequestOptions, Route } from "../../runtime/types.js";
 import { canonicalResult, lowercaseMethod } from "../support/normalise.js";
 import { ratio, type Benchmark, type Section } from "./benchmark.js";
 import { measureSideBySide } from "./measure.js";
-import { generated, routegen, RUNTIME_SOURCE, versionOf } from "./workspace.js";
+import { generated, routegen, RUNTIME_SOURCE, versionOf, workspace } from "./workspace.js";
 
 const reference = octokitEndpoint as unknown as Endpoint;
 const accept = "application/vnd.github.v3+json";
-const userAgent = endpoint.DEFAULTS.headers["user-agent"]!;
+// A constant string, the same in the compiled runtime the contenders run (checked with the results).
+const userAgent = runtimeSource.DEFAULTS.headers["user-agent"]!;
 const json = "application/json; charset=utf-8";
 const enc = encodeURIComponent;
 
@@ -112,29 +113,47 @@ const REFERENCE = contenders.indexOf("@octokit/endpoint");
 
 /** A function of the generated SDK, called as users call it. */
 type Generated = (params: Options, builder?: Endpoint) => RequestOptions;
-type Sdk = Record<string, Record<string, Generated>>;
+
+/** The runtime and the generated scope modules, compiled as a user's build compiles them. */
+interface Compiled {
+  endpoint: Endpoint;
+  requestOptions: (route: Route, params?: object, builder?: Endpoint) => RequestOptions;
+  sdk: Record<string, Record<string, Generated>>;
+}
 
 /**
- * Imports the scope modules of the GitHub SDK routegen generated. Its `routegen/runtime` import is
- * resolved to this repository's runtime source (as vitest.config.ts's alias does), so the generated
- * functions run the very module instance the other contenders use.
+ * Bundles the runtime's source and the generated GitHub SDK's scope modules into one plain
+ * JavaScript module (esbuild, not minified) and imports it. Not the sources through tsx: tsx keeps
+ * function names by wrapping every closure in a helper call, which costs a closure made per call
+ * several times over and no user pays. One module, so the generated functions and the runtime's
+ * own entry points share one runtime.
  */
-async function importSdk(scopes: readonly string[]): Promise<Sdk> {
-  const runtimeUrl = pathToFileURL(RUNTIME_SOURCE).href;
-  const hook = `export async function resolve(specifier, context, next) {
-    return specifier === "routegen/runtime" ? { url: ${JSON.stringify(runtimeUrl)}, shortCircuit: true } : next(specifier, context);
-  }`;
-  register(`data:text/javascript,${encodeURIComponent(hook)}`);
-  const dir = generated(routegen);
-  const sdk: Sdk = {};
-  for (const scope of scopes) sdk[scope] = (await import(pathToFileURL(join(dir, `${scope}.ts`)).href)) as Record<string, Generated>;
-  const { endpoint: sdkEndpoint } = (await import(pathToFileURL(join(dir, "endpoint.ts")).href)) as { endpoint: Endpoint };
-  equal(sdkEndpoint, endpoint, "the generated SDK runs another copy of the runtime than the benchmark");
-  return sdk;
+async function compiled(scopes: readonly string[]): Promise<Compiled> {
+  const sdk = generated(routegen);
+  const file = join(workspace(), "per-call.mjs");
+  const contents = [
+    `export { endpoint, requestOptions } from "routegen/runtime";`,
+    ...scopes.map((scope) => `export * as ${scope} from ${JSON.stringify(join(sdk, `${scope}.ts`))};`),
+  ].join("\n");
+  await build({
+    stdin: { contents, resolveDir: workspace(), loader: "ts" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile: file,
+    alias: { "routegen/runtime": RUNTIME_SOURCE },
+    logLevel: "silent",
+  });
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  return {
+    endpoint: module.endpoint as Compiled["endpoint"],
+    requestOptions: module.requestOptions as Compiled["requestOptions"],
+    sdk: Object.fromEntries(scopes.map((scope) => [scope, module[scope] as Compiled["sdk"][string]])),
+  };
 }
 
 /** The ways to build one case's request options, in the order of `contenders`. */
-function runners(item: Case, sdk: Sdk): (() => RequestOptions)[] {
+function runners(item: Case, { endpoint, requestOptions, sdk }: Compiled): (() => RequestOptions)[] {
   const chain = item.chain ?? [];
   const ours = chain.reduce((builder, level) => builder.defaults(level), endpoint);
   const theirs = chain.reduce((builder, level) => builder.defaults(level), reference);
@@ -169,11 +188,11 @@ const benchmark: Benchmark = {
   id: "per-call",
   title: "Time per call",
   async run(): Promise<Section> {
-    const sdk = await importSdk([...new Set(cases.map((item) => item.generated.scope))]);
+    const runtime = await compiled([...new Set(cases.map((item) => item.generated.scope))]);
     const rows = [["case", ...contenders.map((name, index) => (index ? `${name} (x hand-written time)` : name))]];
     const targets: Section["targets"] = [];
     for (const item of cases) {
-      const run = runners(item, sdk);
+      const run = runners(item, runtime);
       checkSameResults(item, run);
       const [hand, fn, compiled, generic, theirs] = measureSideBySide(run.map((build, index) => ({ name: contenders[index]!, run: build }))).map(
         ({ opsPerSecond }) => opsPerSecond,
@@ -187,7 +206,9 @@ const benchmark: Benchmark = {
     }
     return {
       method: [
-        "In-process, after a warm-up of 250 ms per contender: 15 rounds, each running one 20 ms batch of every contender " +
+        "In-process, on the runtime's source and the generated SDK's scope modules bundled by esbuild into one " +
+          "JavaScript module (as a user's build runs them; not through tsx, whose kept function names cost closures made per call). " +
+          "After a warm-up of 250 ms per contender: 15 rounds, each running one 20 ms batch of every contender " +
           "in rotating order; the median batch rate per contender is reported. Ratios are of times per call (hand-written = 1).",
         "Every contender builds the same request options (compared before timing): hand-written (a template literal and " +
           "`encodeURIComponent` for that one route); generated (the function routegen generated from GitHub's description: " +

@@ -82,7 +82,7 @@ describe("routegen check", () => {
         "      ~ response: string[] -> number[]",
         "  types: ~Attachment",
         "  files: types.ts, feedback.ts, folders.ts, notes.ts differ",
-        "Run `routegen generate` to update it.",
+        "Run `routegen generate api.yaml -o sdk` to update it.",
         "",
       ].join("\n"),
     );

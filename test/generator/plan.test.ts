@@ -87,6 +87,13 @@ describe("routing", () => {
     expect(plan.fields.find((f) => f.key === "data")).toMatchObject({ placement: "data", required: true });
   });
 
+  it("adds query parameters to a query expression the url already ends with", () => {
+    const written = route({ method: "POST", url: "/x{?a}", parameters: [param("a", "query"), param("b", "query")] });
+    expect(routing(written).url).toEqual(["/x", "{?a,b}"]);
+    const literal = route({ method: "POST", url: "/search?mode=fast", parameters: [param("b", "query")] });
+    expect(routing(literal).url).toEqual(["/search?mode=fast", "{&b}"]);
+  });
+
   it("turns path styles into RFC 6570 operators", () => {
     const r = route({
       method: "GET",

@@ -1,11 +1,13 @@
 // requestOptions(route, params, B) must return exactly what B.defaults(routeOptions)(params) returns
 // (runtime/types.ts: Route), or throw the same type of error: random routes (every operator,
-// absolute urls, `{?a,b}` on POST, per-route headers, mediaType, baseUrl), random parameters and
-// random defaults chains. Results are compared with key order (body objects, headers) and prototypes.
+// absolute urls, `{?a,b}` on POST, per-route headers, mediaType, baseUrl), random parameters (with
+// the options a call may give, odd values too) and random defaults chains; given API defaults
+// instead of a builder, what the root builder createEndpoint(api) makes. Results are compared with
+// key order (body objects, headers) and prototypes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint, requestOptions } from "../../runtime/index.js";
-import type { Endpoint, Options, Route } from "../../runtime/types.js";
+import { createEndpoint, endpoint, requestOptions } from "../../runtime/index.js";
+import type { ApiDefaults, Endpoint, Options, Route } from "../../runtime/types.js";
 
 // ---- values -------------------------------------------------------------------------------------
 
@@ -79,20 +81,22 @@ const paramName = fc.oneof(
   { arbitrary: fc.constantFrom("data", "headers", "request", "mediaType"), weight: 3 },
   { arbitrary: fc.constantFrom("url", "method", "baseUrl"), weight: 1 },
 );
+/** Values of the option keys also odd ones: undefined (as if not given), null, objects where strings go. */
+const odd = fc.constantFrom(undefined, null, {}, { a: { b: 1 } });
 const paramValue = (name: string): fc.Arbitrary<unknown> => {
   switch (name) {
     case "headers":
-      return fc.oneof({ arbitrary: headers, weight: 9 }, { arbitrary: fc.constantFrom(null, "x"), weight: 1 });
+      return fc.oneof({ arbitrary: headers, weight: 9 }, { arbitrary: fc.constantFrom(null, "x", undefined), weight: 1 });
     case "mediaType":
-      return mediaType;
+      return fc.oneof({ arbitrary: mediaType, weight: 9 }, { arbitrary: fc.constantFrom(null, "raw", undefined), weight: 1 });
     case "request":
-      return fc.oneof(fc.constant({ timeout: 1 }), fc.constant({ nested: { a: 1 } }), fc.constantFrom(null, false));
+      return fc.oneof(fc.constant({ timeout: 1 }), fc.constant({ nested: { a: 1 } }), fc.constantFrom(null, false, undefined));
     case "url":
-      return fc.oneof(urlParts.map((parts) => parts.join("")), fc.constant(""));
+      return fc.oneof({ arbitrary: urlParts.map((parts) => parts.join("")), weight: 8 }, { arbitrary: fc.constant(""), weight: 1 }, { arbitrary: odd, weight: 1 });
     case "method":
-      return fc.oneof(method, fc.constant(5));
+      return fc.oneof({ arbitrary: method, weight: 8 }, { arbitrary: fc.constant(5), weight: 1 }, { arbitrary: odd, weight: 1 });
     case "baseUrl":
-      return fc.constantFrom("https://b.example", "");
+      return fc.oneof({ arbitrary: fc.constantFrom("https://b.example", "", "https://q.example/?k=1"), weight: 8 }, { arbitrary: odd, weight: 2 });
     case "q":
       return fc.oneof(text, fc.constant(5));
     default:
@@ -113,6 +117,14 @@ const level: fc.Arbitrary<Options> = fc.oneof(
   fc.constant({ method: "POST", url: "/ignored/{id}" }),
 );
 const chain = fc.array(level, { maxLength: 3 });
+
+/** API defaults, as the endpoint.ts of an SDK for another API than GitHub's holds them. */
+const api: fc.Arbitrary<ApiDefaults> = fc
+  .record(
+    { baseUrl: fc.constantFrom("https://api.example.test", "https://x.example/v1/"), headers, mediaType },
+    { requiredKeys: ["baseUrl"] },
+  )
+  .map((a) => a as ApiDefaults);
 
 // ---- comparison -----------------------------------------------------------------------------------
 
@@ -164,6 +176,24 @@ describe("requestOptions", () => {
         }
       }),
       { numRuns: 1500 },
+    );
+  });
+
+  it("given API defaults, returns what createEndpoint(api).defaults(routeOptions)(params) returns", () => {
+    fc.assert(
+      fc.property(route, fc.array(params, { minLength: 1, maxLength: 3 }), api, (r, calls, defaults) => {
+        let builder: Endpoint;
+        try {
+          builder = createEndpoint(defaults);
+        } catch {
+          return; // invalid defaults have nothing to compare
+        }
+        for (const p of calls) {
+          const expected = outcome(() => builder.defaults(routeOptions(r))(p));
+          expect(outcome(() => requestOptions(r, p, defaults))).toStrictEqual(expected);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

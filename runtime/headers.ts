@@ -14,16 +14,14 @@ export const checkHeader = (name: string, value: unknown): void => {
 export function mergeHeaders(below: Headers, headers: unknown): Headers {
   let given = plainObject(headers || undefined, "headers");
   // Names written in lowercase, the usual, cannot collide: then there is nothing to lowercase.
-  for (const name in given) {
-    if (name.toLowerCase() != name) {
-      const lowercased = {};
-      for (const name in given) put(lowercased, name.toLowerCase(), given[name]);
-      given = lowercased;
-      break;
-    }
+  const names = Object.keys(given);
+  if (names.some((name) => name.toLowerCase() != name)) {
+    const lowercased = {};
+    for (const name of names) put(lowercased, name.toLowerCase(), given[name]);
+    given = lowercased;
   }
   const merged = copy(below);
-  for (const name in given) {
+  for (const name of Object.keys(given)) {
     const value = given[name];
     if (value !== undefined) checkHeader(name, value), put(merged, name, value);
   }

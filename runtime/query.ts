@@ -28,7 +28,7 @@ export interface Sorted {
 }
 
 /**
- * Sorts `values` (own keys, `for...in` order): the values of the url's variables (`names`) to
+ * Sorts `values` (own keys, in order): the values of the url's variables (`names`) to
  * slots, option keys aside, the rest to the query (GET, HEAD: keys as they are, values through
  * encodeURIComponent, `q` split at `+`) or the body. `called`: undefined values are left out, as
  * merge() does.
@@ -42,7 +42,7 @@ export function sortParams(values: Record<string, unknown>, names: readonly stri
   let headers: unknown, baseUrl: unknown, request: unknown;
   let other = false;
   const slots: unknown[] = [];
-  for (const key in values) {
+  for (const key of Object.keys(values)) {
     const value = values[key];
     if (called && value === undefined) continue;
     const slot = names.indexOf(key);

@@ -1,2 +1,3 @@
-// The SDK's root builder and defaults when the API is GitHub's: the runtime's own.
-export { endpoint, githubApi as api } from "routegen/runtime";
+// The SDK's root builder and the function generated functions call, when the API is GitHub's: the
+// runtime's own, which start from GitHub's defaults.
+export { endpoint, requestOptions } from "routegen/runtime";

@@ -32,20 +32,22 @@ export function routeModule(scope: ScopePlan, typeIdentifiers: ReadonlyMap<strin
 
 function importsDoc(runtimeImport: string, usesTypes: boolean, usesDeepObject: boolean): string {
   const { imports } = loadTemplates().route;
-  const docs: Doc[] = imports.map(({ from, names: templateNames }) => {
-    const specifier = from === "routegen/runtime" ? runtimeImport : from;
-    // The runtime's query-style helper, listed after the template's value imports when a route needs it.
-    const names =
-      from === "routegen/runtime" && usesDeepObject
-        ? [...templateNames.filter((n) => !n.startsWith("type ")), "deepObject", ...templateNames.filter((n) => n.startsWith("type "))]
-        : templateNames;
+  const docs: Doc[] = imports.map(({ from, names: templateNames, typeOnly }) => {
+    const runtime = from === "routegen/runtime";
+    let names = templateNames;
+    let keyword = typeOnly ? "import type {" : "import {";
+    // The runtime's query-style helper, when a route needs it: a value import, before the types.
+    if (runtime && usesDeepObject) {
+      names = ["deepObject", ...(typeOnly ? names.map((n) => `type ${n}`) : names)];
+      keyword = "import {";
+    }
     return group([
-      "import {",
+      keyword,
       indent([line, join([",", line], names)]),
       ifBreak(","),
       line,
       "} from ",
-      stringLiteral(specifier),
+      stringLiteral(runtime ? runtimeImport : from),
       ";",
     ]);
   });

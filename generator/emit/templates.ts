@@ -9,8 +9,8 @@ import { Node, Project, SyntaxKind, type SourceFile } from "ts-morph";
  */
 export interface Templates {
   route: {
-    /** Import declarations of a route module: module specifier and named imports, as written. */
-    imports: { from: string; names: string[] }[];
+    /** Import declarations of a route module: module specifier, named imports as written, whether `import type`. */
+    imports: { from: string; names: string[]; typeOnly: boolean }[];
     /** `params: $Params`, `builder: Endpoint = endpoint` */
     parameters: string[];
     /** `RequestOptions<$Response>` */
@@ -21,7 +21,7 @@ export interface Templates {
     paramsExtends: string[];
   };
   endpoint: {
-    /** The re-export of the runtime's own builder and defaults. */
+    /** The re-export of the runtime's own builder and requestOptions(). */
     root: string;
     /** The module for any other API, from its import on, around the object literal of its defaults. */
     before: string;
@@ -54,6 +54,7 @@ export function loadTemplates(): Templates {
       imports: route.getImportDeclarations().map((d) => ({
         from: d.getModuleSpecifierValue(),
         names: d.getNamedImports().map((n) => n.getText()),
+        typeOnly: d.isTypeOnly(),
       })),
       parameters: fn.getParameters().map((p) => p.getText()),
       returnType: fn.getReturnTypeNodeOrThrow().getText(),

@@ -31,7 +31,7 @@ export interface ProfileSummary {
   /** Self time: the function on top of the stack. */
   byFunction: Share[];
   byPlace: Share[];
-  /** Inclusive time: a place somewhere on the stack (a package's time includes what it calls, and loading it). */
+  /** Inclusive time: a place somewhere on the stack (a package's time includes what it calls). */
   byPlaceInclusive: Share[];
 }
 

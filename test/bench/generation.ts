@@ -35,14 +35,20 @@ function mtimes(dir: string): Map<string, number> {
   }));
 }
 
+/** routegen's command on its output folder in the workspace; warm: without --force. */
+function routegenCommand(kind: "cold" | "warm"): { script: string; args: string[] } {
+  const { script, args } = routegen.command(join(workspace(), routegen.folder));
+  return { script, args: kind === "warm" ? args.filter((arg) => arg !== "--force") : args };
+}
+
 /** routegen again on the output of its last cold run, without --force: how many files it touched. */
 function warmRuns(): { runs: ProcessRun[]; files: number; rewritten: string[] } {
   const output = join(workspace(), routegen.folder);
-  const { script, args } = routegen.command(output);
+  const { script, args } = routegenCommand("warm");
   const before = mtimes(output);
   const runs: ProcessRun[] = [];
   for (let i = 0; i < WARM_RUNS; i++) {
-    const run = checkSucceeded("routegen (warm)", runNode(script, args.filter((arg) => arg !== "--force"), workspace()));
+    const run = checkSucceeded("routegen (warm)", runNode(script, args, workspace()));
     if (!/is up to date/.test(run.stdout + run.stderr)) throw new Error(`routegen (warm) did not find its output up to date:\n${run.stderr}`);
     runs.push(run);
   }
@@ -56,15 +62,14 @@ function warmRuns(): { runs: ProcessRun[]; files: number; rewritten: string[] } 
  * self time by place (test/bench/cpu-profile.ts), for the main thread's profile.
  */
 function profileRows(kind: "cold" | "warm"): string[][] {
-  const output = join(workspace(), routegen.folder);
   const dir = join(workspace(), `cpu-profile-${kind}`);
-  const { script, args } = routegen.command(output);
-  if (kind === "cold") rmSync(output, { recursive: true, force: true });
-  const warmArgs = args.filter((arg) => arg !== "--force");
-  checkSucceeded(`routegen (${kind}, profiled)`, runNode(script, kind === "cold" ? args : warmArgs, workspace(), ["--cpu-prof", `--cpu-prof-dir=${dir}`]));
-  // The main thread's profile comes first (the loader-hooks thread of tsx writes a second one).
-  const [main] = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile")).sort();
-  const summary = summarise(join(dir, main!));
+  const { script, args } = routegenCommand(kind);
+  if (kind === "cold") rmSync(join(workspace(), routegen.folder), { recursive: true, force: true });
+  checkSucceeded(`routegen (${kind}, profiled)`, runNode(script, args, workspace(), ["--cpu-prof", `--cpu-prof-dir=${dir}`]));
+  // CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile: thread 0 is the main one (tsx's hooks thread writes another).
+  const main = readdirSync(dir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+  if (!main) throw new Error(`no profile of the main thread in ${dir}`);
+  const summary = summarise(join(dir, main));
   return shareRows(summary.byPlace, summary.totalMs, 10).map((row) => [kind, ...row]);
 }
 

@@ -32,7 +32,9 @@ const cell = (text: string) => text.replaceAll("|", "\\|");
 function markdownTable({ caption, rows }: Table): string {
   const [header, ...body] = rows;
   const line = (row: readonly string[]) => `| ${row.map(cell).join(" | ")} |`;
-  const rule = `| ${header!.map((_, column) => (column === 0 ? "---" : "---:")).join(" | ")} |`;
+  // Figures align right, text left.
+  const numeric = (column: number) => body.every((row) => /^[\d.,+-]/.test(row[column]!));
+  const rule = `| ${header!.map((_, column) => (numeric(column) ? "---:" : "---")).join(" | ")} |`;
   return [`**${caption}**`, "", line(header!), rule, ...body.map(line)].join("\n");
 }
 

@@ -226,9 +226,10 @@ describe.each(adjusted.map((m) => [m.name, m] as const))("%s, adjusted", (_, m) 
   });
 });
 
-/** The schema of an array parameter's members. */
+/** The schema of an array parameter's members (also of the array member of `oneOf: [string, array]`). */
 function itemsOf(fn: FunctionPlan, key: string) {
   const schema = resolveSchema(fn.routing.fields.find((f) => f.key === key)!.schema, model);
-  if (schema.kind !== "array") throw new Error(`${key} is not an array`);
-  return schema.items;
+  const array = schema.kind === "union" ? schema.members.map((m) => resolveSchema(m, model)).find((m) => m.kind === "array") : schema;
+  if (array?.kind !== "array") throw new Error(`${key} is not an array`);
+  return array.items;
 }

@@ -1,7 +1,7 @@
 // requestOptions() beyond the property test: caching per route and builder, the slow path, and
 // calls that override the route's own options.
 import { describe, expect, it } from "vitest";
-import { endpoint, requestOptions } from "../../runtime/index.js";
+import { createEndpoint, endpoint, githubApi, requestOptions } from "../../runtime/index.js";
 import type { Route } from "../../runtime/types.js";
 
 const getIssues: Route = { method: "GET", url: ["/repos/", "{owner}", "/", "{repo}", "/issues"] };
@@ -15,6 +15,17 @@ describe("requestOptions", () => {
       url: "https://api.github.com/repos/o/r/issues?state=open&per_page=2",
       headers: endpoint.DEFAULTS.headers,
     });
+  });
+
+  it("takes an API's defaults instead of a builder: those of the root builder createEndpoint(api)", () => {
+    const api = { baseUrl: "https://api.example.test", headers: { accept: "application/vnd.example.v3+json", "X-Api": "1" }, mediaType: { previews: ["mercy"] } };
+    const route: Route = { method: "POST", url: ["/x/", "{id}"] };
+    expect(requestOptions(route, { id: 1, a: 2 }, api)).toEqual(createEndpoint(api)("POST /x/{id}", { id: 1, a: 2 }));
+    expect(requestOptions(route, { id: 1 }, api).headers).toMatchObject({ accept: "application/vnd.example.mercy-preview+json", "x-api": "1" });
+    // GitHub's are the default, frozen as DEFAULTS are.
+    expect(requestOptions(getIssues, params, githubApi)).toEqual(requestOptions(getIssues, params));
+    expect(createEndpoint(githubApi).DEFAULTS).toEqual(endpoint.DEFAULTS);
+    expect(Object.isFrozen(githubApi) && Object.isFrozen(githubApi.headers)).toBe(true);
   });
 
   it("keeps each builder's preparation apart, also when calls alternate", () => {
@@ -66,5 +77,23 @@ describe("requestOptions", () => {
     expect(requestOptions(route, { id: 1 }).url).toBe("https://api.github.com/frozen/1");
     expect(route).toEqual(before);
     expect(Object.getOwnPropertySymbols(route)).toEqual([]);
+  });
+
+  it("takes own keys only: an enumerable key on Object.prototype is no parameter", () => {
+    const post: Route = { method: "POST", url: ["/x/", "{id}"] };
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.polluted = "yes";
+    try {
+      expect(requestOptions(getIssues, params).url).toBe("https://api.github.com/repos/o/r/issues?state=open&per_page=2");
+      expect(requestOptions(post, { id: 1, a: 1, headers: { "x-a": "1" } })).toEqual({
+        method: "post",
+        url: "https://api.github.com/x/1",
+        headers: { ...endpoint.DEFAULTS.headers, "x-a": "1", "content-type": "application/json; charset=utf-8" },
+        body: { a: 1 },
+      });
+      expect(endpoint("GET /x", { a: 1 }).url).toBe("https://api.github.com/x?a=1");
+    } finally {
+      delete prototype.polluted;
+    }
   });
 });

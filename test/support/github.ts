@@ -150,8 +150,9 @@ export function referenceCall(url: string, params: Record<string, unknown>): Ref
     return defined
       .map(({ name, explode }, index) => {
         const op = index === 0 ? operator : "&";
-        if (!explode) return `{${op}${name}}`;
         const value = params[name];
+        // Explode changes nothing for one value (`oneOf: [string, array]` given a string), on both sides.
+        if (!explode || (typeof value !== "object" && value !== undefined)) return `{${op}${name}}`;
         if (!Array.isArray(value)) throw new Error(`not modelled: exploded ${name} that is not a list (rfc6570)`);
         delete out[name];
         deviations.add("rfc6570");

@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 
 /** Parameters of {@link deleteCacheByKey}. */
 export interface DeleteCacheByKeyParams extends CallOptions {
@@ -37,5 +36,5 @@ export function deleteCacheByKey(
   params: DeleteCacheByKeyParams,
   builder?: Endpoint,
 ): RequestOptions<DeleteCacheByKeyResponse> {
-  return requestOptions(deleteCacheByKeyRoute, params, builder ?? api);
+  return requestOptions(deleteCacheByKeyRoute, params, builder);
 }

@@ -1,4 +1,11 @@
-import { createEndpoint, type ApiDefaults } from "routegen/runtime";
+import {
+  createEndpoint,
+  requestOptions as build,
+  type ApiDefaults,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
+} from "routegen/runtime";
 
 /** The API's defaults: what every function sends when it is given no builder. */
 export const api: ApiDefaults = {
@@ -13,3 +20,10 @@ export const api: ApiDefaults = {
 
 /** The root builder: `endpoint.defaults({ ... })` makes one with your own defaults, to pass to any function. */
 export const endpoint = /* @__PURE__ */ createEndpoint(api);
+
+/** The request options of a route's call: on the API's defaults, unless a builder is given. */
+export const requestOptions = <Response>(
+  route: Route,
+  params: object,
+  builder?: Endpoint,
+): RequestOptions<Response> => build(route, params, builder ?? api);

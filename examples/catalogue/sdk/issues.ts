@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForRepo}. */
@@ -42,7 +41,7 @@ export function listForRepo(
   params: ListForRepoParams,
   builder?: Endpoint,
 ): RequestOptions<ListForRepoResponse> {
-  return requestOptions(listForRepoRoute, params, builder ?? api);
+  return requestOptions(listForRepoRoute, params, builder);
 }
 
 /** Parameters of {@link create}. */
@@ -77,7 +76,7 @@ export function create(
   params: CreateParams,
   builder?: Endpoint,
 ): RequestOptions<CreateResponse> {
-  return requestOptions(createRoute, params, builder ?? api);
+  return requestOptions(createRoute, params, builder);
 }
 
 /** Parameters of {@link addLabels}. */
@@ -114,5 +113,5 @@ export function addLabels(
   params: AddLabelsParams,
   builder?: Endpoint,
 ): RequestOptions<AddLabelsResponse> {
-  return requestOptions(addLabelsRoute, params, builder ?? api);
+  return requestOptions(addLabelsRoute, params, builder);
 }

@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 
 /** Parameters of {@link renderRaw}. */
 export interface RenderRawParams extends CallOptions {
@@ -32,5 +31,5 @@ export function renderRaw(
   params: RenderRawParams,
   builder?: Endpoint,
 ): RequestOptions<RenderRawResponse> {
-  return requestOptions(renderRawRoute, params, builder ?? api);
+  return requestOptions(renderRawRoute, params, builder);
 }

@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 
 /** Parameters of {@link root}. */
 export interface RootParams extends CallOptions {}
@@ -28,7 +27,7 @@ export function root(
   params: RootParams = {},
   builder?: Endpoint,
 ): RequestOptions<RootResponse> {
-  return requestOptions(rootRoute, params, builder ?? api);
+  return requestOptions(rootRoute, params, builder);
 }
 
 /** Parameters of {@link zen}. */
@@ -52,5 +51,5 @@ export function zen(
   params: ZenParams = {},
   builder?: Endpoint,
 ): RequestOptions<ZenResponse> {
-  return requestOptions(zenRoute, params, builder ?? api);
+  return requestOptions(zenRoute, params, builder);
 }

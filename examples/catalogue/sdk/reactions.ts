@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link createForIssue}. */
@@ -43,5 +42,5 @@ export function createForIssue(
   params: CreateForIssueParams,
   builder?: Endpoint,
 ): RequestOptions<CreateForIssueResponse> {
-  return requestOptions(createForIssueRoute, params, builder ?? api);
+  return requestOptions(createForIssueRoute, params, builder);
 }

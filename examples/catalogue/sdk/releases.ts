@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAsset}. */
@@ -50,5 +49,5 @@ export function uploadAsset(
   params: UploadAssetParams,
   builder?: Endpoint,
 ): RequestOptions<UploadAssetResponse> {
-  return requestOptions(uploadAssetRoute, params, builder ?? api);
+  return requestOptions(uploadAssetRoute, params, builder);
 }

@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForOrg}. */
@@ -44,7 +43,7 @@ export function listForOrg(
   params: ListForOrgParams,
   builder?: Endpoint,
 ): RequestOptions<ListForOrgResponse> {
-  return requestOptions(listForOrgRoute, params, builder ?? api);
+  return requestOptions(listForOrgRoute, params, builder);
 }
 
 /** Parameters of {@link get}. */
@@ -78,7 +77,7 @@ export function get(
   params: GetParams,
   builder?: Endpoint,
 ): RequestOptions<GetResponse> {
-  return requestOptions(getRoute, params, builder ?? api);
+  return requestOptions(getRoute, params, builder);
 }
 
 /** Parameters of {@link createInOrg}. */
@@ -114,7 +113,7 @@ export function createInOrg(
   params: CreateInOrgParams,
   builder?: Endpoint,
 ): RequestOptions<CreateInOrgResponse> {
-  return requestOptions(createInOrgRoute, params, builder ?? api);
+  return requestOptions(createInOrgRoute, params, builder);
 }
 
 /** Parameters of {@link delete_}. */
@@ -143,7 +142,7 @@ function delete_(
   params: DeleteParams,
   builder?: Endpoint,
 ): RequestOptions<DeleteResponse> {
-  return requestOptions(deleteRoute, params, builder ?? api);
+  return requestOptions(deleteRoute, params, builder);
 }
 
 export { delete_ as delete };
@@ -180,7 +179,7 @@ export function getContent(
   params: GetContentParams,
   builder?: Endpoint,
 ): RequestOptions<GetContentResponse> {
-  return requestOptions(getContentRoute, params, builder ?? api);
+  return requestOptions(getContentRoute, params, builder);
 }
 
 /** Parameters of {@link checkContent}. */
@@ -209,7 +208,7 @@ export function checkContent(
   params: CheckContentParams,
   builder?: Endpoint,
 ): RequestOptions<CheckContentResponse> {
-  return requestOptions(checkContentRoute, params, builder ?? api);
+  return requestOptions(checkContentRoute, params, builder);
 }
 
 /** Parameters of {@link getTree}. */
@@ -244,7 +243,7 @@ export function getTree(
   params: GetTreeParams,
   builder?: Endpoint,
 ): RequestOptions<GetTreeResponse> {
-  return requestOptions(getTreeRoute, params, builder ?? api);
+  return requestOptions(getTreeRoute, params, builder);
 }
 
 /** Parameters of {@link downloadTarball}. */
@@ -275,5 +274,5 @@ export function downloadTarball(
   params: DownloadTarballParams,
   builder?: Endpoint,
 ): RequestOptions<DownloadTarballResponse> {
-  return requestOptions(downloadTarballRoute, params, builder ?? api);
+  return requestOptions(downloadTarballRoute, params, builder);
 }

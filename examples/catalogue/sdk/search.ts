@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link issues}. */
@@ -39,7 +38,7 @@ export function issues(
   params: IssuesParams,
   builder?: Endpoint,
 ): RequestOptions<IssuesResponse> {
-  return requestOptions(issuesRoute, params, builder ?? api);
+  return requestOptions(issuesRoute, params, builder);
 }
 
 /** Parameters of {@link issuesLegacy}. */
@@ -78,5 +77,5 @@ export function issuesLegacy(
   params: IssuesLegacyParams,
   builder?: Endpoint,
 ): RequestOptions<IssuesLegacyResponse> {
-  return requestOptions(issuesLegacyRoute, params, builder ?? api);
+  return requestOptions(issuesLegacyRoute, params, builder);
 }

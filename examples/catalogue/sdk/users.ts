@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link getAuthenticated}. */
@@ -30,7 +29,7 @@ export function getAuthenticated(
   params: GetAuthenticatedParams = {},
   builder?: Endpoint,
 ): RequestOptions<GetAuthenticatedResponse> {
-  return requestOptions(getAuthenticatedRoute, params, builder ?? api);
+  return requestOptions(getAuthenticatedRoute, params, builder);
 }
 
 /** Parameters of {@link getByUsername}. */
@@ -57,5 +56,5 @@ export function getByUsername(
   params: GetByUsernameParams,
   builder?: Endpoint,
 ): RequestOptions<GetByUsernameResponse> {
-  return requestOptions(getByUsernameRoute, params, builder ?? api);
+  return requestOptions(getByUsernameRoute, params, builder);
 }

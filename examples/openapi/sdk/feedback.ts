@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 
 /** Parameters of {@link sendFeedback}. */
 export interface SendFeedbackParams extends CallOptions {
@@ -31,5 +30,5 @@ export function sendFeedback(
   params: SendFeedbackParams = {},
   builder?: Endpoint,
 ): RequestOptions<SendFeedbackResponse> {
-  return requestOptions(sendFeedbackRoute, params, builder ?? api);
+  return requestOptions(sendFeedbackRoute, params, builder);
 }

@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAttachment}. */
@@ -42,7 +41,7 @@ export function uploadAttachment(
   params: UploadAttachmentParams,
   builder?: Endpoint,
 ): RequestOptions<UploadAttachmentResponse> {
-  return requestOptions(uploadAttachmentRoute, params, builder ?? api);
+  return requestOptions(uploadAttachmentRoute, params, builder);
 }
 
 /** Parameters of {@link importNotes}. */
@@ -73,7 +72,7 @@ export function importNotes(
   params: ImportNotesParams,
   builder?: Endpoint,
 ): RequestOptions<ImportNotesResponse> {
-  return requestOptions(importNotesRoute, params, builder ?? api);
+  return requestOptions(importNotesRoute, params, builder);
 }
 
 /** Parameters of {@link getThumbnails}. */
@@ -102,5 +101,5 @@ export function getThumbnails(
   params: GetThumbnailsParams,
   builder?: Endpoint,
 ): RequestOptions<GetThumbnailsResponse> {
-  return requestOptions(getThumbnailsRoute, params, builder ?? api);
+  return requestOptions(getThumbnailsRoute, params, builder);
 }

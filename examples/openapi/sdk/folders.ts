@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link copyNote}. */
@@ -38,7 +37,7 @@ export function copyNote(
   params: CopyNoteParams,
   builder?: Endpoint,
 ): RequestOptions<CopyNoteResponse> {
-  return requestOptions(copyNoteRoute, params, builder ?? api);
+  return requestOptions(copyNoteRoute, params, builder);
 }
 
 /** Parameters of {@link getFolderTree}. */
@@ -66,5 +65,5 @@ export function getFolderTree(
   params: GetFolderTreeParams,
   builder?: Endpoint,
 ): RequestOptions<GetFolderTreeResponse> {
-  return requestOptions(getFolderTreeRoute, params, builder ?? api);
+  return requestOptions(getFolderTreeRoute, params, builder);
 }

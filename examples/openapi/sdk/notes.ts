@@ -1,12 +1,11 @@
 import {
-  requestOptions,
   deepObject,
   type CallOptions,
   type Endpoint,
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listNotes}. */
@@ -45,7 +44,7 @@ export function listNotes(
     ...params,
     filter: deepObject("filter", params.filter),
   };
-  return requestOptions(listNotesRoute, serialised, builder ?? api);
+  return requestOptions(listNotesRoute, serialised, builder);
 }
 
 /** Parameters of {@link createNote}. */
@@ -77,7 +76,7 @@ export function createNote(
   params: CreateNoteParams,
   builder?: Endpoint,
 ): RequestOptions<CreateNoteResponse> {
-  return requestOptions(createNoteRoute, params, builder ?? api);
+  return requestOptions(createNoteRoute, params, builder);
 }
 
 /** Parameters of {@link getNote}. */
@@ -103,7 +102,7 @@ export function getNote(
   params: GetNoteParams,
   builder?: Endpoint,
 ): RequestOptions<GetNoteResponse> {
-  return requestOptions(getNoteRoute, params, builder ?? api);
+  return requestOptions(getNoteRoute, params, builder);
 }
 
 /** Parameters of {@link updateNote}. */
@@ -132,7 +131,7 @@ export function updateNote(
   params: UpdateNoteParams,
   builder?: Endpoint,
 ): RequestOptions<UpdateNoteResponse> {
-  return requestOptions(updateNoteRoute, params, builder ?? api);
+  return requestOptions(updateNoteRoute, params, builder);
 }
 
 /** Parameters of {@link deleteNote}. */
@@ -158,7 +157,7 @@ export function deleteNote(
   params: DeleteNoteParams,
   builder?: Endpoint,
 ): RequestOptions<DeleteNoteResponse> {
-  return requestOptions(deleteNoteRoute, params, builder ?? api);
+  return requestOptions(deleteNoteRoute, params, builder);
 }
 
 /** Parameters of {@link setNoteTags}. */
@@ -187,7 +186,7 @@ export function setNoteTags(
   params: SetNoteTagsParams,
   builder?: Endpoint,
 ): RequestOptions<SetNoteTagsResponse> {
-  return requestOptions(setNoteTagsRoute, params, builder ?? api);
+  return requestOptions(setNoteTagsRoute, params, builder);
 }
 
 /** Parameters of {@link replaceNoteContent}. */
@@ -215,7 +214,7 @@ export function replaceNoteContent(
   params: ReplaceNoteContentParams,
   builder?: Endpoint,
 ): RequestOptions<ReplaceNoteContentResponse> {
-  return requestOptions(replaceNoteContentRoute, params, builder ?? api);
+  return requestOptions(replaceNoteContentRoute, params, builder);
 }
 
 /** Parameters of {@link exportNoteLegacy}. */
@@ -243,7 +242,7 @@ export function exportNoteLegacy(
   params: ExportNoteLegacyParams,
   builder?: Endpoint,
 ): RequestOptions<ExportNoteLegacyResponse> {
-  return requestOptions(exportNoteLegacyRoute, params, builder ?? api);
+  return requestOptions(exportNoteLegacyRoute, params, builder);
 }
 
 /** Parameters of {@link getCalendar}. */
@@ -272,7 +271,7 @@ export function getCalendar(
   params: GetCalendarParams,
   builder?: Endpoint,
 ): RequestOptions<GetCalendarResponse> {
-  return requestOptions(getCalendarRoute, params, builder ?? api);
+  return requestOptions(getCalendarRoute, params, builder);
 }
 
 /** Parameters of {@link getBoard}. */
@@ -302,5 +301,5 @@ export function getBoard(
   params: GetBoardParams,
   builder?: Endpoint,
 ): RequestOptions<GetBoardResponse> {
-  return requestOptions(getBoardRoute, params, builder ?? api);
+  return requestOptions(getBoardRoute, params, builder);
 }

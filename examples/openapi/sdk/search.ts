@@ -1,11 +1,10 @@
-import {
-  requestOptions,
-  type CallOptions,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+import type {
+  CallOptions,
+  Endpoint,
+  RequestOptions,
+  Route,
 } from "routegen/runtime";
-import { api } from "./endpoint.js";
+import { requestOptions } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link search}. */
@@ -42,5 +41,5 @@ export function search(
     in: params.in?.join(" "),
     sort: params.sort?.join("|"),
   };
-  return requestOptions(searchRoute, serialised, builder ?? api);
+  return requestOptions(searchRoute, serialised, builder);
 }

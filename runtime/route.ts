@@ -27,7 +27,7 @@ interface Prepared {
 
 /** Per builder (or API defaults), per route. Weak, so all can go. */
 const cache = /* @__PURE__ */ new WeakMap<object, WeakMap<Route, Prepared>>();
-/** The builder of the last call and its routes: calls in a row mostly share one. */
+/** The builder of the last call and its routes (held until a call with another): calls in a row mostly share one. */
 let lastKey: object | undefined;
 let lastRoutes: WeakMap<Route, Prepared> | undefined;
 

@@ -56,5 +56,6 @@ export const median = (values: readonly number[]): number => {
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const mebibytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-export const ratio = (value: number) => `${value.toFixed(2)}x`;
+/** `0.70x`; targets give `digits: 3`, so a figure just over a limit does not print as the limit. */
+export const ratio = (value: number, digits = 2) => `${value.toFixed(digits)}x`;
 export const bytes = (count: number) => count.toLocaleString("en-US");

@@ -145,7 +145,7 @@ const benchmark: Benchmark = {
         { caption: "routegen under node --cpu-prof: self time by place (main thread, one run each)", rows: [["run", "where", "self time", "share"], ...profiles] },
       ],
       targets: [
-        { pass: speed <= 0.7, text: `cold: routegen takes ${ratio(speed)} oazapfts' wall time (target <= 0.70x; CPU time ${ratio(pairedRatio(ours, reference, cpuOf))})` },
+        { pass: speed <= 0.7, text: `cold: routegen takes ${ratio(speed, 3)} oazapfts' wall time (target <= 0.70x; CPU time ${ratio(pairedRatio(ours, reference, cpuOf), 3)})` },
         { pass: peakRss(ours) < 300 * 2 ** 20, text: `cold: routegen's peak RSS is ${mebibytes(peakRss(ours))} (target < 300 MiB)` },
         { pass: wall(warm.runs) <= 300, text: `warm: routegen takes ${seconds(wall(warm.runs))} with nothing changed (target <= 0.30 s)` },
         { pass: warm.rewritten.length === 0, text: `warm: ${warm.rewritten.length} of ${warm.files} files rewritten (target: none)` },

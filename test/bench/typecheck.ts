@@ -257,7 +257,7 @@ const benchmark: Benchmark = {
       targets: [
         {
           pass: speed <= 0.6,
-          text: `routegen's consumer takes ${ratio(speed)} the openapi-fetch consumer's wall time (target <= 0.60x; CPU time ${ratio(pairedRatio(ourRuns, theirRuns, cpuOf))})`,
+          text: `routegen's consumer takes ${ratio(speed, 3)} the openapi-fetch consumer's wall time (target <= 0.60x; CPU time ${ratio(pairedRatio(ourRuns, theirRuns, cpuOf), 3)})`,
         },
         {
           pass: overhead <= 1500,

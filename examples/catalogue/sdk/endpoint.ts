@@ -22,8 +22,10 @@ export const api: ApiDefaults = {
 export const endpoint = /* @__PURE__ */ createEndpoint(api);
 
 /** The request options of a route's call: on the API's defaults, unless a builder is given. */
-export const requestOptions = <Response>(
+export function requestOptions<Response>(
   route: Route,
   params: object,
   builder?: Endpoint,
-): RequestOptions<Response> => build(route, params, builder ?? api);
+): RequestOptions<Response> {
+  return build(route, params, builder ?? api);
+}

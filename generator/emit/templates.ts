@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Node, Project, SyntaxKind, type SourceFile } from "ts-morph";
+import type { SourceFile } from "ts-morph";
+import { cachedFacts, tsMorph } from "../typescript-facts.js";
 
 /**
  * The shapes in `templates/`, read once with ts-morph: the pieces of each declaration as text, with
@@ -29,13 +31,24 @@ export interface Templates {
   };
 }
 
+const TEMPLATE_FILES = ["route-function.ts", "endpoint.ts", "endpoint-with-defaults.ts"];
+const templatePath = (name: string) => fileURLToPath(new URL(`../../templates/${name}`, import.meta.url));
+
 let cached: Templates | undefined;
 
+/** The templates' pieces: read with ts-morph when the template text changed, else from the cache. */
 export function loadTemplates(): Templates {
   if (cached) return cached;
+  const text = TEMPLATE_FILES.map((name) => readFileSync(templatePath(name), "utf8")).join("\0");
+  cached = cachedFacts("templates", text, readTemplates);
+  return cached;
+}
+
+function readTemplates(): Templates {
+  const { Node, Project, SyntaxKind } = tsMorph();
   const project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
   const read = (name: string): SourceFile =>
-    project.addSourceFileAtPath(fileURLToPath(new URL(`../../templates/${name}`, import.meta.url)));
+    project.addSourceFileAtPath(templatePath(name));
 
   const route = read("route-function.ts");
   const fn = route.getFunctionOrThrow("$name");
@@ -49,7 +62,7 @@ export function loadTemplates(): Templates {
   const before = text.slice(start, defaults.getStart());
   const after = text.slice(defaults.getEnd()).trim();
 
-  cached = {
+  return {
     route: {
       imports: route.getImportDeclarations().map((d) => ({
         from: d.getModuleSpecifierValue(),
@@ -70,7 +83,6 @@ export function loadTemplates(): Templates {
       after,
     },
   };
-  return cached;
 }
 
 /** Replaces `$name`-style placeholders; unknown ones are an error in the template, not silent text. */

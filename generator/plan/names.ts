@@ -1,32 +1,49 @@
-import { ts } from "ts-morph";
+import { cachedFacts, tsMorph } from "../typescript-facts.js";
 
 /**
- * Names in generated code. Every name that comes from an input is checked with TypeScript's own scanner
- * (`isIdentifierText`, keyword kinds) and kept clear of globals the generated code or its users rely on.
+ * Names in generated code. Every name that comes from an input is checked against TypeScript's own
+ * rules: its keyword table (read from TypeScript's scanner once per ts-morph version, see
+ * typescript-facts.ts), and its scanner itself for names beyond plain ASCII.
  */
 
-const scanner = ts.createScanner(ts.ScriptTarget.ESNext, true, ts.LanguageVariant.Standard);
+let reservedWords: Set<string> | undefined;
 
-/** The one token `text` scans to with TypeScript's own scanner, or undefined when it is not one token. */
-function singleToken(text: string): ts.SyntaxKind | undefined {
-  scanner.setText(text);
-  const kind = scanner.scan();
-  return scanner.getTokenEnd() === text.length && text.length > 0 ? kind : undefined;
+/** TypeScript's reserved and strict-mode future reserved words: keywords that cannot name a binding. */
+function reservedKeywords(): Set<string> {
+  reservedWords ??= new Set(
+    cachedFacts("reserved-words", "", () => {
+      const { ts } = tsMorph();
+      const words: string[] = [];
+      const ranges = [
+        [ts.SyntaxKind.FirstReservedWord, ts.SyntaxKind.LastReservedWord],
+        [ts.SyntaxKind.FirstFutureReservedWord, ts.SyntaxKind.LastFutureReservedWord],
+      ] as const;
+      for (const [first, last] of ranges) {
+        for (let kind = first; kind <= last; kind++) words.push(ts.tokenToString(kind)!);
+      }
+      return words;
+    }),
+  );
+  return reservedWords;
 }
+
+const ASCII_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** Whether TypeScript reads `name` as one identifier name (keywords included). */
 export function isIdentifierName(name: string): boolean {
-  const kind = singleToken(name);
-  return kind === ts.SyntaxKind.Identifier || (kind !== undefined && kind >= ts.SyntaxKind.FirstKeyword && kind <= ts.SyntaxKind.LastKeyword);
+  if (ASCII_IDENTIFIER.test(name)) return true;
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(name)) return false;
+  // Beyond ASCII, Unicode's ID_Start/ID_Continue decide: ask TypeScript's scanner.
+  const { ts } = tsMorph();
+  const scanner = ts.createScanner(ts.ScriptTarget.ESNext, true, ts.LanguageVariant.Standard, name);
+  const kind = scanner.scan();
+  return scanner.getTokenEnd() === name.length && kind === ts.SyntaxKind.Identifier;
 }
 
 /** Words that cannot name a binding in strict-mode module code (TypeScript's reserved ranges + a few). */
 export function isReservedWord(name: string): boolean {
-  const kind = singleToken(name);
-  if (kind !== undefined) {
-    if (kind >= ts.SyntaxKind.FirstReservedWord && kind <= ts.SyntaxKind.LastReservedWord) return true;
-    if (kind >= ts.SyntaxKind.FirstFutureReservedWord && kind <= ts.SyntaxKind.LastFutureReservedWord) return true;
-  }
+  if (reservedKeywords().has(name)) return true;
   // `await` is reserved in modules; `eval`/`arguments` cannot be bound in strict mode.
   return name === "await" || name === "eval" || name === "arguments" || name === "undefined";
 }

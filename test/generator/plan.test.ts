@@ -257,3 +257,18 @@ describe("the SDK plan", () => {
     expect(planSdk(other).builderDefaults).toEqual({ baseUrl: "https://api.example.test" });
   });
 });
+
+describe("TypeScript facts", () => {
+  it("knows TypeScript's reserved words without a hand-written list", async () => {
+    const { isReservedWord, isIdentifierName } = await import("../../generator/plan/names.js");
+    for (const word of ["break", "class", "delete", "enum", "implements", "yield", "let", "static"]) {
+      expect(isReservedWord(word), word).toBe(true);
+    }
+    for (const word of ["type", "of", "async", "get", "listForRepo"]) expect(isReservedWord(word), word).toBe(false);
+    // Beyond ASCII, TypeScript's scanner decides.
+    expect(isIdentifierName("café")).toBe(true);
+    expect(isIdentifierName("日本")).toBe(true);
+    expect(isIdentifierName("a-b")).toBe(false);
+    expect(isIdentifierName("😀")).toBe(false);
+  });
+});

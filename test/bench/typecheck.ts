@@ -7,26 +7,14 @@ import { ROOT } from "../support/examples.js";
 import { median, ratio, seconds, type Benchmark, type Section } from "./benchmark.js";
 import { cpuOf, pairedDifference, pairedRatio, runNode, wallOf, type ProcessRun } from "./process.js";
 import { timesByFile, timesByGroup, type FileTimes } from "./tsc-trace.js";
-import { generated, oazapfts, openapiTypescript, routegen, RUNTIME_SOURCE, versionOf, workspace, writeFiles } from "./workspace.js";
+import { STRICT_OPTIONS } from "../support/compile.js";
+import { generated, oazapfts, openapiTypescript, routegen, versionOf, workspace, writeFiles } from "./workspace.js";
 
 const ROUNDS = 5;
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 
-/** The strict settings generated code is promised to pass (as test/support/compile.ts), lib checks on. */
-const compilerOptions = {
-  target: "ES2022",
-  module: "NodeNext",
-  moduleResolution: "NodeNext",
-  lib: ["ES2022", "DOM"],
-  strict: true,
-  noUncheckedIndexedAccess: true,
-  exactOptionalPropertyTypes: true,
-  skipLibCheck: false,
-  noEmit: true,
-  types: [],
-  // Inside this repository `routegen/runtime` is the runtime's source, as the package's `types` export is.
-  paths: { "routegen/runtime": [RUNTIME_SOURCE] },
-};
+/** The strict settings generated code is promised to pass (test/support/compile.ts), lib checks on. */
+const compilerOptions = STRICT_OPTIONS;
 
 interface Consumer {
   name: string;

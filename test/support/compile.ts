@@ -11,28 +11,31 @@ export const COMPILERS = {
 } as const;
 
 /**
+ * The strict settings generated code is promised to pass, lib checks on. Inside this repository
+ * `routegen/runtime` is the runtime's source.
+ */
+export const STRICT_OPTIONS = {
+  target: "ES2022",
+  module: "NodeNext",
+  moduleResolution: "NodeNext",
+  lib: ["ES2022", "DOM"],
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  exactOptionalPropertyTypes: true,
+  skipLibCheck: false,
+  noEmit: true,
+  types: [],
+  paths: { "routegen/runtime": [`${ROOT}runtime/index.ts`] },
+};
+
+/**
  * Type-checks `files` with the strict flags users are told generated code passes: strict,
  * noUncheckedIndexedAccess, exactOptionalPropertyTypes, lib checks on. `routegen/runtime` resolves to
  * this repository's runtime. Returns tsc's output ("" when clean).
  */
 export function typeCheck(compiler: string, files: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), "routegen-tsc-"));
-  const config = {
-    compilerOptions: {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      lib: ["ES2022", "DOM"],
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      exactOptionalPropertyTypes: true,
-      skipLibCheck: false,
-      noEmit: true,
-      types: [],
-      paths: { "routegen/runtime": [`${ROOT}runtime/index.ts`] },
-    },
-    files,
-  };
+  const config = { compilerOptions: STRICT_OPTIONS, files };
   writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(config));
   const result = spawnSync(process.execPath, [compiler, "-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
   return (result.stdout + result.stderr).trim();

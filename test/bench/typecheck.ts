@@ -25,47 +25,39 @@ interface Consumer {
   source: string;
 }
 
+/** routegen's consumer: the same three calls, with the SDK imported as `imports` say. */
+function routegenConsumer(imports: string): string {
+  return `
+import { toFetch, type RequestOptions } from "routegen/runtime";
+${imports}
+
+const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
+async function send<T>(request: RequestOptions<T>): Promise<T> {
+  const response = await fetch(...toFetch(request));
+  return (await response.json()) as T;
+}
+const list = await send(issues.listForRepo({ owner: "octokit", repo: "rest.js", state: "open", per_page: 5 }, github));
+const created = await send(issues.create({ owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] }, github));
+const pull = await send(pulls.get({ owner: "octokit", repo: "rest.js", pull_number: 1347 }, github));
+export const titles = [list[0]?.title, created.title, pull.title];
+`;
+}
+
 const consumers: Consumer[] = [
   { name: "empty file", role: "empty", source: "export {};\n" },
   {
     name: "routegen (index.js)",
     role: "routegen",
     prepare: () => generated(routegen),
-    source: `
-import { toFetch, type RequestOptions } from "routegen/runtime";
-import { endpoint, issues, pulls } from "../../routegen/index.js";
-
-const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
-async function send<T>(request: RequestOptions<T>): Promise<T> {
-  const response = await fetch(...toFetch(request));
-  return (await response.json()) as T;
-}
-const list = await send(issues.listForRepo({ owner: "octokit", repo: "rest.js", state: "open", per_page: 5 }, github));
-const created = await send(issues.create({ owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] }, github));
-const pull = await send(pulls.get({ owner: "octokit", repo: "rest.js", pull_number: 1347 }, github));
-export const titles = [list[0]?.title, created.title, pull.title];
-`,
+    source: routegenConsumer(`import { endpoint, issues, pulls } from "../../routegen/index.js";`),
   },
   {
     // The same through the scope modules: only what those import is in the program.
     name: "routegen (scope modules)",
     prepare: () => generated(routegen),
-    source: `
-import { toFetch, type RequestOptions } from "routegen/runtime";
-import { endpoint } from "../../routegen/endpoint.js";
+    source: routegenConsumer(`import { endpoint } from "../../routegen/endpoint.js";
 import * as issues from "../../routegen/issues.js";
-import * as pulls from "../../routegen/pulls.js";
-
-const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
-async function send<T>(request: RequestOptions<T>): Promise<T> {
-  const response = await fetch(...toFetch(request));
-  return (await response.json()) as T;
-}
-const list = await send(issues.listForRepo({ owner: "octokit", repo: "rest.js", state: "open", per_page: 5 }, github));
-const created = await send(issues.create({ owner: "octokit", repo: "rest.js", title: "Found a bug", labels: ["bug"] }, github));
-const pull = await send(pulls.get({ owner: "octokit", repo: "rest.js", pull_number: 1347 }, github));
-export const titles = [list[0]?.title, created.title, pull.title];
-`,
+import * as pulls from "../../routegen/pulls.js";`),
   },
   {
     name: "openapi-fetch + openapi-typescript",

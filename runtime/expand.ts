@@ -1,6 +1,6 @@
 // RFC 6570 expansion, levels 1 to 4 (section 3.2, appendix A).
 import { encodeReserved, encodeUnreserved } from "./encode.js";
-import type { Expression, ParsedTemplate, Variable } from "./types.js";
+import type { Expression, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
 /**
@@ -39,11 +39,4 @@ export function expandExpression({ operator, variables, source }: Expression, va
     } else add((kind < 5 ? "" : name + "=") + pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join());
   }
   return expanded;
-}
-
-/** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
-export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
-  let uri = "";
-  for (const part of parts) uri += typeof part == "string" ? part : expandExpression(part, ({ name }) => (Object.hasOwn(values, name) ? values[name] : null));
-  return uri;
 }

@@ -1,7 +1,7 @@
 // parse(): request options from merged options (spec 4).
 import { applyAccept } from "./accept.js";
 import { copy, plainObject } from "./object.js";
-import { requestFor, sortParams, methodOf } from "./query.js";
+import { requestFor, sortParams, methodOf } from "./request.js";
 import type { Headers, MediaType, MergedOptions, RequestOptions } from "./types.js";
 import { compileUrl, resolveUrl } from "./url.js";
 

@@ -1,27 +1,36 @@
-// RFC 6570 URI templates: reading, validation and (./expand.ts) expansion.
+// RFC 6570 URI templates: reading and validation (expansion: ./expand.ts).
 import { encodeReserved } from "./encode.js";
+import { expandExpression } from "./expand.js";
 import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
-export { expandTemplate } from "./expand.js";
 export { UriTemplateError } from "./uri-template-error.js";
 export type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 
 // A varspec: a varname (word characters and %XX triplets, dot-separated), then `:1`-`:9999` or `*`.
 const varspec = String.raw`(?:\w|%[\da-f]{2})+(?:\.(?:\w|%[\da-f]{2})+)*(?::[1-9]\d{0,3}|\*)?`;
-/** One run of literal text, or one whole expression: operator, then varspecs. */
-const token = new RegExp(String.raw`([^{}]+)|\{([+#./;?&]?)(${varspec}(?:,${varspec})*)\}`, "iy");
+/** One run of literal text, or one whole valid expression. */
+const token = /* @__PURE__ */ new RegExp(String.raw`[^{}]+|\{[+#./;?&]?${varspec}(?:,${varspec})*\}`, "iy");
 
-/** Splits a template into literal text (percent-encoded, RFC 6570 3.1) and expressions. */
+/** Splits a template into literal text (percent-encoded, RFC 6570 3.1) and expressions; throws at the first invalid one. */
 export function parseTemplate(template: string): ParsedTemplate {
   const parts: ParsedTemplate["parts"] = [];
   for (token.lastIndex = 0; token.lastIndex < template.length; ) {
     const at = token.lastIndex;
-    const [source, literal, operator, list] = token.exec(template) ?? [];
+    const [source] = token.exec(template) ?? [];
     if (!source) throw new UriTemplateError(template, at);
-    parts.push(literal ? encodeReserved(literal) : { operator: operator as Operator, variables: list!.split(",").map(variable), source });
+    parts.push(source[0] == "{" ? parseExpression(source) : encodeReserved(source));
   }
   return { parts };
+}
+
+/**
+ * One expression, `{` and `}` included, known to be valid: generated routes hold only such, and
+ * parseTemplate() checks the others first.
+ */
+export function parseExpression(source: string): Expression {
+  const operator = (/^\{([+#./;?&]?)/.exec(source)![1] ?? "") as Operator;
+  return { operator, variables: source.slice(operator.length + 1, -1).split(",").map(variable), source };
 }
 
 function variable(spec: string): Variable {
@@ -30,6 +39,12 @@ function variable(spec: string): Variable {
   return prefix ? { name, explode, prefix: +prefix } : { name: explode ? name.slice(0, -1) : name, explode };
 }
 
+/** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
+export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
+  let uri = "";
+  for (const part of parts) uri += typeof part == "string" ? part : expandExpression(part, ({ name }) => (Object.hasOwn(values, name) ? values[name] : null));
+  return uri;
+}
+
 /** `:name` placeholders (a lowercase letter, then word characters) as `{name}`, before the first `?` only. */
-export const convertColonPlaceholders = (url: string): string =>
-  url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, "{$1}"));
+export const convertColonPlaceholders = (url: string): string => url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, "{$1}"));

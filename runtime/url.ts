@@ -30,31 +30,36 @@ export interface CompiledUrl {
 export const compiledUrls = new Map<unknown, CompiledUrl>();
 export const COMPILED_URLS_LIMIT = 1000;
 
-/**
- * A url parsed (a missing or empty one is `/`), cached. Variables named like option keys are left
- * out of its expressions: options are never expanded.
- */
+/** A url of `endpoint()` compiled (`:name` placeholders too; a missing or empty one is `/`), cached. */
 export function compileUrl(url: unknown): CompiledUrl {
   let compiled = compiledUrls.get(url);
   if (!compiled) {
     const text = url || "/";
-    const { parts } = parseTemplate(convertColonPlaceholders(typeof text == "string" ? text : fail("url must be a string")));
-    const names: string[] = [];
-    for (const part of parts as CompiledExpression[]) {
-      if (part.variables) {
-        const variables = (part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name)) as CompiledVariable[]);
-        for (const variable of variables) {
-          if (!names.includes(variable.name)) names.push(variable.name);
-          variable.slot = names.indexOf(variable.name);
-        }
-        // `{name}`, the usual expression, expands without the general steps.
-        if (!part.operator && variables.length == 1 && !variables[0]!.explode && !variables[0]!.prefix) part.simple = variables[0]!.slot;
-      }
-    }
+    compiled = compileParts(parseTemplate(convertColonPlaceholders(typeof text == "string" ? text : fail("url must be a string"))).parts);
     if (compiledUrls.size >= COMPILED_URLS_LIMIT) compiledUrls.delete(compiledUrls.keys().next().value);
-    compiledUrls.set(url, (compiled = { parts: parts as CompiledUrl["parts"], names }));
+    compiledUrls.set(url, compiled);
   }
   return compiled;
+}
+
+/**
+ * Parsed url parts (their expressions are changed) ready to expand. Variables named like option
+ * keys are left out of the expressions: options are never expanded.
+ */
+export function compileParts(parts: (string | Expression)[]): CompiledUrl {
+  const names: string[] = [];
+  for (const part of parts as CompiledExpression[]) {
+    if (part.variables) {
+      const variables = (part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name)) as CompiledVariable[]);
+      for (const variable of variables) {
+        if (!names.includes(variable.name)) names.push(variable.name);
+        variable.slot = names.indexOf(variable.name);
+      }
+      // `{name}`, the usual expression, expands without the general steps.
+      if (!part.operator && variables.length == 1 && !variables[0]!.explode && !variables[0]!.prefix) part.simple = variables[0]!.slot;
+    }
+  }
+  return { parts: parts as CompiledUrl["parts"], names };
 }
 
 /** The operators whose values can end with `/`, as literals can: for the others no piece can. */

@@ -53,12 +53,20 @@ describe("requestOptions", () => {
     expect(requestOptions(route, call, builder)).toEqual(builder.defaults({ method: "POST", url: "/x/{owner}" })(call));
   });
 
-  it("lets a call override method, url and baseUrl, as defaults() would", () => {
-    expect(requestOptions(getIssues, { ...params, method: "POST" })).toMatchObject({ method: "post", url: "https://api.github.com/repos/o/r/issues", body: { state: "open", per_page: 2 } });
-    expect(requestOptions(getIssues, { owner: "o", url: "/orgs/{owner}" }).url).toBe("https://api.github.com/orgs/o");
+  it("lets a call override baseUrl, as defaults() would", () => {
     expect(requestOptions(getIssues, { ...params, baseUrl: "https://b.example" }).url).toBe("https://b.example/repos/o/r/issues?state=open&per_page=2");
     // And the route itself is unaffected afterwards.
     expect(requestOptions(getIssues, params).url).toBe("https://api.github.com/repos/o/r/issues?state=open&per_page=2");
+  });
+
+  it("keeps the route's method and url: a call naming either throws a TypeError, with or without builder", () => {
+    const withParams = endpoint.defaults({ per_page: 2 });
+    for (const builder of [undefined, endpoint, withParams]) {
+      expect(() => requestOptions(getIssues, { ...params, method: "POST" }, builder)).toThrow(/cannot set a compiled route.s method or url/);
+      expect(() => requestOptions(getIssues, { owner: "o", url: "/orgs/{owner}" }, builder)).toThrow(TypeError);
+    }
+    // Undefined values are no options, as merge() leaves them out.
+    expect(requestOptions(getIssues, { ...params, url: undefined, method: undefined }).url).toBe("https://api.github.com/repos/o/r/issues?state=open&per_page=2");
   });
 
   it("applies the route's headers and mediaType, and the call's over them", () => {

@@ -1,5 +1,5 @@
-// The steps shared by parse() and requestOptions() around the url: sorting the parameters, and
-// from an expanded url to request options.
+// The steps parse() and requestOptions() share around the url: sorting the parameters, and from an
+// expanded url to request options.
 import { encodeComponent } from "./encode.js";
 import { fail, put } from "./object.js";
 import type { Headers, RequestOptions } from "./types.js";
@@ -22,9 +22,10 @@ export interface Sorted {
   failure: [unknown] | undefined;
   headers: unknown;
   baseUrl: unknown;
+  mediaType: unknown;
   request: unknown;
-  /** The call names another option (method, url, mediaType). */
-  other: boolean;
+  /** The values name `method` or `url`. */
+  retargeted: boolean;
 }
 
 /**
@@ -39,8 +40,8 @@ export function sortParams(values: Record<string, unknown>, names: readonly stri
   let fields: Record<string, unknown> | undefined;
   let data: [unknown] | undefined;
   let failure: [unknown] | undefined;
-  let headers: unknown, baseUrl: unknown, request: unknown;
-  let other = false;
+  let headers: unknown, baseUrl: unknown, mediaType: unknown, request: unknown;
+  let retargeted = false;
   const slots: unknown[] = [];
   for (const key of Object.keys(values)) {
     const value = values[key];
@@ -50,7 +51,8 @@ export function sortParams(values: Record<string, unknown>, names: readonly stri
     else if (key == "headers") headers = value;
     else if (key == "baseUrl") baseUrl = value;
     else if (key == "request") request = value;
-    else if (key == "method" || key == "url" || key == "mediaType") other = true;
+    else if (key == "mediaType") mediaType = value;
+    else if (key == "method" || key == "url") retargeted = true;
     else if (get) {
       try {
         query += (query && "&") + key + "=" + (key != "q" ? encodeComponent(value) : (typeof value == "string" ? value : fail("q must be a string")).split("+").map(encodeURIComponent).join("+"));
@@ -60,7 +62,7 @@ export function sortParams(values: Record<string, unknown>, names: readonly stri
     } else if (key == "data") data = [value];
     else put((fields ??= {}), key, value);
   }
-  return { slots, query, body: data ? data[0] : fields, failure, headers, baseUrl, request, other };
+  return { slots, query, body: data ? data[0] : fields, failure, headers, baseUrl, mediaType, request, retargeted };
 }
 
 /**

@@ -1,7 +1,8 @@
 // The folder benchmarks work in, and the three generators run on GitHub's description into it. Each
 // tool writes to a fixed place there, so a section that needs an output (type-check, bundle, per
 // call) reuses the one the generation section made, or generates it once.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { ROOT } from "../support/examples.js";
@@ -29,15 +30,42 @@ let root: string | undefined;
 
 /**
  * A temporary folder for this run, removed on exit. It is an ESM package (`"type": "module"`) whose
- * `node_modules` links to the repository's, so code placed in it resolves the peers as a user's would.
+ * `node_modules` links to each of the repository's packages, so code placed in it resolves the peers
+ * as a user's would (and routegen itself once `installRoutegen()` has run).
  */
 export function workspace(): string {
   if (root) return root;
   const dir = mkdtempSync(join(tmpdir(), "routegen-bench-"));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ private: true, type: "module" }));
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  mkdirSync(join(dir, "node_modules"));
+  for (const name of readdirSync(join(ROOT, "node_modules"))) {
+    if (!name.startsWith(".")) symlinkSync(join(ROOT, "node_modules", name), join(dir, "node_modules", name), "dir");
+  }
   return (root = dir);
+}
+
+let installed: string | undefined;
+
+/**
+ * routegen as a user gets it: the tarball `npm pack` makes of this repository (its `prepare` script
+ * builds the runtime first) unpacked into the workspace's `node_modules/routegen`, once per run. So
+ * `routegen/runtime` resolves through the package's `exports`, to the runtime's built `.js` and `.d.ts`.
+ */
+export function installRoutegen(): string {
+  if (installed) return installed;
+  const packed = join(workspace(), "packed");
+  mkdirSync(packed, { recursive: true });
+  console.log("(packing routegen with npm pack...)");
+  const pack = spawnSync("npm", ["pack", "--silent", "--pack-destination", packed], { cwd: ROOT, encoding: "utf8" });
+  if (pack.status !== 0) throw new Error(`npm pack exited with ${pack.status}:\n${pack.stderr || pack.stdout}`);
+  const [tarball] = readdirSync(packed).filter((file) => file.endsWith(".tgz"));
+  if (!tarball) throw new Error(`npm pack wrote no tarball into ${packed}`);
+  const dir = join(workspace(), "node_modules/routegen");
+  mkdirSync(dir);
+  const unpack = spawnSync("tar", ["-xzf", join(packed, tarball), "-C", dir, "--strip-components=1"], { encoding: "utf8" });
+  if (unpack.status !== 0) throw new Error(`tar exited with ${unpack.status}:\n${unpack.stderr}`);
+  return (installed = dir);
 }
 
 export interface Generator {

@@ -3,7 +3,8 @@ import { applyAccept } from "./accept.js";
 import { copy, plainObject } from "./object.js";
 import { requestFor, sortParams, methodOf } from "./request.js";
 import type { Headers, MediaType, MergedOptions, RequestOptions } from "./types.js";
-import { compileUrl, resolveUrl } from "./url.js";
+import { expandTemplate } from "./uri-template.js";
+import { compileUrl, finishUrl } from "./url.js";
 
 /**
  * Expands the url (`:name` placeholders before the first `?`, RFC 6570), prefixes `baseUrl` unless
@@ -14,7 +15,8 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   const { method, baseUrl, url, headers, request, mediaType } = plainObject(options, "options");
   const lowercase = methodOf(method);
   const compiled = compileUrl(url);
-  const sorted = sortParams(options, compiled.names, lowercase);
-  const resolved = resolveUrl(compiled, sorted.slots, baseUrl, sorted.query);
-  return requestFor(lowercase, resolved, applyAccept(copy(headers as Headers), mediaType as MediaType, vendor), sorted, request);
+  const path = expandTemplate(compiled, options);
+  const { query, body, failure } = sortParams(options, compiled.names, lowercase == "get" || lowercase == "head", false);
+  const resolved = finishUrl(path, path.endsWith("/"), baseUrl, query);
+  return requestFor(lowercase, resolved, applyAccept(copy(headers as Headers), mediaType as MediaType, vendor), body, failure, request);
 }

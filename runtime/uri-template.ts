@@ -7,14 +7,19 @@ import { UriTemplateError } from "./uri-template-error.js";
 export { UriTemplateError } from "./uri-template-error.js";
 export type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 
-// A varspec: a varname (word characters and %XX triplets, dot-separated), then `:1`-`:9999` or `*`.
-const varspec = String.raw`(?:\w|%[\da-f]{2})+(?:\.(?:\w|%[\da-f]{2})+)*(?::[1-9]\d{0,3}|\*)?`;
-/** One run of literal text, or one whole valid expression. */
-const token = /* @__PURE__ */ new RegExp(String.raw`[^{}]+|\{[+#./;?&]?${varspec}(?:,${varspec})*\}`, "iy");
+/** One run of literal text, or one whole valid expression: made on first use, so bundles without parseTemplate() leave it out. */
+let token: RegExp | undefined;
+
+function tokenPattern(): RegExp {
+  // A varspec: a varname (word characters and %XX triplets, dot-separated), then `:1`-`:9999` or `*`.
+  const varspec = String.raw`(?:\w|%[\da-f]{2})+(?:\.(?:\w|%[\da-f]{2})+)*(?::[1-9]\d{0,3}|\*)?`;
+  return new RegExp(String.raw`[^{}]+|\{[+#./;?&]?${varspec}(?:,${varspec})*\}`, "iy");
+}
 
 /** Splits a template into literal text (percent-encoded, RFC 6570 3.1) and expressions; throws at the first invalid one. */
 export function parseTemplate(template: string): ParsedTemplate {
   const parts: ParsedTemplate["parts"] = [];
+  token ??= tokenPattern();
   for (token.lastIndex = 0; token.lastIndex < template.length; ) {
     const at = token.lastIndex;
     const [source] = token.exec(template) ?? [];

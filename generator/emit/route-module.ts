@@ -6,6 +6,9 @@ import { group, hardline, ifBreak, indent, join, line, print, softline, type Doc
 import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
 import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { fill, loadTemplates } from "./templates.js";
+import { parseExpression } from "../../runtime/uri-template.js";
+import { OPTION_KEYS } from "../../runtime/url.js";
+import { isIdentifierName } from "../plan/names.js";
 import {
   intersectionOf,
   toTypeNode,
@@ -26,20 +29,28 @@ export function routeModule(scope: ScopePlan, typeIdentifiers: ReadonlyMap<strin
   const declarations = scope.functions.flatMap((fn) => routeDeclarations(fn, names));
   const body = print(join([hardline, hardline], declarations));
   const usesTypes = body.includes("types.");
-  const usesDeepObject = scope.functions.some((fn) => fn.routing.serialisations.some((s) => s.kind === "deepObject"));
-  return [importsDoc(runtimeImport, usesTypes, usesDeepObject), body].join("\n\n") + "\n";
+  const helpers = new Set<string>();
+  for (const fn of scope.functions) {
+    if (fn.routing.serialisations.some((s) => s.kind === "deepObject")) helpers.add("deepObject");
+    for (const helper of urlCode(fn, "params").helpers) helpers.add(helper);
+  }
+  return [importsDoc(runtimeImport, usesTypes, [...helpers].sort()), body].join("\n\n") + "\n";
 }
 
-function importsDoc(runtimeImport: string, usesTypes: boolean, usesDeepObject: boolean): string {
+/**
+ * The imports of the template, with the runtime's value imports those the module's functions use
+ * (`segment`, `expand`, `deepObject`), before its types.
+ */
+function importsDoc(runtimeImport: string, usesTypes: boolean, helpers: string[]): string {
   const { imports } = loadTemplates().route;
   const docs: Doc[] = imports.map(({ from, names: templateNames, typeOnly }) => {
     const runtime = from === "routegen/runtime";
     let names = templateNames;
     let keyword = typeOnly ? "import type {" : "import {";
-    // The runtime's query-style helper, when a route needs it: a value import, before the types.
-    if (runtime && usesDeepObject) {
-      names = ["deepObject", ...(typeOnly ? names.map((n) => `type ${n}`) : names)];
-      keyword = "import {";
+    if (runtime) {
+      const types = names.filter((n) => typeOnly || n.startsWith("type ")).map((n) => (n.startsWith("type ") ? n : `type ${n}`));
+      names = helpers.length > 0 ? [...helpers, ...types] : types.map((n) => n.slice("type ".length));
+      keyword = helpers.length > 0 ? "import {" : "import type {";
     }
     return group([
       keyword,
@@ -148,11 +159,11 @@ function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, stri
     `): ${fill(template.returnType, placeholders)} {`,
   ]);
   const statements: Doc[] = [];
-  let args = template.call.args.map((a) => fill(a, placeholders));
-  if (fn.routing.serialisations.length > 0) {
-    statements.push(serialisedParams(fn));
-    args = args.map((a) => (a === "params" ? "serialised" : a));
-  }
+  const source = fn.routing.serialisations.length > 0 ? "serialised" : "params";
+  if (source === "serialised") statements.push(serialisedParams(fn));
+  const url = urlCode(fn, source);
+  const roles: Record<string, string> = { params: source, builder: "builder" };
+  const args = template.call.args.map((a) => (a.startsWith("`") ? url.text : (roles[a] ?? fill(a, placeholders))));
   statements.push([
     "return ",
     template.call.callee,
@@ -160,6 +171,36 @@ function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, stri
     ";",
   ]);
   return withDoc(functionDoc(fn), [signature, indent([hardline, join(hardline, statements)]), hardline, "}"]);
+}
+
+/**
+ * The function's url: a template literal of the route's literal parts, `${segment(params.x)}` for
+ * `{x}` and `${expand("{...}", params)}` for other expressions (and for a `{name}` that is no
+ * identifier or that Object.prototype has: expand() reads own keys only, as the builder does).
+ */
+function urlCode(fn: FunctionPlan, source: string): { text: string; helpers: Set<string> } {
+  const helpers = new Set<string>();
+  let text = "";
+  let literals = "";
+  for (const part of fn.routing.url) {
+    if (!part.startsWith("{")) {
+      literals += part;
+      text += part.replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`);
+      continue;
+    }
+    const { operator, variables } = parseExpression(part);
+    // Variables named like options are never expanded (the runtime reads those keys as options).
+    if (variables.every(({ name }) => OPTION_KEYS.includes(name))) continue;
+    const [only] = variables;
+    if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix && isIdentifierName(only!.name) && !(only!.name in Object.prototype)) {
+      text += `\${segment(${source}.${only!.name})}`;
+      helpers.add("segment");
+    } else {
+      text += `\${expand(${stringLiteral(part)}, ${source})}`;
+      helpers.add("expand");
+    }
+  }
+  return { text: helpers.size > 0 ? `\`${text}\`` : stringLiteral(literals), helpers };
 }
 
 /** OpenAPI styles RFC 6570 cannot write (space/pipe-delimited arrays, deepObject) are serialised first. */

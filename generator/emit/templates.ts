@@ -17,13 +17,13 @@ export interface Templates {
     parameters: string[];
     /** `RequestOptions<$Response>` */
     returnType: string;
-    /** `requestOptions` and its arguments `$route`, `params`, `builder`. */
+    /** `request` and its arguments: `$route`, the url (a template literal), `rest`, `params`, `builder`. */
     call: { callee: string; args: string[] };
     /** `CallOptions`: what the params interface extends. */
     paramsExtends: string[];
   };
   endpoint: {
-    /** The re-export of the runtime's own builder and requestOptions(). */
+    /** The re-export of the runtime's own builder and routeRequest(). */
     root: string;
     /** The module for any other API, from its import on, around the object literal of its defaults. */
     before: string;
@@ -52,7 +52,7 @@ function readTemplates(): Templates {
 
   const route = read("route-function.ts");
   const fn = route.getFunctionOrThrow("$name");
-  const returned = fn.getStatements()[0]?.asKindOrThrow(SyntaxKind.ReturnStatement).getExpressionOrThrow();
+  const returned = fn.getStatements().at(-1)?.asKindOrThrow(SyntaxKind.ReturnStatement).getExpressionOrThrow();
   if (!returned || !Node.isCallExpression(returned)) throw new Error("templates/route-function.ts: $name must return a call");
 
   const endpointWithDefaults = read("endpoint-with-defaults.ts");

@@ -72,7 +72,10 @@ const GLOBALS = new Set(
 
 /** Names every generated module itself declares or imports: a route must not take them. */
 const GENERATED_NAMES = new Set([
-  "requestOptions",
+  "request",
+  "segment",
+  "expand",
+  "deepObject",
   "endpoint",
   "createEndpoint",
   "Endpoint",

@@ -129,7 +129,7 @@ export function functionNameOf(route: Route): string {
 
 function planFunctions(routes: Route[], model: ApiModel, diagnostics: Diagnostic[]): FunctionPlan[] {
   const exported = new NameAllocator((n) => n, RESERVED_EXPORTS);
-  const locals = new NameAllocator((n) => n, ["types", "endpoint", "requestOptions"]);
+  const locals = new NameAllocator((n) => n, ["types", "endpoint", "request", "segment", "expand", "deepObject"]);
   return routes.map((route) => {
     const routing = planRouting(route, model);
     diagnostics.push(...routing.diagnostics);

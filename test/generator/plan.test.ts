@@ -30,7 +30,7 @@ describe("names", () => {
   });
 
   it("keeps keywords, globals and the generated module's own names out of bindings", () => {
-    for (const name of ["delete", "class", "await", "eval", "fetch", "Blob", "URL", "endpoint", "requestOptions"]) {
+    for (const name of ["delete", "class", "await", "eval", "fetch", "Blob", "URL", "endpoint", "request", "segment", "expand"]) {
       expect(isSafeBinding(name), name).toBe(false);
     }
     expect(isSafeBinding("listForRepo")).toBe(true);

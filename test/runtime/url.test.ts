@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../runtime/index.js";
-import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl, resolveUrl } from "../../runtime/url.js";
+import { expandTemplate } from "../../runtime/uri-template.js";
+import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl, finishUrl } from "../../runtime/url.js";
 
 describe("compileUrl", () => {
   it("parses a url once: endpoint() reuses what it compiled", () => {
@@ -30,7 +31,7 @@ describe("compileUrl", () => {
     expect(parts[2]).toMatchObject({ operator: "/", variables: [{ name: "b" }] });
     const compiled = compileUrl("/{a}{/url,b}");
     expect(compiled.names).toEqual(["a", "b"]);
-    expect(resolveUrl(compiled, [1, 2], "")).toBe("/1/2");
+    expect(expandTemplate(compiled, { a: 1, b: 2, url: "x" })).toBe("/1/2");
   });
 
   it("reads a missing or empty url as /", () => {
@@ -39,10 +40,11 @@ describe("compileUrl", () => {
   });
 });
 
-describe("resolveUrl", () => {
-  function resolve(url: string, values: Record<string, unknown> = {}, baseUrl = "https://b.example"): string {
-    const compiled = compileUrl(url);
-    return resolveUrl(compiled, compiled.names.map((name) => values[name]), baseUrl);
+describe("finishUrl", () => {
+  /** As parse() finishes a url: expanded, then a trailing `/` less, base url, query. */
+  function resolve(url: string, values: Record<string, unknown> = {}, baseUrl = "https://b.example", query = ""): string {
+    const path = expandTemplate(compileUrl(url), values);
+    return finishUrl(path, path.endsWith("/"), baseUrl, query);
   }
 
   it("drops one trailing / unless that is all", () => {
@@ -61,10 +63,14 @@ describe("resolveUrl", () => {
   });
 
   it("appends the query after ? or, when the url has one, &", () => {
-    const compiled = compileUrl("/x{?a}");
-    expect(resolveUrl(compiled, [1], "https://b.example", "q=1")).toBe("https://b.example/x?a=1&q=1");
-    expect(resolveUrl(compiled, [], "https://b.example", "q=1")).toBe("https://b.example/x?q=1");
-    expect(resolveUrl(compiled, [], "https://b.example/?k", "q=1")).toBe("https://b.example/?k/x&q=1");
-    expect(resolveUrl(compileUrl("https://u.example/x"), [], "https://b.example/?k", "q=1")).toBe("https://u.example/x?q=1");
+    expect(resolve("/x{?a}", { a: 1 }, "https://b.example", "q=1")).toBe("https://b.example/x?a=1&q=1");
+    expect(resolve("/x{?a}", {}, "https://b.example", "q=1")).toBe("https://b.example/x?q=1");
+    expect(resolve("/x{?a}", {}, "https://b.example/?k", "q=1")).toBe("https://b.example/?k/x&q=1");
+    expect(resolve("https://u.example/x", {}, "https://b.example/?k", "q=1")).toBe("https://u.example/x?q=1");
+  });
+
+  it("takes what is known of the url ahead instead of asking it", () => {
+    expect(finishUrl("/x", false, "https://b.example", "q=1", { absolute: false, questioned: true })).toBe("https://b.example/x&q=1");
+    expect(finishUrl("/x/", true, "https://b.example", "", { absolute: true })).toBe("/x");
   });
 });

@@ -1,10 +1,12 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  expand,
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 
 /** Parameters of {@link deleteCacheByKey}. */
 export interface DeleteCacheByKeyParams extends CallOptions {
@@ -36,5 +38,10 @@ export function deleteCacheByKey(
   params: DeleteCacheByKeyParams,
   builder?: Endpoint,
 ): RequestOptions<DeleteCacheByKeyResponse> {
-  return requestOptions(deleteCacheByKeyRoute, params, builder);
+  return request(
+    deleteCacheByKeyRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/actions/caches${expand("{?key,ref}", params)}`,
+    params,
+    builder,
+  );
 }

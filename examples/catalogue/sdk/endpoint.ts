@@ -1,6 +1,6 @@
 import {
   createEndpoint,
-  requestOptions as build,
+  routeRequest,
   type ApiDefaults,
   type Endpoint,
   type RequestOptions,
@@ -21,11 +21,12 @@ export const api: ApiDefaults = {
 /** The root builder: `endpoint.defaults({ ... })` makes one with your own defaults, to pass to any function. */
 export const endpoint = /* @__PURE__ */ createEndpoint(api);
 
-/** The request options of a route's call: on the API's defaults, unless a builder is given. */
-export function requestOptions<Response>(
+/** The request options of a route's call (see routeRequest): on the API's defaults, unless a builder is given. */
+export function request<Response>(
   route: Route,
+  path: string,
   params: object,
   builder?: Endpoint,
 ): RequestOptions<Response> {
-  return build(route, params, builder ?? api);
+  return routeRequest(route, path, params, builder ?? api);
 }

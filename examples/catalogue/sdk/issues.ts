@@ -1,10 +1,11 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForRepo}. */
@@ -41,7 +42,12 @@ export function listForRepo(
   params: ListForRepoParams,
   builder?: Endpoint,
 ): RequestOptions<ListForRepoResponse> {
-  return requestOptions(listForRepoRoute, params, builder);
+  return request(
+    listForRepoRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link create}. */
@@ -76,7 +82,12 @@ export function create(
   params: CreateParams,
   builder?: Endpoint,
 ): RequestOptions<CreateResponse> {
-  return requestOptions(createRoute, params, builder);
+  return request(
+    createRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link addLabels}. */
@@ -113,5 +124,10 @@ export function addLabels(
   params: AddLabelsParams,
   builder?: Endpoint,
 ): RequestOptions<AddLabelsResponse> {
-  return requestOptions(addLabelsRoute, params, builder);
+  return request(
+    addLabelsRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues/${segment(params.issue_number)}/labels`,
+    params,
+    builder,
+  );
 }

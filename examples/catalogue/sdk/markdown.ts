@@ -4,7 +4,7 @@ import type {
   RequestOptions,
   Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 
 /** Parameters of {@link renderRaw}. */
 export interface RenderRawParams extends CallOptions {
@@ -31,5 +31,5 @@ export function renderRaw(
   params: RenderRawParams,
   builder?: Endpoint,
 ): RequestOptions<RenderRawResponse> {
-  return requestOptions(renderRawRoute, params, builder);
+  return request(renderRawRoute, "/markdown/raw", params, builder);
 }

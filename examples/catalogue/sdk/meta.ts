@@ -4,7 +4,7 @@ import type {
   RequestOptions,
   Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 
 /** Parameters of {@link root}. */
 export interface RootParams extends CallOptions {}
@@ -27,7 +27,7 @@ export function root(
   params: RootParams = {},
   builder?: Endpoint,
 ): RequestOptions<RootResponse> {
-  return requestOptions(rootRoute, params, builder);
+  return request(rootRoute, "/", params, builder);
 }
 
 /** Parameters of {@link zen}. */
@@ -51,5 +51,5 @@ export function zen(
   params: ZenParams = {},
   builder?: Endpoint,
 ): RequestOptions<ZenResponse> {
-  return requestOptions(zenRoute, params, builder);
+  return request(zenRoute, "/zen", params, builder);
 }

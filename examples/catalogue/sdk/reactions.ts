@@ -1,10 +1,11 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link createForIssue}. */
@@ -42,5 +43,10 @@ export function createForIssue(
   params: CreateForIssueParams,
   builder?: Endpoint,
 ): RequestOptions<CreateForIssueResponse> {
-  return requestOptions(createForIssueRoute, params, builder);
+  return request(
+    createForIssueRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues/${segment(params.issue_number)}/reactions`,
+    params,
+    builder,
+  );
 }

@@ -1,10 +1,12 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  expand,
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAsset}. */
@@ -49,5 +51,10 @@ export function uploadAsset(
   params: UploadAssetParams,
   builder?: Endpoint,
 ): RequestOptions<UploadAssetResponse> {
-  return requestOptions(uploadAssetRoute, params, builder);
+  return request(
+    uploadAssetRoute,
+    `https://uploads.example.test/repos/${segment(params.owner)}/${segment(params.repo)}/releases/${segment(params.release_id)}/assets${expand("{?name,label}", params)}`,
+    params,
+    builder,
+  );
 }

@@ -1,10 +1,12 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  expand,
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForOrg}. */
@@ -43,7 +45,12 @@ export function listForOrg(
   params: ListForOrgParams,
   builder?: Endpoint,
 ): RequestOptions<ListForOrgResponse> {
-  return requestOptions(listForOrgRoute, params, builder);
+  return request(
+    listForOrgRoute,
+    `/orgs/${segment(params.org)}/repos`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link get}. */
@@ -77,7 +84,12 @@ export function get(
   params: GetParams,
   builder?: Endpoint,
 ): RequestOptions<GetResponse> {
-  return requestOptions(getRoute, params, builder);
+  return request(
+    getRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link createInOrg}. */
@@ -113,7 +125,12 @@ export function createInOrg(
   params: CreateInOrgParams,
   builder?: Endpoint,
 ): RequestOptions<CreateInOrgResponse> {
-  return requestOptions(createInOrgRoute, params, builder);
+  return request(
+    createInOrgRoute,
+    `/orgs/${segment(params.org)}/repos`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link delete_}. */
@@ -142,7 +159,12 @@ function delete_(
   params: DeleteParams,
   builder?: Endpoint,
 ): RequestOptions<DeleteResponse> {
-  return requestOptions(deleteRoute, params, builder);
+  return request(
+    deleteRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}`,
+    params,
+    builder,
+  );
 }
 
 export { delete_ as delete };
@@ -179,7 +201,12 @@ export function getContent(
   params: GetContentParams,
   builder?: Endpoint,
 ): RequestOptions<GetContentResponse> {
-  return requestOptions(getContentRoute, params, builder);
+  return request(
+    getContentRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/contents/${expand("{+path}", params)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link checkContent}. */
@@ -208,7 +235,12 @@ export function checkContent(
   params: CheckContentParams,
   builder?: Endpoint,
 ): RequestOptions<CheckContentResponse> {
-  return requestOptions(checkContentRoute, params, builder);
+  return request(
+    checkContentRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/contents/${expand("{+path}", params)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link getTree}. */
@@ -243,7 +275,12 @@ export function getTree(
   params: GetTreeParams,
   builder?: Endpoint,
 ): RequestOptions<GetTreeResponse> {
-  return requestOptions(getTreeRoute, params, builder);
+  return request(
+    getTreeRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/git/trees/${segment(params.tree_sha)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link downloadTarball}. */
@@ -274,5 +311,10 @@ export function downloadTarball(
   params: DownloadTarballParams,
   builder?: Endpoint,
 ): RequestOptions<DownloadTarballResponse> {
-  return requestOptions(downloadTarballRoute, params, builder);
+  return request(
+    downloadTarballRoute,
+    `/repos/${segment(params.owner)}/${segment(params.repo)}/tarball/${segment(params.ref)}`,
+    params,
+    builder,
+  );
 }

@@ -1,10 +1,11 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link issues}. */
@@ -38,7 +39,7 @@ export function issues(
   params: IssuesParams,
   builder?: Endpoint,
 ): RequestOptions<IssuesResponse> {
-  return requestOptions(issuesRoute, params, builder);
+  return request(issuesRoute, "/search/issues", params, builder);
 }
 
 /** Parameters of {@link issuesLegacy}. */
@@ -77,5 +78,10 @@ export function issuesLegacy(
   params: IssuesLegacyParams,
   builder?: Endpoint,
 ): RequestOptions<IssuesLegacyResponse> {
-  return requestOptions(issuesLegacyRoute, params, builder);
+  return request(
+    issuesLegacyRoute,
+    `/legacy/issues/search/${segment(params.owner)}/${segment(params.repository)}/${segment(params.state)}/${segment(params.keyword)}`,
+    params,
+    builder,
+  );
 }

@@ -1,10 +1,11 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link getAuthenticated}. */
@@ -29,7 +30,7 @@ export function getAuthenticated(
   params: GetAuthenticatedParams = {},
   builder?: Endpoint,
 ): RequestOptions<GetAuthenticatedResponse> {
-  return requestOptions(getAuthenticatedRoute, params, builder);
+  return request(getAuthenticatedRoute, "/user", params, builder);
 }
 
 /** Parameters of {@link getByUsername}. */
@@ -56,5 +57,10 @@ export function getByUsername(
   params: GetByUsernameParams,
   builder?: Endpoint,
 ): RequestOptions<GetByUsernameResponse> {
-  return requestOptions(getByUsernameRoute, params, builder);
+  return request(
+    getByUsernameRoute,
+    `/users/${segment(params.username)}`,
+    params,
+    builder,
+  );
 }

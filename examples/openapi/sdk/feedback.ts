@@ -4,7 +4,7 @@ import type {
   RequestOptions,
   Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 
 /** Parameters of {@link sendFeedback}. */
 export interface SendFeedbackParams extends CallOptions {
@@ -30,5 +30,5 @@ export function sendFeedback(
   params: SendFeedbackParams = {},
   builder?: Endpoint,
 ): RequestOptions<SendFeedbackResponse> {
-  return requestOptions(sendFeedbackRoute, params, builder);
+  return request(sendFeedbackRoute, "/feedback", params, builder);
 }

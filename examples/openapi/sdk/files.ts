@@ -1,10 +1,12 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  expand,
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAttachment}. */
@@ -41,7 +43,12 @@ export function uploadAttachment(
   params: UploadAttachmentParams,
   builder?: Endpoint,
 ): RequestOptions<UploadAttachmentResponse> {
-  return requestOptions(uploadAttachmentRoute, params, builder);
+  return request(
+    uploadAttachmentRoute,
+    `https://uploads.notes.example.com/v1/notes/${segment(params.noteId)}/attachments/${segment(params.name)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link importNotes}. */
@@ -72,7 +79,7 @@ export function importNotes(
   params: ImportNotesParams,
   builder?: Endpoint,
 ): RequestOptions<ImportNotesResponse> {
-  return requestOptions(importNotesRoute, params, builder);
+  return request(importNotesRoute, "/notes/import", params, builder);
 }
 
 /** Parameters of {@link getThumbnails}. */
@@ -101,5 +108,10 @@ export function getThumbnails(
   params: GetThumbnailsParams,
   builder?: Endpoint,
 ): RequestOptions<GetThumbnailsResponse> {
-  return requestOptions(getThumbnailsRoute, params, builder);
+  return request(
+    getThumbnailsRoute,
+    `/thumbnails/${segment(params.ids)}/${expand("{size*}", params)}`,
+    params,
+    builder,
+  );
 }

@@ -1,10 +1,11 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  segment,
+  type CallOptions,
+  type Endpoint,
+  type RequestOptions,
+  type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link copyNote}. */
@@ -37,7 +38,12 @@ export function copyNote(
   params: CopyNoteParams,
   builder?: Endpoint,
 ): RequestOptions<CopyNoteResponse> {
-  return requestOptions(copyNoteRoute, params, builder);
+  return request(
+    copyNoteRoute,
+    `/folders/${segment(params.folder)}/notes/${segment(params.noteId)}/copy`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link getFolderTree}. */
@@ -65,5 +71,10 @@ export function getFolderTree(
   params: GetFolderTreeParams,
   builder?: Endpoint,
 ): RequestOptions<GetFolderTreeResponse> {
-  return requestOptions(getFolderTreeRoute, params, builder);
+  return request(
+    getFolderTreeRoute,
+    `/folders/${segment(params.path)}`,
+    params,
+    builder,
+  );
 }

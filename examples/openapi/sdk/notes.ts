@@ -1,11 +1,13 @@
 import {
   deepObject,
+  expand,
+  segment,
   type CallOptions,
   type Endpoint,
   type RequestOptions,
   type Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listNotes}. */
@@ -44,7 +46,12 @@ export function listNotes(
     ...params,
     filter: deepObject("filter", params.filter),
   };
-  return requestOptions(listNotesRoute, serialised, builder);
+  return request(
+    listNotesRoute,
+    `/notes${expand("{?tag*,fields,filter*,period*}", serialised)}`,
+    serialised,
+    builder,
+  );
 }
 
 /** Parameters of {@link createNote}. */
@@ -76,7 +83,7 @@ export function createNote(
   params: CreateNoteParams,
   builder?: Endpoint,
 ): RequestOptions<CreateNoteResponse> {
-  return requestOptions(createNoteRoute, params, builder);
+  return request(createNoteRoute, "/notes", params, builder);
 }
 
 /** Parameters of {@link getNote}. */
@@ -102,7 +109,12 @@ export function getNote(
   params: GetNoteParams,
   builder?: Endpoint,
 ): RequestOptions<GetNoteResponse> {
-  return requestOptions(getNoteRoute, params, builder);
+  return request(
+    getNoteRoute,
+    `/notes/${segment(params.noteId)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link updateNote}. */
@@ -131,7 +143,12 @@ export function updateNote(
   params: UpdateNoteParams,
   builder?: Endpoint,
 ): RequestOptions<UpdateNoteResponse> {
-  return requestOptions(updateNoteRoute, params, builder);
+  return request(
+    updateNoteRoute,
+    `/notes/${segment(params.noteId)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link deleteNote}. */
@@ -157,7 +174,12 @@ export function deleteNote(
   params: DeleteNoteParams,
   builder?: Endpoint,
 ): RequestOptions<DeleteNoteResponse> {
-  return requestOptions(deleteNoteRoute, params, builder);
+  return request(
+    deleteNoteRoute,
+    `/notes/${segment(params.noteId)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link setNoteTags}. */
@@ -186,7 +208,12 @@ export function setNoteTags(
   params: SetNoteTagsParams,
   builder?: Endpoint,
 ): RequestOptions<SetNoteTagsResponse> {
-  return requestOptions(setNoteTagsRoute, params, builder);
+  return request(
+    setNoteTagsRoute,
+    `/notes/${segment(params.noteId)}/tags`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link replaceNoteContent}. */
@@ -214,7 +241,12 @@ export function replaceNoteContent(
   params: ReplaceNoteContentParams,
   builder?: Endpoint,
 ): RequestOptions<ReplaceNoteContentResponse> {
-  return requestOptions(replaceNoteContentRoute, params, builder);
+  return request(
+    replaceNoteContentRoute,
+    `/notes/${segment(params.noteId)}/content`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link exportNoteLegacy}. */
@@ -242,7 +274,12 @@ export function exportNoteLegacy(
   params: ExportNoteLegacyParams,
   builder?: Endpoint,
 ): RequestOptions<ExportNoteLegacyResponse> {
-  return requestOptions(exportNoteLegacyRoute, params, builder);
+  return request(
+    exportNoteLegacyRoute,
+    `/notes/${segment(params.noteId)}/export`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link getCalendar}. */
@@ -271,7 +308,12 @@ export function getCalendar(
   params: GetCalendarParams,
   builder?: Endpoint,
 ): RequestOptions<GetCalendarResponse> {
-  return requestOptions(getCalendarRoute, params, builder);
+  return request(
+    getCalendarRoute,
+    `/calendar${expand("{.month}", params)}${expand("{.days*}", params)}`,
+    params,
+    builder,
+  );
 }
 
 /** Parameters of {@link getBoard}. */
@@ -301,5 +343,10 @@ export function getBoard(
   params: GetBoardParams,
   builder?: Endpoint,
 ): RequestOptions<GetBoardResponse> {
-  return requestOptions(getBoardRoute, params, builder);
+  return request(
+    getBoardRoute,
+    `/board/${segment(params.layout)}${expand("{;area*}", params)}${expand("{;zoom}", params)}`,
+    params,
+    builder,
+  );
 }

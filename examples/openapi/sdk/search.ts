@@ -4,7 +4,7 @@ import type {
   RequestOptions,
   Route,
 } from "routegen/runtime";
-import { requestOptions } from "./endpoint.js";
+import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link search}. */
@@ -41,5 +41,5 @@ export function search(
     in: params.in?.join(" "),
     sort: params.sort?.join("|"),
   };
-  return requestOptions(searchRoute, serialised, builder);
+  return request(searchRoute, "/search", serialised, builder);
 }

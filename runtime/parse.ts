@@ -4,7 +4,7 @@ import { copy, plainObject } from "./object.js";
 import { requestFor, sortParams, methodOf } from "./request.js";
 import type { Headers, MediaType, MergedOptions, RequestOptions } from "./types.js";
 import { expandTemplate } from "./uri-template.js";
-import { compileUrl, finishUrl } from "./url.js";
+import { compileUrl, finishUrl, slashed } from "./url.js";
 
 /**
  * Expands the url (`:name` placeholders before the first `?`, RFC 6570), prefixes `baseUrl` unless
@@ -17,6 +17,6 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   const compiled = compileUrl(url);
   const path = expandTemplate(compiled, options);
   const { query, body, failure } = sortParams(options, compiled.names, lowercase == "get" || lowercase == "head", false);
-  const resolved = finishUrl(path, path.endsWith("/"), baseUrl, query);
+  const resolved = finishUrl(path, slashed(compiled, path, options), baseUrl, query, compiled);
   return requestFor(lowercase, resolved, applyAccept(copy(headers as Headers), mediaType as MediaType, vendor), body, failure, request);
 }

@@ -1,17 +1,32 @@
-// The url of a request: `:name` placeholders and RFC 6570 expressions, parsed once and expanded per
-// call (./uri-template.ts), then finished: trailing `/`, base url, query.
+// The url of a request: `:name` placeholders and RFC 6570 expressions, parsed once (with what can be
+// known of the url ahead), expanded per call (./uri-template.ts), then finished: trailing `/`, base
+// url, query.
+import { expandExpression } from "./expand.js";
 import { fail } from "./object.js";
-import type { Expression } from "./types.js";
+import type { Expression, Variable } from "./types.js";
 import { convertColonPlaceholders, parseTemplate } from "./uri-template.js";
 
 /** The option keys: never parameters, and never expanded into the url. */
 export const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"];
 
-/** A parsed url, ready to expand. */
-export interface CompiledUrl {
+/** What is known of a url before it is expanded (undefined: ask the expanded url). */
+export interface UrlFacts {
+  /** It starts with `http`: it is used as it is, without the base url. */
+  absolute?: boolean | undefined;
+  /** It holds a `?`: a query goes after `&`. */
+  questioned?: boolean | undefined;
+}
+
+/** A parsed url, ready to expand, and what is known of it ahead. */
+export interface CompiledUrl extends UrlFacts {
   parts: (string | Expression)[];
   /** The names of its variables but option keys: parameters that go to neither query nor body. */
   names: string[];
+  /**
+   * It ends with `/` (one of which goes): always, never, or when its last expression, after a
+   * literal `/`, expands to nothing (that expression); undefined: ask the expanded url.
+   */
+  trailing: boolean | Expression | undefined;
 }
 
 /** Compiled urls by their text, so a url is parsed once. Bounded: when full, the oldest goes. */
@@ -32,24 +47,45 @@ export function compileUrl(url: unknown): CompiledUrl {
 
 /**
  * Parsed url parts (their expressions are changed) ready to expand. Variables named like option
- * keys are left out of the expressions: options are never expanded.
+ * keys are left out of the expressions: options are never expanded. Literal parts are sent as they
+ * are, so some facts are known ahead; what an expression adds depends on its values.
  */
 export function compileParts(parts: (string | Expression)[]): CompiledUrl {
   const names: string[] = [];
+  let questioned: boolean | undefined = false;
   for (const part of parts) {
-    if (typeof part == "string") continue;
+    if (typeof part == "string") {
+      if (part.includes("?")) questioned = true;
+      continue;
+    }
     part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
     for (const { name } of part.variables) if (!names.includes(name)) names.push(name);
+    // `?` starts a query expression; `+` and `#` keep the `?` of their values.
+    if ("?+#".includes(part.operator || "-")) questioned ||= undefined;
   }
-  return { parts, names };
+  const [first] = parts;
+  const absolute = typeof first == "string" && (first.length > 3 || !"http".startsWith(first)) ? first.startsWith("http") : undefined;
+  return { parts, names, absolute, questioned, trailing: trailingSlash(parts) };
 }
 
-/** What is known of a url before it is expanded (undefined: ask the expanded url). */
-export interface UrlFacts {
-  /** It starts with `http`: it is used as it is, without the base url. */
-  absolute?: boolean | undefined;
-  /** It holds a `?`: a query goes after `&`. */
-  questioned?: boolean | undefined;
+function trailingSlash(parts: readonly (string | Expression)[]): CompiledUrl["trailing"] {
+  const last = parts[parts.length - 1];
+  const before = parts[parts.length - 2];
+  if (last === undefined) return false;
+  if (typeof last == "string") return last.endsWith("/");
+  // `+`, `#` and `/` can add a `/` of their own; after another expression, either can end the url.
+  if ("+#/".includes(last.operator || "-") || typeof before != "string") return undefined;
+  return before.endsWith("/") && last;
+}
+
+/** Whether the url, expanded with `values` to `path`, ends with `/`. */
+export function slashed({ trailing }: CompiledUrl, path: string, values: Record<string, unknown>): boolean {
+  if (typeof trailing != "object") return trailing ?? path.endsWith("/");
+  const valueOf = ({ name }: Variable) => (Object.hasOwn(values, name) ? values[name] : undefined);
+  // `{name}` of a string, number or boolean, the usual: nothing only for "" (or no value).
+  const [only] = trailing.variables;
+  const value = only && trailing.variables.length == 1 && !trailing.operator ? valueOf(only) : null;
+  return typeof value != "object" ? value === undefined || value === "" : !expandExpression(trailing, valueOf);
 }
 
 /**

@@ -178,7 +178,7 @@ function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, stri
  * `{x}` and `${expand("{...}", params)}` for other expressions (and for a `{name}` that is no
  * identifier or that Object.prototype has: expand() reads own keys only, as the builder does).
  */
-function urlCode(fn: FunctionPlan, source: string): { text: string; helpers: Set<string> } {
+function urlCode(fn: FunctionPlan, params: string): { text: string; helpers: Set<string> } {
   const helpers = new Set<string>();
   let text = "";
   let literals = "";
@@ -188,15 +188,17 @@ function urlCode(fn: FunctionPlan, source: string): { text: string; helpers: Set
       text += part.replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`);
       continue;
     }
-    const { operator, variables } = parseExpression(part);
+    const { operator, variables: all } = parseExpression(part);
     // Variables named like options are never expanded (the runtime reads those keys as options).
-    if (variables.every(({ name }) => OPTION_KEYS.includes(name))) continue;
+    const variables = all.filter(({ name }) => !OPTION_KEYS.includes(name));
+    if (variables.length === 0) continue;
+    const expression = variables.length === all.length ? part : `{${operator}${variables.map((v) => v.name + (v.explode ? "*" : "") + (v.prefix ? `:${v.prefix}` : "")).join(",")}}`;
     const [only] = variables;
     if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix && isIdentifierName(only!.name) && !(only!.name in Object.prototype)) {
-      text += `\${segment(${source}.${only!.name})}`;
+      text += `\${segment(${params}.${only!.name})}`;
       helpers.add("segment");
     } else {
-      text += `\${expand(${stringLiteral(part)}, ${source})}`;
+      text += `\${expand(${stringLiteral(expression)}, ${params})}`;
       helpers.add("expand");
     }
   }

@@ -1,4 +1,4 @@
-// The steps parse() and requestOptions() share around the url: sorting the parameters, and from an
+// The steps parse() and routeRequest() share around the url: sorting the parameters, and from an
 // expanded url to request options.
 import { encodeComponent } from "./encode.js";
 import { fail, put } from "./object.js";

@@ -51,7 +51,7 @@ export interface MergedOptions extends Options {
 /**
  * What an API's root builder starts from (`createEndpoint()`): its base url, and the headers and
  * mediaType every request sends unless a builder or a call says otherwise. Generated functions of
- * an API other than GitHub's hand these to `requestOptions()` when they are given no builder.
+ * an API other than GitHub's hand these to `routeRequest()` when they are given no builder.
  */
 export interface ApiDefaults {
   baseUrl: string;
@@ -72,7 +72,8 @@ export interface Endpoint {
 }
 
 /**
- * A route worked out at generation time: what generated functions hand to `requestOptions()`.
+ * A route worked out at generation time: what generated functions hand to `routeRequest()` with
+ * their url (and routes written by hand to `requestOptions()`).
  *
  * `url` is the url template split into its parts: a part that starts with `{` is one RFC 6570
  * expression (`"{owner}"`, `"{?name,label}"`); every other part is literal text, already

@@ -7,6 +7,7 @@ import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
 import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { fill, loadTemplates } from "./templates.js";
 import { parseExpression } from "../../runtime/uri-template.js";
+import type { Variable } from "../../runtime/types.js";
 import { OPTION_KEYS } from "../../runtime/url.js";
 import { isIdentifierName } from "../plan/names.js";
 import {
@@ -192,7 +193,7 @@ function urlCode(fn: FunctionPlan, params: string): { text: string; helpers: Set
     // Variables named like options are never expanded (the runtime reads those keys as options).
     const variables = all.filter(({ name }) => !OPTION_KEYS.includes(name));
     if (variables.length === 0) continue;
-    const expression = variables.length === all.length ? part : `{${operator}${variables.map((v) => v.name + (v.explode ? "*" : "") + (v.prefix ? `:${v.prefix}` : "")).join(",")}}`;
+    const expression = variables.length === all.length ? part : `{${operator}${variables.map(varspec).join(",")}}`;
     const [only] = variables;
     if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix && isIdentifierName(only!.name) && !(only!.name in Object.prototype)) {
       text += `\${segment(${params}.${only!.name})}`;
@@ -204,6 +205,9 @@ function urlCode(fn: FunctionPlan, params: string): { text: string; helpers: Set
   }
   return { text: helpers.size > 0 ? `\`${text}\`` : stringLiteral(literals), helpers };
 }
+
+/** A variable as an expression writes it: `name`, `name*`, `name:3`. */
+const varspec = ({ name, explode, prefix }: Variable) => name + (explode ? "*" : "") + (prefix ? `:${prefix}` : "");
 
 /** OpenAPI styles RFC 6570 cannot write (space/pipe-delimited arrays, deepObject) are serialised first. */
 function serialisedParams(fn: FunctionPlan): Doc {

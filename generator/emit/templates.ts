@@ -17,7 +17,7 @@ export interface Templates {
     parameters: string[];
     /** `RequestOptions<$Response>` */
     returnType: string;
-    /** `request` and its arguments: `$route`, the url (a template literal), `rest`, `params`, `builder`. */
+    /** `request` and its arguments: `$route`, the url (a template literal), `params`, `builder`. */
     call: { callee: string; args: string[] };
     /** `CallOptions`: what the params interface extends. */
     paramsExtends: string[];

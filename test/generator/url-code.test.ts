@@ -1,0 +1,90 @@
+// How a generated function writes its url (generator/emit/route-module.ts, urlCode): `{name}` as
+// segment(params.name), any other expression (and any name that is no identifier or that
+// Object.prototype has) as expand(...). Routes with such names, a trailing `/` and option-named
+// variables, generated and called, must build what endpoint() builds for the same route.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generate } from "../../generator/generate.js";
+import type { Endpoint, Options, RequestOptions } from "../../runtime/index.js";
+
+const pathParam = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
+const queryParam = (name: string, type = "string") => ({ name, in: "query", schema: { type } });
+
+/** operationId -> the route, its parameters, and calls to compare. */
+const routes: Record<string, { method: string; path: string; parameters: object[]; calls: Options[] }> = {
+  dotted: {
+    method: "get",
+    path: "/things/{thing.id}/parts",
+    parameters: [pathParam("thing.id"), queryParam("page", "integer")],
+    calls: [{ "thing.id": "a b", page: 2 }, { "thing.id": "" }],
+  },
+  reserved: {
+    method: "get",
+    path: "/kinds/{default}/{class}",
+    parameters: [pathParam("default"), pathParam("class")],
+    calls: [{ default: "d", class: "c" }, { default: "d", class: "" }, { default: "", class: ["x", "y"] }],
+  },
+  inherited: {
+    method: "post",
+    path: "/names/{constructor}/{toString}",
+    parameters: [pathParam("constructor"), pathParam("toString")],
+    calls: [JSON.parse('{"constructor": "c", "toString": "t", "title": "x"}') as Options, {}],
+  },
+  trailing: {
+    method: "get",
+    path: "/files/{folder}/",
+    parameters: [pathParam("folder"), queryParam("ref")],
+    calls: [{ folder: "docs", ref: "main" }, { folder: "" }],
+  },
+  last: {
+    method: "delete",
+    path: "/repos/{owner}/{repo}",
+    parameters: [pathParam("owner"), pathParam("repo")],
+    calls: [{ owner: "o", repo: "r" }, { owner: "o", repo: "" }, { owner: "o", repo: [] }, { owner: "o", repo: 0 }],
+  },
+};
+
+const description = {
+  openapi: "3.1.0",
+  info: { title: "Odd names", version: "1" },
+  servers: [{ url: "https://api.odd.test" }],
+  paths: Object.fromEntries(
+    Object.entries(routes).map(([operationId, { method, path, parameters }]) => [
+      path,
+      { [method]: { operationId, parameters, responses: { "204": { description: "done" } } } },
+    ]),
+  ),
+};
+
+describe("the url a generated function writes", () => {
+  let dir: string;
+  let module: Record<string, (params: object) => RequestOptions>;
+  let root: Endpoint;
+  let source: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "routegen-url-code-"));
+    writeFileSync(join(dir, "api.json"), JSON.stringify(description));
+    await generate({ input: join(dir, "api.json"), output: join(dir, "sdk"), force: true });
+    const file = ["default.ts", "index.ts"].map((name) => join(dir, "sdk", name)).find((path) => readFileSync(path, "utf8").includes("function dotted"));
+    source = readFileSync(file!, "utf8");
+    module = (await import(file!)) as typeof module;
+    // The SDK's own root builder: the API's defaults, which its functions use when given no builder.
+    ({ endpoint: root } = (await import(join(dir, "sdk", "endpoint.ts"))) as { endpoint: Endpoint });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("uses segment() for identifiers and expand() for other names and names Object.prototype has", () => {
+    expect(source).toContain("segment(params.default)");
+    expect(source).toContain('expand("{thing.id}", params)');
+    expect(source).toContain('expand("{constructor}", params)');
+  });
+
+  it.each(Object.entries(routes))("%s: builds what endpoint() builds", (name, { method, path, calls }) => {
+    for (const params of calls) {
+      expect(module[name]!(params)).toEqual(root(`${method.toUpperCase()} ${path}`, params));
+    }
+  });
+});

@@ -1,5 +1,5 @@
 // RFC 6570 URI templates: reading and validation (expansion: ./expand.ts).
-import { encodeReserved } from "./encode.js";
+import { encodeReserved, encodeUnreserved } from "./encode.js";
 import { expandExpression } from "./expand.js";
 import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
@@ -46,8 +46,18 @@ function variable(spec: string): Variable {
 
 /** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
 export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
+  const valueOf = ({ name }: Variable) => (Object.hasOwn(values, name) ? values[name] : undefined);
   let uri = "";
-  for (const part of parts) uri += typeof part == "string" ? part : expandExpression(part, ({ name }) => (Object.hasOwn(values, name) ? values[name] : null));
+  for (const part of parts) {
+    if (typeof part == "string") {
+      uri += part;
+      continue;
+    }
+    // `{name}` of a string or number, the usual, without the general steps.
+    const [only] = part.variables;
+    const value = only && part.variables.length == 1 && !part.operator && !only.prefix ? valueOf(only) : null;
+    uri += value != null && typeof value != "object" ? encodeUnreserved(value) : expandExpression(part, valueOf);
+  }
   return uri;
 }
 

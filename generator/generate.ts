@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
+import { generatorFingerprint } from "./fingerprint.js";
 import type { GeneratedSdk } from "./pipeline.js";
 import type { RouteSelection } from "./plan/selection.js";
 import { hashText, outputIntact, readManifest, recoverInterruptedSwap, writeOutput, type WriteResult } from "./write.js";
@@ -94,12 +95,12 @@ export async function formatted(sdk: GeneratedSdk, options: GenerateOptions): Pr
 }
 
 /**
- * What the output depends on: the generator's version, the options, and the text of every input file
- * (the main one and those its `$ref`s reached, as recorded by the last run).
+ * What the output depends on: the generator (its version and its code), the options, and the text of
+ * every input file (the main one and those its `$ref`s reached, as recorded by the last run).
  */
 function hashOfInputs(options: GenerateOptions, inputs?: string[]): string {
   const manifestInputs = inputs ?? [options.input];
-  const parts = [VERSION, options.runtime ?? "import", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
+  const parts = [VERSION, generatorFingerprint(), options.runtime ?? "import", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
   // Only when there is one, so outputs made without a selection keep their hash.
   if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {

@@ -1,0 +1,44 @@
+// The generator's fingerprint is part of what the manifest's input hash covers: a changed generator
+// of the same version must not leave an old output passing for up to date.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { fingerprintOf, generatorFingerprint } from "../../generator/fingerprint.js";
+
+describe("fingerprintOf", () => {
+  let root: string;
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  function tree(files: Record<string, string>): string {
+    root = mkdtempSync(join(tmpdir(), "routegen-fingerprint-"));
+    for (const folder of ["generator", "templates", "runtime"]) mkdirSync(join(root, folder, "sub"), { recursive: true });
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
+    return root;
+  }
+
+  it("changes with the text of any TypeScript file of the generator, its templates or the runtime", () => {
+    const dir = tree({ "generator/a.ts": "a", "generator/sub/b.ts": "b", "templates/t.ts": "t", "runtime/r.ts": "r" });
+    const before = fingerprintOf(dir);
+    expect(fingerprintOf(dir)).toBe(before);
+    for (const file of ["generator/sub/b.ts", "templates/t.ts", "runtime/r.ts"]) {
+      writeFileSync(join(dir, file), "changed");
+      expect(fingerprintOf(dir), file).not.toBe(before);
+    }
+  });
+
+  it("ignores other files, and tells a renamed file from the same text elsewhere", () => {
+    const dir = tree({ "generator/a.ts": "a", "runtime/r.ts": "r" });
+    const before = fingerprintOf(dir);
+    writeFileSync(join(dir, "generator", "notes.md"), "anything");
+    expect(fingerprintOf(dir)).toBe(before);
+    rmSync(join(dir, "generator", "a.ts"));
+    writeFileSync(join(dir, "generator", "sub", "a.ts"), "a");
+    expect(fingerprintOf(dir)).not.toBe(before);
+  });
+});
+
+it("this installation's fingerprint is a hash, the same on every call", () => {
+  expect(generatorFingerprint()).toMatch(/^[0-9a-f]{16}$/);
+  expect(generatorFingerprint()).toBe(generatorFingerprint());
+});

@@ -10,7 +10,8 @@ import type { FunctionPlan } from "../../generator/plan/plan.js";
 import { paramsOfRoute } from "../support/arbitrary-params.js";
 import { routegen, tempDir } from "../support/cli.js";
 import { ROOT } from "../support/examples.js";
-import { GITHUB_DESCRIPTION, routeDefaults, serialised } from "../support/github.js";
+import { GITHUB_DESCRIPTION } from "../support/github.js";
+import { routeDefaults, serialised } from "../support/planned-route.js";
 import { attempt } from "../support/normalise.js";
 
 // `routegen export-catalogue` as a process, and what it writes: a catalogue that loads, that the

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadApi } from "../../generator/load/index.js";
-import { planSdk, type FunctionPlan } from "../../generator/plan/plan.js";
-import { deepObject, type Endpoint, type Options } from "../../runtime/index.js";
+import { planSdk } from "../../generator/plan/plan.js";
+import type { Endpoint } from "../../runtime/index.js";
 import { EXAMPLES } from "../support/examples.js";
 import { paramsOf } from "../support/arbitrary-params.js";
+import { routeDefaults, serialised } from "../support/planned-route.js";
 
 // Every generated function of every example returns exactly what the generic builder returns for the
 // route the generator planned (`builder.defaults(route)(params)`), under several user builders; and
@@ -19,27 +20,6 @@ function builders(root: Endpoint): Endpoint[] {
     root.defaults({ headers: { authorization: "token secret" } }),
     root.defaults({ baseUrl: "https://ghe.example/api/v3" }).defaults({ headers: { "x-level": "2" } }),
   ];
-}
-
-function routeDefaults(fn: FunctionPlan): Options {
-  const { routing } = fn;
-  return {
-    method: routing.method,
-    url: routing.url.join(""),
-    ...(routing.baseUrl !== undefined ? { baseUrl: routing.baseUrl } : {}),
-    ...(routing.headers ? { headers: routing.headers } : {}),
-    ...(routing.mediaType ? { mediaType: routing.mediaType } : {}),
-  };
-}
-
-/** What the generated function hands the runtime: style serialisations applied. */
-function serialised(fn: FunctionPlan, params: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...params };
-  for (const s of fn.routing.serialisations) {
-    const value = params[s.key];
-    out[s.key] = s.kind === "join" ? (value as unknown[] | undefined)?.join(s.separator) : deepObject(s.key, value as object);
-  }
-  return out;
 }
 
 function isEmpty(value: unknown): boolean {

@@ -16,7 +16,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint, Options } from "../../runtime/index.js";
 import { paramsOfRoute } from "../support/arbitrary-params.js";
-import { githubPlan, generateGithubSdk, referenceCall, routeDefaults, serialised, type Generated, type GithubSdk } from "../support/github.js";
+import { githubPlan, generateGithubSdk, referenceCall, type Generated, type GithubSdk } from "../support/github.js";
+import { routeDefaults, serialised } from "../support/planned-route.js";
 import { attempt, canonical, canonicalResult, lowercaseMethod, type Outcome } from "../support/normalise.js";
 
 const CASES_PER_OPERATION = 20;

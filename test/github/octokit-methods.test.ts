@@ -23,7 +23,8 @@ import type { FunctionPlan } from "../../generator/plan/plan.js";
 import { resolveSchema } from "../../generator/plan/routing.js";
 import type { Endpoint, Options } from "../../runtime/index.js";
 import { paramsOfRoute, valueOf } from "../support/arbitrary-params.js";
-import { generateGithubSdk, githubPlan, referenceCall, routeDefaults, type Generated, type GithubSdk } from "../support/github.js";
+import { generateGithubSdk, githubPlan, referenceCall, type Generated, type GithubSdk } from "../support/github.js";
+import { routeDefaults } from "../support/planned-route.js";
 import { attempt, canonical, lowercaseMethod } from "../support/normalise.js";
 
 const CASES_PER_METHOD = 5;

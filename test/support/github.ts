@@ -8,7 +8,7 @@ import { generate } from "../../generator/generate.js";
 import { loadApi } from "../../generator/load/index.js";
 import type { ApiModel } from "../../generator/model.js";
 import { planSdk, type FunctionPlan, type SdkPlan } from "../../generator/plan/plan.js";
-import { deepObject, type Endpoint, type Options, type RequestOptions } from "../../runtime/index.js";
+import type { Endpoint, RequestOptions } from "../../runtime/index.js";
 import { ROOT } from "./examples.js";
 
 export const GITHUB_DESCRIPTION = `${ROOT}node_modules/@octokit/openapi/generated/api.github.com.json`;
@@ -59,28 +59,6 @@ export async function generateGithubSdk(): Promise<GithubSdk> {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** The route a generated function compiles, as options of a defaults level: `builder.defaults(this)(params)`. */
-export function routeDefaults(fn: FunctionPlan): Options {
-  const { routing } = fn;
-  return {
-    method: routing.method,
-    url: routing.url.join(""),
-    ...(routing.baseUrl !== undefined ? { baseUrl: routing.baseUrl } : {}),
-    ...(routing.headers ? { headers: routing.headers } : {}),
-    ...(routing.mediaType ? { mediaType: routing.mediaType } : {}),
-  };
-}
-
-/** What a generated function hands the runtime: the OpenAPI styles RFC 6570 lacks, serialised first. */
-export function serialised(fn: FunctionPlan, params: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...params };
-  for (const s of fn.routing.serialisations) {
-    const value = params[s.key];
-    out[s.key] = s.kind === "join" ? (value as unknown[] | undefined)?.join(s.separator) : deepObject(s.key, value as object);
-  }
-  return out;
 }
 
 /** The documented deviations a call of the reference was adjusted for. */

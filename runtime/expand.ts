@@ -40,3 +40,13 @@ export function expandExpression({ operator, variables, source }: Expression, va
   }
   return expanded;
 }
+
+/** `{name}` (simple string expansion): the value percent-encoded; lists and objects comma-joined; null, undefined, empty lists and objects add nothing. */
+export const segment = (value: unknown): string =>
+  value == null ? "" : typeof value == "object" ? expandExpression(SIMPLE, () => value) : encodeUnreserved(value);
+
+const SIMPLE: Expression = { operator: "", variables: [{ name: "", explode: false }], source: "{}" };
+
+/** `{name}`: one variable, no operator, no modifier — what segment() expands. */
+export const isSimple = ({ operator, variables }: Expression): boolean =>
+  !operator && variables.length == 1 && !variables[0]!.explode && !variables[0]!.prefix;

@@ -1,15 +1,10 @@
 // What generated functions write their urls with: a template literal whose `{name}` expressions are
 // segment() calls and whose other expressions are expand() calls (RFC 6570, section 3.2).
-import { encodeUnreserved } from "./encode.js";
 import { expandExpression } from "./expand.js";
 import type { Expression } from "./types.js";
 import { parseExpression } from "./uri-template.js";
 
-/** `{name}` (simple string expansion): the value percent-encoded; lists and objects comma-joined; null, undefined, empty lists and objects add nothing. */
-export const segment = (value: unknown): string =>
-  value == null ? "" : typeof value == "object" ? expandExpression(SIMPLE, () => value) : encodeUnreserved(value);
-
-const SIMPLE: Expression = { operator: "", variables: [{ name: "", explode: false }], source: "{}" };
+export { segment } from "./expand.js";
 
 /**
  * Any one expression (`"{?name,label}"`, `"{/path*}"`) expanded with the values `params` has for

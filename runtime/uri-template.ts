@@ -1,6 +1,6 @@
 // RFC 6570 URI templates: reading and validation (expansion: ./expand.ts).
-import { encodeReserved, encodeUnreserved } from "./encode.js";
-import { expandExpression } from "./expand.js";
+import { encodeReserved } from "./encode.js";
+import { expandExpression, isSimple, segment } from "./expand.js";
 import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
@@ -53,10 +53,8 @@ export function expandTemplate({ parts }: ParsedTemplate, values: Record<string,
       uri += part;
       continue;
     }
-    // `{name}` of a string or number, the usual, without the general steps.
-    const [only] = part.variables;
-    const value = only && part.variables.length == 1 && !part.operator && !only.prefix ? valueOf(only) : null;
-    uri += value != null && typeof value != "object" ? encodeUnreserved(value) : expandExpression(part, valueOf);
+    // `{name}`, the usual, without the general steps.
+    uri += isSimple(part) ? segment(valueOf(part.variables[0]!)) : expandExpression(part, valueOf);
   }
   return uri;
 }

@@ -6,6 +6,7 @@ import { group, hardline, ifBreak, indent, join, line, print, softline, type Doc
 import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
 import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { fill, loadTemplates } from "./templates.js";
+import { isSimple } from "../../runtime/expand.js";
 import { parseExpression } from "../../runtime/uri-template.js";
 import type { Variable } from "../../runtime/types.js";
 import { OPTION_KEYS } from "../../runtime/url.js";
@@ -194,9 +195,9 @@ function urlCode(fn: FunctionPlan, params: string): { text: string; helpers: Set
     const variables = all.filter(({ name }) => !OPTION_KEYS.includes(name));
     if (variables.length === 0) continue;
     const expression = variables.length === all.length ? part : `{${operator}${variables.map(varspec).join(",")}}`;
-    const [only] = variables;
-    if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix && isIdentifierName(only!.name) && !(only!.name in Object.prototype)) {
-      text += `\${segment(${params}.${only!.name})}`;
+    const { name } = variables[0]!;
+    if (isSimple({ operator, variables, source: expression }) && isIdentifierName(name) && !(name in Object.prototype)) {
+      text += `\${segment(${params}.${name})}`;
       helpers.add("segment");
     } else {
       text += `\${expand(${stringLiteral(expression)}, ${params})}`;

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isSimple } from "../../runtime/expand.js";
 import { expand, segment } from "../../runtime/expressions.js";
 import { expandTemplate, parseTemplate } from "../../runtime/uri-template.js";
 
@@ -21,9 +22,8 @@ function asGenerated(template: string, values: Record<string, unknown>): string 
   return parseTemplate(template)
     .parts.map((part) => {
       if (typeof part === "string") return part;
-      const [only] = part.variables;
-      const simple = part.operator === "" && part.variables.length === 1 && !only!.explode && !only!.prefix;
-      return simple && Object.hasOwn(values, only!.name) ? segment(values[only!.name]) : expand(part.source, values);
+      const { name } = part.variables[0]!;
+      return isSimple(part) && Object.hasOwn(values, name) ? segment(values[name]) : expand(part.source, values);
     })
     .join("");
 }

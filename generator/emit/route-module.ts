@@ -28,14 +28,13 @@ const typesNamespace = (identifiers: ReadonlyMap<string, string>): TypeNames => 
 /** One scope module: per route, its params type, response type, route object and function. */
 export function routeModule(scope: ScopePlan, typeIdentifiers: ReadonlyMap<string, string>, runtimeImport: string): string {
   const names = typesNamespace(typeIdentifiers);
-  const declarations = scope.functions.flatMap((fn) => routeDeclarations(fn, names));
+  const urls = scope.functions.map((fn) => urlCode(fn, paramsSource(fn)));
+  const declarations = scope.functions.flatMap((fn, i) => routeDeclarations(fn, names, urls[i]!));
   const body = print(join([hardline, hardline], declarations));
   const usesTypes = body.includes("types.");
   const helpers = new Set<string>();
-  for (const fn of scope.functions) {
-    if (fn.routing.serialisations.some((s) => s.kind === "deepObject")) helpers.add("deepObject");
-    for (const helper of urlCode(fn, "params").helpers) helpers.add(helper);
-  }
+  for (const fn of scope.functions) if (fn.routing.serialisations.some((s) => s.kind === "deepObject")) helpers.add("deepObject");
+  for (const url of urls) for (const helper of url.helpers) helpers.add(helper);
   return [importsDoc(runtimeImport, usesTypes, [...helpers].sort()), body].join("\n\n") + "\n";
 }
 
@@ -68,7 +67,7 @@ function importsDoc(runtimeImport: string, usesTypes: boolean, helpers: string[]
   return print(join(hardline, docs));
 }
 
-function routeDeclarations(fn: FunctionPlan, names: TypeNames): Doc[] {
+function routeDeclarations(fn: FunctionPlan, names: TypeNames, url: UrlCode): Doc[] {
   const template = loadTemplates().route;
   const placeholders = {
     name: fn.localName,
@@ -78,7 +77,7 @@ function routeDeclarations(fn: FunctionPlan, names: TypeNames): Doc[] {
   };
   const out: Doc[] = [paramsDeclaration(fn, names, template.paramsExtends), responseDeclaration(fn, names)];
   out.push(routeObject(fn));
-  out.push(functionDeclaration(fn, placeholders));
+  out.push(functionDeclaration(fn, placeholders, url));
   if (fn.localName !== fn.exportName) out.push(`export { ${fn.localName} as ${fn.exportName} };`);
   return out;
 }
@@ -144,7 +143,7 @@ function routeObject(fn: FunctionPlan): Doc {
   return assignment(`const ${fn.routeConst}: Route`, object);
 }
 
-function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, string>): Doc {
+function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, string>, url: UrlCode): Doc {
   const template = loadTemplates().route;
   const requiredParams = fn.routing.fields.some((f) => f.required) || fn.routing.bodyAlternatives !== undefined;
   const parameters = template.parameters.map((p, i) => {
@@ -161,9 +160,8 @@ function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, stri
     `): ${fill(template.returnType, placeholders)} {`,
   ]);
   const statements: Doc[] = [];
-  const source = fn.routing.serialisations.length > 0 ? "serialised" : "params";
+  const source = paramsSource(fn);
   if (source === "serialised") statements.push(serialisedParams(fn));
-  const url = urlCode(fn, source);
   const roles: Record<string, string> = { params: source, builder: "builder" };
   const args = template.call.args.map((a) => (a.startsWith("`") ? url.text : (roles[a] ?? fill(a, placeholders))));
   statements.push([
@@ -175,12 +173,21 @@ function functionDeclaration(fn: FunctionPlan, placeholders: Record<string, stri
   return withDoc(functionDoc(fn), [signature, indent([hardline, join(hardline, statements)]), hardline, "}"]);
 }
 
+/** What the function hands the runtime as params: they themselves, or a copy with OpenAPI styles serialised. */
+const paramsSource = (fn: FunctionPlan) => (fn.routing.serialisations.length > 0 ? "serialised" : "params");
+
+/** A function's url as code, and the runtime's helpers it calls. */
+interface UrlCode {
+  text: string;
+  helpers: Set<string>;
+}
+
 /**
  * The function's url: a template literal of the route's literal parts, `${segment(params.x)}` for
  * `{x}` and `${expand("{...}", params)}` for other expressions (and for a `{name}` that is no
  * identifier or that Object.prototype has: expand() reads own keys only, as the builder does).
  */
-function urlCode(fn: FunctionPlan, params: string): { text: string; helpers: Set<string> } {
+function urlCode(fn: FunctionPlan, params: string): UrlCode {
   const helpers = new Set<string>();
   let text = "";
   let literals = "";

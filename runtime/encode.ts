@@ -1,20 +1,23 @@
 // Percent-encoding per RFC 6570. Values are encoded as their text; a lone surrogate throws URIError.
-// The usual values need no encoding: asking whether an integer is one, or testing a regular
-// expression, finds that faster than encoding does.
+// The usual values need no encoding: looking up their characters in a table finds that faster
+// than encoding does (or than a regular expression).
 
-/** An encoder: the text of a value as it is when `safe` matches it (or it is an integer), else escaped. */
-const encoder =
-  (safe: RegExp, escape: (text: string) => string) =>
-  (value: unknown): string => {
+/** An encoder: the text of a value as it is when `safe` matches each of its characters, else escaped. */
+const encoder = (safe: RegExp, escape: (text: string) => string) => {
+  const table = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) table[code] = +safe.test(String.fromCharCode(code));
+  return (value: unknown): string => {
     const text = `${value}`;
-    return Number.isSafeInteger(value) || safe.test(text) ? text : escape(text);
+    for (let i = 0; i < text.length; i++) if (!table[text.charCodeAt(i)]) return escape(text);
+    return text;
   };
+};
 
 /** encodeURIComponent(value): `A-Z a-z 0-9 - . _ ~ ! ' ( ) *` stay. Query values. */
-export const encodeComponent = encoder(/^[\w.~!'()*-]*$/, encodeURIComponent);
+export const encodeComponent = /* @__PURE__ */ encoder(/[\w.~!'()*-]/, encodeURIComponent);
 
 /** Keeps only unreserved characters (`A-Z a-z 0-9 - . _ ~`): values of most expressions. */
-export const encodeUnreserved = encoder(/^[\w.~-]*$/, (text) => {
+export const encodeUnreserved = /* @__PURE__ */ encoder(/[\w.~-]/, (text) => {
   const encoded = encodeURIComponent(text);
   // Replacing costs more than testing when there is nothing to replace, the usual.
   return /[!'()*]/.test(encoded) ? encoded.replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()) : encoded;

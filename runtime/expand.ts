@@ -29,23 +29,30 @@ export function expandExpression({ operator, variables, source }: Expression, va
       continue;
     }
     if (prefix) throw new UriTemplateError(source, source.indexOf(name));
-    // [key, member]: list members have no key.
-    const pairs: [string | undefined, unknown][] = Array.isArray(value)
-      ? value.filter((member) => member != null).map((member) => [undefined, member])
-      : Object.entries(value).filter(([, member]) => member != null);
+    const pairs = pairsOf(value);
     if (!pairs.length) continue;
     if (explode) {
       for (const [key, member] of pairs) add(key === undefined ? named(name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(encode(key), encode(member)));
-    } else add((kind < 5 ? "" : name + "=") + pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join());
+    } else add((kind < 5 ? "" : name + "=") + commaJoined(pairs, encode));
   }
   return expanded;
 }
 
-/** `{name}` (simple string expansion): the value percent-encoded; lists and objects comma-joined; null, undefined, empty lists and objects add nothing. */
-export const segment = (value: unknown): string =>
-  value == null ? "" : typeof value == "object" ? expandExpression(SIMPLE, () => value) : encodeUnreserved(value);
+/** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
+const pairsOf = (value: object): [string | undefined, unknown][] =>
+  Array.isArray(value) ? value.filter((member) => member != null).map((member) => [undefined, member]) : Object.entries(value).filter(([, member]) => member != null);
 
-const SIMPLE: Expression = { operator: "", variables: [{ name: "", explode: false }], source: "{}" };
+/** Pairs as a list expands without explode: `a,b`, `key,member,key,member`. */
+const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unknown) => string) =>
+  pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join();
+
+/**
+ * `{name}` (simple string expansion): the value percent-encoded; lists and objects comma-joined;
+ * null, undefined, empty lists and objects add nothing. Not through expandExpression(): generated
+ * functions that need no other expression carry only this.
+ */
+export const segment = (value: unknown): string =>
+  value == null ? "" : typeof value == "object" ? commaJoined(pairsOf(value), encodeUnreserved) : encodeUnreserved(value);
 
 /** `{name}`: one variable, no operator, no modifier — what segment() expands. */
 export const isSimple = ({ operator, variables }: Expression): boolean =>

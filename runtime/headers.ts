@@ -4,8 +4,11 @@ import type { Headers } from "./types.js";
 
 /** A TypeError for a header whose name or value (as text) holds CR or LF: header injection. */
 export const checkHeader = (name: string, value: unknown): void => {
-  if (/[\r\n]/.test(name + value)) fail(`header ${JSON.stringify(name)} has CR or LF`);
+  if (hasLineBreak(name) || hasLineBreak(`${value}`)) fail(`header ${JSON.stringify(name)} has CR or LF`);
 };
+
+// Faster than a regular expression, and than joining name and value first.
+const hasLineBreak = (text: string) => text.includes("\n") || text.includes("\r");
 
 /**
  * `headers` over `below`, names lowercased: of two spellings the last wins, even when undefined;

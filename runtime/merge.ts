@@ -1,7 +1,7 @@
 // merge(): defaults overlaid with a call's route and options, url not yet expanded (spec 2.4).
 import { mergeMediaType } from "./accept.js";
 import { mergeHeaders } from "./headers.js";
-import { mergeValue, plainObject, put } from "./object.js";
+import { mergeValue, plainObject, put, asString } from "./object.js";
 import type { MergedOptions } from "./types.js";
 
 /**
@@ -21,7 +21,8 @@ export function merge(defaults: MergedOptions, route: unknown, options?: unknown
     if (value === undefined) continue;
     if (key == "headers") headers = value;
     else if (key == "mediaType") mediaType = value;
-    else put(merged, key, mergeValue(defaults, key, value));
+    // A base url is text: a generated function's call does not merge objects into it either.
+    else put(merged, key, key == "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
   }
   merged.headers = mergeHeaders(defaults.headers, headers);
   merged.mediaType = mergeMediaType(defaults.mediaType, mediaType);

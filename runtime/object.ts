@@ -6,6 +6,9 @@ export const fail = (message: string): never => {
   throw new TypeError(message);
 };
 
+/** `value` if it is a string, else a TypeError naming `what`. */
+export const asString = (value: unknown, what: string): string => (typeof value == "string" ? value : fail(what + " must be a string"));
+
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   const prototype: unknown = typeof value == "object" && value ? Object.getPrototypeOf(value) : 0;
   return prototype === null || prototype === Object.prototype;

@@ -6,21 +6,21 @@
 import { applyAccept, mergeMediaType, vendorOf } from "./accept.js";
 import { githubApi, userAgent } from "./defaults.js";
 import { mergeHeaders } from "./headers.js";
-import { fail, mergeValue, plainObject } from "./object.js";
+import { asString, fail, plainObject } from "./object.js";
 import { JSON_TYPE, methodOf, requestFor, sortParams } from "./request.js";
 import type { ApiDefaults, Endpoint, Headers, MediaType, Options, RequestOptions, Route } from "./types.js";
-import { expandTemplate, parseExpression } from "./uri-template.js";
-import { compileParts, finishUrl, slashed, type CompiledUrl } from "./url.js";
+import { expandTemplate } from "./uri-template.js";
+import { compileUrl, finishUrl, slashed, urlFacts, variableNames, type UrlFacts } from "./url.js";
 
 /** A route on one builder (or API defaults): what `builder.defaults(routeOptions)` would hold, and what follows from it. */
 type Prepared = Fast | { generic: Endpoint };
 
-interface Fast {
+interface Fast extends UrlFacts {
   method: string;
   /** GET or HEAD: parameters go to the query. */
   get: boolean;
-  /** The route's url: its variables (parameters that go to neither query nor body) and what is known of it. */
-  url: CompiledUrl;
+  /** The url's variables: parameters that go to neither query nor body. */
+  names: string[];
   baseUrl: unknown;
   headers: Headers;
   mediaType: MediaType;
@@ -33,9 +33,15 @@ interface Fast {
 
 /** Per builder (or API defaults), per route. Weak, so all can go. */
 const cache = /* @__PURE__ */ new WeakMap<object, WeakMap<Route, Prepared>>();
-/** The builder of the last call and its routes (held until a call with another): calls in a row mostly share one. */
+/**
+ * The last call's builder, its routes, route and preparation (held until a call with others): calls
+ * in a row mostly share a builder, and often a route (pages, batches), and these comparisons cost a
+ * fraction of a WeakMap lookup.
+ */
 let lastKey: object | undefined;
 let lastRoutes: WeakMap<Route, Prepared> | undefined;
+let lastRoute: Route | undefined;
+let lastPrepared: Prepared | undefined;
 
 /** The only keys defaults may have for calls to go the fast way. */
 const FAST_DEFAULTS = ["method", "url", "baseUrl", "headers", "mediaType"];
@@ -49,38 +55,31 @@ const FAST_DEFAULTS = ["method", "url", "baseUrl", "headers", "mediaType"];
  * and url are its own: params that set `method` or `url` throw a TypeError.
  */
 export function routeRequest<Response = unknown>(route: Route, path: string, params: object, builder: Endpoint | ApiDefaults = githubApi): RequestOptions<Response> {
-  let routes = builder == lastKey ? lastRoutes! : cache.get(builder);
-  if (!routes) cache.set(builder, (routes = new WeakMap()));
-  lastKey = builder;
-  lastRoutes = routes;
-  let prepared = routes.get(route);
-  if (!prepared) routes.set(route, (prepared = prepare(route, builder)));
+  const prepared = route == lastRoute && builder == lastKey ? lastPrepared! : preparedFor(route, builder);
   const values = plainObject(params, "params");
   if (!("generic" in prepared)) return call(prepared, path, values) as RequestOptions<Response>;
   if (retargets(values, "method") || retargets(values, "url")) retargeted();
   return prepared.generic(values) as RequestOptions<Response>;
 }
 
+function preparedFor(route: Route, builder: Endpoint | ApiDefaults): Prepared {
+  let routes = builder == lastKey ? lastRoutes! : cache.get(builder);
+  if (!routes) cache.set(builder, (routes = new WeakMap()));
+  let prepared = routes.get(route);
+  if (!prepared) routes.set(route, (prepared = prepare(route, builder)));
+  lastKey = builder;
+  lastRoutes = routes;
+  lastRoute = route;
+  return (lastPrepared = prepared);
+}
+
 /**
- * The same with the url expanded here, for routes written by hand (routes given to it must be
- * valid, as generated ones are: their expressions are not checked).
+ * The same with the url expanded here, for routes written by hand: their url is checked and parsed
+ * once, as endpoint() parses urls (the parts of a valid route join to a valid template).
  */
 export function requestOptions<Response = unknown>(route: Route, params?: object, builder?: Endpoint | ApiDefaults): RequestOptions<Response> {
   const values = plainObject(params, "params");
-  return routeRequest(route, expandTemplate(compiledRoute(route), values), values, builder);
-}
-
-const compiledRoutes = /* @__PURE__ */ new WeakMap<Route, CompiledUrl>();
-
-/** A route's url parts ready to expand (an empty url is `/`, as endpoint() reads it), once per route. */
-function compiledRoute(route: Route): CompiledUrl {
-  let compiled = compiledRoutes.get(route);
-  if (!compiled) {
-    const { url } = route;
-    compiled = compileParts(url.join("") ? url.map((part) => (part[0] == "{" ? parseExpression(part) : part)) : ["/"]);
-    compiledRoutes.set(route, compiled);
-  }
-  return compiled;
+  return routeRequest(route, expandTemplate(compileUrl(route.url.join("")), values), values, builder);
 }
 
 function prepare(route: Route, builder: Endpoint | ApiDefaults): Prepared {
@@ -100,7 +99,8 @@ function prepare(route: Route, builder: Endpoint | ApiDefaults): Prepared {
   return {
     method: verb,
     get: verb == "get" || verb == "head",
-    url: compiledRoute(route),
+    names: variableNames(url),
+    ...urlFacts(url.join("") || "/"),
     baseUrl: baseUrl === undefined ? below.baseUrl : baseUrl,
     headers: merged,
     mediaType: routeMediaType,
@@ -111,21 +111,20 @@ function prepare(route: Route, builder: Endpoint | ApiDefaults): Prepared {
 
 /** merge() then parse(), as `builder.defaults(routeOptions)(params)` runs them, without the generic steps. */
 function call(prepared: Fast, path: string, params: Record<string, unknown>): RequestOptions {
-  const { method, get, url, vendor } = prepared;
-  const { query, body, failure, headers, baseUrl, mediaType, request, retargeted: setsRoute } = sortParams(params, url.names, get, true);
+  const { method, get, names, vendor } = prepared;
+  const { query, body, failure, headers, baseUrl, mediaType, request, retargeted: setsRoute } = sortParams(params, names, get, true);
   if (setsRoute) retargeted();
   // merge() comes first: the call's headers, mediaType and baseUrl are merged (and can fail) whether or not they are needed.
   const merged = headers === undefined ? undefined : mergeHeaders(prepared.headers, headers);
   const media = mediaType === undefined ? undefined : mergeMediaType(prepared.mediaType, mediaType);
-  const base = baseUrl === undefined ? prepared.baseUrl : prepared.baseUrl === undefined ? baseUrl : mergeValue(prepared, "baseUrl", baseUrl);
-  const resolved = finishUrl(path, slashed(url, path, params), base, query, url);
+  const url = finishUrl(path, slashed(prepared, path, params), baseUrl === undefined ? prepared.baseUrl : asString(baseUrl, "baseUrl"), query, prepared);
   // A call without mediaType still merges the defaults' (which tidies their previews); when that asks
   // for no format or previews, the accept header stays as it is.
   const accepted =
     media || (merged && !prepared.plain)
       ? applyAccept(merged ?? { ...prepared.headers }, media ?? mergeMediaType(prepared.mediaType), vendor)
       : merged || (prepared.accepted ??= acceptedHeaders(prepared.headers, mergeMediaType(prepared.mediaType), vendor));
-  return requestFor(method, resolved, accepted, body, failure, request);
+  return requestFor(method, url, accepted, body, failure, request);
 }
 
 function acceptedHeaders(defaults: Headers, mediaType: MediaType, vendor: string | undefined): readonly [Headers, Headers] {

@@ -1,44 +1,47 @@
-// The url of a request: `:name` placeholders and RFC 6570 expressions, parsed once (with what can be
-// known of the url ahead), expanded per call (./uri-template.ts), then finished: trailing `/`, base
-// url, query.
-import { expandExpression } from "./expand.js";
-import { fail } from "./object.js";
-import type { Expression, Variable } from "./types.js";
+// The url of a request: `:name` placeholders and RFC 6570 expressions, parsed once, expanded per
+// call (./uri-template.ts), then finished: trailing `/`, base url, query.
+import { segment } from "./expand.js";
+import { asString } from "./object.js";
+import type { ParsedTemplate } from "./types.js";
 import { convertColonPlaceholders, parseTemplate } from "./uri-template.js";
 
 /** The option keys: never parameters, and never expanded into the url. */
 export const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"];
 
-/** What is known of a url before it is expanded (undefined: ask the expanded url). */
+/**
+ * What is known of a url before it is expanded; undefined: ask the expanded url. Looking into the
+ * expanded url costs more than building it (V8 copies a string built piece by piece into one first).
+ */
 export interface UrlFacts {
   /** It starts with `http`: it is used as it is, without the base url. */
-  absolute?: boolean | undefined;
+  absolute: boolean | undefined;
   /** It holds a `?`: a query goes after `&`. */
-  questioned?: boolean | undefined;
+  questioned: boolean | undefined;
+  /** It ends with `/` (one of which goes): always, never, or when the value of the variable named (its last part, `{name}` after a `/`) expands to nothing. */
+  trailing: boolean | string | undefined;
 }
 
-/** A parsed url, ready to expand, and what is known of it ahead. */
-export interface CompiledUrl extends UrlFacts {
-  parts: (string | Expression)[];
+/** A parsed url, ready to expand. */
+export interface CompiledUrl extends ParsedTemplate, UrlFacts {
   /** The names of its variables but option keys: parameters that go to neither query nor body. */
   names: string[];
-  /**
-   * It ends with `/` (one of which goes): always, never, or when its last expression, after a
-   * literal `/`, expands to nothing (that expression); undefined: ask the expanded url.
-   */
-  trailing: boolean | Expression | undefined;
 }
 
 /** Compiled urls by their text, so a url is parsed once. Bounded: when full, the oldest goes. */
 export const compiledUrls = new Map<unknown, CompiledUrl>();
 export const COMPILED_URLS_LIMIT = 1000;
 
-/** A url of `endpoint()` compiled (`:name` placeholders too; a missing or empty one is `/`), cached. */
+/**
+ * A url of `endpoint()` compiled (`:name` placeholders too; a missing or empty one is `/`), cached.
+ * Variables named like option keys are left out of its expressions: options are never expanded.
+ */
 export function compileUrl(url: unknown): CompiledUrl {
   let compiled = compiledUrls.get(url);
   if (!compiled) {
-    const text = url || "/";
-    compiled = compileParts(parseTemplate(convertColonPlaceholders(typeof text == "string" ? text : fail("url must be a string"))).parts);
+    const { parts } = parseTemplate(convertColonPlaceholders(asString(url || "/", "url")));
+    for (const part of parts) if (typeof part != "string") part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
+    const sources = parts.map((part) => (typeof part == "string" ? part : part.source));
+    compiled = { parts, names: variableNames(sources), ...urlFacts(sources.join("")) };
     if (compiledUrls.size >= COMPILED_URLS_LIMIT) compiledUrls.delete(compiledUrls.keys().next().value);
     compiledUrls.set(url, compiled);
   }
@@ -46,46 +49,44 @@ export function compileUrl(url: unknown): CompiledUrl {
 }
 
 /**
- * Parsed url parts (their expressions are changed) ready to expand. Variables named like option
- * keys are left out of the expressions: options are never expanded. Literal parts are sent as they
- * are, so some facts are known ahead; what an expression adds depends on its values.
+ * The variables of a url's parts (literal text, and valid expressions such as `"{?name,label:3}"`),
+ * each once, option keys left out.
  */
-export function compileParts(parts: (string | Expression)[]): CompiledUrl {
+export function variableNames(parts: readonly string[]): string[] {
   const names: string[] = [];
-  let questioned: boolean | undefined = false;
   for (const part of parts) {
-    if (typeof part == "string") {
-      if (part.includes("?")) questioned = true;
-      continue;
+    if (part[0] != "{") continue;
+    for (const spec of part.slice(1, -1).replace(/^[+#./;?&]/, "").split(",")) {
+      const name = spec.replace(/\*$|:\d+$/, "");
+      if (!OPTION_KEYS.includes(name) && !names.includes(name)) names.push(name);
     }
-    part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
-    for (const { name } of part.variables) if (!names.includes(name)) names.push(name);
-    // `?` starts a query expression; `+` and `#` keep the `?` of their values.
-    if ("?+#".includes(part.operator || "-")) questioned ||= undefined;
   }
-  const [first] = parts;
-  const absolute = typeof first == "string" && (first.length > 3 || !"http".startsWith(first)) ? first.startsWith("http") : undefined;
-  return { parts, names, absolute, questioned, trailing: trailingSlash(parts) };
+  return names;
 }
 
-function trailingSlash(parts: readonly (string | Expression)[]): CompiledUrl["trailing"] {
-  const last = parts[parts.length - 1];
-  const before = parts[parts.length - 2];
-  if (last === undefined) return false;
-  if (typeof last == "string") return last.endsWith("/");
-  // `+`, `#` and `/` can add a `/` of their own; after another expression, either can end the url.
-  if ("+#/".includes(last.operator || "-") || typeof before != "string") return undefined;
-  return before.endsWith("/") && last;
+/** What is known of a url from its template (valid, its literal text percent-encoded). */
+export function urlFacts(template: string): UrlFacts {
+  let trailing: UrlFacts["trailing"] = template.endsWith("/");
+  if (template.endsWith("}")) {
+    // `{name}` after a `/`, the usual end of a url (options are never expanded); else an expression
+    // that can add a `/` itself, or one after a `/` or another expression, can end it with one.
+    const name = /\/\{([\w%][\w.%]*)\}$/.exec(template)?.[1];
+    trailing = name ? OPTION_KEYS.includes(name) || name : /[/}]\{[^}]*\}$|\{[+#/][^}]*\}$/.test(template) ? undefined : false;
+  }
+  return {
+    // Text before a first expression can still become `http`.
+    absolute: template.startsWith("http") || (/^(h|ht|htt)?\{/.test(template) ? undefined : false),
+    // `?` starts a query expression; `+` and `#` keep the `?` of their values.
+    questioned: /\?|\{[+#]/.test(template) ? undefined : false,
+    trailing,
+  };
 }
 
 /** Whether the url, expanded with `values` to `path`, ends with `/`. */
-export function slashed({ trailing }: CompiledUrl, path: string, values: Record<string, unknown>): boolean {
-  if (typeof trailing != "object") return trailing ?? path.endsWith("/");
-  const valueOf = ({ name }: Variable) => (Object.hasOwn(values, name) ? values[name] : undefined);
-  // `{name}` of a string, number or boolean, the usual: nothing only for "" (or no value).
-  const [only] = trailing.variables;
-  const value = only && trailing.variables.length == 1 && !trailing.operator ? valueOf(only) : null;
-  return typeof value != "object" ? value === undefined || value === "" : !expandExpression(trailing, valueOf);
+export function slashed({ trailing }: UrlFacts, path: string, values: Record<string, unknown>): boolean {
+  if (typeof trailing != "string") return trailing ?? path.endsWith("/");
+  const value = Object.hasOwn(values, trailing) ? values[trailing] : undefined;
+  return value == null || value === "" || (typeof value == "object" && !segment(value));
 }
 
 /**
@@ -93,7 +94,7 @@ export function slashed({ trailing }: CompiledUrl, path: string, values: Record<
  * that is all of it), after `baseUrl` unless it starts with `http`, then `query` after `?` (`&` if
  * the url has one).
  */
-export function finishUrl(path: string, slashed: boolean, baseUrl: unknown, query: string, facts: UrlFacts = {}): string {
+export function finishUrl(path: string, slashed: boolean, baseUrl: unknown, query: string, facts: UrlFacts): string {
   if (slashed && path.length > 1) path = path.slice(0, -1);
   const relative = !(facts.absolute ?? path.startsWith("http"));
   const url = relative ? baseUrl + path : path;

@@ -114,10 +114,15 @@ describe("errors", () => {
     expect(call).toThrow(/must be a plain object/);
   });
 
-  it("TypeError for a method that is not a string, a url that is not a string", () => {
+  it("TypeError for a method, url or baseUrl that is not a string", () => {
     expect(() => endpoint({ method: 5 as never, url: "/x" })).toThrow(new TypeError("method must be a string"));
     expect(() => endpoint({ url: 5 as never })).toThrow(new TypeError("url must be a string"));
     expect(() => requestOptions({ method: 5 as never, url: ["/x"] }, {})).toThrow(new TypeError("method must be a string"));
+    // A base url is text: neither the generic builder nor a compiled route merges objects into it.
+    const baseUrl = { host: "x" } as never;
+    expect(() => endpoint("GET /x", { baseUrl })).toThrow(new TypeError("baseUrl must be a string"));
+    expect(() => endpoint.defaults({ baseUrl })).toThrow(new TypeError("baseUrl must be a string"));
+    expect(() => requestOptions({ method: "GET", url: ["/x"] }, { baseUrl })).toThrow(new TypeError("baseUrl must be a string"));
   });
 
   it("UriTemplateError for an invalid template, naming it and the position", () => {

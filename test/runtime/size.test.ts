@@ -61,9 +61,10 @@ describe("runtime bundle size", () => {
   // Issue A's budgets (2,000 bytes for the whole runtime, 1,000 for one generated function) are not met
   // yet: see BENCHMARKS.md, "Findings". Until they are, these tests print where the sizes stand against
   // them and hold the sizes reached, so that no change makes them worse unnoticed. (The whole runtime's
-  // ceiling went up when generated functions started writing their urls themselves and the compiled
-  // path stopped leaning on merge()/parse(): calls got 15-35% faster, and a bundle of generated
-  // functions carries none of the generic builder.)
+  // ceiling went up twice, for speed: when generated functions started writing their urls themselves
+  // (calls 15-35% faster, and a bundle of generated functions carries none of the generic builder),
+  // and when sorting, encoding, header checks and url facts were made cheaper per call (a further
+  // 20-35%; one function's bundle went down 17% at the same time).)
   const report = (what: string, size: number, budget: number) =>
     console.log(`${size <= budget ? "PASS" : "MISS"} ${what}: ${size} bytes gzipped (budget ${budget})`);
 
@@ -72,7 +73,7 @@ describe("runtime bundle size", () => {
     const reference = await gzippedSize(`export { endpoint } from "@octokit/endpoint";`);
     report("runtime/index.ts", whole, 2_000);
     console.log(`(@octokit/endpoint: ${reference} bytes)`);
-    expect(whole).toBeLessThanOrEqual(4_400);
+    expect(whole).toBeLessThanOrEqual(4_500);
   });
 
   it("one generated function stays within the size reached (budget: 1,000 bytes gzipped)", async () => {
@@ -82,7 +83,7 @@ describe("runtime bundle size", () => {
     const otherApi = await gzippedSize(call("./examples/catalogue/sdk/issues.js"));
     report("one generated function, GitHub's API", github, 1_000);
     report("one generated function, an API with its own defaults", otherApi, 1_000);
-    expect(github).toBeLessThanOrEqual(3_400);
-    expect(otherApi).toBeLessThanOrEqual(3_500);
+    expect(github).toBeLessThanOrEqual(2_850);
+    expect(otherApi).toBeLessThanOrEqual(2_950);
   });
 });

@@ -140,6 +140,8 @@ export interface Route {
    * Query parameters of non-GET routes are not in it yet: planning adds them as `{?a,b}`.
    */
   url: string;
+  /** `:name` in the url is literal text, not a placeholder (OpenAPI paths: `/v1/{name}:cancel`). */
+  literalColons?: boolean;
   /** Route-level request defaults (`servers` of an operation become an absolute `url` instead). */
   defaults?: RequestDefaults;
   summary?: string;

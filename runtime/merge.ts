@@ -1,7 +1,7 @@
 // merge(): defaults overlaid with a call's route and options, url not yet expanded (spec 2.4).
 import { mergeMediaType } from "./accept.js";
 import { mergeHeaders } from "./headers.js";
-import { mergeValue, plainObject, put, asString } from "./object.js";
+import { asString, mergeValue, plainObject, put } from "./object.js";
 import type { MergedOptions } from "./types.js";
 
 /**

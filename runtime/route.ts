@@ -9,8 +9,8 @@ import { mergeHeaders } from "./headers.js";
 import { asString, fail, plainObject } from "./object.js";
 import { JSON_TYPE, methodOf, requestFor, sortParams } from "./request.js";
 import type { ApiDefaults, Endpoint, Headers, MediaType, Options, RequestOptions, Route } from "./types.js";
-import { expandTemplate } from "./uri-template.js";
-import { compileUrl, finishUrl, slashed, urlFacts, variableNames, type UrlFacts } from "./url.js";
+import { escapeColonNames, expandTemplate, parseTemplate } from "./uri-template.js";
+import { compileParts, finishUrl, slashed, urlFacts, variableNames, type CompiledUrl, type UrlFacts } from "./url.js";
 
 /** A route on one builder (or API defaults): what `builder.defaults(routeOptions)` would hold, and what follows from it. */
 type Prepared = Fast | { generic: Endpoint };
@@ -73,13 +73,22 @@ function preparedFor(route: Route, builder: Endpoint | ApiDefaults): Prepared {
   return (lastPrepared = prepared);
 }
 
-/**
- * The same with the url expanded here, for routes written by hand: their url is checked and parsed
- * once, as endpoint() parses urls (the parts of a valid route join to a valid template).
- */
+/** The same with the url expanded here, for routes written by hand: their url is checked and parsed once. */
 export function requestOptions<Response = unknown>(route: Route, params?: object, builder?: Endpoint | ApiDefaults): RequestOptions<Response> {
   const values = plainObject(params, "params");
-  return routeRequest(route, expandTemplate(compileUrl(route.url.join("")), values), values, builder);
+  return routeRequest(route, expandTemplate(compiledRoute(route), values), values, builder);
+}
+
+const compiledRoutes = /* @__PURE__ */ new WeakMap<Route, CompiledUrl>();
+
+/** A route's url checked and parsed once (an empty url is `/`); its literal text is literal, `:name` included. */
+function compiledRoute(route: Route): CompiledUrl {
+  let compiled = compiledRoutes.get(route);
+  if (!compiled) {
+    compiled = compileParts(parseTemplate(route.url.join("") || "/").parts);
+    compiledRoutes.set(route, compiled);
+  }
+  return compiled;
 }
 
 function prepare(route: Route, builder: Endpoint | ApiDefaults): Prepared {
@@ -87,8 +96,9 @@ function prepare(route: Route, builder: Endpoint | ApiDefaults): Prepared {
   let below: Options;
   if (typeof builder == "function") {
     below = builder.DEFAULTS;
-    // merge() leaves the route's undefined keys out.
-    if (Object.keys(below).some((key) => !FAST_DEFAULTS.includes(key))) return { generic: builder.defaults({ ...route, url: url.join("") } as Options) };
+    // merge() leaves the route's undefined keys out. endpoint() reads `:name` as a placeholder, which in a
+    // route is literal text (an OpenAPI path's `/v1/{name}:cancel`): such a colon goes as `%3A` that way.
+    if (Object.keys(below).some((key) => !FAST_DEFAULTS.includes(key))) return { generic: builder.defaults({ ...route, url: escapeColonNames(url.join("")) } as Options) };
   } else {
     // What createEndpoint(builder) would hold as DEFAULTS.
     below = { baseUrl: builder.baseUrl, headers: mergeHeaders({ "user-agent": userAgent }, builder.headers), mediaType: mergeMediaType({ format: "" }, builder.mediaType) };

@@ -77,7 +77,8 @@ export interface Endpoint {
  *
  * `url` is the url template split into its parts: a part that starts with `{` is one RFC 6570
  * expression (`"{owner}"`, `"{?name,label}"`); every other part is literal text, already
- * percent-encoded. Which parameters fill the url follows from those expressions; the rest go to
+ * percent-encoded (a `:name` in it is text, not a placeholder as in `endpoint()`'s urls). Which
+ * parameters fill the url follows from those expressions; the rest go to
  * the query (GET, HEAD) or the body (other verbs), as `endpoint()` would send them.
  */
 export interface Route {

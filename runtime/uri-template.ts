@@ -59,5 +59,11 @@ export function expandTemplate({ parts }: ParsedTemplate, values: Record<string,
   return uri;
 }
 
-/** `:name` placeholders (a lowercase letter, then word characters) as `{name}`, before the first `?` only. */
-export const convertColonPlaceholders = (url: string): string => url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, "{$1}"));
+/** `:name` (a lowercase letter, then word characters) before the first `?`, replaced by `replacement` (`$1`: the name). */
+const replaceColonNames = (url: string, replacement: string): string => url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, replacement));
+
+/** `:name` placeholders as `{name}`, as endpoint() reads them. */
+export const convertColonPlaceholders = (url: string): string => replaceColonNames(url, "{$1}");
+
+/** A url whose `:name` is literal text, written so that endpoint() does not take it for a placeholder (`%3Aname`). */
+export const escapeColonNames = (url: string): string => replaceColonNames(url, "%3A$1");

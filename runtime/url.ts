@@ -31,21 +31,22 @@ export interface CompiledUrl extends ParsedTemplate, UrlFacts {
 export const compiledUrls = new Map<unknown, CompiledUrl>();
 export const COMPILED_URLS_LIMIT = 1000;
 
-/**
- * A url of `endpoint()` compiled (`:name` placeholders too; a missing or empty one is `/`), cached.
- * Variables named like option keys are left out of its expressions: options are never expanded.
- */
+/** A url of `endpoint()` compiled (`:name` placeholders too; a missing or empty one is `/`), cached. */
 export function compileUrl(url: unknown): CompiledUrl {
   let compiled = compiledUrls.get(url);
   if (!compiled) {
-    const { parts } = parseTemplate(convertColonPlaceholders(asString(url || "/", "url")));
-    for (const part of parts) if (typeof part != "string") part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
-    const sources = parts.map((part) => (typeof part == "string" ? part : part.source));
-    compiled = { parts, names: variableNames(sources), ...urlFacts(sources.join("")) };
+    compiled = compileParts(parseTemplate(convertColonPlaceholders(asString(url || "/", "url"))).parts);
     if (compiledUrls.size >= COMPILED_URLS_LIMIT) compiledUrls.delete(compiledUrls.keys().next().value);
     compiledUrls.set(url, compiled);
   }
   return compiled;
+}
+
+/** Parsed url parts ready to expand: variables named like option keys are left out of their expressions (options are never expanded). */
+export function compileParts(parts: ParsedTemplate["parts"]): CompiledUrl {
+  for (const part of parts) if (typeof part != "string") part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
+  const sources = parts.map((part) => (typeof part == "string" ? part : part.source));
+  return { parts, names: variableNames(sources), ...urlFacts(sources.join("")) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
 import type { ApiModel, Parameter, Property, RequestDefaults, Response, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import { renameUnsafePathParameters, type ParamField } from "../plan/routing.js";
+import { escapeColonNames } from "../../runtime/uri-template.js";
 
 /**
  * An API as a route catalogue (docs/catalogue.md), for a team to curate by hand from then on. Plain
@@ -72,7 +73,11 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   const { route, routing } = fn;
   const note = (message: string) => notes.push({ subject: name, message });
   // Path parameters whose names cannot be url variables are renamed the way planning renames them.
-  const { url, parameters } = renameUnsafePathParameters(route, () => {});
+  const renamed = renameUnsafePathParameters(route, () => {});
+  const { parameters } = renamed;
+  // A catalogue reads `:name` as a placeholder: a literal one (OpenAPI's `/v1/{name}:cancel`) is written `%3Aname`.
+  const url = route.literalColons ? escapeColonNames(renamed.url) : renamed.url;
+  if (url !== renamed.url) note("a `:` before a name in the path is written `%3A`: a catalogue reads `:name` as a placeholder (servers usually decode it)");
   const entry: Entry = { route: `${route.method} ${url}` };
   if (filled(route.summary)) entry.summary = route.summary;
   if (filled(route.description) && route.description !== route.summary) entry.description = route.description;

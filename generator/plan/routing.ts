@@ -64,7 +64,7 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
   const { url: templateText, parameters } = renameUnsafePathParameters(route, warn);
   let template: ReturnType<typeof parseTemplate>;
   try {
-    template = parseTemplate(convertColonPlaceholders(templateText));
+    template = parseTemplate(route.literalColons ? templateText : convertColonPlaceholders(templateText));
   } catch (error) {
     diagnostics.push({
       code: "route-syntax",

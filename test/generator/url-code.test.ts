@@ -50,17 +50,21 @@ const description = {
   openapi: "3.1.0",
   info: { title: "Odd names", version: "1" },
   servers: [{ url: "https://api.odd.test" }],
-  paths: Object.fromEntries(
-    Object.entries(routes).map(([operationId, { method, path, parameters }]) => [
-      path,
-      { [method]: { operationId, parameters, responses: { "204": { description: "done" } } } },
-    ]),
-  ),
+  paths: {
+    ...Object.fromEntries(
+      Object.entries(routes).map(([operationId, { method, path, parameters }]) => [
+        path,
+        { [method]: { operationId, parameters, responses: { "204": { description: "done" } } } },
+      ]),
+    ),
+    // A custom method (Google's API style): the colon is text, which endpoint() would read as `{cancel}`.
+    "/v1/{name}:cancel": { post: { operationId: "cancel", parameters: [pathParam("name")], responses: { "204": { description: "done" } } } },
+  },
 };
 
 describe("the url a generated function writes", () => {
   let dir: string;
-  let module: Record<string, (params: object) => RequestOptions>;
+  let module: Record<string, (params: object, builder?: Endpoint) => RequestOptions>;
   let root: Endpoint;
   let source: string;
 
@@ -80,6 +84,17 @@ describe("the url a generated function writes", () => {
     expect(source).toContain("segment(params.default)");
     expect(source).toContain('expand("{thing.id}", params)');
     expect(source).toContain('expand("{constructor}", params)');
+  });
+
+  it("keeps the colon of an OpenAPI path as text: no parameter of its own, sent as written", () => {
+    expect(source).toContain("`/v1/${segment(params.name)}:cancel`");
+    expect(source).not.toMatch(/\bcancel: string/);
+    const params = { name: "x y", force: true };
+    // endpoint() can only take the colon as text written `%3A`; otherwise the same request.
+    const expected = root("POST /v1/{name}%3Acancel", params);
+    expect(module.cancel!(params)).toEqual({ ...expected, url: "https://api.odd.test/v1/x%20y:cancel" });
+    // A builder whose defaults hold parameters sends calls its generic way, which takes the colon as `%3A`.
+    expect(module.cancel!(params, root.defaults({ force: false }))).toEqual(expected);
   });
 
   it.each(Object.entries(routes))("%s: builds what endpoint() builds", (name, { method, path, calls }) => {

@@ -87,6 +87,13 @@ describe("requestOptions", () => {
     expect(Object.getOwnPropertySymbols(route)).toEqual([]);
   });
 
+  it("takes a route's literal text as text: `:name` is no placeholder (a builder's generic way gets it as %3A)", () => {
+    const cancel: Route = { method: "POST", url: ["/v1/", "{name}", ":cancel"] };
+    expect(requestOptions(cancel, { name: "n", cancel: 1 })).toMatchObject({ url: "https://api.github.com/v1/n:cancel", body: { cancel: 1 } });
+    const withParameter = endpoint.defaults({ force: true });
+    expect(requestOptions(cancel, { name: "n" }, withParameter)).toEqual(withParameter("POST /v1/{name}%3Acancel", { name: "n" }));
+  });
+
   it("takes own keys only: an enumerable key on Object.prototype is no parameter", () => {
     const post: Route = { method: "POST", url: ["/x/", "{id}"] };
     const prototype = Object.prototype as Record<string, unknown>;

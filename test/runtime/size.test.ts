@@ -64,7 +64,8 @@ describe("runtime bundle size", () => {
   // ceiling went up twice, for speed: when generated functions started writing their urls themselves
   // (calls 15-35% faster, and a bundle of generated functions carries none of the generic builder),
   // and when sorting, encoding, header checks and url facts were made cheaper per call (a further
-  // 20-35%; one function's bundle went down 17% at the same time).)
+  // 20-35%; one function's bundle went down 17% at the same time), and by 50 bytes when routes kept a
+  // literal `:name` as text (their url is parsed without colon placeholders, in a cache of its own).)
   const report = (what: string, size: number, budget: number) =>
     console.log(`${size <= budget ? "PASS" : "MISS"} ${what}: ${size} bytes gzipped (budget ${budget})`);
 
@@ -73,7 +74,7 @@ describe("runtime bundle size", () => {
     const reference = await gzippedSize(`export { endpoint } from "@octokit/endpoint";`);
     report("runtime/index.ts", whole, 2_000);
     console.log(`(@octokit/endpoint: ${reference} bytes)`);
-    expect(whole).toBeLessThanOrEqual(4_500);
+    expect(whole).toBeLessThanOrEqual(4_600);
   });
 
   it("one generated function stays within the size reached (budget: 1,000 bytes gzipped)", async () => {
@@ -83,7 +84,7 @@ describe("runtime bundle size", () => {
     const otherApi = await gzippedSize(call("./examples/catalogue/sdk/issues.js"));
     report("one generated function, GitHub's API", github, 1_000);
     report("one generated function, an API with its own defaults", otherApi, 1_000);
-    expect(github).toBeLessThanOrEqual(2_850);
-    expect(otherApi).toBeLessThanOrEqual(2_950);
+    expect(github).toBeLessThanOrEqual(2_900);
+    expect(otherApi).toBeLessThanOrEqual(3_000);
   });
 });

@@ -2,13 +2,18 @@
 // generic builder: its route as a defaults level, and its parameters with OpenAPI styles serialised.
 import type { FunctionPlan } from "../../generator/plan/plan.js";
 import { deepObject, type Options } from "../../runtime/index.js";
+import { escapeColonNames } from "../../runtime/uri-template.js";
 
-/** The route a generated function compiles, as options of a defaults level: `builder.defaults(this)(params)`. */
+/**
+ * The route a generated function compiles, as options of a defaults level: `builder.defaults(this)(params)`.
+ * A literal `:name` (an OpenAPI custom method) is written `%3Aname`, as the runtime hands such routes to
+ * a builder: endpoint() would read it as a placeholder.
+ */
 export function routeDefaults(fn: FunctionPlan): Options {
   const { routing } = fn;
   return {
     method: routing.method,
-    url: routing.url.join(""),
+    url: escapeColonNames(routing.url.join("")),
     ...(routing.baseUrl !== undefined ? { baseUrl: routing.baseUrl } : {}),
     ...(routing.headers ? { headers: routing.headers } : {}),
     ...(routing.mediaType ? { mediaType: routing.mediaType } : {}),

@@ -78,6 +78,8 @@ function readOperation(
     id: operationId ?? `${method} ${path}`,
     method,
     url,
+    // OpenAPI path templating has `{name}` only: a colon is text (custom methods: `/v1/{name}:cancel`).
+    literalColons: true,
     parameters: [],
     responses: [],
     source: sourceOf(at),

@@ -140,8 +140,12 @@ export interface Route {
    * Query parameters of non-GET routes are not in it yet: planning adds them as `{?a,b}`.
    */
   url: string;
-  /** `:name` in the url is literal text, not a placeholder (OpenAPI paths: `/v1/{name}:cancel`). */
-  literalColons?: boolean;
+  /**
+   * The url is a path as OpenAPI writes them: `{name}` placeholders only, all else sent as written. A
+   * `:name` is text (`/v1/{name}:cancel`), not a placeholder, and a trailing `/` is part of the path
+   * (`/api/users/`), which the request builder would remove.
+   */
+  literalPath?: boolean;
   /** Route-level request defaults (`servers` of an operation become an absolute `url` instead). */
   defaults?: RequestDefaults;
   summary?: string;

@@ -57,7 +57,12 @@ export async function run(args: string[]): Promise<number> {
   out.push(bold(`${name}: ${routing.method} ${route.url}`));
   out.push(`  defined at  ${at(route.source)}`);
   out.push(`  function    ${fn.exportName} in ${scope.file} (${namingReason(fn, scope.exportName, isCatalogue)})`);
-  out.push(`  url         ${routing.baseUrl ?? ""}${routing.url.join("")}${/^https?:/i.test(route.url) ? dim("  (absolute: the builder's baseUrl is not used)") : ""}`);
+  const template = routing.url.join("");
+  const notes = [
+    ...(/^https?:/i.test(route.url) ? ["absolute: the builder's baseUrl is not used"] : []),
+    ...(routing.trailingSlashKept ? ["the path's own trailing / written twice: the builder removes one"] : []),
+  ];
+  out.push(`  url         ${routing.baseUrl ?? ""}${template}${notes.map((text) => dim(`  (${text})`)).join("")}`);
 
   out.push("", bold("Defaults") + dim(" (each over the one before; the caller's builder and parameters come last)"));
   const root = (await rootBuilder(api.plan)).DEFAULTS;

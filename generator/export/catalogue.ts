@@ -75,9 +75,12 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   // Path parameters whose names cannot be url variables are renamed the way planning renames them.
   const renamed = renameUnsafePathParameters(route, () => {});
   const { parameters } = renamed;
-  // A catalogue reads `:name` as a placeholder: a literal one (OpenAPI's `/v1/{name}:cancel`) is written `%3Aname`.
-  const url = route.literalColons ? escapeColonNames(renamed.url) : renamed.url;
+  // A catalogue reads its urls as the request builder does: `:name` is a placeholder, so a literal one
+  // (OpenAPI's `/v1/{name}:cancel`) is written `%3Aname`; one trailing `/` goes, so a path's own is
+  // written twice, as planning writes it.
+  let url = route.literalPath ? escapeColonNames(renamed.url) : renamed.url;
   if (url !== renamed.url) note("a `:` before a name in the path is written `%3A`: a catalogue reads `:name` as a placeholder (servers usually decode it)");
+  if (routing.trailingSlashKept) url += "/";
   const entry: Entry = { route: `${route.method} ${url}` };
   if (filled(route.summary)) entry.summary = route.summary;
   if (filled(route.description) && route.description !== route.summary) entry.description = route.description;

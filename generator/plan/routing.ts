@@ -29,6 +29,8 @@ export interface RoutePlan {
   bodyAlternatives?: ParamField[][];
   /** Values the function serialises before calling the runtime (OpenAPI styles RFC 6570 lacks). */
   serialisations: Serialisation[];
+  /** The path's own trailing `/` is written twice in `url`: the builder removes one (OpenAPI paths). */
+  trailingSlashKept?: true;
   diagnostics: Diagnostic[];
 }
 
@@ -64,7 +66,7 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
   const { url: templateText, parameters } = renameUnsafePathParameters(route, warn);
   let template: ReturnType<typeof parseTemplate>;
   try {
-    template = parseTemplate(route.literalColons ? templateText : convertColonPlaceholders(templateText));
+    template = parseTemplate(route.literalPath ? templateText : convertColonPlaceholders(templateText));
   } catch (error) {
     diagnostics.push({
       code: "route-syntax",
@@ -149,6 +151,8 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
     }
   }
 
+  const trailingSlashKept = route.literalPath === true && keepTrailingSlash(url, (message) => warn("trailing-slash", message));
+
   // 3. Header parameters become typed members of `headers`.
   const headerParams = parameters.filter((p) => p.in === "header");
   if (headerParams.length > 0) {
@@ -218,6 +222,7 @@ export function planRouting(route: Route, model: ApiModel): RoutePlan {
     fields,
     ...(bodyAlternatives ? { bodyAlternatives } : {}),
     serialisations,
+    ...(trailingSlashKept ? { trailingSlashKept } : {}),
     diagnostics,
   };
 }
@@ -252,6 +257,27 @@ export function renameUnsafePathParameters(
     return { ...p, name: safe };
   });
   return { url, parameters };
+}
+
+/**
+ * A trailing `/` of an OpenAPI path is part of it (`/api/users/`), but the request builder removes one
+ * from every url it expands: a second one makes it send the path as described. After a query
+ * expression (a non-GET route's query parameters), only calls that give none of them end with the
+ * `/`, and lose it: said, since no url can be written for both. True when the `/` was written twice.
+ */
+function keepTrailingSlash(url: string[], warn: (message: string) => void): boolean {
+  const last = url[url.length - 1];
+  if (last === undefined || url.join("") === "/") return false;
+  if (!last.startsWith("{")) {
+    if (!last.endsWith("/")) return false;
+    url[url.length - 1] = `${last}/`;
+    return true;
+  }
+  const path = url.slice(0, -1).join("");
+  if (/^\{[?&]/.test(last) && path.endsWith("/") && path !== "/") {
+    warn(`the path \`${path}\` ends with \`/\`, which the request builder removes from a url that ends there: calls that give none of ${last} go to \`${path.slice(0, -1)}\``);
+  }
+  return false;
 }
 
 /** Text goes out as UTF-8 (what fetch makes of a string): say so, since `text/*` would default to US-ASCII. */

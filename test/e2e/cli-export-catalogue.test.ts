@@ -107,7 +107,7 @@ describe("routegen export-catalogue", () => {
     await expectSameRequests(original, exported, 5);
   });
 
-  it("writes the colon of an OpenAPI custom method as %3A, which a catalogue does not read as a placeholder", async () => {
+  it("writes a colon of an OpenAPI path as %3A and a trailing / twice, as a catalogue reads urls", async () => {
     const input = join(tempDir(), "api.yaml");
     writeFileSync(
       input,
@@ -121,12 +121,18 @@ describe("routegen export-catalogue", () => {
         "      operationId: cancel",
         "      parameters: [{ name: name, in: path, required: true, schema: { type: string } }]",
         "      responses: { '204': { description: done } }",
+        "  /api/users/:",
+        "    get:",
+        "      operationId: listUsers",
+        "      parameters: [{ name: page, in: query, schema: { type: integer } }]",
+        "      responses: { '204': { description: done } }",
       ].join("\n"),
     );
     const { output, stderr } = exportOf(input);
     expect(stderr).toMatch(/note cancel: a `:` before a name in the path is written `%3A`/);
     const catalogue = parse(readFileSync(output, "utf8")) as { routes: Record<string, { route: string }> };
-    expect(Object.values(catalogue.routes).map(({ route }) => route)).toEqual(["POST /v1/{name}%3Acancel"]);
+    // A path's own trailing `/` is written twice: the builder removes one.
+    expect(Object.values(catalogue.routes).map(({ route }) => route)).toEqual(["POST /v1/{name}%3Acancel", "GET /api/users//"]);
     // The catalogue's SDK builds what the description's builds through the generic builder (which sends `%3A` too).
     await expectSameRequests(planApi({ input }), planApi({ input: output }), 5);
   });

@@ -6,14 +6,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../generator/diagnostics.js";
 import { generate } from "../../generator/generate.js";
 import type { Endpoint, Options, RequestOptions } from "../../runtime/index.js";
 
 const pathParam = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
 const queryParam = (name: string, type = "string") => ({ name, in: "query", schema: { type } });
 
-/** operationId -> the route, its parameters, and calls to compare. */
-const routes: Record<string, { method: string; path: string; parameters: object[]; calls: Options[] }> = {
+/**
+ * operationId -> the route, its parameters, and calls to compare; `route`: the url as endpoint() must
+ * be given it, when that is not the path (a trailing `/` of a path is written twice: the builder removes one).
+ */
+const routes: Record<string, { method: string; path: string; route?: string; parameters: object[]; calls: Options[] }> = {
   dotted: {
     method: "get",
     path: "/things/{thing.id}/parts",
@@ -35,6 +39,7 @@ const routes: Record<string, { method: string; path: string; parameters: object[
   trailing: {
     method: "get",
     path: "/files/{folder}/",
+    route: "/files/{folder}//",
     parameters: [pathParam("folder"), queryParam("ref")],
     calls: [{ folder: "docs", ref: "main" }, { folder: "" }],
   },
@@ -59,6 +64,11 @@ const description = {
     ),
     // A custom method (Google's API style): the colon is text, which endpoint() would read as `{cancel}`.
     "/v1/{name}:cancel": { post: { operationId: "cancel", parameters: [pathParam("name")], responses: { "204": { description: "done" } } } },
+    // Django REST framework's style: the trailing `/` is part of the path; on POST, after the query expression.
+    "/api/users/": {
+      get: { operationId: "listUsers", parameters: [queryParam("page", "integer")], responses: { "204": { description: "done" } } },
+      post: { operationId: "createUser", parameters: [queryParam("notify", "boolean")], responses: { "204": { description: "done" } } },
+    },
   },
 };
 
@@ -67,11 +77,12 @@ describe("the url a generated function writes", () => {
   let module: Record<string, (params: object, builder?: Endpoint) => RequestOptions>;
   let root: Endpoint;
   let source: string;
+  let diagnostics: Diagnostic[];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "routegen-url-code-"));
     writeFileSync(join(dir, "api.json"), JSON.stringify(description));
-    await generate({ input: join(dir, "api.json"), output: join(dir, "sdk"), force: true });
+    ({ diagnostics } = await generate({ input: join(dir, "api.json"), output: join(dir, "sdk"), force: true }));
     const file = ["default.ts", "index.ts"].map((name) => join(dir, "sdk", name)).find((path) => readFileSync(path, "utf8").includes("function dotted"));
     source = readFileSync(file!, "utf8");
     module = (await import(file!)) as typeof module;
@@ -97,9 +108,20 @@ describe("the url a generated function writes", () => {
     expect(module.cancel!(params, root.defaults({ force: false }))).toEqual(expected);
   });
 
-  it.each(Object.entries(routes))("%s: builds what endpoint() builds", (name, { method, path, calls }) => {
+  it("sends the trailing / of a path, which endpoint() needs written twice; warns where a query expression follows", () => {
+    expect(module.listUsers!({ page: 2 }).url).toBe("https://api.odd.test/api/users/?page=2");
+    expect(module.listUsers!({})).toEqual(root("GET /api/users//", {}));
+    expect(module.createUser!({ notify: true }).url).toBe("https://api.odd.test/api/users/?notify=true");
+    expect(module.createUser!({}).url).toBe("https://api.odd.test/api/users");
+    const warnings = diagnostics.filter(({ code }) => code === "trailing-slash");
+    expect(warnings.map(({ message, pointer }) => [message, pointer])).toEqual([
+      ["the path `/api/users/` ends with `/`, which the request builder removes from a url that ends there: calls that give none of {?notify} go to `/api/users`", "#/paths/~1api~1users~1/post"],
+    ]);
+  });
+
+  it.each(Object.entries(routes))("%s: builds what endpoint() builds", (name, { method, path, route = path, calls }) => {
     for (const params of calls) {
-      expect(module[name]!(params)).toEqual(root(`${method.toUpperCase()} ${path}`, params));
+      expect(module[name]!(params)).toEqual(root(`${method.toUpperCase()} ${route}`, params));
     }
   });
 });

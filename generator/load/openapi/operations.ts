@@ -78,8 +78,9 @@ function readOperation(
     id: operationId ?? `${method} ${path}`,
     method,
     url,
-    // OpenAPI path templating has `{name}` only: a colon is text (custom methods: `/v1/{name}:cancel`).
-    literalColons: true,
+    // OpenAPI path templating has `{name}` only: a colon is text (custom methods: `/v1/{name}:cancel`),
+    // and a trailing `/` is part of the path.
+    literalPath: true,
     parameters: [],
     responses: [],
     source: sourceOf(at),

@@ -1,15 +1,15 @@
 // RFC 6570 expansion, levels 1 to 4 (section 3.2, appendix A).
 import { encodeReserved, encodeUnreserved } from "./encode.js";
-import type { Expression, Variable } from "./types.js";
+import type { Expression } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
 /**
- * Expands one expression, `valueOf` giving each variable's value. A value is a string, a number,
- * bigint or boolean (its usual text), a list (array) or an object (its keys in order); null,
- * undefined, an empty list or object are undefined, and so are null members. A prefix on a list or
- * object throws.
+ * Expands one expression with the values `values` has for its variables (own keys only). A value is
+ * a string, a number, bigint or boolean (its usual text), a list (array) or an object (its keys in
+ * order); null, undefined, an empty list or object are undefined, and so are null members. A prefix
+ * on a list or object throws.
  */
-export function expandExpression({ operator, variables, source }: Expression, valueOf: (variable: Variable) => unknown): string {
+export function expandExpression({ operator, variables, source }: Expression, values: object): string {
   // 0 simple, 1-2 reserved (+ #), 3-4 label and path (. /), 5-7 named (; ? &)
   const kind = " +#./;?&".indexOf(operator);
   const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
@@ -19,9 +19,8 @@ export function expandExpression({ operator, variables, source }: Expression, va
   let count = 0;
   // The operator before the first item (not `+`), then `&`, the operator or `,` before the others.
   const add = (item: string) => (expanded += (count++ ? (kind > 5 ? "&" : kind > 2 ? operator : ",") : kind > 1 ? operator : "") + item);
-  for (const variable of variables) {
-    const { name, explode, prefix } = variable;
-    const value = valueOf(variable);
+  for (const { name, explode, prefix } of variables) {
+    const value = valueOf(values, name);
     if (value == null) continue;
     if (typeof value != "object") {
       // A prefix counts code points, not UTF-16 units.
@@ -37,6 +36,9 @@ export function expandExpression({ operator, variables, source }: Expression, va
   }
   return expanded;
 }
+
+/** The value `values` has for `name`, own keys only. */
+export const valueOf = (values: object, name: string): unknown => (Object.hasOwn(values, name) ? (values as Record<string, unknown>)[name] : undefined);
 
 /** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
 const pairsOf = (value: object): [string | undefined, unknown][] =>

@@ -13,7 +13,7 @@ export { segment } from "./expand.js";
 export function expand(expression: string, params: object): string {
   let parsed = expressions.get(expression);
   if (!parsed) expressions.set(expression, (parsed = parseExpression(expression)));
-  return expandExpression(parsed, ({ name }) => (Object.hasOwn(params, name) ? (params as Record<string, unknown>)[name] : undefined));
+  return expandExpression(parsed, params);
 }
 
 /** Parsed expressions by their text: generated code holds a bounded number of them. */

@@ -1,6 +1,6 @@
 // RFC 6570 URI templates: reading and validation (expansion: ./expand.ts).
 import { encodeReserved } from "./encode.js";
-import { expandExpression, isSimple, segment } from "./expand.js";
+import { expandExpression, isSimple, segment, valueOf } from "./expand.js";
 import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
@@ -46,7 +46,6 @@ function variable(spec: string): Variable {
 
 /** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
 export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
-  const valueOf = ({ name }: Variable) => (Object.hasOwn(values, name) ? values[name] : undefined);
   let uri = "";
   for (const part of parts) {
     if (typeof part == "string") {
@@ -54,7 +53,7 @@ export function expandTemplate({ parts }: ParsedTemplate, values: Record<string,
       continue;
     }
     // `{name}`, the usual, without the general steps.
-    uri += isSimple(part) ? segment(valueOf(part.variables[0]!)) : expandExpression(part, valueOf);
+    uri += isSimple(part) ? segment(valueOf(values, part.variables[0]!.name)) : expandExpression(part, values);
   }
   return uri;
 }

@@ -51,12 +51,13 @@ export interface MergedOptions extends Options {
 /**
  * What an API's root builder starts from (`createEndpoint()`): its base url, and the headers and
  * mediaType every request sends unless a builder or a call says otherwise. Generated functions of
- * an API other than GitHub's hand these to `routeRequest()` when they are given no builder.
+ * an API other than GitHub's hand these to `routeRequest()` when they are given no builder. Read
+ * only: the runtime works out what follows from them once (other defaults: `endpoint.defaults()`).
  */
 export interface ApiDefaults {
-  baseUrl: string;
-  headers?: Headers;
-  mediaType?: MediaType;
+  readonly baseUrl: string;
+  readonly headers?: Readonly<Headers>;
+  readonly mediaType?: Readonly<MediaType>;
 }
 
 /** A request-options builder: the root `endpoint` or one made by `defaults()`. */

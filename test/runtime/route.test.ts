@@ -2,7 +2,7 @@
 // calls that override the route's own options.
 import { describe, expect, it } from "vitest";
 import { createEndpoint, endpoint, githubApi, requestOptions } from "../../runtime/index.js";
-import type { Route } from "../../runtime/types.js";
+import type { ApiDefaults, Route } from "../../runtime/types.js";
 
 const getIssues: Route = { method: "GET", url: ["/repos/", "{owner}", "/", "{repo}", "/issues"] };
 const params = { owner: "o", repo: "r", state: "open", per_page: 2 };
@@ -26,6 +26,10 @@ describe("requestOptions", () => {
     expect(requestOptions(getIssues, params, githubApi)).toEqual(requestOptions(getIssues, params));
     expect(createEndpoint(githubApi).DEFAULTS).toEqual(endpoint.DEFAULTS);
     expect(Object.isFrozen(githubApi) && Object.isFrozen(githubApi.headers)).toBe(true);
+    // Read only for TypeScript too (checked by the project's type-check): what follows from them is worked out once.
+    const defaults: ApiDefaults = api;
+    // @ts-expect-error: an API's defaults are read only
+    void (() => (defaults.baseUrl = "https://other.example.test"));
   });
 
   it("keeps each builder's preparation apart, also when calls alternate", () => {

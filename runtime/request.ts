@@ -89,7 +89,7 @@ export function requestFor(method: string, url: string, headers: Headers | reado
   return options;
 }
 
-/** `names.includes(key)`, a few times faster inline on a route's few names (this runs for every parameter of every call). */
+/** `names.includes(key)` without the built-in's call: cheaper over a route's few names, and this runs for every parameter of every call. */
 function isName(names: readonly string[], key: string): boolean {
   for (let i = 0; i < names.length; i++) if (names[i] === key) return true;
   return false;

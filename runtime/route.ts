@@ -5,6 +5,7 @@
 // validation) is used, so a bundle of generated functions carries none of them.
 import { applyAccept, mergeMediaType, vendorOf } from "./accept.js";
 import { githubApi, userAgent } from "./defaults.js";
+import { valueOf } from "./expand.js";
 import { mergeHeaders } from "./headers.js";
 import { asString, fail, plainObject } from "./object.js";
 import { JSON_TYPE, methodOf, requestFor, sortParams } from "./request.js";
@@ -142,5 +143,5 @@ function acceptedHeaders(defaults: Headers, mediaType: MediaType, vendor: string
   return [headers, { ...headers, "content-type": headers["content-type"] || JSON_TYPE }];
 }
 
-const retargets = (values: Record<string, unknown>, key: string) => Object.hasOwn(values, key) && values[key] !== undefined;
+const retargets = (values: object, key: string) => valueOf(values, key) !== undefined;
 const retargeted = () => fail("params cannot set a compiled route's method or url");

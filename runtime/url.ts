@@ -1,6 +1,6 @@
 // The url of a request: `:name` placeholders and RFC 6570 expressions, parsed once, expanded per
 // call (./uri-template.ts), then finished: trailing `/`, base url, query.
-import { segment } from "./expand.js";
+import { segment, valueOf } from "./expand.js";
 import { asString } from "./object.js";
 import type { ParsedTemplate } from "./types.js";
 import { convertColonPlaceholders, parseTemplate } from "./uri-template.js";
@@ -86,7 +86,7 @@ export function urlFacts(template: string): UrlFacts {
 /** Whether the url, expanded with `values` to `path`, ends with `/`. */
 export function slashed({ trailing }: UrlFacts, path: string, values: Record<string, unknown>): boolean {
   if (typeof trailing != "string") return trailing ?? path.endsWith("/");
-  const value = Object.hasOwn(values, trailing) ? values[trailing] : undefined;
+  const value = valueOf(values, trailing);
   return value == null || value === "" || (typeof value == "object" && !segment(value));
 }
 

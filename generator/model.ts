@@ -48,8 +48,6 @@ export type Schema =
   /** `allOf` */
   | (SchemaBase & { kind: "intersection"; members: Schema[] });
 
-export type SchemaKind = Schema["kind"];
-
 export interface Property {
   name: string;
   required: boolean;
@@ -93,15 +91,45 @@ export interface Parameter {
 }
 
 /**
- * The request body. `json`: an object whose properties the caller passes as top-level parameters (the
- * builder's rule 2.3.3) — or, when the schema is not an object, as `data`. `data`: a non-JSON payload
- * (octet-stream, text/plain, form, multipart) passed as `data` and sent as it is, with `contentType`.
+ * How a body goes on the wire, decided once from its media type and schema:
+ * - `json`: JSON text (`application/json`, `*+json`, and wildcards such as `application/*` with a schema that is not binary);
+ * - `form`: `application/x-www-form-urlencoded`, each property written as its `encoding` says;
+ * - `multipart`: `multipart/form-data` (and other `multipart/*`), a part per property;
+ * - `text`: a string sent as it is (`text/*`);
+ * - `binary`: bytes, a Blob or a stream sent as they are (octet-stream, images, archives...).
+ */
+export type BodyEncoding = "json" | "form" | "multipart" | "text" | "binary";
+
+/** How one property of a form or multipart body is written: OpenAPI's Encoding object. */
+export interface PropertyEncoding {
+  /** form bodies: as query parameters' styles. */
+  style?: "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** multipart bodies: the part's own content type (`image/png`, `application/xml`). */
+  contentType?: string;
+}
+
+/** One media type a body can be sent as. */
+export interface BodyContent {
+  /** As the description writes it: `application/merge-patch+json`, `multipart/form-data`. */
+  mediaType: string;
+  encoding: BodyEncoding;
+  schema: Schema;
+  /** form and multipart: per property name, when the description says more than the defaults. */
+  propertyEncodings?: Record<string, PropertyEncoding>;
+}
+
+/**
+ * The request body: the media types it may be sent as, the first the default (a caller picks another
+ * with its `content-type` header). Object bodies of json, form and multipart are passed as top-level
+ * parameters; any other body as `data`.
  */
 export interface Body {
-  kind: "json" | "data";
-  contentType: string;
-  schema: Schema;
+  contents: BodyContent[];
   required: boolean;
+  /** Passed whole as `data` whatever its schema (a catalogue's `data`: a payload, not parameters). */
+  whole?: boolean;
   description?: string;
   source: SourceRef;
 }
@@ -117,6 +145,22 @@ export interface Response {
 export interface MediaType {
   format?: string;
   previews?: string[];
+}
+
+/** A server requests can go to: its url as written, `{name}` standing for a variable. */
+export interface Server {
+  url: string;
+  description?: string;
+  variables: ServerVariable[];
+  source: SourceRef;
+}
+
+export interface ServerVariable {
+  name: string;
+  default: string;
+  /** The values it may take, when the description limits them. */
+  enum?: string[];
+  description?: string;
 }
 
 /** Request defaults for the whole catalogue or one route: the builder's `baseUrl`, `headers`, `mediaType`. */
@@ -146,8 +190,10 @@ export interface Route {
    * (`/api/users/`), which the request builder would remove.
    */
   literalPath?: boolean;
-  /** Route-level request defaults (`servers` of an operation become an absolute `url` instead). */
-  defaults?: RequestDefaults;
+  /** Route-level request defaults (a route's own base url is its `server`). */
+  defaults?: Omit<RequestDefaults, "baseUrl">;
+  /** A server of its own (OpenAPI path or operation `servers`, a catalogue route's absolute url or `baseUrl`). */
+  server?: Server;
   summary?: string;
   description?: string;
   docsUrl?: string;
@@ -165,6 +211,8 @@ export interface ApiModel {
   version?: string;
   /** Catalogue-wide request defaults; absent values fall back to the runtime's root defaults. */
   defaults: RequestDefaults;
+  /** The API's servers, the default first (`defaults.baseUrl` is its url with the variables' defaults). */
+  servers: Server[];
   routes: Route[];
   /** Named types, in input order; keys are unique. */
   types: NamedType[];

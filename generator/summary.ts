@@ -2,7 +2,7 @@ import { print } from "./emit/doc.js";
 import { printType, toTypeNode, type TypeNames, type TypeNode } from "./emit/type-doc.js";
 import type { Schema } from "./model.js";
 import type { FunctionPlan, SdkPlan } from "./plan/plan.js";
-import type { ParamField } from "./plan/routing.js";
+import type { ParamField } from "./plan/routing/index.js";
 import { hashText } from "./write.js";
 
 /**
@@ -56,7 +56,7 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames): RouteSummary {
   routing.bodyAlternatives?.forEach((fields, i) => add(fields, `oneOf[${i + 1}].`));
   const response = Array.isArray(fn.response) ? fn.response : [fn.response];
   return {
-    request: `${routing.method} ${routing.baseUrl ?? ""}${routing.url.join("")}`,
+    request: `${routing.method} ${routing.server?.url ?? ""}${routing.url.join("")}`,
     params,
     response: response.map((r) => (typeof r === "string" ? (r === "no-content" ? "undefined" : "unknown") : typeText(r, names))).join(" | "),
   };

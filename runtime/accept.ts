@@ -1,4 +1,5 @@
 // `mediaType` (format, previews) and the accept header it asks for (spec 2.1).
+import { checkHeader } from "./headers.js";
 import { fail, plainObject } from "./object.js";
 import type { Headers, MediaType } from "./types.js";
 
@@ -38,6 +39,8 @@ export function applyAccept(headers: Headers, { format, previews = [] }: MediaTy
         .map((name) => `application/vnd.${vendor}.${name}-preview${format ? "." + format : "+json"}`)
         .join();
     }
+    // A format or preview name with CR or LF would inject a header.
+    checkHeader("accept", accept);
     headers.accept = accept;
   }
   return headers;

@@ -1,25 +1,54 @@
-// The defaults builders start from. DEFAULTS are frozen, so no call can change them.
-import { merge } from "./merge.js";
-import type { ApiDefaults, MergedOptions } from "./types.js";
-import { VERSION } from "./version.js";
+// Defaults as data: what a generated function takes as its last argument. The SDK's own (`api`, in its
+// endpoint.ts) apply when a call is given none; defaults() makes others over them. A builder made with
+// `endpoint.defaults()` is defaults data too.
+import { mergeMediaType } from "./accept.js";
+import { mergeHeaders } from "./headers.js";
+import { asString, fail, mergeValue, plainObject, put } from "./object.js";
+import type { CallOptions, Defaults, DefaultsOptions } from "./types.js";
 
-/** `defaults` frozen with the headers, mediaType and previews merge() made for it. */
-export function freezeDefaults(defaults: MergedOptions): MergedOptions {
-  Object.freeze(defaults.headers);
-  Object.freeze(defaults.mediaType.previews);
-  Object.freeze(defaults.mediaType);
-  return Object.freeze(defaults);
+const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers"];
+
+/**
+ * `options` over `base`, as data: headers merged by name (lowercased, checked for CR and LF), media
+ * types and request meta merged, default parameters and servers over the base's. Frozen, so that
+ * every call sees the same.
+ */
+export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults {
+  const given = plainObject(options, "defaults");
+  for (const key in given) if (!KEYS.includes(key)) fail(`unknown default ${JSON.stringify(key)} (known: ${KEYS.join(", ")})`);
+  const { baseUrl, headers, mediaType, request, params, servers } = given;
+  const data: Record<string, unknown> = {
+    baseUrl: baseUrl === undefined ? base.baseUrl : asString(baseUrl, "baseUrl"),
+    headers: Object.freeze(mergeHeaders(base.headers, headers)),
+  };
+  if (mediaType !== undefined || base.mediaType) data.mediaType = Object.freeze(mergeMediaType(base.mediaType ?? {}, mediaType));
+  const merged = { request: mergeValue(base, "request", request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers") };
+  for (const [key, value] of Object.entries(merged)) if (value !== undefined) data[key] = Object.freeze(value);
+  return Object.freeze(data) as unknown as Defaults;
 }
 
-export const userAgent = "routegen/" + VERSION;
+/** `given`'s values over `below`'s (an undefined value leaves the one below): a new object, or `below` when nothing is given. */
+function over(below: object | undefined, given: unknown, what: string): object | undefined {
+  if (given === undefined) return below;
+  const merged = { ...below };
+  const values = plainObject(given, what);
+  for (const key in values) if (values[key] !== undefined) put(merged, key, values[key]);
+  return merged;
+}
 
-/** The DEFAULTS of a root builder: the API's defaults over method GET, the routegen user-agent and an empty format. */
-export const rootDefaults = (api: ApiDefaults): MergedOptions =>
-  freezeDefaults(merge({ method: "GET", headers: { "user-agent": userAgent }, mediaType: { format: "" } } as never, api));
+/** A call's parameters over the default parameters, if there are any (an undefined value leaves the default). */
+export function withDefaultParams<Params extends object>(params: Params | undefined, defaults: Defaults): Params {
+  if (!defaults.params) return params ?? ({} as Params);
+  return over(defaults.params, params ?? {}, "params") as Params;
+}
 
-/** The hosted REST API's defaults (spec 2.1): the root `endpoint`'s, and generated functions' without a builder. */
-export const githubApi: ApiDefaults = /* @__PURE__ */ Object.freeze({
-  baseUrl: "https://api.github.com",
-  headers: Object.freeze({ accept: "application/vnd.github.v3+json" }),
-});
+/** The base url of a call: its own, else the defaults'. */
+export const baseUrl = (params: CallOptions, defaults: Defaults): string =>
+  params.baseUrl === undefined ? defaults.baseUrl : asString(params.baseUrl, "baseUrl");
 
+/**
+ * The base url of a call of a route with a server of its own (`name` in the SDK's `servers`): the
+ * call's, else the one the defaults give that server, else the server's own `url`.
+ */
+export const serverUrl = (params: CallOptions, defaults: Defaults, name: string, url: string): string =>
+  params.baseUrl !== undefined ? asString(params.baseUrl, "baseUrl") : (defaults.servers?.[name] ?? url);

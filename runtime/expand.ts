@@ -1,48 +1,98 @@
-// RFC 6570 expansion, levels 1 to 4 (section 3.2, appendix A).
+// RFC 6570 expansion, levels 1 to 4, driven by the operator table of the RFC's appendix A. The generic
+// builder expands parsed templates with it; generated functions call it for the rare url expressions
+// they cannot write more simply (`{/path*}`, `{;x}`).
 import { encodeReserved, encodeUnreserved } from "./encode.js";
-import type { Expression } from "./types.js";
+import type { Operator } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
+/** How one operator expands (RFC 6570, appendix A). */
+interface OperatorRule {
+  /** What goes before the first defined value. */
+  first: string;
+  /** What goes between values. */
+  separator: string;
+  /** Values are written `name=value`. */
+  named: boolean;
+  /** What follows the name of an empty value (`;x`, `?x=`). */
+  ifEmpty: string;
+  /** Reserved characters and `%XX` stay as they are (`+`, `#`); otherwise only unreserved ones do. */
+  allowReserved: boolean;
+}
+
+const rule = (first: string, separator: string, named: boolean, ifEmpty: string, allowReserved: boolean): OperatorRule => ({
+  first,
+  separator,
+  named,
+  ifEmpty,
+  allowReserved,
+});
+
+export const OPERATORS: Readonly<Record<Operator, OperatorRule>> = {
+  "": rule("", ",", false, "", false),
+  "+": rule("", ",", false, "", true),
+  ".": rule(".", ".", false, "", false),
+  "/": rule("/", "/", false, "", false),
+  ";": rule(";", ";", true, "", false),
+  "?": rule("?", "&", true, "=", false),
+  "&": rule("&", "&", true, "=", false),
+  "#": rule("#", ",", false, "", true),
+};
+
+/** One variable of an expression with its value: `[name, value, explode?, prefix?]`. */
+export type VariableValue = readonly [name: string, value: unknown, explode?: boolean, prefix?: number | undefined];
+
 /**
- * Expands one expression with the values `values` has for its variables (own keys only). A value is
+ * One expression expanded: the values of its variables, each written as the operator says. A value is
  * a string, a number, bigint or boolean (its usual text), a list (array) or an object (its keys in
- * order); null, undefined, an empty list or object are undefined, and so are null members. A prefix
- * on a list or object throws.
+ * order); null, undefined, an empty list or object are undefined, and so are null members. A prefix on
+ * a list or object throws (`source` names the expression in the error).
  */
-export function expandExpression({ operator, variables, source }: Expression, values: object): string {
-  // 0 simple, 1-2 reserved (+ #), 3-4 label and path (. /), 5-7 named (; ? &)
-  const kind = " +#./;?&".indexOf(operator);
-  const encode = kind && kind < 3 ? encodeReserved : encodeUnreserved;
-  // Named operators give `name=text`, or for an empty string `name` (;) or `name=` (? &); others just the text.
-  const named = (name: string, text: string) => (kind < 5 ? text : name + (text || kind > 5 ? "=" : "") + text);
+export function expand(operator: Operator, variables: readonly VariableValue[], source = ""): string {
+  const op = OPERATORS[operator];
   let expanded = "";
-  let count = 0;
-  // The operator before the first item (not `+`), then `&`, the operator or `,` before the others.
-  const add = (item: string) => (expanded += (count++ ? (kind > 5 ? "&" : kind > 2 ? operator : ",") : kind > 1 ? operator : "") + item);
-  for (const { name, explode, prefix } of variables) {
-    const value = valueOf(values, name);
-    if (value == null) continue;
-    if (typeof value != "object") {
-      // A prefix counts code points, not UTF-16 units.
-      add(named(name, encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value)));
-      continue;
-    }
-    if (prefix) throw new UriTemplateError(source, source.indexOf(name));
-    const pairs = pairsOf(value);
-    if (!pairs.length) continue;
-    if (explode) {
-      for (const [key, member] of pairs) add(key === undefined ? named(name, encode(member)) : kind < 5 ? encode(key) + "=" + encode(member) : named(encode(key), encode(member)));
-    } else add((kind < 5 ? "" : name + "=") + commaJoined(pairs, encode));
+  let defined = false;
+  for (const [name, value, explode, prefix] of variables) {
+    const text = expandVariable(op, name, value, explode, prefix, source);
+    if (text !== undefined) expanded += (defined ? op.separator : op.first) + text;
+    defined ||= text !== undefined;
   }
   return expanded;
 }
 
-/** The value `values` has for `name`, own keys only. */
-export const valueOf = (values: object, name: string): unknown => (Object.hasOwn(values, name) ? (values as Record<string, unknown>)[name] : undefined);
+/** One variable's items, joined by the operator's separator; undefined when the value is undefined. */
+export function expandVariable(
+  op: OperatorRule,
+  name: string,
+  value: unknown,
+  explode?: boolean,
+  prefix?: number,
+  source = "",
+): string | undefined {
+  if (value == null) return undefined;
+  const encode = op.allowReserved ? encodeReserved : encodeUnreserved;
+  if (typeof value != "object") {
+    // A prefix counts code points, not UTF-16 units.
+    const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
+    return op.named ? name + (text ? "=" : op.ifEmpty) + text : text;
+  }
+  if (prefix) throw new UriTemplateError(source, source.indexOf(name));
+  const pairs = pairsOf(value);
+  if (!pairs.length) return undefined;
+  if (!explode) return (op.named ? name + "=" : "") + commaJoined(pairs, encode);
+  return pairs
+    .map(([key, member]) => {
+      const text = encode(member);
+      if (key !== undefined) return op.named ? encode(key) + (text ? "=" : op.ifEmpty) + text : encode(key) + "=" + text;
+      return op.named ? name + (text ? "=" : op.ifEmpty) + text : text;
+    })
+    .join(op.separator);
+}
 
 /** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
 const pairsOf = (value: object): [string | undefined, unknown][] =>
-  Array.isArray(value) ? value.filter((member) => member != null).map((member) => [undefined, member]) : Object.entries(value).filter(([, member]) => member != null);
+  Array.isArray(value)
+    ? value.filter((member) => member != null).map((member) => [undefined, member])
+    : Object.entries(value).filter(([, member]) => member != null);
 
 /** Pairs as a list expands without explode: `a,b`, `key,member,key,member`. */
 const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unknown) => string) =>
@@ -50,12 +100,21 @@ const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unk
 
 /**
  * `{name}` (simple string expansion): the value percent-encoded; lists and objects comma-joined;
- * null, undefined, empty lists and objects add nothing. Not through expandExpression(): generated
- * functions that need no other expression carry only this.
+ * null, undefined, empty lists and objects add nothing. The url segment generated functions write
+ * most, so it does not go through the table.
  */
 export const segment = (value: unknown): string =>
   value == null ? "" : typeof value == "object" ? commaJoined(pairsOf(value), encodeUnreserved) : encodeUnreserved(value);
 
-/** `{name}`: one variable, no operator, no modifier — what segment() expands. */
-export const isSimple = ({ operator, variables }: Expression): boolean =>
-  !operator && variables.length == 1 && !variables[0]!.explode && !variables[0]!.prefix;
+/**
+ * The last segment of a path, `/` included: nothing at all when the value expands to nothing, since
+ * the request builder removes the trailing `/` such a url would end with (`/repos/{owner}` with an
+ * empty owner is `/repos`).
+ */
+export const lastSegment = (value: unknown): string => {
+  const text = segment(value);
+  return text && "/" + text;
+};
+
+/** The value `values` has for `name`, own keys only. */
+export { own as valueOf } from "./object.js";

@@ -2,13 +2,19 @@
 import { copy, fail, plainObject, put } from "./object.js";
 import type { Headers } from "./types.js";
 
-/** A TypeError for a header whose name or value (as text) holds CR or LF: header injection. */
+/**
+ * A TypeError for a header whose name is not an HTTP token (`x-h: y`, a space, NUL) or whose value (as
+ * text) holds CR, LF or NUL: each would let a value inject another header, or break the request.
+ */
 export const checkHeader = (name: string, value: unknown): void => {
-  if (hasLineBreak(name) || hasLineBreak(`${value}`)) fail(`header ${JSON.stringify(name)} has CR or LF`);
+  if (!TOKEN.test(name)) fail(`header name ${JSON.stringify(name)} is not a token`);
+  const text = `${value}`;
+  // Faster than a regular expression.
+  if (text.includes("\n") || text.includes("\r") || text.includes("\0")) fail(`header ${JSON.stringify(name)} has CR, LF or NUL`);
 };
 
-// Faster than a regular expression, and than joining name and value first.
-const hasLineBreak = (text: string) => text.includes("\n") || text.includes("\r");
+/** RFC 9110's token: the characters a header name may have. */
+const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
 
 /**
  * `headers` over `below`, names lowercased: of two spellings the last wins, even when undefined;

@@ -1,10 +1,25 @@
 // Public surface of the runtime.
+
+// The request-options builder, for any route: endpoint(), defaults(), merge(), parse().
 export { createEndpoint, endpoint } from "./endpoint.js";
-export { githubApi } from "./defaults.js";
-export { requestOptions, routeRequest } from "./route.js";
-export { expand, segment } from "./expressions.js";
+export { githubDefaults } from "./github.js";
 export { expandTemplate, parseTemplate, UriTemplateError } from "./uri-template.js";
 export { VERSION } from "./version.js";
+
+// What generated functions call: their defaults, url pieces, bodies and the options they return.
+export { baseUrl, serverUrl, withDefaultParams, withDefaults } from "./defaults.js";
+export { expand, lastSegment, segment } from "./expand.js";
+export { deepObject, form, formExplode, pipeDelimited, query, spaceDelimited } from "./query.js";
+export { json } from "./json-body.js";
+export { formBody } from "./form-body.js";
+export { multipart } from "./multipart-body.js";
+export { own } from "./object.js";
+export { requestOptions } from "./request-options.js";
+export { contentTypeOf } from "./content-type.js";
+export { trimSlash } from "./trim-slash.js";
+export { vendorRequestOptions } from "./vendor-request-options.js";
+
+// Sending them with fetch.
 export { toFetch } from "./fetch.js";
-export { deepObject } from "./styles.js";
+
 export type * from "./types.js";

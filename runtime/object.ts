@@ -41,3 +41,6 @@ export function mergeValue(below: unknown, key: string, value: unknown): unknown
   for (const [name, item] of Object.entries(value)) put(merged, name, mergeValue(inner, name, item));
   return merged;
 }
+
+/** `object[key]` when `object` has such a key of its own: a parameter named `constructor` or `toString` is not the inherited one. */
+export const own = (object: object, key: string): unknown => (Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined);

@@ -49,19 +49,33 @@ export interface MergedOptions extends Options {
 }
 
 /**
- * What an API's root builder starts from (`createEndpoint()`): its base url, and the headers and
- * mediaType every request sends unless a builder or a call says otherwise. Generated functions of
- * an API other than GitHub's hand these to `routeRequest()` when they are given no builder. Read
- * only: the runtime works out what follows from them once (other defaults: `endpoint.defaults()`).
+ * Defaults as data: what a generated function sends unless its call says otherwise. An SDK's own are
+ * its `api`; `defaults()` (from the SDK's endpoint.ts) makes others over them; a builder made with
+ * `endpoint.defaults()` is such data too. Read only: header names are lowercase and checked.
  */
-export interface ApiDefaults {
+export interface Defaults {
   readonly baseUrl: string;
-  readonly headers?: Readonly<Headers>;
+  readonly headers: Readonly<Headers>;
   readonly mediaType?: Readonly<MediaType>;
+  readonly request?: Readonly<Record<string, unknown>>;
+  /** Default parameters: a call's own replace them. */
+  readonly params?: Readonly<Record<string, unknown>>;
+  /** Base urls for the routes that have a server of their own, by the name the SDK gives the server. */
+  readonly servers?: Readonly<Record<string, string>>;
 }
 
-/** A request-options builder: the root `endpoint` or one made by `defaults()`. */
-export interface Endpoint {
+/** What `defaults()` takes: each key over the one of the defaults below. */
+export interface DefaultsOptions {
+  baseUrl?: string;
+  headers?: Headers;
+  mediaType?: MediaType;
+  request?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  servers?: Record<string, string>;
+}
+
+/** A request-options builder: the root `endpoint` or one made by `defaults()`. It is defaults data too. */
+export interface Endpoint extends Defaults {
   <Response = unknown>(route: string, options?: Options): RequestOptions<Response>;
   <Response = unknown>(options: Options): RequestOptions<Response>;
   readonly DEFAULTS: MergedOptions;
@@ -73,34 +87,18 @@ export interface Endpoint {
 }
 
 /**
- * A route worked out at generation time: what generated functions hand to `routeRequest()` with
- * their url (and routes written by hand to `requestOptions()`).
- *
- * `url` is the url template split into its parts: a part that starts with `{` is one RFC 6570
- * expression (`"{owner}"`, `"{?name,label}"`); every other part is literal text, already
- * percent-encoded (a `:name` in it is text, not a placeholder as in `endpoint()`'s urls). Which
- * parameters fill the url follows from those expressions; the rest go to
- * the query (GET, HEAD) or the body (other verbs), as `endpoint()` would send them.
- */
-export interface Route {
-  /** The HTTP verb as written (`GET`). */
-  method: string;
-  url: readonly string[];
-  /** Per-route request defaults, applied over the builder's defaults and under the call's options. */
-  baseUrl?: string;
-  headers?: Readonly<Record<string, string>>;
-  mediaType?: MediaType;
-}
-
-/**
  * The builder options every generated function also takes beside its parameters: per-call headers
- * (authorization...), another baseUrl, media type and custom request meta.
+ * (authorization...), another base url, and request meta for the HTTP client.
  */
 export interface CallOptions {
   baseUrl?: string;
   headers?: Headers;
-  mediaType?: MediaType;
   request?: Record<string, unknown>;
+}
+
+/** The same for an API whose accept header is a vendor media type (GitHub's): a media type too. */
+export interface VendorCallOptions extends CallOptions {
+  mediaType?: MediaType;
 }
 
 /** An RFC 6570 operator: the character after `{`, or `""` for simple string expansion. */

@@ -1,6 +1,6 @@
 // RFC 6570 URI templates: reading and validation (expansion: ./expand.ts).
 import { encodeReserved } from "./encode.js";
-import { expandExpression, isSimple, segment, valueOf } from "./expand.js";
+import { expand, segment, valueOf } from "./expand.js";
 import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
@@ -52,11 +52,18 @@ export function expandTemplate({ parts }: ParsedTemplate, values: Record<string,
       uri += part;
       continue;
     }
+    const { operator, variables, source } = part;
     // `{name}`, the usual, without the general steps.
-    uri += isSimple(part) ? segment(valueOf(values, part.variables[0]!.name)) : expandExpression(part, values);
+    uri += isSimple(part)
+      ? segment(valueOf(values, variables[0]!.name))
+      : expand(operator, variables.map(({ name, explode, prefix }) => [name, valueOf(values, name), explode, prefix]), source);
   }
   return uri;
 }
+
+/** `{name}`: one variable, no operator, no modifier — what segment() expands. */
+export const isSimple = ({ operator, variables }: Expression): boolean =>
+  !operator && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
 
 /** `:name` (a lowercase letter, then word characters) before the first `?`, replaced by `replacement` (`$1`: the name). */
 const replaceColonNames = (url: string, replacement: string): string => url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, replacement));

@@ -1,6 +1,6 @@
 import type { ApiModel, Body, Parameter, Route, SourceRef } from "../model.js";
 import type { FunctionPlan } from "../plan/plan.js";
-import type { ParamField } from "../plan/routing.js";
+import type { ParamField } from "../plan/routing/index.js";
 import { typeNamesOf, typeText } from "../summary.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError } from "./args.js";
 import { routeArgument } from "./find-route.js";
@@ -59,21 +59,27 @@ export async function run(args: string[]): Promise<number> {
   out.push(`  function    ${fn.exportName} in ${scope.file} (${namingReason(fn, scope.exportName, isCatalogue)})`);
   const template = routing.url.join("");
   const notes = [
-    ...(/^https?:/i.test(route.url) ? ["absolute: the builder's baseUrl is not used"] : []),
-    ...(routing.trailingSlashKept ? ["the path's own trailing / written twice: the builder removes one"] : []),
+    ...(routing.server ? [`the route's own server \`${routing.server.name}\`: \`servers: { ${routing.server.name}: url }\` in your defaults, or \`baseUrl\` in a call, points it elsewhere`] : []),
+    ...(routing.pathEnd === "kept" ? ["the path's own trailing / is sent, with or without a query"] : []),
   ];
-  out.push(`  url         ${routing.baseUrl ?? ""}${template}${notes.map((text) => dim(`  (${text})`)).join("")}`);
+  out.push(`  url         ${routing.server?.url ?? ""}${template}${notes.map((text) => dim(`  (${text})`)).join("")}`);
+  const content = routing.body?.contents[0];
+  if (content) {
+    const others = routing.body!.contents.slice(1).map((c) => c.mediaType);
+    const choice = others.length > 0 ? dim(`  (or ${others.join(", ")}: the call's content-type header chooses)`) : "";
+    out.push(`  body        ${content.mediaType}, sent as ${ENCODINGS[content.encoding]}${choice}`);
+  }
 
-  out.push("", bold("Defaults") + dim(" (each over the one before; the caller's builder and parameters come last)"));
+  out.push("", bold("Defaults") + dim(" (each over the one before; your defaults and the call's parameters come last)"));
   const root = (await rootBuilder(api.plan)).DEFAULTS;
-  const rootOrigin = api.plan.builderDefaults
-    ? `the API's defaults, ${at({ file: loaded.target.input, pointer: isCatalogue ? "#/defaults" : "#/servers" })}`
-    : "the runtime's own builder (GitHub's API)";
-  out.push(`  root builder (endpoint.ts): ${rootOrigin}`);
+  const rootOrigin = api.plan.api.github
+    ? "the runtime's own (GitHub's API)"
+    : `the API's defaults, ${at({ file: loaded.target.input, pointer: isCatalogue ? "#/defaults" : "#/servers" })}`;
+  out.push(`  the SDK's \`api\` (endpoint.ts): ${rootOrigin}`);
   out.push(`    baseUrl ${root.baseUrl}`);
   for (const [header, value] of Object.entries(root.headers)) out.push(`    header  ${header}: ${String(value)}`);
   if (root.mediaType.format || root.mediaType.previews?.length) out.push(`    mediaType ${JSON.stringify(root.mediaType)}`);
-  const routeDefaults = routeDefaultLines(route, routing.headers, routing.baseUrl, routing.mediaType, isCatalogue, at);
+  const routeDefaults = routeDefaultLines(route, routing.headers, routing.mediaType, isCatalogue, at);
   out.push(routeDefaults.length > 0 ? "  route:" : dim("  route: none of its own"), ...routeDefaults);
 
   out.push("", bold("Parameters"));
@@ -122,14 +128,13 @@ function namingReason(fn: FunctionPlan, scope: string, isCatalogue: boolean): st
 function routeDefaultLines(
   route: Route,
   headers: Record<string, string> | undefined,
-  baseUrl: string | undefined,
   mediaType: unknown,
   isCatalogue: boolean,
   at: (ref: SourceRef) => string,
 ): string[] {
   const lines: string[] = [];
   const own = (key: string) => (isCatalogue ? `  ${at({ file: route.source.file, pointer: `${route.source.pointer}/${key}` })}` : "");
-  if (baseUrl !== undefined) lines.push(`    baseUrl ${baseUrl}${own("baseUrl")}`);
+  if (route.server) lines.push(`    server  ${route.server.url}  ${at(route.server.source)}`);
   for (const [header, value] of Object.entries(headers ?? {})) {
     const fromRoute = route.defaults?.headers && Object.hasOwn(route.defaults.headers, header);
     const origin = fromRoute ? own("headers") : `  (the body's media type${route.body ? `, ${at(route.body.source)}` : ""})`;
@@ -139,50 +144,45 @@ function routeDefaultLines(
   return lines;
 }
 
-/** Why a field goes where it goes: the builder's rules (docs/routing.md) applied to this route. */
-function placementReason(field: ParamField, fn: FunctionPlan): string {
-  const { routing, route } = fn;
-  const expression = routing.url.find((part) => part.startsWith("{") && variablesOf(part).some((v) => v.name === field.key));
-  const variable = expression === undefined ? undefined : variablesOf(expression).find((v) => v.name === field.key);
-  const where = expression === undefined ? "" : expression === `{?${variable?.spec}}` ? `\`${expression}\`` : `\`${variable?.spec}\` of \`${expression}\``;
-  const getLike = routing.method === "GET" || routing.method === "HEAD";
-  const serialisation = routing.serialisations.find((s) => s.key === field.key);
-  const serialised = !serialisation
-    ? ""
-    : serialisation.kind === "join"
-      ? `; the array is joined with \`${serialisation.separator}\` first (OpenAPI ${serialisation.separator === " " ? "spaceDelimited" : "pipeDelimited"})`
-      : "; its keys become `name[key]` first (OpenAPI deepObject)";
-  switch (field.placement) {
-    case "url":
-      return /^\{[?&]/.test(expression ?? "")
-        ? `a query variable of the url template \`${expression}\`: the builder fills the url first`
-        : `a variable of the url template \`${expression ?? `{${field.key}}`}\`: the builder fills the url first`;
-    case "query":
-      if (!expression) return `not in the url: a ${routing.method} request sends the remaining parameters in the query string${serialised}`;
-      return getLike
-        ? `an array or object: routegen writes it into the url as ${where} so it is sent ${variable?.spec.endsWith("*") ? "one pair per element (OpenAPI form, explode)" : "comma-separated (explode: false)"}${serialised}`
-        : `a query parameter of a ${routing.method} route: routegen writes it into the url as ${where}, or the builder would put it in the body${serialised}`;
-    case "headers":
-      return "header parameters: sent as request headers, under these names";
-    case "body":
-      return `not in the url: a ${routing.method} request sends the remaining parameters as the keys of its JSON body`;
-    case "data": {
-      const body = route.body;
-      if (body?.kind === "data") return `the body is \`${body.contentType}\`, not JSON: the caller passes it whole, sent as it is`;
-      const collision = routing.diagnostics.find((d) => d.code === "body-param-collision");
-      if (collision) return collision.message;
-      return "the JSON body is not an object with named properties (an array, a scalar, a nullable or free-form object): the caller passes it whole";
-    }
-  }
+/** How each body encoding goes on the wire, in words. */
+const ENCODINGS = {
+  json: "JSON",
+  form: "a form (application/x-www-form-urlencoded), each property as its encoding says",
+  multipart: "multipart/form-data, a part per property (the client writes the content-type with its boundary)",
+  text: "text, as it is",
+  binary: "bytes, as they are",
+} as const;
+
+/** The OpenAPI style of a query field, in words. */
+function styleWords(style: string, explode: boolean): string {
+  if (style === "deepObject") return "OpenAPI deepObject: an object's members as `name[key]=value`";
+  if (style === "spaceDelimited" || style === "pipeDelimited") return `OpenAPI ${style}: a list as one value, its members joined by ${style === "spaceDelimited" ? "spaces" : "`|`"}`;
+  return explode ? "OpenAPI form, exploded: a list as one pair per member" : "OpenAPI form: a list as one comma-separated value";
 }
 
-/** The variables of one `{...}` expression: `{?tag*,fields}` -> `tag*` (name `tag`), `fields`. */
-function variablesOf(expression: string): { name: string; spec: string }[] {
-  return expression
-    .slice(1, -1)
-    .replace(/^[+#./;?&]/, "")
-    .split(",")
-    .map((spec) => ({ name: spec.replace(/[*]$|:\d+$/, ""), spec }));
+/** Why a field goes where it goes (docs/routing.md), for this route. */
+function placementReason(field: ParamField, fn: FunctionPlan): string {
+  const { routing } = fn;
+  switch (field.placement) {
+    case "url":
+      return "a variable of the path: the function writes its value into the url, percent-encoded";
+    case "query": {
+      const query = routing.query.find((q) => q.key === field.key)!;
+      const name = decodeURIComponent(query.name) === field.key ? "" : ` as \`${query.name}\``;
+      return `a query parameter${name}, in the order the description declares (${styleWords(query.style, query.explode)})`;
+    }
+    case "headers":
+      return "header parameters: sent as request headers, under these names (lowercased)";
+    case "body":
+      return `a property of the ${routing.body ? ENCODINGS[routing.body.contents[0]!.encoding].split(",")[0] : "JSON"} body`;
+    case "data": {
+      const collision = routing.diagnostics.find((d) => d.code === "body-param-collision");
+      if (collision) return collision.message;
+      const content = routing.body?.contents[0];
+      if (content && (content.encoding === "text" || content.encoding === "binary")) return `the body is \`${content.mediaType}\`: the caller passes it whole, sent as it is`;
+      return "the body is not an object with named properties (a list, a scalar, a free-form object): the caller passes it whole";
+    }
+  }
 }
 
 /** Where a field was written: its parameter, the body property, the body. */
@@ -199,16 +199,17 @@ function sameName(parameter: Parameter, key: string): boolean {
   return plain(parameter.name) === plain(key);
 }
 
-/** A JSON body property: in the body's own schema, or in the named type the body refers to. */
+/** A body property: in the body's own schema, or in the named type the body refers to. */
 function bodyPropertySource(body: Body, key: string, model: ApiModel): SourceRef {
   const escaped = key.replace(/~/g, "~0").replace(/\//g, "~1");
-  if (body.schema.kind === "ref") {
-    const name = body.schema.name;
+  const { schema, mediaType: type } = body.contents[0]!;
+  if (schema.kind === "ref") {
+    const name = schema.name;
     const named = model.types.find((t) => t.name === name);
     if (named) return { file: named.source.file, pointer: `${named.source.pointer}/properties/${escaped}` };
   }
   // A catalogue's JSON body is made of its route's params; an OpenAPI body has a schema under its media type.
   if (body.source.pointer.endsWith("/params")) return { file: body.source.file, pointer: `${body.source.pointer}/${escaped}` };
-  const mediaType = body.contentType.replace(/~/g, "~0").replace(/\//g, "~1");
+  const mediaType = type.replace(/~/g, "~0").replace(/\//g, "~1");
   return { file: body.source.file, pointer: `${body.source.pointer}/content/${mediaType}/schema/properties/${escaped}` };
 }

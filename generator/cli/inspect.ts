@@ -1,11 +1,9 @@
 import { routeModule } from "../emit/route-module.js";
-import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
-import type { RequestOptions } from "../../runtime/types.js";
 import { COMMON_OPTIONS, parseCommand, UsageError } from "./args.js";
 import { routeArgument } from "./find-route.js";
 import { loadRoute } from "./load-api.js";
 import { parseParamArgs } from "./param-values.js";
-import { rootBuilder, routeObject } from "./root-builder.js";
+import { runGenerated } from "./run-generated.js";
 import { resolveTargets } from "./targets.js";
 import { note, stdout } from "./terminal.js";
 
@@ -55,10 +53,10 @@ export async function run(args: string[]): Promise<number> {
   if (!values.quiet) for (const field of missing) note(`missing required parameter \`${field.key}\` (${field.placement})`);
 
   const typeIdentifiers = new Map(api.plan.types.map((t) => [t.name, t.identifier]));
-  const module = routeModule({ ...scope, functions: [fn] }, typeIdentifiers, api.plan.runtimeImport);
+  const module = routeModule({ ...scope, functions: [fn] }, api.plan.api, typeIdentifiers, api.plan.runtimeImport);
   // The module's imports come first, up to the first blank line: the reader wants the declarations.
   const source = module.slice(module.indexOf("\n\n") + 2);
-  const request = await buildRequest(api.plan, fn, params);
+  const request = await runGenerated(api.plan, scope, fn, params);
 
   if (values.json) {
     stdout.write(JSON.stringify({ name, file: scope.file, source, params, request }, null, 2) + "\n");
@@ -70,17 +68,4 @@ export async function run(args: string[]): Promise<number> {
   stdout.write(dim(`// ${name}(${JSON.stringify(params)}) returns:`) + "\n");
   stdout.write(JSON.stringify(request, null, 2) + "\n");
   return 0;
-}
-
-/** What the generated function returns for `params`: the runtime, the planned route, the SDK's root builder. */
-async function buildRequest(plan: SdkPlan, fn: FunctionPlan, params: Record<string, unknown>): Promise<RequestOptions> {
-  const { deepObject, requestOptions } = await import("../../runtime/index.js");
-  // The styles the generated function serialises itself before calling the runtime.
-  const serialised = { ...params };
-  for (const s of fn.routing.serialisations) {
-    const value = params[s.key];
-    if (value === undefined) continue;
-    serialised[s.key] = s.kind === "join" ? (value as unknown[]).join(s.separator) : deepObject(s.key, value as object);
-  }
-  return requestOptions(routeObject(fn.routing), serialised, await rootBuilder(plan));
 }

@@ -1,6 +1,6 @@
 import { didYouMean } from "../load/catalogue/suggest.js";
 import type { ApiModel, Schema } from "../model.js";
-import { resolveSchema, type ParamField } from "../plan/routing.js";
+import { resolveSchema, type ParamField } from "../plan/routing/index.js";
 import { UsageError } from "./args.js";
 
 /** Call options every generated function takes beside its parameters (`CallOptions`). */

@@ -1,30 +1,34 @@
-import type { RequestDefaults } from "../model.js";
+import type { ApiPlan } from "../plan/plan.js";
+import type { ServerPlan } from "../plan/servers.js";
 import { hardline, indent, join, print, type Doc } from "./doc.js";
 import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
+import { serverFunctions } from "./servers-code.js";
 import { stringLiteral } from "./syntax.js";
 import { loadTemplates } from "./templates.js";
 
 /**
- * The SDK's defaults (`api`), what every function sends when given no builder, and its root builder
- * (`endpoint`) made from them. For GitHub's API both are the runtime's own.
+ * The SDK's endpoint.ts: its defaults (`api`), `defaults()` that makes others over them, its builder,
+ * and a function per server whose url has variables. For GitHub's API the defaults and the builder
+ * are the runtime's own.
  */
-export function endpointModule(defaults: RequestDefaults | undefined, runtimeImport: string): string {
-  const template = loadTemplates().endpoint;
+export function endpointModule(api: ApiPlan, runtimeImport: string): string {
+  const templates = loadTemplates();
   const runtime = (text: string) => text.replaceAll('"routegen/runtime"', stringLiteral(runtimeImport));
-  if (defaults === undefined) return runtime(template.root) + "\n";
+  const servers = serverFunctions(api.servers);
+  const tail = servers.length > 0 ? "\n\n" + print(join([hardline, hardline], servers)) : "";
+  if (api.github) return runtime(templates.githubEndpoint) + tail + "\n";
+  const { before, after } = templates.apiEndpoint;
   // The defaults object is kept open, one property a line, printed from the line it starts on.
-  const object: Doc = ["{", indent([hardline, join([",", hardline], properties(defaults)), ","]), hardline, "}"];
-  const lineStart = template.before.lastIndexOf("\n") + 1;
-  const declaration = print([template.before.slice(lineStart), object]);
-  return runtime(template.before.slice(0, lineStart) + declaration + template.after) + "\n";
+  const object: Doc = ["{", indent([hardline, join([",", hardline], properties(api)), ","]), hardline, "}"];
+  const lineStart = before.lastIndexOf("\n") + 1;
+  const declaration = print([before.slice(lineStart), object]);
+  return runtime(before.slice(0, lineStart) + declaration + after) + tail + "\n";
 }
 
-function properties(defaults: RequestDefaults): Doc[] {
-  const out: Doc[] = [];
-  if (defaults.baseUrl !== undefined) out.push(stringProperty("baseUrl", defaults.baseUrl));
-  if (defaults.headers) {
-    out.push(["headers: ", objectLiteral(Object.entries(defaults.headers).map(([k, v]) => stringProperty(k, v)))]);
-  }
+function properties({ defaults, servers }: ApiPlan): Doc[] {
+  const main: ServerPlan | undefined = servers.find((s) => s.main);
+  const out: Doc[] = [stringProperty("baseUrl", defaults.baseUrl ?? main?.defaultUrl ?? "")];
+  out.push(["headers: ", objectLiteral(Object.entries(defaults.headers ?? {}).map(([k, v]) => stringProperty(k.toLowerCase(), v)))]);
   if (defaults.mediaType) {
     const media: Doc[] = [];
     if (defaults.mediaType.format !== undefined) media.push(stringProperty("format", defaults.mediaType.format));

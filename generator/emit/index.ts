@@ -15,11 +15,11 @@ export function emitSdk(plan: SdkPlan): GeneratedFile[] {
   const typeIdentifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
   return [
     { path: "index.ts", text: indexModule(plan) },
-    { path: "endpoint.ts", text: endpointModule(plan.builderDefaults, plan.runtimeImport) },
+    { path: "endpoint.ts", text: endpointModule(plan.api, plan.runtimeImport) },
     { path: "types.ts", text: typesModule(plan.types) },
     ...plan.scopes.map((scope) => ({
       path: scope.file,
-      text: routeModule(scope, typeIdentifiers, plan.runtimeImport),
+      text: routeModule(scope, plan.api, typeIdentifiers, plan.runtimeImport),
     })),
   ];
 }

@@ -1,37 +1,19 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { SourceFile } from "ts-morph";
 import { cachedFacts, tsMorph } from "../typescript-facts.js";
 
 /**
- * The shapes in `templates/`, read once with ts-morph: the pieces of each declaration as text, with
- * `$` placeholders that the emitter fills per route. Only these small files go through ts-morph; the
- * generated files themselves are printed as text in bulk (see doc.ts) — per-node manipulation of
- * thousands of routes would cost seconds.
+ * The shapes in `templates/`, read once with ts-morph (and cached while their text is the same): each
+ * is written as it is, but for what is the API's own.
  */
 export interface Templates {
-  route: {
-    /** Import declarations of a route module: module specifier, named imports as written, whether `import type`. */
-    imports: { from: string; names: string[]; typeOnly: boolean }[];
-    /** `params: $Params`, `builder: Endpoint = endpoint` */
-    parameters: string[];
-    /** `RequestOptions<$Response>` */
-    returnType: string;
-    /** `request` and its arguments: `$route`, the url (a template literal), `params`, `builder`. */
-    call: { callee: string; args: string[] };
-    /** `CallOptions`: what the params interface extends. */
-    paramsExtends: string[];
-  };
-  endpoint: {
-    /** The re-export of the runtime's own builder and routeRequest(). */
-    root: string;
-    /** The module for any other API, from its import on, around the object literal of its defaults. */
-    before: string;
-    after: string;
-  };
+  /** endpoint.ts when the API is GitHub's: the whole module, from its first import on. */
+  githubEndpoint: string;
+  /** endpoint.ts for another API, before and after the object literal of its defaults (`api`). */
+  apiEndpoint: { before: string; after: string };
 }
 
-const TEMPLATE_FILES = ["route-function.ts", "endpoint.ts", "endpoint-with-defaults.ts"];
+const TEMPLATE_FILES = ["endpoint-github.ts", "endpoint-api.ts"];
 const templatePath = (name: string) => fileURLToPath(new URL(`../../templates/${name}`, import.meta.url));
 
 let cached: Templates | undefined;
@@ -45,51 +27,19 @@ export function loadTemplates(): Templates {
 }
 
 function readTemplates(): Templates {
-  const { Node, Project, SyntaxKind } = tsMorph();
+  const { Project, SyntaxKind } = tsMorph();
   const project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
-  const read = (name: string): SourceFile =>
-    project.addSourceFileAtPath(templatePath(name));
+  const read = (name: string) => project.addSourceFileAtPath(templatePath(name));
+  // A template's own comment (the lines before its first import) says what it is; the output starts at the import.
+  const fromFirstImport = (file: ReturnType<typeof read>) => file.getFullText().slice(file.getImportDeclarations()[0]!.getStart());
 
-  const route = read("route-function.ts");
-  const fn = route.getFunctionOrThrow("$name");
-  const returned = fn.getStatements().at(-1)?.asKindOrThrow(SyntaxKind.ReturnStatement).getExpressionOrThrow();
-  if (!returned || !Node.isCallExpression(returned)) throw new Error("templates/route-function.ts: $name must return a call");
-
-  const endpointWithDefaults = read("endpoint-with-defaults.ts");
-  const defaults = endpointWithDefaults.getVariableDeclarationOrThrow("api").getInitializerIfKindOrThrow(SyntaxKind.ObjectLiteralExpression);
-  const text = endpointWithDefaults.getFullText();
-  const start = endpointWithDefaults.getImportDeclarations()[0]!.getStart();
-  const before = text.slice(start, defaults.getStart());
-  const after = text.slice(defaults.getEnd()).trim();
-
+  const github = read("endpoint-github.ts");
+  const api = read("endpoint-api.ts");
+  const defaults = api.getVariableDeclarationOrThrow("api").getInitializerIfKindOrThrow(SyntaxKind.ObjectLiteralExpression);
+  const text = fromFirstImport(api);
+  const offset = api.getFullText().length - text.length;
   return {
-    route: {
-      imports: route.getImportDeclarations().map((d) => ({
-        from: d.getModuleSpecifierValue(),
-        names: d.getNamedImports().map((n) => n.getText()),
-        typeOnly: d.isTypeOnly(),
-      })),
-      parameters: fn.getParameters().map((p) => p.getText()),
-      returnType: fn.getReturnTypeNodeOrThrow().getText(),
-      call: { callee: returned.getExpression().getText(), args: returned.getArguments().map((a) => a.getText()) },
-      paramsExtends: route
-        .getInterfaceOrThrow("$Params")
-        .getExtends()
-        .map((e) => e.getText()),
-    },
-    endpoint: {
-      root: read("endpoint.ts").getExportDeclarations()[0]!.getText(),
-      before,
-      after,
-    },
+    githubEndpoint: fromFirstImport(github).trim(),
+    apiEndpoint: { before: text.slice(0, defaults.getStart() - offset), after: text.slice(defaults.getEnd() - offset).trim() },
   };
-}
-
-/** Replaces `$name`-style placeholders; unknown ones are an error in the template, not silent text. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\$[A-Za-z]+/g, (placeholder) => {
-    const value = values[placeholder.slice(1)];
-    if (value === undefined) throw new Error(`template placeholder ${placeholder} has no value`);
-    return value;
-  });
 }

@@ -1,9 +1,10 @@
 import { defaultContentType } from "../load/catalogue/body.js";
 import { fitsKind } from "../load/catalogue/default-value.js";
 import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
-import type { ApiModel, Parameter, Property, RequestDefaults, Response, Schema } from "../model.js";
+import type { ApiModel, Parameter, Property, RequestDefaults, Response, Route, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
-import { renameUnsafePathParameters, type ParamField } from "../plan/routing.js";
+import type { ParamField } from "../plan/routing/index.js";
+import { defaultUrl } from "../server-url.js";
 import { escapeColonNames } from "../../runtime/uri-template.js";
 
 /**
@@ -72,15 +73,16 @@ type SchemaOf = (schema: Schema, subject: string) => unknown;
 function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: ExportNote[]): unknown {
   const { route, routing } = fn;
   const note = (message: string) => notes.push({ subject: name, message });
-  // Path parameters whose names cannot be url variables are renamed the way planning renames them.
-  const renamed = renameUnsafePathParameters(route, () => {});
+  // Path parameters whose names cannot be url variables are renamed as the url template names them.
+  const renamed = renamePathParameters(route);
   const { parameters } = renamed;
   // A catalogue reads its urls as the request builder does: `:name` is a placeholder, so a literal one
   // (OpenAPI's `/v1/{name}:cancel`) is written `%3Aname`; one trailing `/` goes, so a path's own is
-  // written twice, as planning writes it.
+  // written twice.
   let url = route.literalPath ? escapeColonNames(renamed.url) : renamed.url;
   if (url !== renamed.url) note("a `:` before a name in the path is written `%3A`: a catalogue reads `:name` as a placeholder (servers usually decode it)");
-  if (routing.trailingSlashKept) url += "/";
+  if (route.literalPath && /[^/]\/$/.test(url)) url += "/";
+  if (route.server) url = defaultUrl(route.server) + url;
   const entry: Entry = { route: `${route.method} ${url}` };
   if (filled(route.summary)) entry.summary = route.summary;
   if (filled(route.description) && route.description !== route.summary) entry.description = route.description;
@@ -89,11 +91,12 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
 
   const headers: Record<string, string> = { ...route.defaults?.headers };
   const body = route.body;
+  const content = body?.contents[0];
   const bodyFields = routing.fields.filter((f) => f.placement === "body");
   const dataField = routing.fields.find((f) => f.placement === "data");
   // A JSON body sent as parameters keeps its media type as the route's content-type header.
-  if (body && !dataField && !/^application\/json$/i.test(body.contentType) && !hasHeader(headers, "content-type")) {
-    headers["content-type"] = body.contentType;
+  if (content && !dataField && !/^application\/json$/i.test(content.mediaType) && !hasHeader(headers, "content-type")) {
+    headers["content-type"] = content.mediaType;
   }
   const defaults = requestDefaults({ ...route.defaults, ...(Object.keys(headers).length > 0 ? { headers } : {}) }, name, notes);
   if (defaults) Object.assign(entry, defaults);
@@ -118,9 +121,9 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   }
   if (Object.keys(params).length > 0 && !(Object.keys(params).every((k) => urlVariables.has(k) && params[k] === "string"))) entry.params = params;
 
-  if (dataField && body) {
-    const data = asMapping(schemaOf(body.schema, name));
-    if (body.contentType !== defaultContentType(body.schema)) data.contentType = body.contentType;
+  if (dataField && body && content) {
+    const data = asMapping(schemaOf(content.schema, name));
+    if (content.mediaType !== defaultContentType(content.schema)) data.contentType = content.mediaType;
     if (!body.required) data.required = false;
     if (filled(body.description)) data.description = body.description;
     entry.data = data;
@@ -130,6 +133,28 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   Object.assign(entry, responses);
   return Object.keys(entry).length === 1 ? entry.route : entry;
 }
+
+/**
+ * A route's url with the path parameters whose names cannot be url variables (`{enterprise-team}`) or
+ * are builder options (`{url}`) renamed (`enterprise_team`), as the SDK's url template names them.
+ */
+function renamePathParameters(route: Route): { url: string; parameters: Parameter[] } {
+  let url = route.url;
+  const taken = new Set(route.parameters.map((p) => p.name));
+  const parameters = route.parameters.map((p) => {
+    if (p.in !== "path" || (/^\w+$/.test(p.name) && !BUILDER_OPTIONS.includes(p.name))) return p;
+    let safe = p.name.replace(/\W/g, "_").replace(/^_*$/, "param");
+    if (BUILDER_OPTIONS.includes(safe)) safe = `${safe}_param`;
+    while (taken.has(safe)) safe = `${safe}_`;
+    taken.add(safe);
+    if (!url.includes(`{${p.name}}`)) return p;
+    url = url.split(`{${p.name}}`).join(`{${safe}}`);
+    return { ...p, name: safe };
+  });
+  return { url, parameters };
+}
+
+const BUILDER_OPTIONS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"];
 
 function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, schemaOf: SchemaOf, subject: string): unknown {
   const entry = asMapping(schemaOf(parameter.schema, subject));
@@ -312,7 +337,7 @@ function usedTypes(model: ApiModel): Set<string> {
   };
   for (const route of model.routes) {
     route.parameters.forEach((p) => visit(p.schema));
-    visit(route.body?.schema);
+    route.body?.contents.forEach((c) => visit(c.schema));
     route.responses.forEach((r) => visit(r.schema));
   }
   return used;

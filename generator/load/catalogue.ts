@@ -56,9 +56,12 @@ function readCatalogue(root: unknown, ctx: Context, file: string): ApiModel | un
   const title = textField(catalogue, "title", [], ctx);
   const version = textField(catalogue, "version", [], ctx);
   textField(catalogue, "$schema", [], ctx);
+  const requestDefaults = defaults ? readRequestDefaults(defaults, ["defaults"], ctx) : {};
+  const baseUrl = requestDefaults.baseUrl;
   return {
     ...defined({ title, version }),
-    defaults: defaults ? readRequestDefaults(defaults, ["defaults"], ctx) : {},
+    defaults: requestDefaults,
+    servers: baseUrl === undefined ? [] : [{ url: baseUrl, variables: [], source: ctx.source(["defaults", "baseUrl"]) }],
     routes: readRoutes(catalogue, ctx),
     types: readTypes(catalogue, ctx),
     files: [file],

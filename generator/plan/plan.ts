@@ -1,17 +1,30 @@
 import type { Diagnostic } from "../diagnostics.js";
 import type { ApiModel, NamedType, RequestDefaults, Route, Schema } from "../model.js";
-import { camelCase, isIdentifierName, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "./names.js";
-import { planRouting, type RoutePlan } from "./routing.js";
+import { vendorOf } from "../../runtime/accept.js";
+import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "./names.js";
+import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
+import { planServers, type ServerPlan } from "./servers.js";
 
 /** Everything the emitter needs, decided: names, files, routing. Pure data. */
 export interface SdkPlan {
   /** The module generated code imports the runtime from. */
   runtimeImport: string;
-  /** Root builder of the SDK: the runtime's own (GitHub's defaults) or one made with the API's defaults. */
-  builderDefaults?: RequestDefaults;
+  api: ApiPlan;
   types: TypePlan[];
   scopes: ScopePlan[];
   diagnostics: Diagnostic[];
+}
+
+/** What every call of the SDK starts from. */
+export interface ApiPlan {
+  /** The API is GitHub's: the runtime's own defaults and root builder serve it. */
+  github: boolean;
+  /** The API's defaults (base url, headers, media type), for any other API. */
+  defaults: RequestDefaults;
+  /** Its accept header is a vendor media type (`application/vnd.github.v3+json`): calls take `mediaType`. */
+  vendor: boolean;
+  /** The API's servers, the default first, then those of routes with servers of their own. */
+  servers: ServerPlan[];
 }
 
 export interface TypePlan {
@@ -36,7 +49,6 @@ export interface FunctionPlan {
   localName: string;
   paramsType: string;
   responseType: string;
-  routeConst: string;
   routing: RoutePlan;
   /** Union of the success responses' bodies; `undefined` stands for "no content". */
   response: Schema | "no-content" | "unknown" | (Schema | "no-content")[];
@@ -48,8 +60,8 @@ export interface PlanOptions {
 
 /** Files the generator writes itself: a scope cannot take these names. */
 const OWN_FILES = ["index", "types", "endpoint", "runtime"];
-/** Names the index exports itself (`endpoint`), or that cannot be a namespace export at a module's top level. */
-const INDEX_NAMES = ["endpoint", "await"];
+/** Names the index exports itself (`endpoint`, `defaults`, `servers`), or that cannot be a namespace export at a module's top level. */
+const INDEX_NAMES = ["endpoint", "defaults", "servers", "await"];
 /**
  * A module exporting `then` is thenable: `await import("./scope.js")` would call that route's function
  * with the promise's callbacks and never finish. Routes named `then` get another name.
@@ -58,10 +70,23 @@ const RESERVED_EXPORTS = ["then"];
 /** Names Windows will not create as files, whatever the extension. */
 const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 const GITHUB_API = "https://api.github.com";
+/** What a scope module imports or declares itself: no route's function or type takes these names. */
+const RUNTIME_NAMES = [
+  "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "expand",
+  "query", "form", "formExplode", "spaceDelimited", "pipeDelimited", "deepObject", "json", "formBody", "multipart", "own",
+  "dropTrailingSlash", "Defaults", "CallOptions", "RequestOptions",
+];
 
 export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   const diagnostics: Diagnostic[] = [];
   const types = planTypes(model.types, diagnostics);
+  const api = planApi(model);
+  const servers = planServers(model);
+  api.servers = servers.servers;
+  const routing: RoutingContext = {
+    options: ["baseUrl", "headers", "request", ...(api.vendor ? ["mediaType"] : [])],
+    serverOf: servers.routeServer,
+  };
 
   // Group routes by scope, in input order.
   const byScope = new Map<string, Route[]>();
@@ -76,7 +101,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   const exportNames = new NameAllocator((n) => n, INDEX_NAMES);
   const scopes: ScopePlan[] = [];
   for (const [scope, routes] of [...byScope].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    let stem = kebabCase(scope) || "default";
+    let stem = kebabCase(scope) || "api";
     if (DEVICE_NAMES.test(stem) || stem.length > 100) stem = `${stem.slice(0, 100)}-routes`;
     const file = files.allocate(stem);
     const exportName = exportNames.allocate(namespaceName(scope));
@@ -91,33 +116,38 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     scopes.push({
       exportName: exportName.name,
       file: `${file.name}.ts`,
-      functions: planFunctions(routes, model, diagnostics),
+      functions: planFunctions(routes, model, routing, diagnostics),
     });
   }
 
-  const defaults = model.defaults;
-  const usesRootBuilder =
-    (defaults.baseUrl === undefined || defaults.baseUrl === GITHUB_API) && !defaults.headers && !defaults.mediaType;
-  return {
-    runtimeImport: options.runtimeImport ?? "routegen/runtime",
-    ...(usesRootBuilder ? {} : { builderDefaults: defaults }),
-    types,
-    scopes,
-    diagnostics,
-  };
+  return { runtimeImport: options.runtimeImport ?? "routegen/runtime", api, types, scopes, diagnostics };
 }
 
+/** GitHub's API (no base url or its own, no other defaults) is the runtime's own; others bring their defaults. */
+function planApi(model: ApiModel): ApiPlan {
+  const { defaults } = model;
+  const github = (defaults.baseUrl === undefined || defaults.baseUrl === GITHUB_API) && !defaults.headers && !defaults.mediaType;
+  const vendor = github || vendorOf(Object.entries(defaults.headers ?? {}).find(([name]) => name.toLowerCase() === "accept")?.[1]) !== undefined;
+  return { github, defaults, vendor, servers: [] };
+}
+
+/**
+ * A scope's namespace in the index: its name in camelCase, which must import naturally (`import {
+ * issues } from "./sdk/index.js"`): a reserved word (`public`, `let`) or `default` (which `import sdk
+ * from` would pick) gets `Api` after it.
+ */
 function namespaceName(scope: string): string {
-  const name = camelCase(scope) || "default";
-  return isIdentifierName(name) ? name : `_${name}`;
+  const name = camelCase(scope) || "api";
+  const safe = isIdentifierName(name) ? name : `_${name}`;
+  return isReservedWord(safe) || safe === "default" ? `${safe}Api` : safe;
 }
 
-/** Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag. */
+/** Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag, else `api`. */
 export function scopeOf(route: Route): string {
-  if (route.explicitName) return route.explicitName.scope ?? "default";
+  if (route.explicitName) return route.explicitName.scope ?? "api";
   const slash = route.operationId?.lastIndexOf("/") ?? -1;
   if (route.operationId && slash > 0) return route.operationId.slice(0, slash);
-  return route.tags?.[0] ?? "default";
+  return route.tags?.[0] ?? "api";
 }
 
 /** Function name: the catalogue's, else the operationId's last part, else method + path words. */
@@ -127,11 +157,11 @@ export function functionNameOf(route: Route): string {
   return camelCase(`${route.method} ${route.url.replace(/^[a-z]+:\/\/[^/]+/i, "")}`);
 }
 
-function planFunctions(routes: Route[], model: ApiModel, diagnostics: Diagnostic[]): FunctionPlan[] {
+function planFunctions(routes: Route[], model: ApiModel, context: RoutingContext, diagnostics: Diagnostic[]): FunctionPlan[] {
   const exported = new NameAllocator((n) => n, RESERVED_EXPORTS);
-  const locals = new NameAllocator((n) => n, ["types", "endpoint", "request", "segment", "expand", "deepObject"]);
+  const locals = new NameAllocator((n) => n, RUNTIME_NAMES);
   return routes.map((route) => {
-    const routing = planRouting(route, model);
+    const routing = planRouting(route, model, context);
     diagnostics.push(...routing.diagnostics);
     let wanted = functionNameOf(route) || camelCase(route.method);
     if (!isIdentifierName(wanted)) wanted = camelCase(wanted) || "route";
@@ -154,7 +184,6 @@ function planFunctions(routes: Route[], model: ApiModel, diagnostics: Diagnostic
       localName,
       paramsType: locals.allocate(`${typeBase}Params`).name,
       responseType: locals.allocate(`${typeBase}Response`).name,
-      routeConst: locals.allocate(`${localName.replace(/_$/, "")}Route`).name,
       routing,
       response: successResponse(route),
     };

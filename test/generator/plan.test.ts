@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiModel, Parameter, Route, Schema } from "../../generator/model.js";
 import { camelCase, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../generator/plan/names.js";
 import { functionNameOf, planSdk, scopeOf } from "../../generator/plan/plan.js";
-import { planRouting } from "../../generator/plan/routing.js";
+import { planRouting } from "../../generator/plan/routing/index.js";
 
 const source = { file: "api.yaml", pointer: "#/x" };
 const string: Schema = { kind: "string" };

@@ -20,7 +20,7 @@ import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FunctionPlan } from "../../generator/plan/plan.js";
-import { resolveSchema } from "../../generator/plan/routing.js";
+import { resolveSchema } from "../../generator/plan/routing/index.js";
 import type { Endpoint, Options } from "../../runtime/index.js";
 import { paramsOfRoute, valueOf } from "../support/arbitrary-params.js";
 import { generateGithubSdk, githubPlan, referenceCall, type Generated, type GithubSdk } from "../support/github.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { ApiModel, Schema } from "../../generator/model.js";
-import type { ParamField, RoutePlan } from "../../generator/plan/routing.js";
+import type { ParamField, RoutePlan } from "../../generator/plan/routing/index.js";
 
 /**
  * Random valid values for a model schema: unicode and reserved characters (`/ ? # % + &`) in strings,

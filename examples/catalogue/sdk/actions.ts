@@ -1,15 +1,18 @@
 import {
-  expand,
+  baseUrl,
+  form,
+  query,
   segment,
-  type CallOptions,
-  type Endpoint,
+  vendorRequestOptions,
+  withDefaultParams,
+  type Defaults,
   type RequestOptions,
-  type Route,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link deleteCacheByKey}. */
-export interface DeleteCacheByKeyParams extends CallOptions {
+export interface DeleteCacheByKeyParams extends VendorCallOptions {
   owner: string;
   repo: string;
   /** The key the caches were saved under. */
@@ -21,27 +24,22 @@ export interface DeleteCacheByKeyParams extends CallOptions {
 /** What a successful {@link deleteCacheByKey} returns. */
 export type DeleteCacheByKeyResponse = { total_count?: number };
 
-const deleteCacheByKeyRoute: Route = {
-  method: "DELETE",
-  url: ["/repos/", "{owner}", "/", "{repo}", "/actions/caches", "{?key,ref}"],
-};
-
 /**
  * Delete caches by key
  *
  * A DELETE with query parameters; routegen adds them to the url as `{?key,ref}`.
  *
  * @param params - The request's parameters: see {@link DeleteCacheByKeyParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function deleteCacheByKey(
   params: DeleteCacheByKeyParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<DeleteCacheByKeyResponse> {
-  return request(
-    deleteCacheByKeyRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/actions/caches${expand("{?key,ref}", params)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/actions/caches` +
+    query(form("key", p.key) + form("ref", p.ref));
+  return vendorRequestOptions(defaults, p, "delete", url);
 }

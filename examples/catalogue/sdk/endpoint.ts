@@ -1,14 +1,12 @@
 import {
   createEndpoint,
-  routeRequest,
-  type ApiDefaults,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+  withDefaults,
+  type Defaults,
+  type DefaultsOptions,
 } from "routegen/runtime";
 
-/** The API's defaults: what every function sends when it is given no builder (read only: for others, `endpoint.defaults()`). */
-export const api: ApiDefaults = {
+/** The API's defaults: what every function sends unless you give it yours. */
+export const api: Defaults = {
   baseUrl: "https://api.example.test",
   headers: {
     accept: "application/vnd.example.v3+json",
@@ -18,15 +16,13 @@ export const api: ApiDefaults = {
   mediaType: { previews: ["mercy"] },
 };
 
-/** The root builder: `endpoint.defaults({ ... })` makes one with your own defaults, to pass to any function. */
-export const endpoint = /* @__PURE__ */ createEndpoint(api);
-
-/** The request options of a route's call (see routeRequest): on the API's defaults, unless a builder is given. */
-export function request<Response>(
-  route: Route,
-  path: string,
-  params: object,
-  builder?: Endpoint,
-): RequestOptions<Response> {
-  return routeRequest(route, path, params, builder ?? api);
+/** Your defaults over the API's (or over `base`): pass them to any function as its last argument. */
+export function defaults(
+  options: DefaultsOptions,
+  base: Defaults = api,
+): Defaults {
+  return withDefaults(base, options);
 }
+
+/** The builder for any route of the API: `endpoint("GET /things")`, `endpoint.defaults({ ... })`. */
+export const endpoint = /* @__PURE__ */ createEndpoint(api);

@@ -1,15 +1,21 @@
 import {
+  baseUrl,
+  form,
+  json,
+  query,
   segment,
-  type CallOptions,
-  type Endpoint,
+  vendorRequestOptions,
+  withDefaultParams,
+  withDefaults,
+  type Defaults,
   type RequestOptions,
-  type Route,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForRepo}. */
-export interface ListForRepoParams extends CallOptions {
+export interface ListForRepoParams extends VendorCallOptions {
   owner: string;
   repo: string;
   state?: "open" | "closed" | "all" | undefined;
@@ -25,33 +31,36 @@ export interface ListForRepoParams extends CallOptions {
 /** What a successful {@link listForRepo} returns. */
 export type ListForRepoResponse = types.Issue[];
 
-const listForRepoRoute: Route = {
-  method: "GET",
-  url: ["/repos/", "{owner}", "/", "{repo}", "/issues"],
-  mediaType: { previews: ["squirrel-girl"] },
-};
-
 /**
  * List repository issues
  *
  * @param params - The request's parameters: see {@link ListForRepoParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @see https://docs.example.test/rest/issues#list-repository-issues
  */
 export function listForRepo(
   params: ListForRepoParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<ListForRepoResponse> {
-  return request(
-    listForRepoRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues`,
-    params,
-    builder,
-  );
+  defaults = withDefaults(defaults, {
+    mediaType: { previews: ["squirrel-girl"] },
+  });
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/issues` +
+    query(
+      form("state", p.state) +
+        form("labels", p.labels) +
+        form("assignee", p.assignee) +
+        form("since", p.since) +
+        form("per_page", p.per_page),
+    );
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link create}. */
-export interface CreateParams extends CallOptions {
+export interface CreateParams extends VendorCallOptions {
   owner: string;
   repo: string;
   title: string;
@@ -66,32 +75,33 @@ export interface CreateParams extends CallOptions {
 /** What a successful {@link create} returns. */
 export type CreateResponse = types.Issue;
 
-const createRoute: Route = {
-  method: "POST",
-  url: ["/repos/", "{owner}", "/", "{repo}", "/issues"],
-};
-
 /**
  * Create an issue
  *
  * @param params - The request's parameters: see {@link CreateParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @see https://docs.example.test/rest/issues#create-an-issue
  */
 export function create(
   params: CreateParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<CreateResponse> {
-  return request(
-    createRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
+  const body = json({
+    title: p.title,
+    body: p.body,
+    assignees: p.assignees,
+    milestone: p.milestone,
+    labels: p.labels,
+  });
+  return vendorRequestOptions(defaults, p, "post", url, body);
 }
 
 /** Parameters of {@link addLabels}. */
-export interface AddLabelsParams extends CallOptions {
+export interface AddLabelsParams extends VendorCallOptions {
   owner: string;
   repo: string;
   issue_number: number;
@@ -101,33 +111,20 @@ export interface AddLabelsParams extends CallOptions {
 /** What a successful {@link addLabels} returns. */
 export type AddLabelsResponse = types.Label[];
 
-const addLabelsRoute: Route = {
-  method: "POST",
-  url: [
-    "/repos/",
-    "{owner}",
-    "/",
-    "{repo}",
-    "/issues/",
-    "{issue_number}",
-    "/labels",
-  ],
-};
-
 /**
  * Add labels to an issue
  *
  * @param params - The request's parameters: see {@link AddLabelsParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function addLabels(
   params: AddLabelsParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<AddLabelsResponse> {
-  return request(
-    addLabelsRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues/${segment(params.issue_number)}/labels`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/issues/${segment(p.issue_number)}/labels`;
+  const body = json({ labels: p.labels });
+  return vendorRequestOptions(defaults, p, "post", url, body);
 }

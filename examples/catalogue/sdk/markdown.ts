@@ -1,13 +1,15 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  baseUrl,
+  vendorRequestOptions,
+  withDefaultParams,
+  type Defaults,
+  type RequestOptions,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link renderRaw}. */
-export interface RenderRawParams extends CallOptions {
+export interface RenderRawParams extends VendorCallOptions {
   /** The Markdown source. */
   data: string;
 }
@@ -15,21 +17,24 @@ export interface RenderRawParams extends CallOptions {
 /** What a successful {@link renderRaw} returns. */
 export type RenderRawResponse = string;
 
-const renderRawRoute: Route = {
-  method: "POST",
-  url: ["/markdown/raw"],
-  headers: { "content-type": "text/plain; charset=utf-8" },
-};
-
 /**
  * Render a Markdown document given as plain text
  *
  * @param params - The request's parameters: see {@link RenderRawParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function renderRaw(
   params: RenderRawParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<RenderRawResponse> {
-  return request(renderRawRoute, "/markdown/raw", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + "/markdown/raw";
+  return vendorRequestOptions(
+    defaults,
+    p,
+    "post",
+    url,
+    p.data,
+    "text/plain; charset=utf-8",
+  );
 }

@@ -1,55 +1,51 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  baseUrl,
+  vendorRequestOptions,
+  withDefaultParams,
+  type Defaults,
+  type RequestOptions,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link root}. */
-export interface RootParams extends CallOptions {}
+export interface RootParams extends VendorCallOptions {}
 
 /** What a successful {@link root} returns. */
 export type RootResponse = unknown;
-
-const rootRoute: Route = {
-  method: "GET",
-  url: ["/"],
-};
 
 /**
  * GET /
  *
  * @param params - The request's parameters: see {@link RootParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function root(
   params: RootParams = {},
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<RootResponse> {
-  return request(rootRoute, "/", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + "/";
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link zen}. */
-export interface ZenParams extends CallOptions {}
+export interface ZenParams extends VendorCallOptions {}
 
 /** What a successful {@link zen} returns. */
 export type ZenResponse = string;
-
-const zenRoute: Route = {
-  method: "GET",
-  url: ["/zen"],
-};
 
 /**
  * Get a random sentence of wisdom
  *
  * @param params - The request's parameters: see {@link ZenParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function zen(
   params: ZenParams = {},
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<ZenResponse> {
-  return request(zenRoute, "/zen", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + "/zen";
+  return vendorRequestOptions(defaults, p, "get", url);
 }

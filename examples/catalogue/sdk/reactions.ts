@@ -1,15 +1,18 @@
 import {
+  baseUrl,
+  json,
   segment,
-  type CallOptions,
-  type Endpoint,
+  vendorRequestOptions,
+  withDefaultParams,
+  type Defaults,
   type RequestOptions,
-  type Route,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link createForIssue}. */
-export interface CreateForIssueParams extends CallOptions {
+export interface CreateForIssueParams extends VendorCallOptions {
   owner: string;
   repo: string;
   issue_number: number;
@@ -20,33 +23,20 @@ export interface CreateForIssueParams extends CallOptions {
 /** What a successful {@link createForIssue} returns. */
 export type CreateForIssueResponse = types.Reaction;
 
-const createForIssueRoute: Route = {
-  method: "POST",
-  url: [
-    "/repos/",
-    "{owner}",
-    "/",
-    "{repo}",
-    "/issues/",
-    "{issue_number}",
-    "/reactions",
-  ],
-};
-
 /**
  * Create a reaction to an issue
  *
  * @param params - The request's parameters: see {@link CreateForIssueParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function createForIssue(
   params: CreateForIssueParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<CreateForIssueResponse> {
-  return request(
-    createForIssueRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/issues/${segment(params.issue_number)}/reactions`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/issues/${segment(p.issue_number)}/reactions`;
+  const body = json({ content: p.content });
+  return vendorRequestOptions(defaults, p, "post", url, body);
 }

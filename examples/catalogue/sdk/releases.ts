@@ -1,16 +1,19 @@
 import {
-  expand,
+  form,
+  query,
   segment,
-  type CallOptions,
-  type Endpoint,
+  serverUrl,
+  vendorRequestOptions,
+  withDefaultParams,
+  type Defaults,
   type RequestOptions,
-  type Route,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAsset}. */
-export interface UploadAssetParams extends CallOptions {
+export interface UploadAssetParams extends VendorCallOptions {
   owner: string;
   repo: string;
   release_id: number;
@@ -25,36 +28,28 @@ export interface UploadAssetParams extends CallOptions {
 /** What a successful {@link uploadAsset} returns. */
 export type UploadAssetResponse = types.ReleaseAsset;
 
-const uploadAssetRoute: Route = {
-  method: "POST",
-  url: [
-    "https://uploads.example.test/repos/",
-    "{owner}",
-    "/",
-    "{repo}",
-    "/releases/",
-    "{release_id}",
-    "/assets",
-    "{?name,label}",
-  ],
-  headers: { "content-type": "application/octet-stream" },
-};
-
 /**
  * Upload a release asset
  *
  * @param params - The request's parameters: see {@link UploadAssetParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @see https://docs.example.test/rest/releases#upload-a-release-asset
  */
 export function uploadAsset(
   params: UploadAssetParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<UploadAssetResponse> {
-  return request(
-    uploadAssetRoute,
-    `https://uploads.example.test/repos/${segment(params.owner)}/${segment(params.repo)}/releases/${segment(params.release_id)}/assets${expand("{?name,label}", params)}`,
-    params,
-    builder,
+  const p = withDefaultParams(params, defaults);
+  const url =
+    serverUrl(p, defaults, "uploads", "https://uploads.example.test") +
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/releases/${segment(p.release_id)}/assets` +
+    query(form("name", p.name) + form("label", p.label));
+  return vendorRequestOptions(
+    defaults,
+    p,
+    "post",
+    url,
+    p.data,
+    "application/octet-stream",
   );
 }

@@ -1,16 +1,24 @@
 import {
+  baseUrl,
   expand,
+  form,
+  json,
+  lastSegment,
+  query,
   segment,
-  type CallOptions,
-  type Endpoint,
+  trimSlash,
+  vendorRequestOptions,
+  withDefaultParams,
+  withDefaults,
+  type Defaults,
   type RequestOptions,
-  type Route,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listForOrg}. */
-export interface ListForOrgParams extends CallOptions {
+export interface ListForOrgParams extends VendorCallOptions {
   /** The organization's name (not case sensitive). */
   org: string;
   type?:
@@ -26,11 +34,6 @@ export interface ListForOrgParams extends CallOptions {
 /** What a successful {@link listForOrg} returns. */
 export type ListForOrgResponse = types.Repository[];
 
-const listForOrgRoute: Route = {
-  method: "GET",
-  url: ["/orgs/", "{org}", "/repos"],
-};
-
 /**
  * List organization repositories
  *
@@ -38,28 +41,34 @@ const listForOrgRoute: Route = {
  * the `link` header, or ask for pages with `page` and `per_page`.
  *
  * @param params - The request's parameters: see {@link ListForOrgParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @see https://docs.example.test/rest/repos#list-organization-repositories
  */
 export function listForOrg(
   params: ListForOrgParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<ListForOrgResponse> {
-  return request(
-    listForOrgRoute,
-    `/orgs/${segment(params.org)}/repos`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/orgs/${segment(p.org)}/repos` +
+    query(
+      form("type", p.type) +
+        form("sort", p.sort) +
+        form("direction", p.direction) +
+        form("per_page", p.per_page) +
+        form("page", p.page),
+    );
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link get}. */
-export interface GetParams extends CallOptions {
+export interface GetParams extends VendorCallOptions {
   /** The account owning the repository. */
   owner: string;
   /** The repository's name, without `.git`. */
   repo: string;
-  headers?: CallOptions["headers"] & {
+  headers?: VendorCallOptions["headers"] & {
     /** An ETag from an earlier response; the server answers `304` if nothing changed. */
     "if-none-match"?: string;
   };
@@ -68,32 +77,25 @@ export interface GetParams extends CallOptions {
 /** What a successful {@link get} returns. */
 export type GetResponse = types.FullRepository;
 
-const getRoute: Route = {
-  method: "GET",
-  url: ["/repos/", "{owner}", "/", "{repo}"],
-};
-
 /**
  * Get a repository
  *
  * @param params - The request's parameters: see {@link GetParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @see https://docs.example.test/rest/repos#get-a-repository
  */
 export function get(
   params: GetParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetResponse> {
-  return request(
-    getRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) + `/repos/${segment(p.owner)}${lastSegment(p.repo)}`;
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link createInOrg}. */
-export interface CreateInOrgParams extends CallOptions {
+export interface CreateInOrgParams extends VendorCallOptions {
   org: string;
   name: string;
   description?: string | undefined;
@@ -109,32 +111,33 @@ export interface CreateInOrgParams extends CallOptions {
 /** What a successful {@link createInOrg} returns. */
 export type CreateInOrgResponse = types.Repository;
 
-const createInOrgRoute: Route = {
-  method: "POST",
-  url: ["/orgs/", "{org}", "/repos"],
-};
-
 /**
  * Create an organization repository
  *
  * @param params - The request's parameters: see {@link CreateInOrgParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @see https://docs.example.test/rest/repos#create-an-organization-repository
  */
 export function createInOrg(
   params: CreateInOrgParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<CreateInOrgResponse> {
-  return request(
-    createInOrgRoute,
-    `/orgs/${segment(params.org)}/repos`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/orgs/${segment(p.org)}/repos`;
+  const body = json({
+    name: p.name,
+    description: p.description,
+    homepage: p.homepage,
+    visibility: p.visibility,
+    has_issues: p.has_issues,
+    license_template: p.license_template,
+    custom_properties: p.custom_properties,
+  });
+  return vendorRequestOptions(defaults, p, "post", url, body);
 }
 
 /** Parameters of {@link delete_}. */
-export interface DeleteParams extends CallOptions {
+export interface DeleteParams extends VendorCallOptions {
   owner: string;
   repo: string;
 }
@@ -142,35 +145,28 @@ export interface DeleteParams extends CallOptions {
 /** What a successful {@link delete_} returns. */
 export type DeleteResponse = undefined;
 
-const deleteRoute: Route = {
-  method: "DELETE",
-  url: ["/repos/", "{owner}", "/", "{repo}"],
-};
-
 /**
  * Delete a repository
  *
  * Needs admin rights on the repository. The deletion cannot be undone.
  *
  * @param params - The request's parameters: see {@link DeleteParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 function delete_(
   params: DeleteParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<DeleteResponse> {
-  return request(
-    deleteRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) + `/repos/${segment(p.owner)}${lastSegment(p.repo)}`;
+  return vendorRequestOptions(defaults, p, "delete", url);
 }
 
 export { delete_ as delete };
 
 /** Parameters of {@link getContent}. */
-export interface GetContentParams extends CallOptions {
+export interface GetContentParams extends VendorCallOptions {
   owner: string;
   repo: string;
   /** The path of a file or directory in the repository. */
@@ -182,12 +178,6 @@ export interface GetContentParams extends CallOptions {
 /** What a successful {@link getContent} returns. */
 export type GetContentResponse = types.FileContent | types.DirectoryEntry[];
 
-const getContentRoute: Route = {
-  method: "GET",
-  url: ["/repos/", "{owner}", "/", "{repo}", "/contents/", "{+path}"],
-  mediaType: { format: "object" },
-};
-
 /**
  * Get repository content
  *
@@ -195,22 +185,25 @@ const getContentRoute: Route = {
  * `{+path}` expression keeps them as they are.
  *
  * @param params - The request's parameters: see {@link GetContentParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getContent(
   params: GetContentParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetContentResponse> {
-  return request(
-    getContentRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/contents/${expand("{+path}", params)}`,
-    params,
-    builder,
-  );
+  defaults = withDefaults(defaults, { mediaType: { format: "object" } });
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    trimSlash(
+      `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`,
+      query(form("ref", p.ref)),
+    );
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link checkContent}. */
-export interface CheckContentParams extends CallOptions {
+export interface CheckContentParams extends VendorCallOptions {
   owner: string;
   repo: string;
   path: string;
@@ -220,31 +213,28 @@ export interface CheckContentParams extends CallOptions {
 /** What a successful {@link checkContent} returns. */
 export type CheckContentResponse = undefined;
 
-const checkContentRoute: Route = {
-  method: "HEAD",
-  url: ["/repos/", "{owner}", "/", "{repo}", "/contents/", "{+path}"],
-};
-
 /**
  * Check that a file or directory exists, without downloading it
  *
  * @param params - The request's parameters: see {@link CheckContentParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function checkContent(
   params: CheckContentParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<CheckContentResponse> {
-  return request(
-    checkContentRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/contents/${expand("{+path}", params)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    trimSlash(
+      `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`,
+      query(form("ref", p.ref)),
+    );
+  return vendorRequestOptions(defaults, p, "head", url);
 }
 
 /** Parameters of {@link getTree}. */
-export interface GetTreeParams extends CallOptions {
+export interface GetTreeParams extends VendorCallOptions {
   owner: string;
   repo: string;
   /** A tree's SHA, or a branch or tag name. */
@@ -260,31 +250,28 @@ export type GetTreeResponse = {
   tree: types.TreeEntry[];
 };
 
-const getTreeRoute: Route = {
-  method: "GET",
-  url: ["/repos/", "{owner}", "/", "{repo}", "/git/trees/", "{tree_sha}"],
-};
-
 /**
  * Get a tree
  *
  * @param params - The request's parameters: see {@link GetTreeParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getTree(
   params: GetTreeParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetTreeResponse> {
-  return request(
-    getTreeRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/git/trees/${segment(params.tree_sha)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    trimSlash(
+      `/repos/${segment(p.owner)}/${segment(p.repo)}/git/trees/${segment(p.tree_sha)}`,
+      query(form("recursive", p.recursive)),
+    );
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link downloadTarball}. */
-export interface DownloadTarballParams extends CallOptions {
+export interface DownloadTarballParams extends VendorCallOptions {
   owner: string;
   repo: string;
   /** A branch, tag or commit. Empty: the default branch. */
@@ -295,26 +282,22 @@ export interface DownloadTarballParams extends CallOptions {
 export type DownloadTarballResponse =
   Blob | ArrayBuffer | ArrayBufferView | string;
 
-const downloadTarballRoute: Route = {
-  method: "GET",
-  url: ["/repos/", "{owner}", "/", "{repo}", "/tarball/", "{ref}"],
-  headers: { accept: "application/octet-stream" },
-};
-
 /**
  * Download a repository archive (tar)
  *
  * @param params - The request's parameters: see {@link DownloadTarballParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function downloadTarball(
   params: DownloadTarballParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<DownloadTarballResponse> {
-  return request(
-    downloadTarballRoute,
-    `/repos/${segment(params.owner)}/${segment(params.repo)}/tarball/${segment(params.ref)}`,
-    params,
-    builder,
-  );
+  defaults = withDefaults(defaults, {
+    headers: { accept: "application/octet-stream" },
+  });
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/tarball${lastSegment(p.ref)}`;
+  return vendorRequestOptions(defaults, p, "get", url);
 }

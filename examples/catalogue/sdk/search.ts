@@ -1,15 +1,20 @@
 import {
+  baseUrl,
+  form,
+  lastSegment,
+  query,
   segment,
-  type CallOptions,
-  type Endpoint,
+  vendorRequestOptions,
+  withDefaultParams,
+  type Defaults,
   type RequestOptions,
-  type Route,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link issues}. */
-export interface IssuesParams extends CallOptions {
+export interface IssuesParams extends VendorCallOptions {
   /** Search terms and qualifiers: `is:open label:bug`. */
   q: string;
   sort?: "comments" | "reactions" | "created" | "updated" | undefined;
@@ -24,26 +29,31 @@ export type IssuesResponse = {
   items: types.Issue[];
 };
 
-const issuesRoute: Route = {
-  method: "GET",
-  url: ["/search/issues"],
-};
-
 /**
  * Search issues and pull requests
  *
  * @param params - The request's parameters: see {@link IssuesParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function issues(
   params: IssuesParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<IssuesResponse> {
-  return request(issuesRoute, "/search/issues", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    "/search/issues" +
+    query(
+      form("q", p.q) +
+        form("sort", p.sort) +
+        form("order", p.order) +
+        form("per_page", p.per_page),
+    );
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link issuesLegacy}. */
-export interface IssuesLegacyParams extends CallOptions {
+export interface IssuesLegacyParams extends VendorCallOptions {
   owner: string;
   repository: string;
   state: "open" | "closed";
@@ -53,35 +63,20 @@ export interface IssuesLegacyParams extends CallOptions {
 /** What a successful {@link issuesLegacy} returns. */
 export type IssuesLegacyResponse = { issues?: types.Issue[] };
 
-const issuesLegacyRoute: Route = {
-  method: "GET",
-  url: [
-    "/legacy/issues/search/",
-    "{owner}",
-    "/",
-    "{repository}",
-    "/",
-    "{state}",
-    "/",
-    "{keyword}",
-  ],
-};
-
 /**
  * Search issues (legacy)
  *
  * @param params - The request's parameters: see {@link IssuesLegacyParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @deprecated Use `search.issues`, which pages its results and understands qualifiers.
  */
 export function issuesLegacy(
   params: IssuesLegacyParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<IssuesLegacyResponse> {
-  return request(
-    issuesLegacyRoute,
-    `/legacy/issues/search/${segment(params.owner)}/${segment(params.repository)}/${segment(params.state)}/${segment(params.keyword)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/legacy/issues/search/${segment(p.owner)}/${segment(p.repository)}/${segment(p.state)}${lastSegment(p.keyword)}`;
+  return vendorRequestOptions(defaults, p, "get", url);
 }

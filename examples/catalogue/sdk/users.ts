@@ -1,40 +1,39 @@
 import {
-  segment,
-  type CallOptions,
-  type Endpoint,
+  baseUrl,
+  lastSegment,
+  vendorRequestOptions,
+  withDefaultParams,
+  type Defaults,
   type RequestOptions,
-  type Route,
+  type VendorCallOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link getAuthenticated}. */
-export interface GetAuthenticatedParams extends CallOptions {}
+export interface GetAuthenticatedParams extends VendorCallOptions {}
 
 /** What a successful {@link getAuthenticated} returns. */
 export type GetAuthenticatedResponse = types.User;
-
-const getAuthenticatedRoute: Route = {
-  method: "GET",
-  url: ["/user"],
-};
 
 /**
  * Get the authenticated user
  *
  * @param params - The request's parameters: see {@link GetAuthenticatedParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @see https://docs.example.test/rest/users#get-the-authenticated-user
  */
 export function getAuthenticated(
   params: GetAuthenticatedParams = {},
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetAuthenticatedResponse> {
-  return request(getAuthenticatedRoute, "/user", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + "/user";
+  return vendorRequestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link getByUsername}. */
-export interface GetByUsernameParams extends CallOptions {
+export interface GetByUsernameParams extends VendorCallOptions {
   /** The handle of the account. */
   username: string;
 }
@@ -42,25 +41,17 @@ export interface GetByUsernameParams extends CallOptions {
 /** What a successful {@link getByUsername} returns. */
 export type GetByUsernameResponse = types.User;
 
-const getByUsernameRoute: Route = {
-  method: "GET",
-  url: ["/users/", "{username}"],
-};
-
 /**
  * Get a user
  *
  * @param params - The request's parameters: see {@link GetByUsernameParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getByUsername(
   params: GetByUsernameParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetByUsernameResponse> {
-  return request(
-    getByUsernameRoute,
-    `/users/${segment(params.username)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/users${lastSegment(p.username)}`;
+  return vendorRequestOptions(defaults, p, "get", url);
 }

@@ -1,26 +1,31 @@
 import {
   createEndpoint,
-  routeRequest,
-  type ApiDefaults,
-  type Endpoint,
-  type RequestOptions,
-  type Route,
+  withDefaults,
+  type Defaults,
+  type DefaultsOptions,
 } from "routegen/runtime";
 
-/** The API's defaults: what every function sends when it is given no builder (read only: for others, `endpoint.defaults()`). */
-export const api: ApiDefaults = {
+/** The API's defaults: what every function sends unless you give it yours. */
+export const api: Defaults = {
   baseUrl: "https://api.notes.example.com/v1",
+  headers: {},
 };
 
-/** The root builder: `endpoint.defaults({ ... })` makes one with your own defaults, to pass to any function. */
+/** Your defaults over the API's (or over `base`): pass them to any function as its last argument. */
+export function defaults(
+  options: DefaultsOptions,
+  base: Defaults = api,
+): Defaults {
+  return withDefaults(base, options);
+}
+
+/** The builder for any route of the API: `endpoint("GET /things")`, `endpoint.defaults({ ... })`. */
 export const endpoint = /* @__PURE__ */ createEndpoint(api);
 
-/** The request options of a route's call (see routeRequest): on the API's defaults, unless a builder is given. */
-export function request<Response>(
-  route: Route,
-  path: string,
-  params: object,
-  builder?: Endpoint,
-): RequestOptions<Response> {
-  return routeRequest(route, path, params, builder ?? api);
+/**
+ * The url of the server `notes`, https://{region}.notes.example.com/v1/, with the values you give
+ * its variables (each one's default otherwise). Pass it as `baseUrl`.
+ */
+export function notesServer(variables: { region?: "api" | "eu" } = {}): string {
+  return `https://${variables.region ?? "api"}.notes.example.com/v1`;
 }

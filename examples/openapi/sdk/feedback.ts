@@ -1,34 +1,43 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  baseUrl,
+  form,
+  formBody,
+  requestOptions,
+  withDefaultParams,
+  type CallOptions,
+  type Defaults,
+  type RequestOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 
 /** Parameters of {@link sendFeedback}. */
 export interface SendFeedbackParams extends CallOptions {
-  data?: { message: string; rating?: number };
+  message?: string | undefined;
+  rating?: number | undefined;
 }
 
 /** What a successful {@link sendFeedback} returns. */
 export type SendFeedbackResponse = undefined;
 
-const sendFeedbackRoute: Route = {
-  method: "POST",
-  url: ["/feedback"],
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-};
-
 /**
  * Send feedback
  *
  * @param params - The request's parameters: see {@link SendFeedbackParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function sendFeedback(
   params: SendFeedbackParams = {},
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<SendFeedbackResponse> {
-  return request(sendFeedbackRoute, "/feedback", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + "/feedback";
+  const body = formBody(form("message", p.message) + form("rating", p.rating));
+  return requestOptions(
+    defaults,
+    p,
+    "post",
+    url,
+    body,
+    "application/x-www-form-urlencoded",
+  );
 }

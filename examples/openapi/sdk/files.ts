@@ -1,12 +1,17 @@
 import {
+  baseUrl,
   expand,
+  lastSegment,
+  multipart,
+  requestOptions,
   segment,
+  serverUrl,
+  withDefaultParams,
   type CallOptions,
-  type Endpoint,
+  type Defaults,
   type RequestOptions,
-  type Route,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link uploadAttachment}. */
@@ -20,66 +25,60 @@ export interface UploadAttachmentParams extends CallOptions {
 /** What a successful {@link uploadAttachment} returns. */
 export type UploadAttachmentResponse = types.Attachment;
 
-const uploadAttachmentRoute: Route = {
-  method: "PUT",
-  url: [
-    "https://uploads.notes.example.com/v1/notes/",
-    "{noteId}",
-    "/attachments/",
-    "{name}",
-  ],
-  headers: { "content-type": "application/octet-stream" },
-};
-
 /**
  * Upload a file to a note
  *
  * Uploads go to a host of their own.
  *
  * @param params - The request's parameters: see {@link UploadAttachmentParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function uploadAttachment(
   params: UploadAttachmentParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<UploadAttachmentResponse> {
-  return request(
-    uploadAttachmentRoute,
-    `https://uploads.notes.example.com/v1/notes/${segment(params.noteId)}/attachments/${segment(params.name)}`,
-    params,
-    builder,
+  const p = withDefaultParams(params, defaults);
+  const url =
+    serverUrl(p, defaults, "uploads", "https://uploads.notes.example.com/v1") +
+    `/notes/${segment(p.noteId)}/attachments${lastSegment(p.name)}`;
+  return requestOptions(
+    defaults,
+    p,
+    "put",
+    url,
+    p.data,
+    "application/octet-stream",
   );
 }
 
 /** Parameters of {@link importNotes}. */
 export interface ImportNotesParams extends CallOptions {
-  data: {
-    file: Blob | ArrayBuffer | ArrayBufferView | string;
-    folder?: string;
-    overwrite?: boolean;
-  };
+  file: Blob | ArrayBuffer | ArrayBufferView | string;
+  folder?: string | undefined;
+  overwrite?: boolean | undefined;
 }
 
 /** What a successful {@link importNotes} returns. */
 export type ImportNotesResponse = undefined;
 
-const importNotesRoute: Route = {
-  method: "POST",
-  url: ["/notes/import"],
-  headers: { "content-type": "multipart/form-data" },
-};
-
 /**
  * Import notes from a file
  *
  * @param params - The request's parameters: see {@link ImportNotesParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function importNotes(
   params: ImportNotesParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<ImportNotesResponse> {
-  return request(importNotesRoute, "/notes/import", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + "/notes/import";
+  const body = multipart({
+    file: p.file,
+    folder: p.folder,
+    overwrite: p.overwrite,
+  });
+  return requestOptions(defaults, p, "post", url, body, "");
 }
 
 /** Parameters of {@link getThumbnails}. */
@@ -91,27 +90,21 @@ export interface GetThumbnailsParams extends CallOptions {
 /** What a successful {@link getThumbnails} returns. */
 export type GetThumbnailsResponse = { [key: string]: string };
 
-const getThumbnailsRoute: Route = {
-  method: "GET",
-  url: ["/thumbnails/", "{ids}", "/", "{size*}"],
-};
-
 /**
  * Thumbnails of several attachments
  *
  * Simple style: /thumbnails/a,b,c/width=64,height=64 (ids not exploded, size exploded).
  *
  * @param params - The request's parameters: see {@link GetThumbnailsParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getThumbnails(
   params: GetThumbnailsParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetThumbnailsResponse> {
-  return request(
-    getThumbnailsRoute,
-    `/thumbnails/${segment(params.ids)}/${expand("{size*}", params)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/thumbnails/${segment(p.ids)}/${expand("", [["size", p.size, true]])}`;
+  return requestOptions(defaults, p, "get", url);
 }

@@ -1,11 +1,16 @@
 import {
+  baseUrl,
+  form,
+  query,
+  requestOptions,
   segment,
+  trimSlash,
+  withDefaultParams,
   type CallOptions,
-  type Endpoint,
+  type Defaults,
   type RequestOptions,
-  type Route,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link copyNote}. */
@@ -21,29 +26,23 @@ export interface CopyNoteParams extends CallOptions {
 /** What a successful {@link copyNote} returns. */
 export type CopyNoteResponse = types.Note;
 
-const copyNoteRoute: Route = {
-  method: "POST",
-  url: ["/folders/", "{folder}", "/notes/", "{noteId}", "/copy"],
-};
-
 /**
  * Copy a note to another folder
  *
  * Edge case: the body has a property `folder`, like the path parameter `folder`. The path parameter names the source folder, the body property the destination.
  *
  * @param params - The request's parameters: see {@link CopyNoteParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function copyNote(
   params: CopyNoteParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<CopyNoteResponse> {
-  return request(
-    copyNoteRoute,
-    `/folders/${segment(params.folder)}/notes/${segment(params.noteId)}/copy`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/folders/${segment(p.folder)}/notes/${segment(p.noteId)}/copy`;
+  return requestOptions(defaults, p, "post", url, p.data);
 }
 
 /** Parameters of {@link getFolderTree}. */
@@ -56,25 +55,19 @@ export interface GetFolderTreeParams extends CallOptions {
 /** What a successful {@link getFolderTree} returns. */
 export type GetFolderTreeResponse = types.Folder;
 
-const getFolderTreeRoute: Route = {
-  method: "GET",
-  url: ["/folders/", "{path}"],
-};
-
 /**
  * Get a folder and everything below it
  *
  * @param params - The request's parameters: see {@link GetFolderTreeParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getFolderTree(
   params: GetFolderTreeParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetFolderTreeResponse> {
-  return request(
-    getFolderTreeRoute,
-    `/folders/${segment(params.path)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    trimSlash(`/folders/${segment(p.path)}`, query(form("depth", p.depth)));
+  return requestOptions(defaults, p, "get", url);
 }

@@ -1,13 +1,20 @@
 import {
+  baseUrl,
   deepObject,
   expand,
+  form,
+  formExplode,
+  json,
+  lastSegment,
+  query,
+  requestOptions,
   segment,
+  withDefaultParams,
   type CallOptions,
-  type Endpoint,
+  type Defaults,
   type RequestOptions,
-  type Route,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link listNotes}. */
@@ -27,31 +34,28 @@ export interface ListNotesParams extends CallOptions {
 /** What a successful {@link listNotes} returns. */
 export type ListNotesResponse = types.Note[];
 
-const listNotesRoute: Route = {
-  method: "GET",
-  url: ["/notes", "{?tag*,fields,filter*,period*}"],
-};
-
 /**
  * List notes
  *
  * @param params - The request's parameters: see {@link ListNotesParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function listNotes(
   params: ListNotesParams = {},
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<ListNotesResponse> {
-  const serialised = {
-    ...params,
-    filter: deepObject("filter", params.filter),
-  };
-  return request(
-    listNotesRoute,
-    `/notes${expand("{?tag*,fields,filter*,period*}", serialised)}`,
-    serialised,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    "/notes" +
+    query(
+      formExplode("tag", p.tag) +
+        form("fields", p.fields) +
+        deepObject("filter", p.filter) +
+        formExplode("period", p.period) +
+        form("limit", p.limit),
+    );
+  return requestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link createNote}. */
@@ -68,22 +72,28 @@ export interface CreateNoteParams extends CallOptions {
 /** What a successful {@link createNote} returns. */
 export type CreateNoteResponse = types.Note;
 
-const createNoteRoute: Route = {
-  method: "POST",
-  url: ["/notes"],
-};
-
 /**
  * Create a note
  *
  * @param params - The request's parameters: see {@link CreateNoteParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function createNote(
   params: CreateNoteParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<CreateNoteResponse> {
-  return request(createNoteRoute, "/notes", params, builder);
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + "/notes";
+  const body = json({
+    title: p.title,
+    body: p.body,
+    tags: p.tags,
+    priority: p.priority,
+    due: p.due,
+    checklist: p.checklist,
+    location: p.location,
+  });
+  return requestOptions(defaults, p, "post", url, body);
 }
 
 /** Parameters of {@link getNote}. */
@@ -94,27 +104,19 @@ export interface GetNoteParams extends CallOptions {
 /** What a successful {@link getNote} returns. */
 export type GetNoteResponse = types.Note;
 
-const getNoteRoute: Route = {
-  method: "GET",
-  url: ["/notes/", "{noteId}"],
-};
-
 /**
  * Get a note
  *
  * @param params - The request's parameters: see {@link GetNoteParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getNote(
   params: GetNoteParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetNoteResponse> {
-  return request(
-    getNoteRoute,
-    `/notes/${segment(params.noteId)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
+  return requestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link updateNote}. */
@@ -128,27 +130,20 @@ export interface UpdateNoteParams extends CallOptions {
 /** What a successful {@link updateNote} returns. */
 export type UpdateNoteResponse = types.Note;
 
-const updateNoteRoute: Route = {
-  method: "PATCH",
-  url: ["/notes/", "{noteId}"],
-};
-
 /**
  * Change some fields of a note
  *
  * @param params - The request's parameters: see {@link UpdateNoteParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function updateNote(
   params: UpdateNoteParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<UpdateNoteResponse> {
-  return request(
-    updateNoteRoute,
-    `/notes/${segment(params.noteId)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
+  const body = json({ title: p.title, due: p.due, priority: p.priority });
+  return requestOptions(defaults, p, "patch", url, body);
 }
 
 /** Parameters of {@link deleteNote}. */
@@ -159,27 +154,19 @@ export interface DeleteNoteParams extends CallOptions {
 /** What a successful {@link deleteNote} returns. */
 export type DeleteNoteResponse = undefined;
 
-const deleteNoteRoute: Route = {
-  method: "DELETE",
-  url: ["/notes/", "{noteId}"],
-};
-
 /**
  * Delete a note
  *
  * @param params - The request's parameters: see {@link DeleteNoteParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function deleteNote(
   params: DeleteNoteParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<DeleteNoteResponse> {
-  return request(
-    deleteNoteRoute,
-    `/notes/${segment(params.noteId)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
+  return requestOptions(defaults, p, "delete", url);
 }
 
 /** Parameters of {@link setNoteTags}. */
@@ -191,61 +178,55 @@ export interface SetNoteTagsParams extends CallOptions {
 /** What a successful {@link setNoteTags} returns. */
 export type SetNoteTagsResponse = string[];
 
-const setNoteTagsRoute: Route = {
-  method: "PUT",
-  url: ["/notes/", "{noteId}", "/tags"],
-};
-
 /**
  * Replace the tags of a note
  *
  * The body is a JSON array, not an object.
  *
  * @param params - The request's parameters: see {@link SetNoteTagsParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function setNoteTags(
   params: SetNoteTagsParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<SetNoteTagsResponse> {
-  return request(
-    setNoteTagsRoute,
-    `/notes/${segment(params.noteId)}/tags`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/notes/${segment(p.noteId)}/tags`;
+  return requestOptions(defaults, p, "put", url, p.data);
 }
 
 /** Parameters of {@link replaceNoteContent}. */
 export interface ReplaceNoteContentParams extends CallOptions {
   noteId: string;
+  headers?: CallOptions["headers"] & {
+    /** The body's media type: text/plain unless you choose another. */
+    "content-type"?: "text/plain" | "text/markdown";
+  };
   data: string;
 }
 
 /** What a successful {@link replaceNoteContent} returns. */
 export type ReplaceNoteContentResponse = undefined;
 
-const replaceNoteContentRoute: Route = {
-  method: "PUT",
-  url: ["/notes/", "{noteId}", "/content"],
-  headers: { "content-type": "text/plain; charset=utf-8" },
-};
-
 /**
  * Replace the text of a note
  *
  * @param params - The request's parameters: see {@link ReplaceNoteContentParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function replaceNoteContent(
   params: ReplaceNoteContentParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<ReplaceNoteContentResponse> {
-  return request(
-    replaceNoteContentRoute,
-    `/notes/${segment(params.noteId)}/content`,
-    params,
-    builder,
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/notes/${segment(p.noteId)}/content`;
+  return requestOptions(
+    defaults,
+    p,
+    "put",
+    url,
+    p.data,
+    "text/plain; charset=utf-8",
   );
 }
 
@@ -257,29 +238,21 @@ export interface ExportNoteLegacyParams extends CallOptions {
 /** What a successful {@link exportNoteLegacy} returns. */
 export type ExportNoteLegacyResponse = string;
 
-const exportNoteLegacyRoute: Route = {
-  method: "GET",
-  url: ["/notes/", "{noteId}", "/export"],
-};
-
 /**
  * Export a note (old format)
  *
  * @param params - The request's parameters: see {@link ExportNoteLegacyParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  * @deprecated
  * @see https://notes.example.com/docs/export
  */
 export function exportNoteLegacy(
   params: ExportNoteLegacyParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<ExportNoteLegacyResponse> {
-  return request(
-    exportNoteLegacyRoute,
-    `/notes/${segment(params.noteId)}/export`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url = baseUrl(p, defaults) + `/notes/${segment(p.noteId)}/export`;
+  return requestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link getCalendar}. */
@@ -291,29 +264,23 @@ export interface GetCalendarParams extends CallOptions {
 /** What a successful {@link getCalendar} returns. */
 export type GetCalendarResponse = { [key: string]: types.Note[] };
 
-const getCalendarRoute: Route = {
-  method: "GET",
-  url: ["/calendar", "{.month}", "{.days*}"],
-};
-
 /**
  * Notes due on some days of a month
  *
  * Label style: /calendar.2024,5.1.2.3 (month not exploded, days exploded).
  *
  * @param params - The request's parameters: see {@link GetCalendarParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getCalendar(
   params: GetCalendarParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetCalendarResponse> {
-  return request(
-    getCalendarRoute,
-    `/calendar${expand("{.month}", params)}${expand("{.days*}", params)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/calendar${expand(".", [["month", p.month]])}${expand(".", [["days", p.days, true]])}`;
+  return requestOptions(defaults, p, "get", url);
 }
 
 /** Parameters of {@link getBoard}. */
@@ -326,27 +293,21 @@ export interface GetBoardParams extends CallOptions {
 /** What a successful {@link getBoard} returns. */
 export type GetBoardResponse = types.Note[];
 
-const getBoardRoute: Route = {
-  method: "GET",
-  url: ["/board/", "{layout}", "{;area*}", "{;zoom}"],
-};
-
 /**
  * Notes pinned on a part of the board
  *
  * Matrix style: /board/grid;x=1;y=2;zoom=3 (area exploded, zoom not).
  *
  * @param params - The request's parameters: see {@link GetBoardParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function getBoard(
   params: GetBoardParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<GetBoardResponse> {
-  return request(
-    getBoardRoute,
-    `/board/${segment(params.layout)}${expand("{;area*}", params)}${expand("{;zoom}", params)}`,
-    params,
-    builder,
-  );
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    `/board/${segment(p.layout)}${expand(";", [["area", p.area, true]])}${expand(";", [["zoom", p.zoom]])}`;
+  return requestOptions(defaults, p, "get", url);
 }

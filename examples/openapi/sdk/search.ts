@@ -1,10 +1,16 @@
-import type {
-  CallOptions,
-  Endpoint,
-  RequestOptions,
-  Route,
+import {
+  baseUrl,
+  form,
+  pipeDelimited,
+  query,
+  requestOptions,
+  spaceDelimited,
+  withDefaultParams,
+  type CallOptions,
+  type Defaults,
+  type RequestOptions,
 } from "routegen/runtime";
-import { request } from "./endpoint.js";
+import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 
 /** Parameters of {@link search}. */
@@ -21,25 +27,24 @@ export type SearchResponse = {
   items: (types.Note | types.Folder)[];
 };
 
-const searchRoute: Route = {
-  method: "GET",
-  url: ["/search"],
-};
-
 /**
  * Search notes
  *
  * @param params - The request's parameters: see {@link SearchParams}.
- * @param builder - A builder carrying your defaults (made with `endpoint.defaults()`).
+ * @param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.
  */
 export function search(
   params: SearchParams,
-  builder?: Endpoint,
+  defaults: Defaults = api,
 ): RequestOptions<SearchResponse> {
-  const serialised = {
-    ...params,
-    in: params.in?.join(" "),
-    sort: params.sort?.join("|"),
-  };
-  return request(searchRoute, "/search", serialised, builder);
+  const p = withDefaultParams(params, defaults);
+  const url =
+    baseUrl(p, defaults) +
+    "/search" +
+    query(
+      form("q", p.q, true) +
+        spaceDelimited("in", p.in) +
+        pipeDelimited("sort", p.sort),
+    );
+  return requestOptions(defaults, p, "get", url);
 }

@@ -1,4 +1,5 @@
 import type { Body, Property, Schema } from "../../model.js";
+import { bodyEncoding } from "../body-encoding.js";
 import type { Context, Path } from "./context.js";
 import { readSchema, requiredFlag } from "./schema.js";
 import { defined, isMapping, mediaTypeField, textField } from "./values.js";
@@ -14,11 +15,13 @@ const DATA_KEYS = ["required", "description", "contentType"];
 export function readData(value: unknown, at: Path, ctx: Context): Body {
   const schema = readSchema(value, at, ctx, DATA_KEYS);
   const slot = isMapping(value) ? value : {};
+  const mediaType = mediaTypeField(slot, "contentType", at, ctx) ?? defaultContentType(schema);
+  // A payload the catalogue says nothing more of goes as it is: bytes unless it is text or JSON.
+  const encoding = bodyEncoding(mediaType, schema) ?? "binary";
   return {
-    kind: "data",
-    contentType: mediaTypeField(slot, "contentType", at, ctx) ?? defaultContentType(schema),
-    schema,
+    contents: [{ mediaType, encoding, schema }],
     required: requiredFlag(slot) ?? true,
+    whole: true,
     ...defined({ description: textField(slot, "description", at, ctx) }),
     source: ctx.source(at),
   };
@@ -31,9 +34,7 @@ export function readData(value: unknown, at: Path, ctx: Context): Body {
 export function jsonBody(fields: readonly Property[], at: Path, ctx: Context): Body | undefined {
   if (fields.length === 0) return undefined;
   return {
-    kind: "json",
-    contentType: "application/json",
-    schema: { kind: "object", properties: [...fields] },
+    contents: [{ mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [...fields] } }],
     required: fields.some((field) => field.required),
     source: ctx.source(at),
   };

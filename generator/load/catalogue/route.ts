@@ -1,4 +1,4 @@
-import type { Body, Property, Route } from "../../model.js";
+import type { Body, Property, Route, Server } from "../../model.js";
 import { jsonBody, readData } from "./body.js";
 import type { Context, Path } from "./context.js";
 import { splitRouteName } from "./names.js";
@@ -70,13 +70,15 @@ export function readRoute(id: string, value: unknown, at: Path, ctx: Context): R
     { params: [...at, "params"], route: routeAt },
     ctx,
   );
-  const defaults = readRequestDefaults(mapping, at, ctx);
+  const { baseUrl, ...defaults } = readRequestDefaults(mapping, at, ctx);
+  const { url, server } = splitServer(parsed.url, baseUrl, at, ctx);
   return {
     id,
     explicitName: splitRouteName(id),
     method: parsed.method,
-    url: parsed.url,
+    url,
     ...defined({
+      server,
       defaults: Object.keys(defaults).length > 0 ? defaults : undefined,
       summary: textField(mapping, "summary", at, ctx),
       description: textField(mapping, "description", at, ctx),
@@ -88,6 +90,20 @@ export function readRoute(id: string, value: unknown, at: Path, ctx: Context): R
     responses: readResponses(mapping, at, ctx),
     source: ctx.source(at),
   };
+}
+
+/**
+ * A route's own server: the origin of an absolute url (`https://uploads.example.test/assets` is the path
+ * `/assets` on `https://uploads.example.test`), else its `baseUrl`. An origin with a variable in it stays
+ * in the url, which is then used as it is.
+ */
+function splitServer(url: string, baseUrl: string | undefined, at: Path, ctx: Context): { url: string; server?: Server } {
+  const origin = /^https?:\/\/[^/{}?#]+(?=\/|$)/i.exec(url)?.[0];
+  if (origin !== undefined && !url.slice(origin.length).startsWith("{")) {
+    return { url: url.slice(origin.length) || "/", server: { url: origin, variables: [], source: ctx.source([...at, "route"]) } };
+  }
+  if (baseUrl === undefined || /^https?:/i.test(url)) return { url };
+  return { url, server: { url: baseUrl, variables: [], source: ctx.source([...at, "baseUrl"]) } };
 }
 
 function readRouteString(mapping: Mapping, routeAt: Path, at: Path, ctx: Context): RouteString | undefined {

@@ -1,50 +1,92 @@
-import type { Body, Response, Schema } from "../../model.js";
+import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
+import { bodyEncoding, isJsonMediaType } from "../body-encoding.js";
 import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { readSchema } from "./schema.js";
 
-/** `application/json`, `application/vnd.github+json`, `text/json`, with or without parameters (`; charset=…`). */
-export function isJsonMediaType(mediaType: string): boolean {
-  const essence = (mediaType.split(";")[0] ?? "").trim().toLowerCase();
-  return essence === "application/json" || essence === "text/json" || essence.endsWith("+json");
-}
-
-/** The media type to use from a `content` map: the first JSON one, else the first one. */
+/** The media type to use from a response's `content` map: the first JSON one, else the first one. */
 function pickMediaType(content: JsonObject): string | undefined {
   const types = Object.keys(content);
   return types.find(isJsonMediaType) ?? types[0];
 }
 
-/** A `requestBody`: JSON content is a `json` body; anything else is `data` sent as it is. */
+/**
+ * A `requestBody`: one content per media type it can be sent as, in the order written, those routegen
+ * cannot encode (an XML object) left out with a warning. A body without any, or without a `content`
+ * map (invalid, but published), is no body: said in a warning, and the rest generates.
+ */
 export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | undefined {
   const followed = ctx.refs.follow(value, at);
   if (!followed) return undefined;
   const { value: b, at: place } = followed;
   const content = isObject(b) ? own(b, "content") : undefined;
-  const mediaType = isObject(content) ? pickMediaType(content) : undefined;
-  if (!isObject(b) || !isObject(content) || mediaType === undefined) {
-    report(
-      ctx,
-      "invalid-document",
-      "error",
-      "a request body needs a `content` map with at least one media type",
-      place,
-    );
+  if (!isObject(b) || !isObject(content) || Object.keys(content).length === 0) {
+    const message = "a request body needs a `content` map with at least one media type: the route is generated without a body";
+    report(ctx, "body-without-content", "warning", message, place);
     return undefined;
   }
-  const body: Body = {
-    kind: isJsonMediaType(mediaType) ? "json" : "data",
-    contentType: mediaType,
-    schema: readMediaSchema(content, mediaType, child(place, "content"), ctx) ?? schemaless(mediaType),
-    required: own(b, "required") === true,
-    source: sourceOf(place),
-  };
+  const contents: BodyContent[] = [];
+  for (const mediaType of Object.keys(content)) {
+    const read = readContent(content, mediaType, child(place, "content"), ctx);
+    if (read) contents.push(read);
+  }
+  if (contents.length === 0) return undefined;
+  const body: Body = { contents, required: own(b, "required") === true, source: sourceOf(place) };
   const description = stringAt(b, "description");
   if (description !== undefined) body.description = description;
   return body;
 }
 
-/** What a body without a schema holds: text for `text/*`, bytes for other non-JSON, non-form types. */
+/** One media type of a body: its schema (or what a body of that type holds), its encoding and its properties'. */
+function readContent(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): BodyContent | undefined {
+  const schema = readMediaSchema(content, mediaType, at, ctx) ?? schemaless(mediaType);
+  const encoding = bodyEncoding(mediaType, schema);
+  if (encoding === undefined) {
+    const message = `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`;
+    report(ctx, "body-media-type-skipped", "warning", message, child(at, mediaType));
+    return undefined;
+  }
+  const read: BodyContent = { mediaType, encoding, schema };
+  const media = own(content, mediaType);
+  if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
+    const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
+    if (encodings) read.propertyEncodings = encodings;
+  }
+  return read;
+}
+
+const STYLES = ["form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;
+
+/** A media type's `encoding` map: per property, its style, explode, allowReserved and part content type. */
+function readPropertyEncodings(value: unknown, at: Place, ctx: LoadContext): Record<string, PropertyEncoding> | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) {
+    report(ctx, "invalid-document", "error", "`encoding` must be a map from property name to encoding", at);
+    return undefined;
+  }
+  const encodings: Record<string, PropertyEncoding> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (!isObject(entry)) continue;
+    const encoding: PropertyEncoding = {};
+    const style = own(entry, "style");
+    const known = STYLES.find((s) => s === style);
+    if (known) encoding.style = known;
+    else if (style !== undefined) {
+      const message = `style ${JSON.stringify(style)} is not a style of a form property; use ${STYLES.join(", ")}`;
+      report(ctx, "invalid-document", "error", message, child(at, name, "style"));
+    }
+    const explode = own(entry, "explode");
+    if (typeof explode === "boolean") encoding.explode = explode;
+    if (own(entry, "allowReserved") === true) encoding.allowReserved = true;
+    const contentType = stringAt(entry, "contentType");
+    if (contentType !== undefined) encoding.contentType = contentType;
+    // Property names are the API's: `__proto__` too is a key like any other.
+    Object.defineProperty(encodings, name, { value: encoding, enumerable: true, writable: true, configurable: true });
+  }
+  return encodings;
+}
+
+/** What a body without a schema holds: text for `text/*`, any value for JSON, form and multipart, bytes otherwise. */
 function schemaless(mediaType: string): Schema {
   const essence = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (isJsonMediaType(essence) || essence.startsWith("multipart/") || essence === "application/x-www-form-urlencoded") {

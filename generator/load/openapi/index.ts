@@ -1,5 +1,5 @@
 import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.js";
-import type { ApiModel } from "../../model.js";
+import type { ApiModel, Route, Server } from "../../model.js";
 import type { LoadResult } from "../result.js";
 import type { SourceDocument } from "../source.js";
 import { child, diagnose, report, type LoadContext, type Place } from "./context.js";
@@ -8,7 +8,8 @@ import { NamedTypes } from "./named-types.js";
 import { readPaths } from "./operations.js";
 import { RefResolver } from "./refs.js";
 import { readSchema } from "./schema.js";
-import { readServerUrl } from "./servers.js";
+import { defaultUrl } from "../../server-url.js";
+import { readServers } from "./servers.js";
 import { upgradeSwagger2 } from "./swagger2.js";
 
 export interface OpenApiLoadOptions {
@@ -33,14 +34,19 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   const root: Place = { doc, pointer: "#" };
 
   readComponentSchemas(ctx, child(root, "components"));
-  const baseUrl = readServerUrl(own(data, "servers"), child(root, "servers"), ctx) || undefined;
-  const routes = readPaths(own(data, "paths"), child(root, "paths"), ctx, baseUrl);
+  const servers = readServers(own(data, "servers"), child(root, "servers"), ctx) ?? [];
+  const routes = readPaths(own(data, "paths"), child(root, "paths"), ctx, servers[0]);
+  // A description with no server of its own whose operations all name the same one (Swagger 2.0
+  // conversions write the host on every operation): that server is the API's.
+  if (servers.length === 0) servers.push(...sharedServer(routes));
+  const baseUrl = servers[0] ? defaultUrl(servers[0]) || undefined : undefined;
   for (const { name, at } of ctx.types.circular()) {
     report(ctx, "ref-unresolved", "error", `type "${name}" is only a $ref that leads back to itself`, at);
   }
 
   const model: ApiModel = {
     defaults: baseUrl === undefined ? {} : { baseUrl },
+    servers,
     routes,
     types: ctx.types.list(),
     files: refs.files,
@@ -54,6 +60,14 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   const unique = dedupe(diagnostics);
   if (hasErrors(unique)) throw new DiagnosticError(unique);
   return { model, diagnostics: unique };
+}
+
+/** The server every route names as its own, taken from them, when they all name the same one. */
+function sharedServer(routes: Route[]): Server[] {
+  const first = routes[0]?.server;
+  if (!first || !routes.every((r) => r.server && defaultUrl(r.server) === defaultUrl(first))) return [];
+  for (const route of routes) delete route.server;
+  return [first];
 }
 
 /** The document as OpenAPI 3.0 or 3.1 data; throws for anything else. */

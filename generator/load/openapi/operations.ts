@@ -1,14 +1,15 @@
-import type { Route } from "../../model.js";
+import type { Route, Server } from "../../model.js";
 import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
 import { readBody, readResponses } from "./content.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { pathChecked, readParameters, type ParameterMap } from "./parameters.js";
-import { readServerUrl } from "./servers.js";
+import { defaultUrl } from "../../server-url.js";
+import { readServers } from "./servers.js";
 
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /** One route per operation of `paths`, in the order written. */
-export function readPaths(paths: unknown, at: Place, ctx: LoadContext, baseUrl: string | undefined): Route[] {
+export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Server | undefined): Route[] {
   if (paths === undefined) return [];
   if (!isObject(paths)) {
     report(ctx, "invalid-document", "error", "`paths` must be a map from path to path item", at);
@@ -32,7 +33,7 @@ export function readPaths(paths: unknown, at: Place, ctx: LoadContext, baseUrl: 
     }
     const shared: ParameterMap = new Map();
     readParameters(own(item, "parameters"), child(place, "parameters"), ctx, shared);
-    const server = readServerUrl(own(item, "servers"), child(place, "servers"), ctx);
+    const server = readServers(own(item, "servers"), child(place, "servers"), ctx)?.[0];
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
       const opAt = child(place, method);
@@ -43,7 +44,7 @@ export function readPaths(paths: unknown, at: Place, ctx: LoadContext, baseUrl: 
       const route = readOperation(method.toUpperCase(), path, operation, opAt, ctx, {
         parameters: shared,
         server,
-        baseUrl,
+        main,
       });
       if (route.operationId !== undefined) checkUnique(route, operationIds, opAt, ctx);
       routes.push(route);
@@ -52,11 +53,11 @@ export function readPaths(paths: unknown, at: Place, ctx: LoadContext, baseUrl: 
   return routes;
 }
 
-/** What an operation inherits: its path item's parameters and servers, and the document's base url. */
+/** What an operation inherits: its path item's parameters and server, and the document's server. */
 interface Inherited {
   parameters: ParameterMap;
-  server: string | undefined;
-  baseUrl: string | undefined;
+  server: Server | undefined;
+  main: Server | undefined;
 }
 
 function readOperation(
@@ -68,16 +69,15 @@ function readOperation(
   inherited: Inherited,
 ): Route {
   const operationId = stringAt(op, "operationId");
-  // An operation (or path item) with servers of its own lives elsewhere: its url becomes absolute.
-  const server = readServerUrl(own(op, "servers"), child(at, "servers"), ctx) ?? inherited.server;
-  const url = server !== undefined && server !== inherited.baseUrl ? server + path : path;
+  // An operation (or path item) with servers of its own lives elsewhere: the first is its base url.
+  const server = readServers(own(op, "servers"), child(at, "servers"), ctx)?.[0] ?? inherited.server;
   const parameters = new Map(inherited.parameters);
   readParameters(own(op, "parameters"), child(at, "parameters"), ctx, parameters);
 
   const route: Route = {
     id: operationId ?? `${method} ${path}`,
     method,
-    url,
+    url: path,
     // OpenAPI path templating has `{name}` only: a colon is text (custom methods: `/v1/{name}:cancel`),
     // and a trailing `/` is part of the path.
     literalPath: true,
@@ -86,6 +86,7 @@ function readOperation(
     source: sourceOf(at),
   };
   if (operationId !== undefined) route.operationId = operationId;
+  if (server && (!inherited.main || defaultUrl(server) !== defaultUrl(inherited.main))) route.server = server;
   const summary = stringAt(op, "summary");
   if (summary !== undefined) route.summary = summary;
   const description = stringAt(op, "description");

@@ -1,32 +1,46 @@
-import { child, report, type LoadContext, type Place } from "./context.js";
+import type { Server, ServerVariable } from "../../model.js";
+import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt } from "./json.js";
 
 /**
- * The url of the first server of a `servers` list, variables replaced by their defaults and trailing `/`
- * removed (`https://{host}/v3/` -> `https://api.example.com/v3`). Undefined for an absent or empty list.
- * A relative url (`/v3`) stays relative: it is resolved against wherever requests go.
+ * A `servers` list: each server's url as written, with its variables (their defaults, and the values
+ * they may take). Undefined for an absent list; an entry that is not a server is reported and left out.
  */
-export function readServerUrl(servers: unknown, at: Place, ctx: LoadContext): string | undefined {
+export function readServers(servers: unknown, at: Place, ctx: LoadContext): Server[] | undefined {
   if (servers === undefined) return undefined;
   if (!Array.isArray(servers)) {
     report(ctx, "invalid-document", "error", "`servers` must be a list", at);
     return undefined;
   }
-  const server: unknown = servers[0];
-  if (server === undefined) return undefined;
-  const place = child(at, 0);
-  const url = isObject(server) ? stringAt(server, "url") : undefined;
-  if (url === undefined) {
-    report(ctx, "invalid-document", "error", "a server needs a `url` string", place);
-    return undefined;
-  }
-  const variables = isObject(server) ? own(server, "variables") : undefined;
-  const substituted = url.replace(/\{([^}]*)\}/g, (whole, name: string) => {
+  return servers.flatMap((server: unknown, index) => {
+    const place = child(at, index);
+    const url = isObject(server) ? stringAt(server, "url") : undefined;
+    if (!isObject(server) || url === undefined) {
+      report(ctx, "invalid-document", "error", "a server needs a `url` string", place);
+      return [];
+    }
+    const read: Server = { url, variables: readVariables(url, own(server, "variables"), place, ctx), source: sourceOf(place) };
+    const description = stringAt(server, "description");
+    if (description !== undefined) read.description = description;
+    return [read];
+  });
+}
+
+/** The variables a server's url names, in order, each with its default (required) and enum. */
+function readVariables(url: string, variables: unknown, at: Place, ctx: LoadContext): ServerVariable[] {
+  const names = [...new Set([...url.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!))];
+  return names.flatMap((name) => {
     const variable = isObject(variables) ? own(variables, name) : undefined;
     const value = isObject(variable) ? stringAt(variable, "default") : undefined;
-    if (value !== undefined) return value;
-    report(ctx, "invalid-document", "error", `server variable "${name}" has no default`, child(place, "url"));
-    return whole;
+    if (value === undefined) {
+      report(ctx, "invalid-document", "error", `server variable "${name}" has no default`, child(at, "url"));
+      return [];
+    }
+    const read: ServerVariable = { name, default: value };
+    const values = isObject(variable) ? own(variable, "enum") : undefined;
+    if (Array.isArray(values)) read.enum = values.filter((v): v is string => typeof v === "string");
+    const description = isObject(variable) ? stringAt(variable, "description") : undefined;
+    if (description !== undefined) read.description = description;
+    return [read];
   });
-  return substituted.replace(/\/+$/, "");
 }

@@ -1,0 +1,36 @@
+// Runs a generated function, as `inspect` shows what it sends: the SDK's endpoint.ts and the route's
+// module, emitted as generate writes them, compiled to JavaScript and imported from a temporary folder.
+// No second implementation of the request to drift from the generated code.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { endpointModule } from "../emit/endpoint-module.js";
+import { routeModule } from "../emit/route-module.js";
+import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
+import type { RequestOptions } from "../../runtime/types.js";
+import { tsMorph } from "../typescript-facts.js";
+
+/** The runtime generated code imports: this one, wherever routegen runs from. */
+const RUNTIME = new URL("../../runtime/index.js", import.meta.url).href;
+
+/** What `fn` (of `scope`) returns for `params`, with the SDK's own defaults. */
+export async function runGenerated(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, params: Record<string, unknown>): Promise<RequestOptions> {
+  const folder = mkdtempSync(join(tmpdir(), "routegen-inspect-"));
+  try {
+    const runtimeImport = RUNTIME;
+    const typeIdentifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
+    writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointModule(plan.api, runtimeImport)));
+    const module = routeModule({ ...scope, functions: [fn] }, plan.api, typeIdentifiers, runtimeImport).replace('"./endpoint.js"', '"./endpoint.mjs"');
+    writeFileSync(join(folder, "route.mjs"), toJavaScript(module));
+    const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown) => RequestOptions>;
+    return loaded[fn.exportName]!(params);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function toJavaScript(source: string): string {
+  const { ts } = tsMorph();
+  return ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true } }).outputText;
+}

@@ -1,0 +1,184 @@
+// The expressions a generated function builds its request with: the url (base, path, query) and the
+// body, as documents shaped the way prettier prints them, with the runtime helpers they call.
+import { encodeUnreserved } from "../../runtime/encode.js";
+import type { PropertyEncoding } from "../model.js";
+import type { BodyContentPlan, BodyProperty, PathExpression, QueryField, QueryStyle, RoutePlan } from "../plan/routing/index.js";
+import { group, indent, join, line, softline, ifBreak, type Doc } from "./doc.js";
+import { objectLiteral } from "./literals.js";
+import { propertyKey, stringLiteral } from "./syntax.js";
+
+/** Code and the runtime helpers it calls (imported by the module). */
+export interface Code {
+  doc: Doc;
+  helpers: Set<string>;
+}
+
+/**
+ * How a function reads a parameter from `p`: `p.owner`, `p["legal-hold"]`, or `own(p, "constructor")`
+ * (never an inherited member; also for a property only some of a body's alternatives have).
+ */
+export function access(key: string, helpers: Set<string>, someAlternatives = false): string {
+  if (key in Object.prototype || someAlternatives) {
+    helpers.add("own");
+    return `own(p, ${stringLiteral(key)})`;
+  }
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `p.${key}` : `p[${stringLiteral(key)}]`;
+}
+
+/**
+ * A call as prettier prints it: `name(a, b)`, or one argument a line when they do not fit; a last
+ * argument that is an object literal, after plain ones, is hugged (`json({` ... `})`).
+ */
+export function call(name: string, args: readonly Doc[], hugLast = false): Doc {
+  if (args.length === 0) return `${name}()`;
+  if (hugLast) return [name, "(", join(", ", args), ")"];
+  return group([name, "(", indent([softline, join([",", line], args)]), ifBreak(","), softline, ")"]);
+}
+
+/**
+ * Operands joined by `+` as prettier prints a binary expression: on one line if it fits, else one
+ * operand a line; `indentRest` indents the lines after the first (an argument of a call), where
+ * an assignment's value keeps them level.
+ */
+export function sum(operands: readonly Doc[], indentRest: boolean): Doc {
+  if (operands.length === 1) return operands[0]!;
+  const [first, ...rest] = operands;
+  const tail = rest.map((operand) => [" +", line, operand]);
+  return group(indentRest ? [first!, indent(tail)] : [first!, ...tail]);
+}
+
+/**
+ * The url: the base (the call's, the defaults' or the route's server), the path, and the query. The
+ * operands of one `+`: the caller prints them as the value of `const url`.
+ */
+export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
+  const operands: Doc[] = [];
+  const path = pathCode(routing, helpers);
+  const absolute = typeof routing.path[0] === "string" && /^[a-z][\w+.-]*:/i.test(routing.path[0]);
+  if (routing.server) {
+    helpers.add("serverUrl");
+    operands.push(call("serverUrl", ["p", "defaults", stringLiteral(routing.server.name), stringLiteral(routing.server.url)]));
+  } else if (!absolute) {
+    helpers.add("baseUrl");
+    operands.push("baseUrl(p, defaults)");
+  }
+  const pairs = routing.query.map((field) => queryPair(field, helpers));
+  if (pairs.length === 0) return [...operands, path];
+  if (routing.pathHasQuery) return [...operands, path, ...pairs];
+  helpers.add("query");
+  const query = call("query", [sum(pairs, true)]);
+  if (routing.pathEnd !== "slashed") return [...operands, path, query];
+  helpers.add("trimSlash");
+  return [...operands, call("trimSlash", [path, query])];
+}
+
+/** The path as a template literal (a string literal when it has no expression). */
+function pathCode({ path, pathEnd }: RoutePlan, helpers: Set<string>): string {
+  let text = "";
+  let expressions = 0;
+  path.forEach((part, i) => {
+    if (typeof part === "string") {
+      // `/${lastSegment(x)}`: the last segment writes its own `/`.
+      const literal = pathEnd === "lastSegment" && i === path.length - 2 ? part.slice(0, -1) : part;
+      text += literal.replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`);
+      return;
+    }
+    expressions++;
+    text += "${" + expressionCode(part, pathEnd === "lastSegment" && i === path.length - 1, helpers) + "}";
+  });
+  return expressions > 0 ? `\`${text}\`` : stringLiteral(text.replace(/\\(.)/g, "$1"));
+}
+
+/** One url expression: segment() for `{name}` (lastSegment() when it ends the path), expand() for the others. */
+function expressionCode({ operator, variables }: PathExpression, last: boolean, helpers: Set<string>): string {
+  const [only] = variables;
+  if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix) {
+    const helper = last ? "lastSegment" : "segment";
+    helpers.add(helper);
+    return `${helper}(${access(only!.key, helpers)})`;
+  }
+  helpers.add("expand");
+  const values = variables.map((v) => {
+    const modifiers = v.prefix ? `, ${v.explode}, ${v.prefix}` : v.explode ? ", true" : "";
+    return `[${stringLiteral(v.name)}, ${access(v.key, helpers)}${modifiers}]`;
+  });
+  return `expand(${stringLiteral(operator)}, [${values.join(", ")}])`;
+}
+
+/** The query helper of each style: form, formExplode (form with explode), spaceDelimited, pipeDelimited, deepObject. */
+function styleHelper(style: QueryStyle, explode: boolean): string {
+  return style === "form" ? (explode ? "formExplode" : "form") : style;
+}
+
+/** `form("state", p.state)`: a query parameter's pairs (or a form body property's). */
+function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false): Doc {
+  const helper = styleHelper(field.style, field.explode);
+  helpers.add(helper);
+  const args = [stringLiteral(field.name), access(field.key, helpers, someAlternatives), ...(field.allowReserved ? ["true"] : [])];
+  return call(helper, args);
+}
+
+/** A body's code: `p.data` passed whole, or made of parameters (`byContentType`: in the encoding the call's content-type picks). */
+export interface BodyCode {
+  doc: Doc;
+  whole: boolean;
+  byContentType: boolean;
+}
+
+/** The body a call sends: made of parameters by its encoding, or `p.data`; several encodings choose by the call's content-type. */
+export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | undefined {
+  const body = routing.body;
+  if (!body) return undefined;
+  if (!body.properties) return { doc: access(fieldKey(routing, "data"), helpers), whole: true, byContentType: false };
+  const encodings = [...new Set(body.contents.map((c) => c.encoding))];
+  const [first, ...others] = encodings.map((encoding) => body.contents.find((c) => c.encoding === encoding)!);
+  if (others.length === 0) return { doc: encodedBody(first!, routing, helpers), whole: false, byContentType: false };
+  // A call that names another media type in its content-type header gets that encoding.
+  helpers.add("contentTypeOf");
+  let code: Doc = encodedBody(first!, routing, helpers);
+  for (const content of others.reverse()) {
+    const test = `contentTypeOf(p) === ${stringLiteral(content.mediaType)}`;
+    code = group([test, indent([line, "? ", encodedBody(content, routing, helpers), line, ": ", code])]);
+  }
+  return { doc: code, whole: false, byContentType: true };
+}
+
+const fieldKey = (routing: RoutePlan, key: string) => routing.fields.find((f) => f.placement === "data")?.key ?? key;
+
+function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<string>): Doc {
+  const properties = routing.body!.properties!;
+  switch (content.encoding) {
+    case "form": {
+      helpers.add("formBody");
+      const pairs = properties.map((property) => formPair(property, content.propertyEncodings?.[property.name], helpers));
+      return call("formBody", [sum(pairs, true)]);
+    }
+    case "multipart": {
+      helpers.add("multipart");
+      const types = Object.entries(content.propertyEncodings ?? {}).filter(([, e]) => e.contentType !== undefined);
+      const partTypes = types.length > 0 ? [objectLiteral(types.map(([name, e]) => `${propertyKey(name)}: ${stringLiteral(e.contentType!)}`))] : [];
+      return call("multipart", [fieldsObject(properties, helpers), ...partTypes], true);
+    }
+    default:
+      helpers.add("json");
+      return call("json", [fieldsObject(properties, helpers)], true);
+  }
+}
+
+/** `{ title: p.title, "@odata.type": p["@odata.type"] }` */
+function fieldsObject(properties: readonly BodyProperty[], helpers: Set<string>): Doc {
+  return objectLiteral(properties.map(({ name, key, someAlternatives }) => `${propertyKey(name)}: ${access(key, helpers, someAlternatives)}`));
+}
+
+/** A form body property as its encoding says: OpenAPI's defaults are style form, exploded. */
+function formPair({ name, key, structured, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
+  const style = encoding?.style ?? "form";
+  const field: QueryField = {
+    name: encodeUnreserved(name),
+    key,
+    style,
+    explode: (encoding?.explode ?? style === "form") && structured,
+    allowReserved: encoding?.allowReserved === true,
+  };
+  return queryPair(field, helpers, someAlternatives);
+}

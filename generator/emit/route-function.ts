@@ -1,0 +1,105 @@
+// The shape of a generated route function, in this one place:
+//
+//   export function listForRepo(params: ListForRepoParams, defaults: Defaults = api): RequestOptions<...> {
+//     const p = withDefaultParams(params, defaults);
+//     const url = baseUrl(p, defaults) + `/repos/${segment(p.owner)}/...` + query(form("state", p.state));
+//     const body = json({ title: p.title });
+//     return requestOptions(defaults, p, "post", url, body);
+//   }
+//
+// Where each parameter goes was decided when the route was planned: the function writes it there.
+import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
+import { assignment, withDoc } from "./declarations.js";
+import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
+import { objectLiteral, stringProperty } from "./literals.js";
+import { bodyCode, call, sum, urlCode } from "./request-code.js";
+import { commentLines, stringLiteral } from "./syntax.js";
+
+/** The function of a route, with its JSDoc; `helpers` collects the runtime helpers it calls. */
+export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>): Doc {
+  const { routing } = fn;
+  const statements: Doc[] = [];
+  const routeDefaults = routeDefaultsCode(fn);
+  if (routeDefaults) {
+    helpers.add("withDefaults");
+    statements.push(["defaults = ", call("withDefaults", ["defaults", routeDefaults], true), ";"]);
+  }
+  helpers.add("withDefaultParams");
+  statements.push("const p = withDefaultParams(params, defaults);");
+  statements.push(breakAfterOperator("const url", sum(urlCode(routing, helpers), false)));
+  const body = bodyCode(routing, helpers);
+  const args: Doc[] = ["defaults", "p", stringLiteral(routing.method.toLowerCase()), "url"];
+  if (body !== undefined) {
+    if (body.whole) args.push(body.doc);
+    else {
+      statements.push(body.byContentType ? breakAfterOperator("const body", body.doc) : assignment("const body", body.doc));
+      args.push("body");
+    }
+    const contentType = routing.body!.contents[0]!.contentType;
+    if (contentType !== undefined) args.push(stringLiteral(contentType));
+  }
+  const core = api.vendor ? "vendorRequestOptions" : "requestOptions";
+  helpers.add(core);
+  statements.push(["return ", call(core, args), ";"]);
+  return withDoc(functionDoc(fn), [signature(fn), indent([hardline, join(hardline, statements)]), hardline, "}"]);
+}
+
+/**
+ * `export function name(params: Params = {}, defaults: Defaults = api): RequestOptions<Response> {`:
+ * params may be left out when none is required (`params?:` where a member is named like one of
+ * Object's own, `constructor` say, which `{}` would not satisfy).
+ */
+function signature(fn: FunctionPlan): Doc {
+  const required = fn.routing.fields.some((f) => f.required) || fn.routing.bodyAlternatives !== undefined;
+  const inherited = fn.routing.fields.some((f) => f.key in Object.prototype);
+  const params = required ? `params: ${fn.paramsType}` : inherited ? `params?: ${fn.paramsType}` : `params: ${fn.paramsType} = {}`;
+  const exported = fn.localName === fn.exportName ? "export " : "";
+  return group([
+    `${exported}function ${fn.localName}(`,
+    indent([softline, join([",", line], [params, "defaults: Defaults = api"])]),
+    ifBreak(","),
+    softline,
+    `): RequestOptions<${fn.responseType}> {`,
+  ]);
+}
+
+/** `left = right;` with `right` on the next line when it does not fit (a binary or conditional value). */
+function breakAfterOperator(left: string, right: Doc): Doc {
+  return group([left, " =", group(indent([line, right])), ";"]);
+}
+
+/** A catalogue route's own headers and media type, over the caller's defaults. */
+function routeDefaultsCode({ routing }: FunctionPlan): Doc | undefined {
+  if (!routing.headers && !routing.mediaType) return undefined;
+  const properties: Doc[] = [];
+  if (routing.headers) {
+    properties.push(["headers: ", objectLiteral(Object.entries(routing.headers).map(([name, value]) => stringProperty(name, value)))]);
+  }
+  const { format, previews } = routing.mediaType ?? {};
+  if (format !== undefined || previews) {
+    const media: Doc[] = [];
+    if (format !== undefined) media.push(stringProperty("format", format));
+    if (previews) media.push(`previews: [${previews.map(stringLiteral).join(", ")}]`);
+    properties.push(["mediaType: ", objectLiteral(media)]);
+  }
+  return objectLiteral(properties);
+}
+
+function functionDoc(fn: FunctionPlan): string[] {
+  const { route } = fn;
+  const lines: string[] = [];
+  const summary = route.summary ? commentLines(route.summary) : [];
+  lines.push(...(summary.length > 0 ? summary : [`${route.method.toUpperCase()} ${route.url}`].flatMap(commentLines)));
+  if (route.description) {
+    const description = commentLines(route.description);
+    if (description.join("\n") !== summary.join("\n") && description.length > 0) lines.push("", ...description);
+  }
+  lines.push("");
+  lines.push(`@param params - The request's parameters: see {@link ${fn.paramsType}}.`);
+  lines.push("@param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.");
+  if (route.deprecated) {
+    lines.push(typeof route.deprecated === "string" ? `@deprecated ${commentLines(route.deprecated).join(" ")}` : "@deprecated");
+  }
+  if (route.docsUrl) lines.push(`@see ${commentLines(route.docsUrl).join(" ")}`);
+  return lines;
+}

@@ -1,0 +1,43 @@
+// A function per server whose url has variables (`https://{region}.example.com`): it makes the url
+// from typed values, each variable's default where one is left out.
+import type { ServerPlan } from "../plan/servers.js";
+import { withDoc } from "./declarations.js";
+import { group, hardline, ifBreak, indent, softline, type Doc } from "./doc.js";
+import { commentLines, literalType, propertyKey, stringLiteral } from "./syntax.js";
+import { printType, unionOf, type TypeNode } from "./type-doc.js";
+
+/** The functions of the servers that have variables, in the SDK's order. */
+export function serverFunctions(servers: readonly ServerPlan[]): Doc[] {
+  return servers.filter((s) => s.variables.length > 0).map(serverFunction);
+}
+
+function serverFunction(server: ServerPlan): Doc {
+  const type: TypeNode = {
+    kind: "object",
+    members: server.variables.map((v) => ({
+      key: propertyKey(v.name),
+      optional: true,
+      type: v.enum && v.enum.length > 0 ? unionOf(v.enum.map((value) => ({ kind: "literal", text: literalType(value) }))) : { kind: "keyword", text: "string" },
+      ...(v.description ? { doc: commentLines(v.description) } : {}),
+    })),
+  };
+  const url = server.url.replace(/\/+$/, "").replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`).replace(/\{([^{}]*)\}/g, (_, name: string) => {
+    const variable = server.variables.find((v) => v.name === name)!;
+    const value = /^[A-Za-z_$][\w$]*$/.test(name) ? `variables.${name}` : `variables[${stringLiteral(name)}]`;
+    return "${" + `${value} ?? ${stringLiteral(variable.default)}` + "}";
+  });
+  const signature = group([
+    `export function ${server.name}Server(`,
+    indent([softline, "variables: ", printType(type, "annotation"), " = {}"]),
+    ifBreak(","),
+    softline,
+    "): string {",
+  ]);
+  const described = server.description ? ` (${commentLines(server.description).join(" ")})` : "";
+  const doc = [
+    `The url of the server \`${server.name}\`${described}, ${commentLines(server.url).join(" ")}, with the values you give`,
+    "its variables (each one's default otherwise). Pass it as `baseUrl`" +
+      (server.main ? "." : `, or as \`defaults({ servers: { ${server.name}: url } })\` for the routes on this server.`),
+  ];
+  return withDoc(doc, [signature, indent([hardline, "return `", url, "`;"]), hardline, "}"]);
+}

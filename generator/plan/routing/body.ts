@@ -1,0 +1,114 @@
+// The request body: which media types a call can send, how each is encoded, and whether the caller
+// passes the body's properties as parameters or the body whole as `data`.
+import type { ApiModel, Body, BodyContent, Property, Schema } from "../../model.js";
+import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
+import { isStructured, objectShapes } from "./schemas.js";
+
+export interface PlannedBody {
+  body: BodyPlan;
+  fields: ParamField[];
+  /** For a body that is one of several objects: the fields of each. */
+  alternatives?: ParamField[][];
+  warnings: { code: string; message: string }[];
+}
+
+/** Encodings whose body is made of the properties of an object. */
+const OBJECT_ENCODINGS = new Set(["json", "form", "multipart"]);
+
+/**
+ * The body of a route. Its default media type (the first) decides: an object body (json, form or
+ * multipart) whose properties are all free to be parameters is passed as parameters; any other body,
+ * or one with a property named like a url, query parameter or an option (`taken`), is passed whole as
+ * `data` (said in a warning, never a property dropped). The other media types stay on offer when
+ * they take the same kind of value.
+ */
+export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>): PlannedBody {
+  const warnings: PlannedBody["warnings"] = [];
+  const [first, ...others] = body.contents as [BodyContent, ...BodyContent[]];
+  const shapes = OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
+  const collisions = [...new Set(shapes?.flat().filter((p) => taken.has(p.name)).map((p) => p.name))];
+  if (collisions.length > 0) {
+    const names = collisions.map((name) => `\`${name}\``).join(", ");
+    warnings.push({
+      code: "body-param-collision",
+      message: `body property ${names} has the name of a url/query parameter or an option, so the body is passed whole as \`data\``,
+    });
+  }
+  const asProperties = shapes !== undefined && collisions.length === 0;
+  const offered = [first, ...others.filter((content) => OBJECT_ENCODINGS.has(content.encoding) === asProperties)];
+  for (const content of others.filter((c) => !offered.includes(c))) {
+    warnings.push({
+      code: "body-media-type-skipped",
+      message: `the body's media type ${content.mediaType} takes another kind of value than ${first.mediaType}, the default: it is left out`,
+    });
+  }
+  const plan: BodyPlan = { contents: offered.map(contentPlan) };
+  if (!asProperties) return { body: plan, fields: [dataField(body, first.schema)], warnings };
+
+  const asFields = (properties: Property[]) => properties.filter((p) => !p.readOnly).map((p) => propertyField(p, body.required));
+  const lists = shapes.map(asFields);
+  const everywhere = (f: ParamField) => lists.every((list) => list.some((g) => g.key === f.key));
+  const property = (f: ParamField): BodyProperty => ({
+    name: f.key,
+    key: f.key,
+    structured: isStructured(f.schema, model),
+    ...(everywhere(f) ? {} : { someAlternatives: true as const }),
+  });
+  plan.properties = [...new Map(lists.flat().map((f) => [f.key, property(f)])).values()];
+  if (lists.length === 1) return { body: plan, fields: lists[0]!, warnings };
+  return { body: plan, fields: [], alternatives: lists, warnings };
+}
+
+/** What a call sends for a media type: its encoding, and the content-type header that says it. */
+function contentPlan(content: BodyContent): BodyContentPlan {
+  const plan: BodyContentPlan = { mediaType: content.mediaType, encoding: content.encoding };
+  const contentType = contentTypeOf(content);
+  if (contentType !== undefined) plan.contentType = contentType;
+  if (content.propertyEncodings) plan.propertyEncodings = content.propertyEncodings;
+  return plan;
+}
+
+/**
+ * The content-type header of a body: undefined for JSON's own (`application/json; charset=utf-8`),
+ * `""` for multipart (the client writes it, with its boundary), text with its charset (a string goes
+ * out as UTF-8), and no wildcard ever: a server answers `*` types with 415.
+ */
+function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined {
+  const essence = mediaType.split(";")[0]!.trim().toLowerCase();
+  const wildcard = essence.includes("*");
+  switch (encoding) {
+    case "json":
+      return wildcard || essence === "application/json" ? undefined : mediaType;
+    case "form":
+      return "application/x-www-form-urlencoded";
+    case "multipart":
+      return "";
+    case "text":
+      if (wildcard) return "text/plain; charset=utf-8";
+      return /;\s*charset=/i.test(mediaType) ? mediaType : `${mediaType}; charset=utf-8`;
+    case "binary":
+      return wildcard ? "application/octet-stream" : mediaType;
+  }
+}
+
+function dataField(body: Body, schema: Schema): ParamField {
+  return {
+    key: "data",
+    required: body.required,
+    schema,
+    placement: "data",
+    ...(body.description ? { description: body.description } : {}),
+  };
+}
+
+function propertyField(property: Property, bodyRequired: boolean): ParamField {
+  const description = property.description ?? property.schema.description;
+  return {
+    key: property.name,
+    required: property.required && bodyRequired,
+    schema: property.schema,
+    placement: "body",
+    ...(description ? { description } : {}),
+    ...(property.deprecated || property.schema.deprecated ? { deprecated: true } : {}),
+  };
+}

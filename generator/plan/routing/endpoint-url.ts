@@ -1,0 +1,50 @@
+// The route as `endpoint()` reads it: one url template for the path and query a generated function
+// writes. `inspect`, `explain` and `check` show it, and the tests hand it to the builder to compare.
+import type { PathPart, QueryField } from "./route-plan.js";
+import type { PathEnd } from "./path.js";
+
+/**
+ * The url template, split into literal text and expressions: the path, then one query expression
+ * (`{?state,labels*}`, `{&...}` after a literal `?`) in the order of the fields. An OpenAPI path's own
+ * trailing `/` is written twice, since the builder drops one.
+ */
+export function endpointUrl({ parts, end }: PathEnd, query: readonly QueryField[], hasQuery: boolean, literalPath: boolean): string[] {
+  const url = parts.map((part) =>
+    typeof part === "string"
+      ? part
+      : `{${part.operator}${part.variables.map((v) => v.name + (v.explode ? "*" : "") + (v.prefix ? `:${v.prefix}` : "")).join(",")}}`,
+  );
+  const last = url[url.length - 1];
+  if (literalPath && end === undefined && last !== undefined && last !== "/" && !last.startsWith("{") && last.endsWith("/")) {
+    url[url.length - 1] = `${last}/`;
+  }
+  if (query.length > 0) url.push(`{${hasQuery ? "&" : "?"}${query.map((f) => varname(f.name) + (exploded(f) ? "*" : "")).join(",")}}`);
+  return mergeLiterals(url);
+}
+
+/**
+ * Whether the template expands the field's value item by item: form with explode, and deepObject, whose
+ * value the tests hand over as `{ "name[key]": value }`; space- and pipe-delimited values go joined.
+ */
+const exploded = (field: QueryField): boolean => field.style === "deepObject" || (field.style === "form" && field.explode);
+
+/**
+ * A query name (percent-encoded as values are) as an RFC 6570 variable name, which has no `-` or `~`
+ * and no `.` at either end or twice in a row: those are written `%2D`, `%7E`, `%2E`, which a server
+ * reads as the same name.
+ */
+function varname(name: string): string {
+  const escaped = name.replace(/[-~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return /^\.|\.$|\.\./.test(escaped) ? escaped.replace(/\./g, "%2E") : escaped;
+}
+
+/** `["/repos/", "/x"]` -> `["/repos//x"]`: literal text and expressions alternate. */
+function mergeLiterals(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (last !== undefined && !last.startsWith("{") && !part.startsWith("{")) out[out.length - 1] = last + part;
+    else if (part !== "") out.push(part);
+  }
+  return out;
+}

@@ -1,0 +1,141 @@
+// Routing, decided once at generation time: where each parameter of a route goes (path, query,
+// headers, body) and how the body is sent. docs/routing.md gives the rules in words.
+import type { Diagnostic } from "../../diagnostics.js";
+import type { ApiModel, Parameter, Route, Schema, Server } from "../../model.js";
+import { planBody, type PlannedBody } from "./body.js";
+import { endpointUrl } from "./endpoint-url.js";
+import { planHeaders } from "./headers.js";
+import { parameterKeys } from "./keys.js";
+import { pathEnd, planPath } from "./path.js";
+import { queryField } from "./query.js";
+import type { ParamField, QueryField, RoutePlan, RouteServer } from "./route-plan.js";
+
+export type * from "./route-plan.js";
+export { isStructured, resolveSchema } from "./schemas.js";
+import { isStructured } from "./schemas.js";
+
+/** What routing needs to know of the SDK a route is in. */
+export interface RoutingContext {
+  /** The options every call takes beside its parameters (`baseUrl`, `headers`, `request`; `mediaType` for vendor APIs). */
+  options: readonly string[];
+  /** The name and default url the SDK gives a server of a route's own. */
+  serverOf(server: Server): RouteServer;
+}
+
+const NO_BODY = new Set(["GET", "HEAD"]);
+
+export function planRouting(route: Route, model: ApiModel, context: RoutingContext): RoutePlan {
+  const diagnostics: Diagnostic[] = [];
+  const warn = (code: string, message: string, pointer = route.source.pointer, file = route.source.file) =>
+    diagnostics.push({ code, severity: "warning", message, file, pointer });
+  const method = route.method.toUpperCase();
+
+  // 1. Keys: the API's names, unless an option or another parameter has one.
+  const keys = parameterKeys(route.parameters, context.options);
+  for (const { parameter, key, why } of keys.renamed) {
+    warn("param-renamed", `${parameter.in} parameter \`${parameter.name}\` is passed as \`${key}\`: ${why}`, parameter.source.pointer, parameter.source.file);
+  }
+
+  // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.
+  let body: PlannedBody | undefined;
+  const sendsBody = route.body !== undefined && !NO_BODY.has(method);
+  if (route.body && sendsBody) {
+    body = planBody(route.body, model, new Set([...keys.taken, ...context.options]));
+    for (const w of body.warnings) warn(w.code, w.message, route.body.source.pointer, route.body.source.file);
+  } else if (route.body) {
+    warn("body-not-sent", `${method} requests carry no body (fetch refuses one): the request body is left out`, route.body.source.pointer, route.body.source.file);
+  }
+  let keyOf = keys.keyOf;
+  if (body?.body.properties === undefined && body && keys.taken.has("data")) keyOf = dataKeyMoved(route.parameters, keyOf, warn);
+
+  // 3. The url: the path, then the query in the order declared.
+  const path = planPath(route, route.parameters, keyOf);
+  if (path.error) {
+    diagnostics.push({ code: "route-syntax", severity: "error", message: `the url \`${route.url}\` is not a valid URI template: ${path.error}`, file: route.source.file, pointer: route.source.pointer });
+  }
+  const declared = [...path.query.map((field) => styled(field, route.parameters, keyOf)), ...queryParameters(route.parameters, path.query, keyOf)];
+  // A value that can only be plain is written the same either way: plain `form` says so.
+  const query = declared.map((field) => (field.explode && !isStructured(schemaOf(field, route.parameters, keyOf), model) ? { ...field, explode: false } : field));
+  const end = pathEnd(path.parts, query.length > 0, route.literalPath === true);
+
+  // 4. Headers, typed by name; the content-type offers the body's media types.
+  const headers = planHeaders(route.parameters, body?.body.contents.map((c) => c.mediaType) ?? []);
+  for (const { name, parameters } of headers.merged) {
+    const spellings = parameters.map((p) => `\`${p.name}\``).join(", ");
+    warn("header-merged", `header parameters ${spellings} are one header, \`${name}\`: they are one member of \`headers\``, parameters[1]!.source.pointer, parameters[1]!.source.file);
+  }
+
+  // 5. The params type: url, query, headers, then the body's properties or `data`.
+  const fields = [
+    ...urlFields(path.parts, route.parameters, keyOf),
+    ...query.map((field) => queryParamField(field, route.parameters, keyOf)),
+    ...(headers.field ? [headers.field] : []),
+    ...(body?.fields ?? []),
+  ];
+  const plan: RoutePlan = {
+    method,
+    path: end.parts,
+    pathHasQuery: path.hasQuery,
+    query,
+    fields,
+    url: endpointUrl(end, query, path.hasQuery, route.literalPath === true),
+    diagnostics,
+  };
+  if (end.end) plan.pathEnd = end.end;
+  if (route.server) plan.server = context.serverOf(route.server);
+  if (body) plan.body = body.body;
+  if (body?.alternatives) plan.bodyAlternatives = body.alternatives;
+  if (route.defaults?.headers) plan.headers = { ...route.defaults.headers };
+  if (route.defaults?.mediaType) plan.mediaType = route.defaults.mediaType;
+  return plan;
+}
+
+function schemaOf(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): Schema {
+  return parameters.find((p) => p.in === "query" && keyOf(p) === field.key)?.schema ?? { kind: "string" };
+}
+
+/** A query variable of a catalogue's url, in its parameter's style (`deepObject`...) if it has one. */
+function styled(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): QueryField {
+  const parameter = parameters.find((p) => p.in === "query" && keyOf(p) === field.key);
+  if (!parameter?.style || parameter.style === "form") return field;
+  return { ...queryField(parameter, field.key), name: field.name };
+}
+
+/** Query parameters the url does not write itself, as fields, in the order declared. */
+function queryParameters(parameters: readonly Parameter[], inUrl: readonly QueryField[], keyOf: (p: Parameter) => string): QueryField[] {
+  const written = new Set(inUrl.map((f) => f.key));
+  return parameters.filter((p) => p.in === "query" && !written.has(keyOf(p))).map((p) => queryField(p, keyOf(p)));
+}
+
+/** One field per variable of the path, typed by its parameter (an undeclared one is a required string). */
+function urlFields(parts: RoutePlan["path"], parameters: readonly Parameter[], keyOf: (p: Parameter) => string): ParamField[] {
+  const byKey = new Map(parameters.filter((p) => p.in !== "header").map((p) => [keyOf(p), p]));
+  const keys = [...new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key))))];
+  return keys.map((key) => {
+    const parameter = byKey.get(key);
+    return parameter ? { ...fieldOf(parameter, key, "url"), required: true } : { key, required: true, schema: { kind: "string" }, placement: "url" };
+  });
+}
+
+function queryParamField(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): ParamField {
+  const parameter = parameters.find((p) => p.in !== "header" && keyOf(p) === field.key);
+  return parameter ? fieldOf(parameter, field.key, "query") : { key: field.key, required: false, schema: { kind: "string" }, placement: "query" };
+}
+
+function fieldOf(parameter: Parameter, key: string, placement: ParamField["placement"]): ParamField {
+  return {
+    key,
+    required: parameter.required,
+    schema: parameter.schema,
+    placement,
+    ...(parameter.description ? { description: parameter.description } : {}),
+    ...(parameter.deprecated ? { deprecated: true } : {}),
+  };
+}
+
+/** A route whose body is passed as `data` and that has a parameter named `data`: the parameter is `data_param`. */
+function dataKeyMoved(parameters: readonly Parameter[], keyOf: (p: Parameter) => string, warn: (code: string, message: string, pointer?: string, file?: string) => void) {
+  const moved = parameters.find((p) => p.in !== "header" && keyOf(p) === "data")!;
+  warn("param-renamed", `${moved.in} parameter \`data\` is passed as \`data_param\`: the body is passed as \`data\``, moved.source.pointer, moved.source.file);
+  return (p: Parameter) => (p === moved ? "data_param" : keyOf(p));
+}

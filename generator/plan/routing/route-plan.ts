@@ -1,0 +1,110 @@
+// What the generator decides about one route: where each parameter goes and how the body is sent.
+// The emitter writes a function from it; `inspect`, `explain`, `check` and the tests read it too.
+import type { Operator } from "../../../runtime/types.js";
+import type { Diagnostic } from "../../diagnostics.js";
+import type { BodyEncoding, MediaType, PropertyEncoding, Schema } from "../../model.js";
+
+export interface RoutePlan {
+  /** Uppercase HTTP verb. */
+  method: string;
+  /** A server of the route's own (its base url unless a call or the defaults give another). */
+  server?: RouteServer;
+  /** The url's path: literal text and expressions. */
+  path: PathPart[];
+  /**
+   * How the path ends (see path.ts, pathEnd()): as written; `lastSegment` when it ends with `/{name}`,
+   * whose `/` goes when the value is empty; `slashed` when one trailing `/` is dropped if the url ends
+   * there, decided per call; `kept` when an OpenAPI path's own trailing `/` is sent even where the
+   * builder would drop it (a route with query parameters, called without any).
+   */
+  pathEnd?: "lastSegment" | "slashed" | "kept";
+  /** The path holds a literal `?` (`/search?type=all`): the query goes on after `&`. */
+  pathHasQuery: boolean;
+  /** Query parameters, in the order the description declares them. */
+  query: QueryField[];
+  body?: BodyPlan;
+  /** Members of the params type, in order: url, query, headers, body properties or `data`. */
+  fields: ParamField[];
+  /** For a body that is one of several objects (`oneOf`): the alternatives' fields. */
+  bodyAlternatives?: ParamField[][];
+  /** Route-level default headers and media type (a catalogue's `headers:`, `mediaType:`). */
+  headers?: Record<string, string>;
+  mediaType?: MediaType;
+  /** The same route as `endpoint()` reads it: its url template, split into literal text and expressions. */
+  url: string[];
+  diagnostics: Diagnostic[];
+}
+
+export interface RouteServer {
+  /** Its name among the SDK's servers: the key of `servers` in defaults. */
+  name: string;
+  /** Its url, its variables' defaults filled in. */
+  url: string;
+}
+
+/** A piece of the path: literal text (percent-encoded) or one RFC 6570 expression. */
+export type PathPart = string | PathExpression;
+
+export interface PathExpression {
+  operator: Operator;
+  variables: PathVariable[];
+}
+
+export interface PathVariable {
+  /** Its name in the url template `endpoint()` reads (a valid RFC 6570 variable name). */
+  name: string;
+  /** The params key that holds its value. */
+  key: string;
+  explode: boolean;
+  prefix?: number;
+}
+
+export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+
+export interface QueryField {
+  /** The name on the wire, percent-encoded as values are (`%24select`, `DateSent%3C`). */
+  name: string;
+  key: string;
+  style: QueryStyle;
+  /** Lists and objects go item by item (for a value that can only be plain, always false). */
+  explode: boolean;
+  allowReserved: boolean;
+}
+
+export interface BodyPlan {
+  /** The media types a call can send, the default first. */
+  contents: BodyContentPlan[];
+  /** Object bodies (json, form, multipart): the properties a call passes as parameters. Absent: the body is `data`. */
+  properties?: BodyProperty[];
+}
+
+export interface BodyContentPlan {
+  mediaType: string;
+  encoding: BodyEncoding;
+  /** The content-type header sent: undefined for JSON's own, `""` where the client writes it (multipart). */
+  contentType?: string;
+  /** form and multipart: how properties are written, by property name. */
+  propertyEncodings?: Record<string, PropertyEncoding>;
+}
+
+export interface BodyProperty {
+  /** Its name in the body. */
+  name: string;
+  key: string;
+  /** Its value may be a list or an object (a form body writes those by the property's style). */
+  structured: boolean;
+  /** Only some of the body's alternatives (`oneOf`) have it: the params type does not always. */
+  someAlternatives?: true;
+}
+
+export type Placement = "url" | "query" | "headers" | "body" | "data";
+
+export interface ParamField {
+  /** The key the caller passes. */
+  key: string;
+  required: boolean;
+  schema: Schema;
+  placement: Placement;
+  description?: string;
+  deprecated?: boolean;
+}

@@ -1,0 +1,7 @@
+import type { Server } from "./model.js";
+
+/** A server's url with its variables' defaults, without a trailing `/` (`https://{host}/v3/` -> `https://api.example.com/v3`). */
+export function defaultUrl(server: Server): string {
+  const values = new Map(server.variables.map((v) => [v.name, v.default]));
+  return server.url.replace(/\{([^{}]*)\}/g, (whole, name: string) => values.get(name) ?? whole).replace(/\/+$/, "");
+}

@@ -1,0 +1,12 @@
+// The defaults of the hosted REST API the builder is made for (GitHub's): the root `endpoint`'s, and
+// those of a generated GitHub SDK.
+import type { Defaults } from "./types.js";
+import { VERSION } from "./version.js";
+
+export const userAgent = "routegen/" + VERSION;
+
+/** `https://api.github.com`, accept `application/vnd.github.v3+json`, the routegen user-agent. */
+export const githubDefaults: Defaults = /* @__PURE__ */ Object.freeze({
+  baseUrl: "https://api.github.com",
+  headers: Object.freeze({ accept: "application/vnd.github.v3+json", "user-agent": userAgent }),
+});

@@ -1,0 +1,12 @@
+/**
+ * A JSON body made of a generated function's body parameters: those with a value (`undefined` is no
+ * value, `null` is one), as the request builder sends them; no body when none has one.
+ */
+export function json(fields: Record<string, unknown>): Record<string, unknown> | undefined {
+  let body: Record<string, unknown> | undefined;
+  for (const key in fields) {
+    const value = fields[key];
+    if (value !== undefined) (body ??= {})[key] = value;
+  }
+  return body;
+}

@@ -1,0 +1,31 @@
+/**
+ * A `multipart/form-data` body: one part per property with a value. The request options then carry no
+ * content-type: the HTTP client writes it, with the boundary it chose (fetch, undici, axios and ky all do
+ * for a FormData body).
+ *
+ * - A Blob or File is a file part (a File keeps its name); bytes (an ArrayBuffer or a typed array) become
+ *   one, of type `application/octet-stream` unless `partTypes` names another.
+ * - A list gives one part per member.
+ * - An object is a JSON part (`application/json`, or the type `partTypes` gives the property).
+ * - Anything else is a text part: its usual text.
+ */
+export function multipart(fields: Record<string, unknown>, partTypes: Record<string, string> = {}): FormData | undefined {
+  let body: FormData | undefined;
+  for (const name in fields) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    body ??= new FormData();
+    for (const member of Array.isArray(value) ? value : [value]) appendPart(body, name, member, partTypes[name]);
+  }
+  return body;
+}
+
+function appendPart(body: FormData, name: string, value: unknown, type: string | undefined): void {
+  if (value == null) return;
+  if (value instanceof Blob) body.append(name, value);
+  else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+    body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
+  } else if (typeof value == "object") {
+    body.append(name, new Blob([JSON.stringify(value)], { type: type ?? "application/json" }));
+  } else body.append(name, `${value}`);
+}

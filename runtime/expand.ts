@@ -15,27 +15,29 @@ interface OperatorRule {
   named: boolean;
   /** What follows the name of an empty value (`;x`, `?x=`). */
   ifEmpty: string;
-  /** Reserved characters and `%XX` stay as they are (`+`, `#`); otherwise only unreserved ones do. */
-  allowReserved: boolean;
+  /** How values are encoded: reserved characters and `%XX` stay (`+`, `#`), or only unreserved ones do. */
+  encode: (value: unknown) => string;
 }
 
-const rule = (first: string, separator: string, named: boolean, ifEmpty: string, allowReserved: boolean): OperatorRule => ({
+export type { OperatorRule };
+
+const rule = (first: string, separator: string, named: boolean, ifEmpty: string, encode: OperatorRule["encode"]): OperatorRule => ({
   first,
   separator,
   named,
   ifEmpty,
-  allowReserved,
+  encode,
 });
 
 export const OPERATORS: Readonly<Record<Operator, OperatorRule>> = {
-  "": rule("", ",", false, "", false),
-  "+": rule("", ",", false, "", true),
-  ".": rule(".", ".", false, "", false),
-  "/": rule("/", "/", false, "", false),
-  ";": rule(";", ";", true, "", false),
-  "?": rule("?", "&", true, "=", false),
-  "&": rule("&", "&", true, "=", false),
-  "#": rule("#", ",", false, "", true),
+  "": rule("", ",", false, "", encodeUnreserved),
+  "+": rule("", ",", false, "", encodeReserved),
+  ".": rule(".", ".", false, "", encodeUnreserved),
+  "/": rule("/", "/", false, "", encodeUnreserved),
+  ";": rule(";", ";", true, "", encodeUnreserved),
+  "?": rule("?", "&", true, "=", encodeUnreserved),
+  "&": rule("&", "&", true, "=", encodeUnreserved),
+  "#": rule("#", ",", false, "", encodeReserved),
 };
 
 /** One variable of an expression with its value: `[name, value, explode?, prefix?]`. */
@@ -69,7 +71,7 @@ export function expandVariable(
   source = "",
 ): string | undefined {
   if (value == null) return undefined;
-  const encode = op.allowReserved ? encodeReserved : encodeUnreserved;
+  const { encode } = op;
   if (typeof value != "object") {
     // A prefix counts code points, not UTF-16 units.
     const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);

@@ -6,8 +6,13 @@ import { encodeReserved, encodeUnreserved } from "./encode.js";
 import { expandVariable, OPERATORS } from "./expand.js";
 
 const QUERY = OPERATORS["&"];
-/** `allowReserved`: reserved characters (`/`, `?`, `:`...) and `%XX` are sent as they are. */
-const QUERY_RESERVED = { ...QUERY, allowReserved: true };
+
+/**
+ * `allowReserved`: reserved characters (`/`, `?`, `:`, `,`...) and `%XX` are sent as they are, but for
+ * those a query cannot hold as data: `&`, `=`, `+` (a space, to a form reader), `#`, `[` and `]`.
+ */
+export const encodeQueryReserved = (value: unknown): string => encodeReserved(value).replace(/[&=+#[\]]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
+const QUERY_RESERVED = { ...QUERY, encode: encodeQueryReserved };
 
 const rule = (allowReserved?: boolean) => (allowReserved ? QUERY_RESERVED : QUERY);
 const pairs = (text: string | undefined): string => (text === undefined ? "" : "&" + text);
@@ -49,7 +54,7 @@ export function deepObject(name: string, value: unknown, allowReserved?: boolean
   if (value == null) return "";
   if (typeof value != "object") return form(name, value, allowReserved);
   let out = "";
-  const encode = allowReserved ? encodeReserved : encodeUnreserved;
+  const encode = allowReserved ? encodeQueryReserved : encodeUnreserved;
   for (const [key, member] of Object.entries(value)) out += deepObject(`${name}%5B${encode(key)}%5D`, member, allowReserved);
   return out;
 }

@@ -1,31 +1,94 @@
-// What the plan says a generated function hands the runtime, for tests that compare it with the
-// generic builder: its route as a defaults level, and its parameters with OpenAPI styles serialised.
+// What the plan says a generated function sends, for tests that compare it with the generic builder:
+// its route as a defaults level of `endpoint()`, and its parameters under the names that route's url
+// template gives them.
 import type { FunctionPlan } from "../../generator/plan/plan.js";
-import { deepObject, type Options } from "../../runtime/index.js";
+import type { Options } from "../../runtime/index.js";
 import { escapeColonNames } from "../../runtime/uri-template.js";
 
+/** The encodings `endpoint()` sends as its generated function does: JSON, and bodies passed whole. */
+export function comparableWithEndpoint(fn: FunctionPlan): boolean {
+  const content = fn.routing.body?.contents[0];
+  return !content || !fn.routing.body?.properties || content.encoding === "json";
+}
+
 /**
- * The route a generated function compiles, as options of a defaults level: `builder.defaults(this)(params)`.
- * A literal `:name` (an OpenAPI custom method) is written `%3Aname`, as the runtime hands such routes to
- * a builder: endpoint() would read it as a placeholder.
+ * The route a generated function writes, as options of a defaults level: `builder.defaults(this)(params)`.
+ * A literal `:name` (an OpenAPI custom method) is written `%3Aname`, as endpoint() would read it as a
+ * placeholder. The body's content-type is the route's when the call sends a body (`hasBody`).
  */
-export function routeDefaults(fn: FunctionPlan): Options {
+export function routeDefaults(fn: FunctionPlan, hasBody = false): Options {
   const { routing } = fn;
+  const contentType = routing.body?.contents[0]?.contentType;
+  const headers = { ...routing.headers, ...(hasBody && contentType ? { "content-type": contentType } : {}) };
   return {
     method: routing.method,
     url: escapeColonNames(routing.url.join("")),
-    ...(routing.baseUrl !== undefined ? { baseUrl: routing.baseUrl } : {}),
-    ...(routing.headers ? { headers: routing.headers } : {}),
+    ...(routing.server ? { baseUrl: routing.server.url } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(routing.mediaType ? { mediaType: routing.mediaType } : {}),
   };
 }
 
-/** What a generated function hands the runtime: the OpenAPI styles RFC 6570 lacks, serialised first. */
-export function serialised(fn: FunctionPlan, params: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...params };
-  for (const s of fn.routing.serialisations) {
-    const value = params[s.key];
-    out[s.key] = s.kind === "join" ? (value as unknown[] | undefined)?.join(s.separator) : deepObject(s.key, value as object);
+/**
+ * A call's parameters as `endpoint()` takes them for that route: under the url template's variable
+ * names, with the OpenAPI styles RFC 6570 lacks written first (space- and pipe-delimited lists joined,
+ * a deepObject's keys as `name[key]`).
+ */
+export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...params };
+  const rename = (key: string, name: string) => {
+    if (key === name || !Object.hasOwn(params, key)) return;
+    delete out[key];
+    out[name] = params[key];
+  };
+  for (const part of fn.routing.path) if (typeof part !== "string") for (const v of part.variables) rename(v.key, v.name);
+  for (const field of fn.routing.query) {
+    const value = params[field.key];
+    const name = templateName(field.name);
+    rename(field.key, name);
+    if (value === undefined || value === null || typeof value !== "object") continue;
+    if (field.style === "deepObject") {
+      out[name] = Object.fromEntries(Object.entries(value).map(([k, v]) => [`${decodeURIComponent(field.name)}[${k}]`, v]));
+    } else if (field.style !== "form") {
+      const items = Array.isArray(value) ? value : Object.entries(value).flat();
+      out[name] = items.filter((item) => item !== null && item !== undefined).join(field.style === "spaceDelimited" ? " " : "|") || undefined;
+    }
   }
   return out;
+}
+
+/** A query name as the endpoint url template spells it (see generator/plan/routing/endpoint-url.ts). */
+function templateName(name: string): string {
+  const escaped = name.replace(/[-~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return /^\.|\.$|\.\./.test(escaped) ? escaped.replace(/\./g, "%2E") : escaped;
+}
+
+/**
+ * A url with percent-encoded unreserved characters decoded (`per%2Dpage` is `per-page`: RFC 3986 6.2.2.2
+ * says they are the same url), and an OpenAPI path's own trailing `/` put back where the builder drops
+ * it but the generated function keeps it (`kept`: the route's plan).
+ */
+export function normalisedUrl(url: string, kept?: FunctionPlan): string {
+  const decoded = url.replace(/%([0-9A-Fa-f]{2})/g, (whole, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : whole.toUpperCase();
+  });
+  const fn = kept;
+  if (fn?.routing.pathEnd !== "kept") return decoded;
+  const [path = "", query] = decoded.split(/\?(.*)/s);
+  return path.endsWith("/") || query !== undefined ? decoded : `${path}/`;
+}
+
+/**
+ * A url without the pairs of the query parameters that allow reserved characters (which endpoint()
+ * percent-encodes: it has no way not to), and those pairs apart, to be checked on their own.
+ */
+export function withoutReserved(url: string, fn: FunctionPlan): { url: string; pairs: string[] } {
+  const names = fn.routing.query.filter((f) => f.allowReserved).map((f) => f.name);
+  const [path = "", query] = url.split(/\?(.*)/s);
+  if (query === undefined || names.length === 0) return { url, pairs: [] };
+  const all = query.split("&");
+  const isReserved = (pair: string) => names.some((name) => pair.startsWith(`${name}=`));
+  const rest = all.filter((pair) => !isReserved(pair));
+  return { url: rest.length > 0 ? `${path}?${rest.join("&")}` : path, pairs: all.filter(isReserved) };
 }

@@ -5,9 +5,18 @@ import type { FunctionPlan } from "../../generator/plan/plan.js";
 import type { Options } from "../../runtime/index.js";
 import { escapeColonNames } from "../../runtime/uri-template.js";
 
-/** The encodings `endpoint()` sends as its generated function does: JSON, and bodies passed whole. */
+/** Keys `endpoint()` reads as the route itself: a parameter of that name is the API's in a generated function. */
+const ROUTE_KEYS = ["url", "method"];
+
+/**
+ * Whether `endpoint()` can send what the generated function sends: a JSON body or one passed whole
+ * (form and multipart bodies are checked on the wire, test/wire), and no query or body parameter named
+ * `url` or `method` (to endpoint() those are the route).
+ */
 export function comparableWithEndpoint(fn: FunctionPlan): boolean {
   const content = fn.routing.body?.contents[0];
+  const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
+  if (fields.some((f) => (f.placement === "query" || f.placement === "body") && ROUTE_KEYS.includes(f.key))) return false;
   return !content || !fn.routing.body?.properties || content.encoding === "json";
 }
 

@@ -1,0 +1,69 @@
+// The bodies generated functions make of their parameters: JSON, a form and multipart. Multipart
+// bodies are read back as a server reads them, from the bytes fetch would send.
+import { describe, expect, it } from "vitest";
+import { formBody } from "../../runtime/form-body.js";
+import { json } from "../../runtime/json-body.js";
+import { multipart } from "../../runtime/multipart-body.js";
+import { form, formExplode } from "../../runtime/query.js";
+
+describe("json", () => {
+  it("holds the parameters with a value (null is one), and is no body without any", () => {
+    expect(json({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
+    expect(Object.keys(json({ a: 1, b: undefined, c: null })!)).toEqual(["a", "c"]);
+    expect(json({ a: undefined })).toBeUndefined();
+    expect(json({})).toBeUndefined();
+  });
+
+  it("passes values through by reference", () => {
+    const labels = ["bug"];
+    expect(json({ labels })!.labels).toBe(labels);
+  });
+});
+
+describe("formBody", () => {
+  it("is the pairs without their first `&`, and no body without any", () => {
+    expect(formBody(form("email", "a@b.example") + formExplode("tags", ["x", "y"]))).toBe("email=a%40b.example&tags=x&tags=y");
+    expect(formBody(form("email", undefined))).toBeUndefined();
+  });
+});
+
+/** The parts of a multipart body, as a server parses what fetch sends. */
+async function parts(body: FormData): Promise<[string, string | { name: string; type: string; text: string }][]> {
+  const parsed = await new Request("http://127.0.0.1/", { method: "POST", body }).formData();
+  const out: [string, string | { name: string; type: string; text: string }][] = [];
+  for (const [name, value] of parsed) {
+    out.push([name, typeof value === "string" ? value : { name: value.name, type: value.type, text: await value.text() }]);
+  }
+  return out;
+}
+
+describe("multipart", () => {
+  it("makes a part per property: files, bytes, JSON objects, repeated lists and text", async () => {
+    const body = multipart(
+      {
+        file: new File(["hello"], "hello.txt", { type: "text/plain" }),
+        bytes: new Uint8Array([104, 105]),
+        metadata: { a: 1 },
+        tags: ["x", "y"],
+        purpose: "fine-tune",
+        count: 3,
+        skipped: undefined,
+        empty: null,
+      },
+      { bytes: "image/png" },
+    )!;
+    expect(await parts(body)).toEqual([
+      ["file", { name: "hello.txt", type: "text/plain", text: "hello" }],
+      ["bytes", { name: "blob", type: "image/png", text: "hi" }],
+      ["metadata", { name: "blob", type: "application/json", text: '{"a":1}' }],
+      ["tags", "x"],
+      ["tags", "y"],
+      ["purpose", "fine-tune"],
+      ["count", "3"],
+    ]);
+  });
+
+  it("is no body without any value", () => {
+    expect(multipart({ file: undefined })).toBeUndefined();
+  });
+});

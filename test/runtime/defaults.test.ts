@@ -1,0 +1,89 @@
+// Defaults as data (defaults()/withDefaults) and what a call takes from them: default parameters, the
+// base url and the servers of routes with servers of their own.
+import { describe, expect, it } from "vitest";
+import { baseUrl, serverUrl, withDefaultParams, withDefaults } from "../../runtime/defaults.js";
+import { endpoint } from "../../runtime/endpoint.js";
+import { githubDefaults } from "../../runtime/github.js";
+import type { Defaults } from "../../runtime/types.js";
+
+const api: Defaults = { baseUrl: "https://api.example.test", headers: { accept: "application/json" } };
+
+describe("withDefaults", () => {
+  it("lays options over the base: headers merged by lowercase name, parameters, request and servers", () => {
+    const level = withDefaults(api, { headers: { Authorization: "token t" }, params: { per_page: 5 }, request: { timeout: 1 }, servers: { uploads: "http://127.0.0.1:1" } });
+    expect(level).toEqual({
+      baseUrl: "https://api.example.test",
+      headers: { accept: "application/json", authorization: "token t" },
+      params: { per_page: 5 },
+      request: { timeout: 1 },
+      servers: { uploads: "http://127.0.0.1:1" },
+    });
+    const next = withDefaults(level, { baseUrl: "https://ghe.example/api", params: { per_page: undefined, page: 2 }, request: { retries: 3 } });
+    expect(next.baseUrl).toBe("https://ghe.example/api");
+    expect(next.params).toEqual({ per_page: 5, page: 2 });
+    expect(next.request).toEqual({ timeout: 1, retries: 3 });
+    expect(next.servers).toBe(level.servers);
+  });
+
+  it("is frozen, and leaves its base as it was", () => {
+    const base = withDefaults(api, { headers: { "x-a": "a" } });
+    const level = withDefaults(base, { headers: { "x-b": "b" } });
+    expect(Object.isFrozen(level) && Object.isFrozen(level.headers)).toBe(true);
+    expect(base.headers).toEqual({ accept: "application/json", "x-a": "a" });
+  });
+
+  it("takes a builder as its base, and merges media types as builders do", () => {
+    const level = withDefaults(endpoint.defaults({ mediaType: { previews: ["a-preview"] } }), { mediaType: { previews: ["b"] } });
+    expect(level.mediaType).toEqual({ format: "", previews: ["a", "b"] });
+    expect(level.headers).toEqual(githubDefaults.headers);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ["a header with CR or LF", { headers: { "x-a": "a\r\nb: c" } }, /CR, LF or NUL/],
+    ["a header name that is not a token", { headers: { "x-a: b": "c" } }, /not a token/],
+    ["an unknown key (a header written at the top)", { authorization: "token t" }, /unknown default "authorization"/],
+    ["a base url that is not text", { baseUrl: 5 }, /baseUrl must be a string/],
+    ["options that are not an object", [], /must be a plain object/],
+  ])("throws a TypeError for %s", (_, options, message) => {
+    expect(() => withDefaults(api, options as never)).toThrow(TypeError);
+    expect(() => withDefaults(api, options as never)).toThrow(message);
+  });
+});
+
+describe("withDefaultParams", () => {
+  it("is the call's parameters when there are no default ones", () => {
+    const params = { a: 1 };
+    expect(withDefaultParams(params, api)).toBe(params);
+    expect(withDefaultParams(undefined, api)).toEqual({});
+  });
+
+  it("lays the call's parameters over the default ones; an undefined value leaves the default", () => {
+    const defaults = withDefaults(api, { params: { per_page: 100, state: "open" } });
+    expect(withDefaultParams({ state: "closed", per_page: undefined }, defaults)).toEqual({ per_page: 100, state: "closed" });
+    expect(withDefaultParams({ x: 1 }, endpoint.defaults({ owner: "o" }))).toEqual({ owner: "o", x: 1 });
+  });
+
+  it("keeps `__proto__` a key like any other", () => {
+    const merged = withDefaultParams(JSON.parse('{"__proto__": {"polluted": 1}}') as object, withDefaults(api, { params: { a: 1 } }));
+    expect(Object.getOwnPropertyDescriptor(merged, "__proto__")?.value).toEqual({ polluted: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("baseUrl and serverUrl", () => {
+  const withServers = withDefaults(api, { servers: { uploads: "http://127.0.0.1:9" } });
+  it.each<[string, string, string]>([
+    ["the defaults' base url", baseUrl({}, api), "https://api.example.test"],
+    ["the call's", baseUrl({ baseUrl: "https://b.example" }, api), "https://b.example"],
+    ["a route's own server", serverUrl({}, api, "uploads", "https://uploads.example.test"), "https://uploads.example.test"],
+    ["the defaults' url for that server", serverUrl({}, withServers, "uploads", "https://uploads.example.test"), "http://127.0.0.1:9"],
+    ["the call's over any server", serverUrl({ baseUrl: "https://c.example" }, withServers, "uploads", "https://u.example"), "https://c.example"],
+  ])("%s", (_, got, want) => {
+    expect(got).toBe(want);
+  });
+
+  it("refuses a base url that is not text", () => {
+    expect(() => baseUrl({ baseUrl: {} as never }, api)).toThrow(new TypeError("baseUrl must be a string"));
+    expect(() => serverUrl({ baseUrl: 1 as never }, api, "u", "https://u.example")).toThrow(TypeError);
+  });
+});

@@ -167,7 +167,8 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
 
 /** `{ title: p.title, "@odata.type": p["@odata.type"] }` */
 function fieldsObject(properties: readonly BodyProperty[], helpers: Set<string>): Doc {
-  return objectLiteral(properties.map(({ name, key, someAlternatives }) => `${propertyKey(name)}: ${access(key, helpers, someAlternatives)}`));
+  // A long value moves to the next line, as prettier lays out a property that does not fit.
+  return objectLiteral(properties.map(({ name, key, someAlternatives }) => group([propertyKey(name), ":", group(indent(line)), access(key, helpers, someAlternatives)])));
 }
 
 /** A form body property as its encoding says: OpenAPI's defaults are style form, exploded. */

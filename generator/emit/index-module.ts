@@ -3,7 +3,7 @@ import { stringLiteral } from "./syntax.js";
 
 /** The index: the root builder, the named types, and one namespace per scope (`issues.listForRepo`). */
 export function indexModule(plan: SdkPlan): string {
-  const lines = ['export { api, defaults, endpoint } from "./endpoint.js";'];
+  const lines = ['export { defaults, endpoint } from "./endpoint.js";'];
   if (plan.types.length > 0) lines.push('export type * from "./types.js";');
   for (const scope of plan.scopes) {
     lines.push(`export * as ${scope.exportName} from ${stringLiteral("./" + scope.file.replace(/\.ts$/, ".js"))};`);

@@ -168,7 +168,9 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
 /** `{ title: p.title, "@odata.type": p["@odata.type"] }` */
 function fieldsObject(properties: readonly BodyProperty[], helpers: Set<string>): Doc {
   // A long value moves to the next line, as prettier lays out a property that does not fit.
-  return objectLiteral(properties.map(({ name, key, someAlternatives }) => group([propertyKey(name), ":", group(indent(line)), access(key, helpers, someAlternatives)])));
+  // `__proto__: x` in a literal would set its prototype: a computed key is a key like any other.
+  const keyOf = (name: string) => (name === "__proto__" ? '["__proto__"]' : propertyKey(name));
+  return objectLiteral(properties.map(({ name, key, someAlternatives }) => group([keyOf(name), ":", group(indent(line)), access(key, helpers, someAlternatives)])));
 }
 
 /** A form body property as its encoding says: OpenAPI's defaults are style form, exploded. */

@@ -60,8 +60,8 @@ export interface PlanOptions {
 
 /** Files the generator writes itself: a scope cannot take these names. */
 const OWN_FILES = ["index", "types", "endpoint", "runtime"];
-/** Names the index exports itself (`endpoint`, `defaults`, `servers`), or that cannot be a namespace export at a module's top level. */
-const INDEX_NAMES = ["endpoint", "defaults", "servers", "await"];
+/** Names the index exports itself (`endpoint`, `defaults`), or that cannot be a namespace export at a module's top level. */
+const INDEX_NAMES = ["endpoint", "defaults", "await"];
 /**
  * A module exporting `then` is thenable: `await import("./scope.js")` would call that route's function
  * with the promise's callbacks and never finish. Routes named `then` get another name.

@@ -1,4 +1,4 @@
-export { api, defaults, endpoint } from "./endpoint.js";
+export { defaults, endpoint } from "./endpoint.js";
 export type * from "./types.js";
 export * as actions from "./actions.js";
 export * as issues from "./issues.js";

@@ -1,4 +1,4 @@
-export { api, defaults, endpoint } from "./endpoint.js";
+export { defaults, endpoint } from "./endpoint.js";
 export type * from "./types.js";
 export * as feedback from "./feedback.js";
 export * as files from "./files.js";

@@ -1,32 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ApiModel, Body, BodyContent, Parameter, Route, Schema } from "../../generator/model.js";
+import type { ApiModel, Schema } from "../../generator/model.js";
 import { camelCase, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../generator/plan/names.js";
 import { functionNameOf, planSdk, scopeOf } from "../../generator/plan/plan.js";
-import { planRouting } from "../../generator/plan/routing/index.js";
-import { planServers } from "../../generator/plan/servers.js";
-
-const source = { file: "api.yaml", pointer: "#/x" };
-const string: Schema = { kind: "string" };
-
-function route(partial: Partial<Route> & Pick<Route, "method" | "url">): Route {
-  return { id: `${partial.method} ${partial.url}`, parameters: [], responses: [], source, ...partial };
-}
-function param(name: string, where: Parameter["in"], extra: Partial<Parameter> = {}): Parameter {
-  return { name, in: where, required: where === "path", schema: string, source, ...extra };
-}
-function model(routes: Route[], types: ApiModel["types"] = []): ApiModel {
-  return { defaults: {}, servers: [], routes, types, files: ["api.yaml"] };
-}
-/** A body of one media type (its encoding as the loaders name it), at its own pointer. */
-function body(schema: Schema, mediaType = "application/json", encoding: BodyContent["encoding"] = "json", extra: Partial<Body> = {}): Body {
-  return { contents: [{ mediaType, encoding, schema }], required: true, source: { file: "api.yaml", pointer: "#/x/requestBody" }, ...extra };
-}
-/** The options every call of a non-vendor SDK takes (planSdk's context; the SDK tests below check it). */
-const OPTIONS = ["baseUrl", "headers", "request"];
-function routing(r: Route, types: ApiModel["types"] = []) {
-  const m = model([r], types);
-  return planRouting(r, m, { options: OPTIONS, serverOf: planServers(m).routeServer });
-}
+import { body, model, param, route, routing, source, string } from "../support/model.js";
 
 describe("names", () => {
   it("converts operationIds and schema names", () => {
@@ -396,12 +372,14 @@ describe("the SDK plan", () => {
     expect(planSdk(vendor).api).toMatchObject({ github: false, vendor: true });
   });
 
-  it("gives calls the `mediaType` option only where the API has a vendor media type", () => {
-    const r = route({ method: "GET", url: "/a", parameters: [param("mediaType", "query")] });
+  it("gives calls the options baseUrl, headers and request, and `mediaType` only where the API has a vendor media type", () => {
+    const names = ["mediaType", "baseUrl", "headers", "request", "url", "method", "data"];
+    const r = route({ method: "GET", url: "/a", parameters: names.map((name) => param(name, "query")) });
     const keys = (m: ApiModel) => planSdk(m).scopes[0]!.functions[0]!.routing.fields.map((f) => f.key);
     const plain: ApiModel = { ...model([r]), defaults: { baseUrl: "https://api.example.test" } };
-    expect(keys(plain)).toEqual(["mediaType"]);
-    expect(keys(model([r]))).toEqual(["mediaType_param"]); // GitHub's
+    // A generated function takes no `url` or `method`, and `data` only for a body: those are the API's.
+    expect(keys(plain)).toEqual(["mediaType", "baseUrl_param", "headers_param", "request_param", "url", "method", "data"]);
+    expect(keys(model([r]))).toEqual(["mediaType_param", "baseUrl_param", "headers_param", "request_param", "url", "method", "data"]); // GitHub's
   });
 });
 

@@ -63,13 +63,13 @@ export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
     operands.push("baseUrl(p, defaults)");
   }
   const pairs = routing.query.map((field) => queryPair(field, helpers));
-  if (pairs.length === 0) return [...operands, path];
-  if (routing.pathHasQuery) return [...operands, path, ...pairs];
-  helpers.add("query");
-  const query = call("query", [sum(pairs, true)]);
-  if (routing.pathEnd !== "slashed") return [...operands, path, query];
+  if (pairs.length > 0 && routing.pathHasQuery) return [...operands, path, ...pairs];
+  if (pairs.length > 0) helpers.add("query");
+  const query = pairs.length > 0 ? [call("query", [sum(pairs, true)])] : [];
+  if (routing.pathEnd !== "slashed") return [...operands, path, ...query];
+  // A path whose end is known only per call (`{+path}` may be `a/`): trimmed as the builder trims it.
   helpers.add("trimSlash");
-  return [...operands, call("trimSlash", [path, query])];
+  return [...operands, call("trimSlash", [path, query[0] ?? '""'])];
 }
 
 /** The path as a template literal (a string literal when it has no expression). */

@@ -1,5 +1,6 @@
 // The request body: which media types a call can send, how each is encoded, and whether the caller
 // passes the body's properties as parameters or the body whole as `data`.
+import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, Property, Schema } from "../../model.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
 import { isStructured, objectShapes } from "./schemas.js";
@@ -9,7 +10,8 @@ export interface PlannedBody {
   fields: ParamField[];
   /** For a body that is one of several objects: the fields of each. */
   alternatives?: ParamField[][];
-  warnings: { code: string; message: string }[];
+  /** Said of the body as a whole: the caller places them (at the body's source). */
+  warnings: Diagnostic[];
 }
 
 /** Encodings whose body is made of the properties of an object. */
@@ -31,6 +33,7 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
     const names = collisions.map((name) => `\`${name}\``).join(", ");
     warnings.push({
       code: "body-param-collision",
+      severity: "warning",
       message: `body property ${names} has the name of a url/query parameter or an option, so the body is passed whole as \`data\``,
     });
   }
@@ -39,6 +42,7 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   for (const content of others.filter((c) => !offered.includes(c))) {
     warnings.push({
       code: "body-media-type-skipped",
+      severity: "warning",
       message: `the body's media type ${content.mediaType} takes another kind of value than ${first.mediaType}, the default: it is left out`,
     });
   }

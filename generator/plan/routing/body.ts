@@ -27,7 +27,8 @@ const OBJECT_ENCODINGS = new Set(["json", "form", "multipart"]);
 export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>): PlannedBody {
   const warnings: PlannedBody["warnings"] = [];
   const [first, ...others] = body.contents as [BodyContent, ...BodyContent[]];
-  const shapes = OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
+  // A catalogue's `data` is a payload, passed whole whatever its schema.
+  const shapes = !body.whole && OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
   const collisions = [...new Set(shapes?.flat().filter((p) => taken.has(p.name)).map((p) => p.name))];
   if (collisions.length > 0) {
     const names = collisions.map((name) => `\`${name}\``).join(", ");

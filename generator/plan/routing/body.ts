@@ -1,7 +1,7 @@
 // The request body: which media types a call can send, how each is encoded, and whether the caller
 // passes the body's properties as parameters or the body whole as `data`.
 import type { Diagnostic } from "../../diagnostics.js";
-import type { ApiModel, Body, BodyContent, Property, Schema } from "../../model.js";
+import type { ApiModel, Body, BodyContent, BodyEncoding, Property, Schema } from "../../model.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
 import { isStructured, objectShapes } from "./schemas.js";
 
@@ -39,7 +39,10 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
     });
   }
   const asProperties = shapes !== undefined && collisions.length === 0;
-  const offered = [first, ...others.filter((content) => OBJECT_ENCODINGS.has(content.encoding) === asProperties)];
+  // Properties go as any object encoding; a whole value as JSON again, or as text and bytes.
+  const sameValue = (content: BodyContent) =>
+    asProperties ? OBJECT_ENCODINGS.has(content.encoding) : wholeKind(content.encoding) === wholeKind(first.encoding);
+  const offered = [first, ...others.filter(sameValue)];
   for (const content of others.filter((c) => !offered.includes(c))) {
     warnings.push({
       code: "body-media-type-skipped",
@@ -63,6 +66,9 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   if (lists.length === 1) return { body: plan, fields: lists[0]!, warnings };
   return { body: plan, fields: [], alternatives: lists, warnings };
 }
+
+/** The kind of value a body passed whole as `data` takes: text and bytes alike go as they are. */
+const wholeKind = (encoding: BodyEncoding): string => (encoding === "text" || encoding === "binary" ? "as-is" : encoding);
 
 /** What a call sends for a media type: its encoding, and the content-type header that says it. */
 function contentPlan(content: BodyContent): BodyContentPlan {

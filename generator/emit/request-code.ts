@@ -63,13 +63,13 @@ export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
     operands.push("baseUrl(p, defaults)");
   }
   const pairs = routing.query.map((field) => queryPair(field, helpers));
-  if (pairs.length === 0) return [...operands, path];
-  if (routing.pathHasQuery) return [...operands, path, ...pairs];
-  helpers.add("query");
-  const query = call("query", [sum(pairs, true)]);
-  if (routing.pathEnd !== "slashed") return [...operands, path, query];
+  if (pairs.length > 0 && routing.pathHasQuery) return [...operands, path, ...pairs];
+  if (pairs.length > 0) helpers.add("query");
+  const query = pairs.length > 0 ? [call("query", [sum(pairs, true)])] : [];
+  if (routing.pathEnd !== "slashed") return [...operands, path, ...query];
+  // A path whose end is known only per call (`{+path}` may be `a/`): trimmed as the builder trims it.
   helpers.add("trimSlash");
-  return [...operands, call("trimSlash", [path, query])];
+  return [...operands, call("trimSlash", [path, query[0] ?? '""'])];
 }
 
 /** The path as a template literal (a string literal when it has no expression). */
@@ -156,7 +156,7 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
     case "multipart": {
       helpers.add("multipart");
       const types = Object.entries(content.propertyEncodings ?? {}).filter(([, e]) => e.contentType !== undefined);
-      const partTypes = types.length > 0 ? [objectLiteral(types.map(([name, e]) => `${propertyKey(name)}: ${stringLiteral(e.contentType!)}`))] : [];
+      const partTypes = types.length > 0 ? [objectLiteral(types.map(([name, e]) => `${valueKey(name)}: ${stringLiteral(e.contentType!)}`))] : [];
       return call("multipart", [fieldsObject(properties, helpers), ...partTypes], true);
     }
     default:
@@ -168,10 +168,14 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
 /** `{ title: p.title, "@odata.type": p["@odata.type"] }` */
 function fieldsObject(properties: readonly BodyProperty[], helpers: Set<string>): Doc {
   // A long value moves to the next line, as prettier lays out a property that does not fit.
-  // `__proto__: x` in a literal would set its prototype: a computed key is a key like any other.
-  const keyOf = (name: string) => (name === "__proto__" ? '["__proto__"]' : propertyKey(name));
-  return objectLiteral(properties.map(({ name, key, someAlternatives }) => group([keyOf(name), ":", group(indent(line)), access(key, helpers, someAlternatives)])));
+  return objectLiteral(properties.map(({ name, key, someAlternatives }) => group([valueKey(name), ":", group(indent(line)), access(key, helpers, someAlternatives)])));
 }
+
+/**
+ * A key of an object literal the function builds: `__proto__` written as a computed key, the only
+ * spelling that makes it a property of the object rather than setting the object's prototype.
+ */
+const valueKey = (name: string): string => (name === "__proto__" ? '["__proto__"]' : propertyKey(name));
 
 /** A form body property as its encoding says: OpenAPI's defaults are style form, exploded. */
 function formPair({ name, key, structured, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {

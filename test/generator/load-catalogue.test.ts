@@ -91,6 +91,8 @@ describe("catalogue top level", () => {
         headers: { accept: "application/vnd.example.v3+json", "user-agent": "example-sdk/1.0" },
         mediaType: { format: "raw", previews: ["mercy"] },
       },
+      // The base url is the API's one server too, with nothing to vary.
+      servers: [{ url: "https://api.example.test/v3", variables: [], source: { file: FILE, pointer: "#/defaults/baseUrl" } }],
       routes: [],
       types: [],
       files: [FILE],
@@ -100,7 +102,7 @@ describe("catalogue top level", () => {
   it("needs only routes", () => {
     const { model, diagnostics } = load("routes: {}\n");
     expect(diagnostics).toEqual([]);
-    expect(model).toEqual({ defaults: {}, routes: [], types: [], files: [FILE] });
+    expect(model).toEqual({ defaults: {}, servers: [], routes: [], types: [], files: [FILE] });
   });
 
   it("reads a JSON catalogue, with its $schema key", () => {
@@ -119,12 +121,35 @@ describe("routes", () => {
         c: /zen
         d: DELETE /repos/:owner/:repo
     `);
+    // An absolute url is a path on a server of the route's own: its origin.
     expect(model.routes.map((route) => `${route.method} ${route.url}`)).toEqual([
       "GET /repos/{owner}/{repo}",
-      "POST https://uploads.example.test/assets{?name,label}",
+      "POST /assets{?name,label}",
       "GET /zen",
       "DELETE /repos/:owner/:repo",
     ]);
+    expect(model.routes.map((route) => route.server)).toEqual([
+      undefined,
+      { url: "https://uploads.example.test", variables: [], source: { file: FILE, pointer: "#/routes/b/route" } },
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("takes a route's server from its absolute url, else its baseUrl; a url whose origin has a variable stays whole", () => {
+    const servers = (route: string, baseUrl?: string) => {
+      const r = routeOf(`route: ${route}${baseUrl ? `\nbaseUrl: ${baseUrl}` : ""}`);
+      return [r.url, r.server?.url, r.server?.source.pointer];
+    };
+    const cases: { given: [string, string?]; want: unknown[] }[] = [
+      { given: ["GET https://uploads.example.test"], want: ["/", "https://uploads.example.test", "#/routes/r/route"] },
+      { given: ["GET https://uploads.example.test/v2/a/{b}"], want: ["/v2/a/{b}", "https://uploads.example.test", "#/routes/r/route"] },
+      { given: ["GET /a", "https://other.example.test"], want: ["/a", "https://other.example.test", "#/routes/r/baseUrl"] },
+      { given: ["GET https://uploads.example.test/a", "https://other.example.test"], want: ["/a", "https://uploads.example.test", "#/routes/r/route"] },
+      { given: ["GET https://uploads.example.test{/path}"], want: ["https://uploads.example.test{/path}", undefined, undefined] },
+      { given: ["GET /a"], want: ["/a", undefined, undefined] },
+    ];
+    for (const { given, want } of cases) expect(servers(...given), given.join(" ")).toEqual(want);
   });
 
   it("takes the id from the name and splits the scope at the last dot", () => {
@@ -158,9 +183,12 @@ describe("routes", () => {
       description: "Longer text.",
       docsUrl: "https://docs.example.test/zen",
       deprecated: "Use meta.wisdom instead.",
-      defaults: { baseUrl: "https://other.example.test", headers: { "x-trace": "1" }, mediaType: { format: "raw" } },
+      defaults: { headers: { "x-trace": "1" }, mediaType: { format: "raw" } },
+      server: { url: "https://other.example.test", variables: [], source: { file: FILE, pointer: "#/routes/r/baseUrl" } },
       source: { file: FILE, pointer: "#/routes/r" },
     });
+    // The route's base url is its server, no longer one of its request defaults.
+    expect(route.defaults).not.toHaveProperty("baseUrl");
   });
 
   it("keeps `deprecated: true`, drops `deprecated: false`, and leaves absent keys absent", () => {
@@ -221,15 +249,19 @@ describe("parameter placement", () => {
     `);
     expect(route.parameters.map((p) => p.name)).toEqual(["org"]);
     expect(route.body).toEqual({
-      kind: "json",
-      contentType: "application/json",
-      schema: {
-        kind: "object",
-        properties: [
-          { name: "name", required: true, schema: { kind: "string" }, description: "The name." },
-          { name: "private", required: false, schema: { kind: "boolean", default: false } },
-        ],
-      },
+      contents: [
+        {
+          mediaType: "application/json",
+          encoding: "json",
+          schema: {
+            kind: "object",
+            properties: [
+              { name: "name", required: true, schema: { kind: "string" }, description: "The name." },
+              { name: "private", required: false, schema: { kind: "boolean", default: false } },
+            ],
+          },
+        },
+      ],
       required: true,
       source: { file: FILE, pointer: "#/routes/r/params" },
     });
@@ -281,10 +313,13 @@ describe("parameter placement", () => {
       ["key", "query", true],
       ["if-match", "header", false],
     ]);
-    expect(route.body?.schema).toEqual({
-      kind: "object",
-      properties: [{ name: "reason", required: false, schema: { kind: "string" } }],
-    });
+    expect(route.body?.contents).toEqual([
+      {
+        mediaType: "application/json",
+        encoding: "json",
+        schema: { kind: "object", properties: [{ name: "reason", required: false, schema: { kind: "string" } }] },
+      },
+    ]);
   });
 
   it("lets a path parameter say `required: false` and a query parameter `required: true`", () => {
@@ -362,14 +397,21 @@ describe("data and responses", () => {
   it("makes `data` the body, required, with a content type from its schema", () => {
     const binary = routeOf("route: POST /upload\ndata: binary").body;
     expect(binary).toEqual({
-      kind: "data",
-      contentType: "application/octet-stream",
-      schema: { kind: "binary" },
+      contents: [{ mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } }],
       required: true,
+      whole: true,
       source: { file: FILE, pointer: "#/routes/r/data" },
     });
-    expect(routeOf("route: POST /render\ndata: string").body?.contentType).toBe("text/plain");
-    expect(routeOf("route: POST /x\ndata: { properties: { a: string } }").body?.contentType).toBe("application/json");
+    const content = (data: string) => {
+      const body = routeOf(`route: POST /x\ndata: ${data}`).body;
+      expect(body?.whole, data).toBe(true);
+      return body?.contents.map(({ mediaType, encoding }) => [mediaType, encoding]);
+    };
+    expect(content("string")).toEqual([["text/plain", "text"]]);
+    expect(content("{ properties: { a: string } }")).toEqual([["application/json", "json"]]);
+    // A media type routegen cannot write an object as (XML) goes as it is, as bytes.
+    expect(content("{ properties: { a: string }, contentType: application/xml }")).toEqual([["application/xml", "binary"]]);
+    expect(content("{ type: string, contentType: text/csv }")).toEqual([["text/csv", "text"]]);
   });
 
   it("reads `contentType`, `required: false` and `description` of `data`", () => {
@@ -377,11 +419,10 @@ describe("data and responses", () => {
       "route: PUT /x\ndata: { type: string, contentType: 'text/plain; charset=utf-8', required: false, description: Text. }",
     ).body;
     expect(body).toMatchObject({
-      kind: "data",
-      contentType: "text/plain; charset=utf-8",
+      contents: [{ mediaType: "text/plain; charset=utf-8", encoding: "text", schema: { kind: "string" } }],
       required: false,
+      whole: true,
       description: "Text.",
-      schema: { kind: "string" },
     });
   });
 
@@ -848,7 +889,8 @@ describe("diagnostics", () => {
       "route: POST /a/{url}\nparams:\n  url: string\n  data: string\n  accept: { type: string, in: header }",
     );
     expect(route.parameters.map((p) => p.name)).toEqual(["url", "accept"]);
-    expect(route.body?.schema).toMatchObject({ properties: [{ name: "data" }] });
+    expect(route.body?.contents).toMatchObject([{ encoding: "json", schema: { properties: [{ name: "data" }] } }]);
+    expect(route.body?.whole).toBeUndefined();
     const text = "routes:\n  r:\n    route: GET /a\n    params:\n      bad header: { type: string, in: header }\n";
     expectDiagnostic(rejection(text), text, "invalid-value", "#/routes/r/params/bad header", "{ type");
   });
@@ -911,8 +953,9 @@ describe("the example catalogue", () => {
   it("has an upload route on another host with a query template and a binary body", () => {
     expect(route("releases.uploadAsset")).toMatchObject({
       method: "POST",
-      url: "https://uploads.example.test/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-      body: { kind: "data", contentType: "application/octet-stream", schema: { kind: "binary" } },
+      url: "/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      server: { url: "https://uploads.example.test", variables: [] },
+      body: { whole: true, contents: [{ mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } }] },
     });
   });
 
@@ -920,7 +963,7 @@ describe("the example catalogue", () => {
     const methods = new Set(model.routes.map((r) => r.method));
     expect([...methods].sort()).toEqual(["DELETE", "GET", "HEAD", "POST"]);
     expect(model.routes.some((r) => r.url.includes(":owner"))).toBe(true);
-    expect(model.routes.some((r) => r.body?.kind === "data" && r.body.contentType.startsWith("text/plain"))).toBe(true);
+    expect(model.routes.some((r) => r.body?.whole && r.body.contents[0]!.mediaType.startsWith("text/plain"))).toBe(true);
     expect(model.routes.some((r) => r.defaults?.headers)).toBe(true);
     expect(model.routes.some((r) => r.defaults?.mediaType)).toBe(true);
     expect(model.routes.some((r) => typeof r.deprecated === "string")).toBe(true);

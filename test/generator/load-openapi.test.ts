@@ -221,15 +221,15 @@ definitions:
     ]);
     expect(list.responses[0]?.schema).toEqual({ kind: "array", items: { kind: "ref", name: "Pet" } });
     expect(route(model, "addPet").body).toMatchObject({
-      kind: "json",
       required: true,
-      schema: { kind: "ref", name: "Pet" },
+      contents: [{ mediaType: "application/json", encoding: "json", schema: { kind: "ref", name: "Pet" } }],
     });
     const upload = route(model, "uploadPhoto").body;
-    expect(upload).toMatchObject({ kind: "data", contentType: "multipart/form-data" });
-    expect(upload?.schema).toMatchObject({
-      kind: "object",
-      properties: [{ name: "photo", required: true, schema: { kind: "binary" } }],
+    expect(upload?.contents).toHaveLength(1);
+    expect(upload?.contents[0]).toMatchObject({
+      mediaType: "multipart/form-data",
+      encoding: "multipart",
+      schema: { kind: "object", properties: [{ name: "photo", required: true, schema: { kind: "binary" } }] },
     });
   });
 
@@ -271,28 +271,95 @@ describe("servers", () => {
         variables: { host: { default: "api.example.com" }, port: { default: "8443" } },
       },
     ];
-    expect(load(doc(servers)).model.defaults).toEqual({ baseUrl: "https://api.example.com:8443/v3" });
+    const { model } = load(doc(servers));
+    expect(model.defaults).toEqual({ baseUrl: "https://api.example.com:8443/v3" });
+    // The server itself is kept as written, for the SDK's typed server function.
+    expect(model.servers).toEqual([
+      {
+        url: "https://{host}:{port}/v3/",
+        variables: [
+          { name: "host", default: "api.example.com" },
+          { name: "port", default: "8443" },
+        ],
+        source: { file: FILE, pointer: "#/servers/0" },
+      },
+    ]);
+  });
+
+  it("reads every server, each variable with its enum and description, in the order the url names them", () => {
+    const servers = [
+      {
+        url: "https://{region}.example.com/{version}",
+        description: "Regional",
+        variables: {
+          version: { default: "v2" },
+          region: { default: "eu", enum: ["eu", "us", 3], description: "Where the data lives." },
+          unused: { default: "x" },
+        },
+      },
+      { url: "https://sandbox.example.com" },
+    ];
+    expect(load(doc(servers)).model.servers).toEqual([
+      {
+        url: "https://{region}.example.com/{version}",
+        description: "Regional",
+        variables: [
+          { name: "region", default: "eu", enum: ["eu", "us"], description: "Where the data lives." },
+          { name: "version", default: "v2" },
+        ],
+        source: { file: FILE, pointer: "#/servers/0" },
+      },
+      { url: "https://sandbox.example.com", variables: [], source: { file: FILE, pointer: "#/servers/1" } },
+    ]);
   });
 
   it("keeps a relative server relative; `/` or no servers means no base url", () => {
     expect(load(doc([{ url: "/api/v3/" }])).model.defaults).toEqual({ baseUrl: "/api/v3" });
     expect(load(doc([{ url: "/" }])).model.defaults).toEqual({});
     expect(load(doc(undefined)).model.defaults).toEqual({});
+    expect(load(doc(undefined)).model.servers).toEqual([]);
   });
 
-  it("gives operations with servers of their own an absolute url", () => {
+  it("gives operations with servers of their own that server, their url staying the path", () => {
     const text = doc([{ url: "https://api.example.com" }], {
       post: {
         operationId: "upload",
-        servers: [{ url: "https://{origin}", variables: { origin: { default: "uploads.example.com" } } }],
+        servers: [
+          { url: "https://{origin}", variables: { origin: { default: "uploads.example.com" } } },
+          { url: "https://second.example.com" },
+        ],
         responses: {},
       },
       put: { operationId: "same", servers: [{ url: "https://api.example.com/" }], responses: {} },
     });
     const { model } = load(text);
-    expect(route(model, "a").url).toBe("/a");
-    expect(route(model, "upload").url).toBe("https://uploads.example.com/a");
-    expect(route(model, "same").url).toBe("/a"); // the document's own server: nothing to say
+    expect(model.routes.map((r) => r.url)).toEqual(["/a", "/a", "/a"]);
+    expect(route(model, "a").server).toBeUndefined();
+    // The first of its servers, as written, variables and all.
+    expect(route(model, "upload").server).toEqual({
+      url: "https://{origin}",
+      variables: [{ name: "origin", default: "uploads.example.com" }],
+      source: { file: FILE, pointer: "#/paths/~1a/post/servers/0" },
+    });
+    expect(route(model, "same").server).toBeUndefined(); // the document's own server: nothing to say
+  });
+
+  it("makes the one server every operation names the API's, when the document has none", () => {
+    // Swagger 2.0 conversions write the host on every operation.
+    const paths = {
+      "/a": { get: { operationId: "a", servers: [{ url: "https://api.example.com/v1/" }], responses: {} } },
+      "/b": { post: { operationId: "b", servers: [{ url: "https://api.example.com/v1" }], responses: {} } },
+    };
+    const shared = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths })).model;
+    expect(shared.defaults).toEqual({ baseUrl: "https://api.example.com/v1" });
+    expect(shared.servers).toMatchObject([{ url: "https://api.example.com/v1/" }]);
+    expect(shared.routes.map((r) => r.server)).toEqual([undefined, undefined]);
+
+    const other = { ...paths, "/c": { get: { operationId: "c", servers: [{ url: "https://other.example.com" }], responses: {} } } };
+    const apart = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: other })).model;
+    expect(apart.defaults).toEqual({});
+    expect(apart.servers).toEqual([]);
+    expect(apart.routes.map((r) => r.server?.url)).toEqual(["https://api.example.com/v1/", "https://api.example.com/v1", "https://other.example.com"]);
   });
 
   it("applies path item servers to its operations, operation servers first", () => {
@@ -308,8 +375,10 @@ describe("servers", () => {
       },
     });
     const { model } = load(text);
-    expect(route(model, "get").url).toBe("https://files.example.com/f");
-    expect(route(model, "put").url).toBe("https://write.example.com/f");
+    expect(model.routes.map((r) => [r.id, r.url, r.server?.url, r.server?.source.pointer])).toEqual([
+      ["get", "/f", "https://files.example.com", "#/paths/~1f/servers/0"],
+      ["put", "/f", "https://write.example.com", "#/paths/~1f/put/servers/0"],
+    ]);
   });
 
   it("reports a variable without a default", () => {
@@ -605,65 +674,159 @@ describe("request bodies", () => {
     const object = { type: "object", properties: { a: { type: "string" } } };
     expect(withBody({ required: true, description: "d", content: { "application/json": { schema: object } } })).toEqual(
       {
-        kind: "json",
-        contentType: "application/json",
+        contents: [
+          {
+            mediaType: "application/json",
+            encoding: "json",
+            schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+          },
+        ],
         required: true,
         description: "d",
-        schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
         source: { file: FILE, pointer: "#/paths/~1b/post/requestBody" },
       },
     );
     expect(
       withBody({ content: { "application/json": { schema: { type: "array", items: { type: "integer" } } } } }),
     ).toMatchObject({
-      kind: "json",
       required: false,
-      schema: { kind: "array", items: { kind: "integer" } },
+      contents: [{ encoding: "json", schema: { kind: "array", items: { kind: "integer" } } }],
     });
     expect(
       withBody({
         content: { "application/merge-patch+json": { schema: { oneOf: [{ type: "string" }, { type: "integer" }] } } },
       }),
     ).toMatchObject({
-      kind: "json",
-      contentType: "application/merge-patch+json",
-      schema: { kind: "union" },
+      contents: [{ mediaType: "application/merge-patch+json", encoding: "json", schema: { kind: "union" } }],
     });
-    expect(withBody({ content: { "text/json; charset=utf-8": { schema: {} } } })?.kind).toBe("json");
+    expect(withBody({ content: { "text/json; charset=utf-8": { schema: {} } } })?.contents).toEqual([
+      { mediaType: "text/json; charset=utf-8", encoding: "json", schema: { kind: "unknown" } },
+    ]);
   });
 
-  it("prefers JSON among several content types, else takes the first", () => {
+  it("keeps every media type in the order written, the first the default", () => {
     const both = {
       "application/xml": { schema: { type: "string" } },
       "application/json": { schema: { type: "object" } },
     };
-    expect(withBody({ content: both })).toMatchObject({ kind: "json", contentType: "application/json" });
+    expect(withBody({ content: both })?.contents).toEqual([
+      { mediaType: "application/xml", encoding: "text", schema: { kind: "string" } },
+      { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [] } },
+    ]);
     const text = { "text/plain": { schema: { type: "string" } }, "text/x-markdown": { schema: { type: "string" } } };
-    expect(withBody({ content: text })).toMatchObject({
-      kind: "data",
-      contentType: "text/plain",
-      schema: { kind: "string" },
-    });
+    expect(withBody({ content: text })?.contents).toEqual([
+      { mediaType: "text/plain", encoding: "text", schema: { kind: "string" } },
+      { mediaType: "text/x-markdown", encoding: "text", schema: { kind: "string" } },
+    ]);
+    // The cluster API's PATCH: three JSON media types of one schema.
+    const patch = Object.fromEntries(
+      ["application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"].map((t) => [t, { schema: { type: "object" } }]),
+    );
+    expect(withBody({ content: patch })?.contents.map((c) => [c.mediaType, c.encoding])).toEqual([
+      ["application/json-patch+json", "json"],
+      ["application/merge-patch+json", "json"],
+      ["application/strategic-merge-patch+json", "json"],
+    ]);
   });
 
-  it("reads other content as a data body with its content type", () => {
-    expect(withBody({ content: { "application/octet-stream": {} } })).toMatchObject({
-      kind: "data",
-      contentType: "application/octet-stream",
-      schema: { kind: "binary" },
-    });
-    expect(withBody({ content: { "text/plain": {} } })?.schema).toEqual({ kind: "string" });
+  it("leaves out a media type it cannot write, with a warning there; a body of only those is none", () => {
+    const pet = { type: "object", properties: { name: { type: "string" } } };
+    const text = JSON.stringify(
+      {
+        openapi: "3.1.0",
+        info: { title: "t", version: "1" },
+        paths: {
+          "/b": {
+            post: { operationId: "b", requestBody: { content: { "application/xml": { schema: pet }, "application/json": { schema: pet } } }, responses: {} },
+            put: { operationId: "c", requestBody: { content: { "application/xml": { schema: pet } } }, responses: {} },
+          },
+        },
+      },
+      null,
+      2,
+    );
+    const { model, diagnostics } = load(text);
+    const key = position(text, '"application/xml": {');
+    expect(route(model, "b").body?.contents.map((c) => c.mediaType)).toEqual(["application/json"]);
+    expect(route(model, "c").body).toBeUndefined();
+    expect(diagnostics).toMatchObject([
+      {
+        code: "body-media-type-skipped",
+        severity: "warning",
+        message: expect.stringContaining("application/xml"),
+        pointer: "#/paths/~1b/post/requestBody/content/application~1xml",
+        // at the media type's value
+        line: key.line,
+        column: key.column + '"application/xml": '.length,
+      },
+      { code: "body-media-type-skipped", severity: "warning", pointer: "#/paths/~1b/put/requestBody/content/application~1xml" },
+    ]);
+  });
+
+  it("names each body's encoding: binary, text, form and multipart, with what a schemaless one holds", () => {
+    expect(withBody({ content: { "application/octet-stream": {} } })?.contents).toEqual([
+      { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } },
+    ]);
+    expect(withBody({ content: { "text/plain": {} } })?.contents).toEqual([{ mediaType: "text/plain", encoding: "text", schema: { kind: "string" } }]);
+    expect(withBody({ content: { "*/*": {} } })?.contents).toEqual([{ mediaType: "*/*", encoding: "binary", schema: { kind: "binary" } }]);
+    expect(withBody({ content: { "*/*": { schema: { type: "object" } } } })?.contents).toMatchObject([{ mediaType: "*/*", encoding: "json" }]);
+    expect(withBody({ content: { "multipart/form-data": {} } })?.contents).toEqual([
+      { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "unknown" } },
+    ]);
     const form = { type: "object", properties: { a: { type: "string" } } };
-    expect(withBody({ content: { "application/x-www-form-urlencoded": { schema: form } } })).toMatchObject({
-      kind: "data",
-      schema: { kind: "object" },
-    });
+    expect(withBody({ content: { "application/x-www-form-urlencoded": { schema: form } } })?.contents).toEqual([
+      {
+        mediaType: "application/x-www-form-urlencoded",
+        encoding: "form",
+        schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+      },
+    ]);
     const multipart = { type: "object", properties: { file: { type: "string", format: "binary" } } };
-    expect(withBody({ content: { "multipart/form-data": { schema: multipart } } })).toMatchObject({
-      kind: "data",
-      contentType: "multipart/form-data",
-      schema: { properties: [{ name: "file", schema: { kind: "binary" } }] },
+    expect(withBody({ content: { "multipart/form-data": { schema: multipart } } })?.contents).toMatchObject([
+      { mediaType: "multipart/form-data", encoding: "multipart", schema: { properties: [{ name: "file", schema: { kind: "binary" } }] } },
+    ]);
+  });
+
+  it("reads a form or multipart body's `encoding` per property; other bodies have none", () => {
+    const schema = { type: "object", properties: { metadata: { type: "object" }, tags: { type: "array" }, ["__proto__"]: { type: "string" } } };
+    const encoding = {
+      metadata: { style: "deepObject", explode: true },
+      tags: { style: "pipeDelimited", explode: false, allowReserved: true },
+      ["__proto__"]: { contentType: "image/png" },
+      ignored: "not an object",
+    };
+    const form = withBody({ content: { "application/x-www-form-urlencoded": { schema, encoding } } })!.contents[0]!;
+    expect(form.propertyEncodings).toEqual({
+      metadata: { style: "deepObject", explode: true },
+      tags: { style: "pipeDelimited", explode: false, allowReserved: true },
+      ["__proto__"]: { contentType: "image/png" },
     });
+    // `__proto__` is a property name like any other, never the encodings' prototype.
+    expect(Object.hasOwn(form.propertyEncodings!, "__proto__")).toBe(true);
+    expect(Object.getPrototypeOf(form.propertyEncodings)).toBe(Object.prototype);
+    const parts = withBody({ content: { "multipart/form-data": { schema, encoding: { metadata: { contentType: "application/json" } } } } });
+    expect(parts?.contents[0]?.propertyEncodings).toEqual({ metadata: { contentType: "application/json" } });
+    const json = withBody({ content: { "application/json": { schema, encoding: { metadata: { style: "deepObject" } } } } });
+    expect(json?.contents[0]).not.toHaveProperty("propertyEncodings");
+  });
+
+  it("reports an `encoding` that is not a map, and a style a form property cannot have", () => {
+    const doc = (encoding: unknown) =>
+      JSON.stringify({
+        openapi: "3.1.0",
+        info: { title: "t", version: "1" },
+        paths: { "/b": { post: { operationId: "b", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, encoding } } }, responses: {} } } },
+      });
+    expect(failure(doc(["a"]))).toMatchObject([
+      { code: "invalid-document", pointer: "#/paths/~1b/post/requestBody/content/application~1x-www-form-urlencoded/encoding" },
+    ]);
+    expect(failure(doc({ a: { style: "matrix" } }))).toMatchObject([
+      {
+        code: "invalid-document",
+        message: expect.stringContaining("deepObject"),
+        pointer: "#/paths/~1b/post/requestBody/content/application~1x-www-form-urlencoded/encoding/a/style",
+      },
+    ]);
   });
 
   it("resolves a $ref'd request body", () => {
@@ -672,21 +835,27 @@ describe("request bodies", () => {
       { requestBodies: { Raw: { required: true, content: { "image/png": {} } } } },
     );
     expect(body).toMatchObject({
-      kind: "data",
-      contentType: "image/png",
+      contents: [{ mediaType: "image/png", encoding: "binary", schema: { kind: "binary" } }],
       required: true,
       source: { pointer: "#/components/requestBodies/Raw" },
     });
   });
 
-  it("reports a body without content", () => {
-    const text =
-      "openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n  /b:\n    post:\n      requestBody: { required: true }\n      responses: {}\n";
-    expect(failure(text)[0]).toMatchObject({
-      code: "invalid-document",
-      pointer: "#/paths/~1b/post/requestBody",
-      ...position(text, "{ required: true }"),
-    });
+  it("warns about a body without content and generates the route without one", () => {
+    // Invalid, but published (a food-delivery API): the rest of the description still generates.
+    for (const requestBody of ["{ required: true }", "{ content: {} }", "oops"]) {
+      const text = `openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n  /b:\n    post:\n      requestBody: ${requestBody}\n      responses: {}\n`;
+      const { model, diagnostics } = load(text);
+      expect(model.routes[0]?.body, requestBody).toBeUndefined();
+      expect(diagnostics, requestBody).toEqual([
+        expect.objectContaining({
+          code: "body-without-content",
+          severity: "warning",
+          pointer: "#/paths/~1b/post/requestBody",
+          ...position(text, requestBody),
+        }),
+      ]);
+    }
   });
 });
 
@@ -1205,25 +1374,31 @@ describe("examples/openapi/api.yaml", () => {
     }
     expect(parameters.some((p) => p.allowReserved)).toBe(true);
     const bodies = new Set(
-      model.routes.flatMap((r) => (r.body ? [`${r.body.kind} ${r.body.contentType} ${r.body.schema.kind}`] : [])),
+      model.routes.flatMap((r) => r.body?.contents.map((c) => `${c.encoding} ${c.mediaType} ${c.schema.kind}`) ?? []),
     );
     for (const body of [
       "json application/json object",
       "json application/json array",
       "json application/json ref",
-      "data application/octet-stream binary",
-      "data text/plain string",
-      "data application/x-www-form-urlencoded object",
-      "data multipart/form-data object",
+      "binary application/octet-stream binary",
+      "text text/plain string",
+      "text text/markdown string",
+      "form application/x-www-form-urlencoded object",
+      "multipart multipart/form-data object",
     ]) {
       expect(bodies).toContain(body);
     }
+    expect(model.routes.some((r) => (r.body?.contents.length ?? 0) > 1)).toBe(true);
   });
 
   it("has an upload on a host of its own, a deprecated operation, and 200/201/204 responses", () => {
-    expect(route(model, "uploadAttachment").url).toBe(
-      "https://uploads.notes.example.com/v1/notes/{noteId}/attachments/{name}",
-    );
+    expect(route(model, "uploadAttachment")).toMatchObject({
+      url: "/notes/{noteId}/attachments/{name}",
+      server: { url: "https://uploads.notes.example.com/v1", variables: [] },
+    });
+    expect(model.routes.filter((r) => r.server).map((r) => r.id)).toEqual(["uploadAttachment"]);
+    // The API's own server has a variable, with its default.
+    expect(model.servers).toMatchObject([{ url: "https://{region}.notes.example.com/v1/", variables: [{ name: "region" }] }]);
     expect(route(model, "exportNoteLegacy")).toMatchObject({
       deprecated: true,
       docsUrl: "https://notes.example.com/docs/export",
@@ -1237,7 +1412,7 @@ describe("examples/openapi/api.yaml", () => {
   it("keeps a body property named like a path parameter apart from it", () => {
     const copy = route(model, "copyNote");
     expect(copy.parameters.map((p) => p.name)).toContain("folder");
-    expect(copy.body?.schema).toMatchObject({ kind: "object", properties: [{ name: "folder", required: true }] });
+    expect(copy.body?.contents).toMatchObject([{ encoding: "json", schema: { kind: "object", properties: [{ name: "folder", required: true }] } }]);
   });
 });
 
@@ -1276,7 +1451,7 @@ describe("GitHub's description", () => {
     model.types.forEach((t) => visit(t.schema));
     for (const r of model.routes) {
       r.parameters.forEach((p) => visit(p.schema));
-      if (r.body) visit(r.body.schema);
+      r.body?.contents.forEach((c) => visit(c.schema));
       r.responses.forEach((s) => s.schema && visit(s.schema));
     }
     expect(missing).toEqual([]);
@@ -1286,14 +1461,13 @@ describe("GitHub's description", () => {
     const upload = route(model, "repos/upload-release-asset");
     expect(upload).toMatchObject({
       method: "POST",
-      url: "https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets",
+      url: "/repos/{owner}/{repo}/releases/{release_id}/assets",
+      server: { url: "https://uploads.github.com", variables: [], description: expect.stringContaining("upload_url") },
     });
-    expect(upload.body).toMatchObject({
-      kind: "data",
-      contentType: "application/octet-stream",
-      schema: { kind: "binary" },
-    });
-    expect(model.routes.filter((r) => !r.url.startsWith("/"))).toEqual([upload]);
+    expect(upload.body?.contents).toMatchObject([{ mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } }]);
+    expect(upload.body?.contents).toHaveLength(1);
+    expect(model.routes.filter((r) => r.server)).toEqual([upload]);
+    expect(model.routes.filter((r) => !r.url.startsWith("/"))).toEqual([]);
   });
 
   it("reads issues/list-for-repo's parameters", () => {
@@ -1327,10 +1501,9 @@ describe("GitHub's description", () => {
   });
 
   it("reads markdown/render-raw's body as plain text data", () => {
-    expect(route(model, "markdown/render-raw").body).toMatchObject({
-      kind: "data",
-      contentType: "text/plain",
-      schema: { kind: "string" },
-    });
+    expect(route(model, "markdown/render-raw").body?.contents).toEqual([
+      { mediaType: "text/plain", encoding: "text", schema: { kind: "string" } },
+      { mediaType: "text/x-markdown", encoding: "text", schema: { kind: "string" } },
+    ]);
   });
 });

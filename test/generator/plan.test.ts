@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ApiModel, Parameter, Route, Schema } from "../../generator/model.js";
+import type { ApiModel, Schema } from "../../generator/model.js";
 import { camelCase, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../generator/plan/names.js";
 import { functionNameOf, planSdk, scopeOf } from "../../generator/plan/plan.js";
-import { planRouting } from "../../generator/plan/routing/index.js";
-
-const source = { file: "api.yaml", pointer: "#/x" };
-const string: Schema = { kind: "string" };
-
-function route(partial: Partial<Route> & Pick<Route, "method" | "url">): Route {
-  return { id: `${partial.method} ${partial.url}`, parameters: [], responses: [], source, ...partial };
-}
-function param(name: string, where: Parameter["in"], extra: Partial<Parameter> = {}): Parameter {
-  return { name, in: where, required: where === "path", schema: string, source, ...extra };
-}
-function model(routes: Route[], types: ApiModel["types"] = []): ApiModel {
-  return { defaults: {}, routes, types, files: ["api.yaml"] };
-}
-function routing(r: Route, types: ApiModel["types"] = []) {
-  return planRouting(r, model([r], types));
-}
+import { body, model, param, route, routing, source, string } from "../support/model.js";
 
 describe("names", () => {
   it("converts operationIds and schema names", () => {
@@ -55,56 +39,79 @@ describe("names", () => {
 });
 
 describe("routing", () => {
-  it("leaves GET query parameters to the builder's query string, arrays in the template", () => {
-    const r = route({
-      method: "GET",
-      url: "/repos/{owner}/issues",
-      parameters: [
-        param("owner", "path"),
-        param("state", "query"),
-        param("labels", "query", { schema: { kind: "array", items: string }, explode: true }),
-      ],
-    });
-    const plan = routing(r);
-    expect(plan.url).toEqual(["/repos/", "{owner}", "/issues", "{?labels*}"]);
-    expect(plan.fields.map((f) => [f.key, f.placement])).toEqual([
-      ["owner", "url"],
-      ["state", "query"],
-      ["labels", "query"],
-    ]);
+  it("writes every declared query parameter into one query expression, in declared order, for every verb", () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const r = route({
+        method,
+        url: "/repos/{owner}/issues",
+        parameters: [
+          param("owner", "path"),
+          param("state", "query"),
+          param("labels", "query", { schema: { kind: "array", items: string }, explode: true }),
+        ],
+      });
+      const plan = routing(r);
+      expect(plan.url, method).toEqual(["/repos/", "{owner}", "/issues", "{?state,labels*}"]);
+      expect(plan.path).toEqual(["/repos/", { operator: "", variables: [{ name: "owner", key: "owner", explode: false }] }, "/issues"]);
+      // A value that can only be plain is written the same either way: explode is false for it.
+      expect(plan.query).toEqual([
+        { name: "state", key: "state", style: "form", explode: false, allowReserved: false },
+        { name: "labels", key: "labels", style: "form", explode: true, allowReserved: false },
+      ]);
+      expect(plan.fields.map((f) => [f.key, f.placement])).toEqual([
+        ["owner", "url"],
+        ["state", "query"],
+        ["labels", "query"],
+      ]);
+    }
   });
 
-  it("writes query parameters of other verbs into the url as an RFC 6570 query template", () => {
+  it("sends a route with a server of its own there, by the server's name, its body whole", () => {
     const r = route({
       method: "POST",
-      url: "https://uploads.example.test/assets",
+      url: "/assets",
+      server: { url: "https://uploads.example.test", variables: [], source },
       parameters: [param("name", "query", { required: true }), param("label", "query")],
-      body: { kind: "data", contentType: "application/octet-stream", schema: { kind: "binary" }, required: true, source },
+      body: body({ kind: "binary" }, "application/octet-stream", "binary", { whole: true }),
     });
     const plan = routing(r);
-    expect(plan.url).toEqual(["https://uploads.example.test/assets", "{?name,label}"]);
-    expect(plan.headers).toEqual({ "content-type": "application/octet-stream" });
-    expect(plan.fields.find((f) => f.key === "data")).toMatchObject({ placement: "data", required: true });
+    expect(plan.server).toEqual({ name: "uploads", url: "https://uploads.example.test" });
+    expect(plan.url).toEqual(["/assets", "{?name,label}"]);
+    expect(plan.body).toEqual({
+      contents: [{ mediaType: "application/octet-stream", encoding: "binary", contentType: "application/octet-stream" }],
+    });
+    expect(plan.headers).toBeUndefined();
+    expect(plan.fields.find((f) => f.key === "data")).toMatchObject({ placement: "data", required: true, schema: { kind: "binary" } });
+    expect(routing(route({ method: "GET", url: "/a" })).server).toBeUndefined();
   });
 
   it("adds query parameters to a query expression the url already ends with", () => {
     const written = route({ method: "POST", url: "/x{?a}", parameters: [param("a", "query"), param("b", "query")] });
     expect(routing(written).url).toEqual(["/x", "{?a,b}"]);
+    expect(routing(written).pathHasQuery).toBe(false);
     const literal = route({ method: "POST", url: "/search?mode=fast", parameters: [param("b", "query")] });
     expect(routing(literal).url).toEqual(["/search?mode=fast", "{&b}"]);
+    expect(routing(literal).pathHasQuery).toBe(true);
   });
 
-  it("turns path styles into RFC 6570 operators", () => {
-    const r = route({
-      method: "GET",
-      url: "/a/{l}/b/{m}/c/{s}",
-      parameters: [
-        param("l", "path", { style: "label", explode: true }),
-        param("m", "path", { style: "matrix" }),
-        param("s", "path", { style: "simple" }),
-      ],
-    });
-    expect(routing(r).url).toEqual(["/a/", "{.l*}", "/b/", "{;m}", "/c/", "{s}"]);
+  it("turns path styles into RFC 6570 operators, in OpenAPI paths and catalogue urls alike", () => {
+    const parameters = [
+      param("l", "path", { style: "label", explode: true }),
+      param("m", "path", { style: "matrix" }),
+      param("s", "path", { style: "simple" }),
+    ];
+    const openapi = routing(route({ method: "GET", url: "/a/{l}/b/{m}/c/{s}", literalPath: true, parameters }));
+    expect(openapi.url).toEqual(["/a/", "{.l*}", "/b/", "{;m}", "/c/", "{s}"]);
+    const catalogue = routing(route({ method: "GET", url: "/a/{l}/b/{m}/c/{s}", parameters }));
+    expect(catalogue.url).toEqual(["/a/", "{.l*}", "/b/", "{;m}", "/c/", "{s}"]);
+    expect(catalogue.path.filter((p) => typeof p !== "string")).toEqual([
+      { operator: ".", variables: [{ name: "l", key: "l", explode: true }] },
+      { operator: ";", variables: [{ name: "m", key: "m", explode: false }] },
+      { operator: "", variables: [{ name: "s", key: "s", explode: false }] },
+    ]);
+    // An expression the catalogue writes itself is its own: the parameter's style does not change it.
+    const written = routing(route({ method: "GET", url: "/a{/l*}", parameters: [param("l", "path", { style: "label" })] }));
+    expect(written.url).toEqual(["/a", "{/l*}"]);
   });
 
   it("makes JSON body properties top-level parameters", () => {
@@ -112,26 +119,30 @@ describe("routing", () => {
       method: "POST",
       url: "/repos/{owner}/issues",
       parameters: [param("owner", "path")],
-      body: {
-        kind: "json",
-        contentType: "application/json",
-        required: true,
-        source,
-        schema: {
-          kind: "object",
-          properties: [
-            { name: "title", required: true, schema: string },
-            { name: "id", required: false, schema: string, readOnly: true },
-          ],
-        },
-      },
+      body: body({
+        kind: "object",
+        properties: [
+          { name: "title", required: true, schema: string },
+          { name: "labels", required: false, schema: { kind: "array", items: string } },
+          { name: "id", required: false, schema: string, readOnly: true },
+        ],
+      }),
     });
     const plan = routing(r);
     expect(plan.fields.map((f) => [f.key, f.placement, f.required])).toEqual([
       ["owner", "url", true],
       ["title", "body", true],
+      ["labels", "body", false],
     ]);
+    expect(plan.body).toEqual({
+      contents: [{ mediaType: "application/json", encoding: "json" }],
+      properties: [
+        { name: "title", key: "title", structured: false },
+        { name: "labels", key: "labels", structured: true },
+      ],
+    });
     expect(plan.headers).toBeUndefined();
+    expect(plan.diagnostics).toEqual([]);
   });
 
   it("sends the body whole as data, with a warning, when a property collides with a parameter", () => {
@@ -139,35 +150,58 @@ describe("routing", () => {
       method: "PATCH",
       url: "/variables/{name}",
       parameters: [param("name", "path")],
-      body: {
-        kind: "json",
-        contentType: "application/json",
-        required: true,
-        source,
-        schema: { kind: "object", properties: [{ name: "name", required: false, schema: string }] },
-      },
+      body: body({ kind: "object", properties: [{ name: "name", required: false, schema: string }] }),
     });
     const plan = routing(r);
-    expect(plan.fields.map((f) => f.key)).toEqual(["name", "data"]);
-    expect(plan.diagnostics).toMatchObject([{ code: "body-param-collision", severity: "warning" }]);
+    expect(plan.fields.map((f) => [f.key, f.placement])).toEqual([
+      ["name", "url"],
+      ["data", "data"],
+    ]);
+    expect(plan.body?.properties).toBeUndefined();
+    expect(plan.diagnostics).toEqual([
+      {
+        code: "body-param-collision",
+        severity: "warning",
+        message: expect.stringContaining("`name`"),
+        file: "api.yaml",
+        pointer: "#/x/requestBody",
+      },
+    ]);
+  });
+
+  it("moves a parameter named `data` aside when the body is passed as `data`", () => {
+    const r = route({
+      method: "POST",
+      url: "/upload",
+      parameters: [param("data", "query")],
+      body: body({ kind: "binary" }, "application/octet-stream", "binary"),
+    });
+    const plan = routing(r);
+    expect(plan.fields.map((f) => [f.key, f.placement])).toEqual([
+      ["data_param", "query"],
+      ["data", "data"],
+    ]);
+    expect(plan.query).toMatchObject([{ name: "data", key: "data_param" }]);
+    expect(plan.diagnostics).toMatchObject([{ code: "param-renamed", severity: "warning", message: expect.stringContaining("`data_param`") }]);
   });
 
   it("gives each object of a oneOf body its own alternative", () => {
     const a: Schema = { kind: "object", properties: [{ name: "labels", required: true, schema: { kind: "array", items: string } }] };
     const b: Schema = { kind: "object", properties: [{ name: "names", required: true, schema: string }] };
-    const r = route({
-      method: "POST",
-      url: "/labels",
-      body: { kind: "json", contentType: "application/json", required: true, source, schema: { kind: "union", members: [a, { kind: "ref", name: "B" }] } },
-    });
+    const r = route({ method: "POST", url: "/labels", body: body({ kind: "union", members: [a, { kind: "ref", name: "B" }] }) });
     const plan = routing(r, [{ name: "B", schema: b, source }]);
     expect(plan.bodyAlternatives?.map((fields) => fields.map((f) => f.key))).toEqual([["labels"], ["names"]]);
+    expect(plan.fields).toEqual([]);
+    // Each property is in only some of the alternatives: the function reads it as an own key.
+    expect(plan.body?.properties).toEqual([
+      { name: "labels", key: "labels", structured: true, someAlternatives: true },
+      { name: "names", key: "names", structured: false, someAlternatives: true },
+    ]);
   });
 
   it("sends nullable objects and allOf bodies with constraint-only members as parameters", () => {
     const object: Schema = { kind: "object", properties: [{ name: "state", required: false, schema: string }] };
     const constraint: Schema = { kind: "union", members: [{ kind: "unknown" }, { kind: "unknown" }] };
-    const body = (schema: Schema) => ({ kind: "json" as const, contentType: "application/json", required: true, source, schema });
     const nullable = routing(route({ method: "PUT", url: "/lock", body: body({ ...object, nullable: true }) }));
     expect(nullable.fields.map((f) => [f.key, f.placement])).toEqual([["state", "body"]]);
     const constrained = routing(route({ method: "PATCH", url: "/alert", body: body({ kind: "intersection", members: [object, constraint] }) }));
@@ -178,32 +212,84 @@ describe("routing", () => {
     const base: Schema = { kind: "object", properties: [{ name: "name", required: true, schema: string }] };
     const a: Schema = { kind: "object", properties: [{ name: "status", required: true, schema: string }] };
     const b: Schema = { kind: "object", properties: [{ name: "conclusion", required: true, schema: string }] };
-    const r = route({
-      method: "PATCH",
-      url: "/checks",
-      body: { kind: "json", contentType: "application/json", required: true, source, schema: { kind: "intersection", members: [base, { kind: "union", members: [a, b] }] } },
-    });
-    expect(routing(r).bodyAlternatives?.map((fields) => fields.map((f) => f.key))).toEqual([
+    const r = route({ method: "PATCH", url: "/checks", body: body({ kind: "intersection", members: [base, { kind: "union", members: [a, b] }] }) });
+    const plan = routing(r);
+    expect(plan.bodyAlternatives?.map((fields) => fields.map((f) => f.key))).toEqual([
       ["name", "status"],
       ["name", "conclusion"],
+    ]);
+    expect(plan.body?.properties?.map((p) => [p.key, p.someAlternatives ?? false])).toEqual([
+      ["name", false],
+      ["status", true],
+      ["conclusion", true],
     ]);
   });
 
   it("sends text bodies as UTF-8", () => {
-    const r = route({
-      method: "POST",
-      url: "/markdown/raw",
-      body: { kind: "data", contentType: "text/plain", schema: string, required: true, source },
-    });
-    expect(routing(r).headers).toEqual({ "content-type": "text/plain; charset=utf-8" });
+    const r = route({ method: "POST", url: "/markdown/raw", body: body(string, "text/plain", "text") });
+    expect(routing(r).body?.contents).toEqual([{ mediaType: "text/plain", encoding: "text", contentType: "text/plain; charset=utf-8" }]);
+    expect(routing(r).headers).toBeUndefined();
   });
 
-  it("renames path parameters that cannot be template variables, and says so", () => {
-    const r = route({ method: "GET", url: "/teams/{enterprise-team}", parameters: [param("enterprise-team", "path")] });
+  it("leaves out the body of a GET or HEAD, with a warning at the body", () => {
+    for (const method of ["GET", "HEAD"]) {
+      const plan = routing(route({ method, url: "/search", body: body({ kind: "object", properties: [{ name: "q", required: true, schema: string }] }) }));
+      expect(plan.body, method).toBeUndefined();
+      expect(plan.fields).toEqual([]);
+      expect(plan.diagnostics).toMatchObject([{ code: "body-not-sent", severity: "warning", pointer: "#/x/requestBody", message: expect.stringContaining(method) }]);
+    }
+  });
+
+  it("merges header parameters that differ only in case into one member of headers, with a warning at the second", () => {
+    const r = route({
+      method: "PUT",
+      url: "/o",
+      parameters: [
+        param("x-amz-content-sha256", "header"),
+        param("X-Amz-Content-Sha256", "header", { required: true, source: { file: "api.yaml", pointer: "#/x/parameters/1" } }),
+      ],
+    });
     const plan = routing(r);
-    expect(plan.url).toEqual(["/teams/", "{enterprise_team}"]);
-    expect(plan.fields.map((f) => f.key)).toEqual(["enterprise_team"]);
-    expect(plan.diagnostics[0]).toMatchObject({ code: "param-renamed" });
+    expect(plan.fields).toEqual([
+      {
+        key: "headers",
+        required: true,
+        placement: "headers",
+        schema: { kind: "object", properties: [{ name: "x-amz-content-sha256", required: true, schema: string }] },
+      },
+    ]);
+    expect(plan.diagnostics).toMatchObject([{ code: "header-merged", severity: "warning", pointer: "#/x/parameters/1" }]);
+  });
+
+  it("keeps the API's names as keys; the url template names a path variable as RFC 6570 allows, silently", () => {
+    const r = route({
+      method: "GET",
+      url: "/teams/{enterprise-team}/{url}",
+      literalPath: true,
+      parameters: [param("enterprise-team", "path"), param("url", "path"), param("$select", "query"), param("method", "query")],
+    });
+    const plan = routing(r);
+    expect(plan.url).toEqual(["/teams/", "{enterprise_team}", "/", "{url_param}", "{?%24select,method}"]);
+    expect(plan.path.filter((p) => typeof p !== "string").map((p) => p.variables)).toEqual([
+      [{ name: "enterprise_team", key: "enterprise-team", explode: false }],
+      [{ name: "url_param", key: "url", explode: false }],
+    ]);
+    expect(plan.fields.map((f) => f.key)).toEqual(["enterprise-team", "url", "$select", "method"]);
+    expect(plan.diagnostics).toEqual([]);
+  });
+
+  it("renames a parameter named like an option of every call, and says so", () => {
+    const r = route({ method: "GET", url: "/a", parameters: [param("headers", "query"), param("request", "query")] });
+    const plan = routing(r);
+    expect(plan.fields.map((f) => f.key)).toEqual(["headers_param", "request_param"]);
+    expect(plan.query.map((f) => [f.name, f.key])).toEqual([
+      ["headers", "headers_param"],
+      ["request", "request_param"],
+    ]);
+    expect(plan.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ["param-renamed", "warning"],
+      ["param-renamed", "warning"],
+    ]);
   });
 
   it("reports a url that is not a valid template as an error", () => {
@@ -211,21 +297,25 @@ describe("routing", () => {
     expect(plan.diagnostics).toMatchObject([{ code: "route-syntax", severity: "error" }]);
   });
 
-  it("serialises pipe-delimited arrays and deep objects before the call", () => {
+  it("keeps each query parameter's style: pipe-delimited lists joined, deep objects by key", () => {
     const r = route({
       method: "GET",
       url: "/s",
       parameters: [
         param("ids", "query", { schema: { kind: "array", items: string }, style: "pipeDelimited", explode: false }),
         param("filter", "query", { schema: { kind: "object", properties: [] }, style: "deepObject", explode: true }),
+        param("q", "query", { allowReserved: true }),
       ],
     });
     const plan = routing(r);
-    expect(plan.serialisations).toEqual([
-      { key: "ids", kind: "join", separator: "|" },
-      { key: "filter", kind: "deepObject" },
+    expect(plan.query).toEqual([
+      { name: "ids", key: "ids", style: "pipeDelimited", explode: false, allowReserved: false },
+      { name: "filter", key: "filter", style: "deepObject", explode: true, allowReserved: false },
+      { name: "q", key: "q", style: "form", explode: false, allowReserved: true },
     ]);
-    expect(plan.url).toEqual(["/s", "{?filter*}"]);
+    // endpoint() has no such styles: its template takes the deep object's pairs and the joined list.
+    expect(plan.url).toEqual(["/s", "{?ids,filter*,q}"]);
+    expect(plan.diagnostics).toEqual([]);
   });
 });
 
@@ -251,10 +341,45 @@ describe("the SDK plan", () => {
     expect(plan.diagnostics.filter((d) => d.code === "name-collision").length).toBeGreaterThanOrEqual(3);
   });
 
-  it("uses the runtime's own builder for GitHub's defaults and makes one for other APIs", () => {
-    expect(planSdk(model([])).builderDefaults).toBeUndefined();
-    const other = { ...model([]), defaults: { baseUrl: "https://api.example.test" } };
-    expect(planSdk(other).builderDefaults).toEqual({ baseUrl: "https://api.example.test" });
+  it("names untagged routes' scope `api`, and gives reserved words and `default` a namespace that imports naturally", () => {
+    const tags = ["public", "package", "interface", "let", "yield", "default", "static"];
+    const routes = [route({ method: "GET", url: "/untagged" }), ...tags.map((tag) => route({ method: "GET", url: `/${tag}`, tags: [tag] }))];
+    const plan = planSdk(model(routes));
+    expect(plan.scopes.map((s) => [s.exportName, s.file])).toEqual([
+      ["api", "api.ts"],
+      ["defaultApi", "default.ts"],
+      ["interfaceApi", "interface.ts"],
+      ["letApi", "let.ts"],
+      ["packageApi", "package.ts"],
+      ["publicApi", "public.ts"],
+      ["staticApi", "static.ts"],
+      ["yieldApi", "yield.ts"],
+    ]);
+    expect(plan.diagnostics).toEqual([]);
+  });
+
+  it("uses the runtime's own defaults for GitHub's API and the API's own for any other", () => {
+    expect(planSdk(model([])).api).toEqual({ github: true, defaults: {}, vendor: true, servers: [] });
+    const server = { url: "https://api.example.test", variables: [], source };
+    const other: ApiModel = { ...model([]), defaults: { baseUrl: "https://api.example.test" }, servers: [server] };
+    expect(planSdk(other).api).toEqual({
+      github: false,
+      defaults: { baseUrl: "https://api.example.test" },
+      vendor: false,
+      servers: [{ name: "example", url: "https://api.example.test", defaultUrl: "https://api.example.test", variables: [], main: true }],
+    });
+    const vendor: ApiModel = { ...other, defaults: { ...other.defaults, headers: { accept: "application/vnd.example.v3+json" } } };
+    expect(planSdk(vendor).api).toMatchObject({ github: false, vendor: true });
+  });
+
+  it("gives calls the options baseUrl, headers and request, and `mediaType` only where the API has a vendor media type", () => {
+    const names = ["mediaType", "baseUrl", "headers", "request", "url", "method", "data"];
+    const r = route({ method: "GET", url: "/a", parameters: names.map((name) => param(name, "query")) });
+    const keys = (m: ApiModel) => planSdk(m).scopes[0]!.functions[0]!.routing.fields.map((f) => f.key);
+    const plain: ApiModel = { ...model([r]), defaults: { baseUrl: "https://api.example.test" } };
+    // A generated function takes no `url` or `method`, and `data` only for a body: those are the API's.
+    expect(keys(plain)).toEqual(["mediaType", "baseUrl_param", "headers_param", "request_param", "url", "method", "data"]);
+    expect(keys(model([r]))).toEqual(["mediaType_param", "baseUrl_param", "headers_param", "request_param", "url", "method", "data"]); // GitHub's
   });
 });
 

@@ -13,6 +13,7 @@ function route(method: string, url: string, operationId: string, tags?: string[]
 
 const MODEL: ApiModel = {
   defaults: {},
+  servers: [],
   types: [],
   files: ["api.yaml"],
   routes: [

@@ -6,6 +6,7 @@ import {
   requestOptions,
   segment,
   serverUrl,
+  trimSlash,
   withDefaultParams,
   type CallOptions,
   type Defaults,
@@ -105,6 +106,9 @@ export function getThumbnails(
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
-    `/thumbnails/${segment(p.ids)}/${expand("", [["size", p.size, true]])}`;
+    trimSlash(
+      `/thumbnails/${segment(p.ids)}/${expand("", [["size", p.size, true]])}`,
+      "",
+    );
   return requestOptions(defaults, p, "get", url);
 }

@@ -1,6 +1,7 @@
 // The request body: which media types a call can send, how each is encoded, and whether the caller
 // passes the body's properties as parameters or the body whole as `data`.
-import type { ApiModel, Body, BodyContent, Property, Schema } from "../../model.js";
+import type { Diagnostic } from "../../diagnostics.js";
+import type { ApiModel, Body, BodyContent, BodyEncoding, Property, Schema } from "../../model.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
 import { isStructured, objectShapes } from "./schemas.js";
 
@@ -9,7 +10,8 @@ export interface PlannedBody {
   fields: ParamField[];
   /** For a body that is one of several objects: the fields of each. */
   alternatives?: ParamField[][];
-  warnings: { code: string; message: string }[];
+  /** Said of the body as a whole: the caller places them (at the body's source). */
+  warnings: Diagnostic[];
 }
 
 /** Encodings whose body is made of the properties of an object. */
@@ -25,20 +27,26 @@ const OBJECT_ENCODINGS = new Set(["json", "form", "multipart"]);
 export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>): PlannedBody {
   const warnings: PlannedBody["warnings"] = [];
   const [first, ...others] = body.contents as [BodyContent, ...BodyContent[]];
-  const shapes = OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
+  // A catalogue's `data` is a payload, passed whole whatever its schema.
+  const shapes = !body.whole && OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
   const collisions = [...new Set(shapes?.flat().filter((p) => taken.has(p.name)).map((p) => p.name))];
   if (collisions.length > 0) {
     const names = collisions.map((name) => `\`${name}\``).join(", ");
     warnings.push({
       code: "body-param-collision",
+      severity: "warning",
       message: `body property ${names} has the name of a url/query parameter or an option, so the body is passed whole as \`data\``,
     });
   }
   const asProperties = shapes !== undefined && collisions.length === 0;
-  const offered = [first, ...others.filter((content) => OBJECT_ENCODINGS.has(content.encoding) === asProperties)];
+  // Properties go as any object encoding; a whole value as JSON again, or as text and bytes.
+  const sameValue = (content: BodyContent) =>
+    asProperties ? OBJECT_ENCODINGS.has(content.encoding) : wholeKind(content.encoding) === wholeKind(first.encoding);
+  const offered = [first, ...others.filter(sameValue)];
   for (const content of others.filter((c) => !offered.includes(c))) {
     warnings.push({
       code: "body-media-type-skipped",
+      severity: "warning",
       message: `the body's media type ${content.mediaType} takes another kind of value than ${first.mediaType}, the default: it is left out`,
     });
   }
@@ -58,6 +66,9 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   if (lists.length === 1) return { body: plan, fields: lists[0]!, warnings };
   return { body: plan, fields: [], alternatives: lists, warnings };
 }
+
+/** The kind of value a body passed whole as `data` takes: text and bytes alike go as they are. */
+const wholeKind = (encoding: BodyEncoding): string => (encoding === "text" || encoding === "binary" ? "as-is" : encoding);
 
 /** What a call sends for a media type: its encoding, and the content-type header that says it. */
 function contentPlan(content: BodyContent): BodyContentPlan {

@@ -41,7 +41,8 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   const sendsBody = route.body !== undefined && !NO_BODY.has(method);
   if (route.body && sendsBody) {
     body = planBody(route.body, model, new Set([...keys.taken, ...context.options]));
-    for (const w of body.warnings) warn(w.code, w.message, route.body.source.pointer, route.body.source.file);
+    const { file, pointer } = route.body.source;
+    diagnostics.push(...body.warnings.map((w) => ({ ...w, file, pointer })));
   } else if (route.body) {
     warn("body-not-sent", `${method} requests carry no body (fetch refuses one): the request body is left out`, route.body.source.pointer, route.body.source.file);
   }

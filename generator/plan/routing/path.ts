@@ -28,6 +28,7 @@ export function planPath(route: Route, parameters: readonly Parameter[], keyOf: 
     const parameter = byName.get(name);
     return parameter ? keyOf(parameter) : name;
   };
+  const styled = (part: Expression) => (isPlain(part) ? styledExpression(part, byName.get(part.variables[0]!.name), key) : undefined);
   let parsed: (string | Expression)[];
   try {
     parsed = parseTemplate(convertColonPlaceholders(route.url)).parts;
@@ -37,7 +38,7 @@ export function planPath(route: Route, parameters: readonly Parameter[], keyOf: 
   // The query expressions that end the url become query fields; any other expression stays in the path.
   let end = parsed.length;
   while (end > 0 && isQueryExpression(parsed[end - 1]!)) end--;
-  const parts = parsed.slice(0, end).map((part) => (typeof part === "string" ? part : pathExpression(part, key)));
+  const parts = parsed.slice(0, end).map((part) => (typeof part === "string" ? part : (styled(part) ?? pathExpression(part, key))));
   const query = parsed.slice(end).flatMap((part) => queryFields(part as Expression, key));
   return { parts, query, hasQuery: parts.some((p) => typeof p === "string" && p.includes("?")) };
 }
@@ -45,6 +46,21 @@ export function planPath(route: Route, parameters: readonly Parameter[], keyOf: 
 /** `{?a,b*}` or `{&a}` without prefixes: what the query helpers write. */
 const isQueryExpression = (part: string | Expression): boolean =>
   typeof part !== "string" && (part.operator === "?" || part.operator === "&") && part.variables.every((v) => !v.prefix);
+
+/** `{name}`: one variable, no operator, explode or prefix. */
+const isPlain = ({ operator, variables }: Expression): boolean =>
+  operator === "" && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
+
+/** A catalogue's `{name}` whose parameter has a path style (`style: label`, `explode: true`): written in that style. */
+function styledExpression(part: Expression, parameter: Parameter | undefined, key: (name: string) => string): PathExpression | undefined {
+  if (parameter?.in !== "path" || (!parameter.style && !parameter.explode)) return undefined;
+  const name = part.variables[0]!.name;
+  return { operator: styleOperator(parameter), variables: [{ name, key: key(name), explode: parameter.explode === true }] };
+}
+
+/** OpenAPI path styles as RFC 6570 operators: simple `{x}`, label `{.x}`, matrix `{;x}`. */
+const styleOperator = (parameter: Parameter | undefined): PathExpression["operator"] =>
+  parameter?.style === "label" ? "." : parameter?.style === "matrix" ? ";" : "";
 
 function pathExpression({ operator, variables }: Expression, key: (name: string) => string): PathExpression {
   return {
@@ -67,9 +83,8 @@ function literalPath(path: string, parameters: readonly Parameter[], keyOf: (p: 
     if (match.index > last) parts.push(encodeReserved(path.slice(last, match.index)));
     last = match.index + match[0].length;
     const parameter = byName.get(match[1]!);
-    const operator = parameter?.style === "label" ? "." : parameter?.style === "matrix" ? ";" : "";
     const key = parameter ? keyOf(parameter) : match[1]!;
-    parts.push({ operator, variables: [{ name: varname(match[1]!, names), key, explode: parameter?.explode === true }] });
+    parts.push({ operator: styleOperator(parameter), variables: [{ name: varname(match[1]!, names), key, explode: parameter?.explode === true }] });
   }
   if (last < path.length) parts.push(encodeReserved(path.slice(last)));
   return parts;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { bodyEncoding, isJsonMediaType } from "../../../generator/load/body-encoding.js";
+import type { BodyEncoding, Schema } from "../../../generator/model.js";
+
+// How a body goes on the wire, from its media type and schema (generator/load/body-encoding.ts): the
+// one place both loaders decide it.
+
+const object: Schema = { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] };
+const string: Schema = { kind: "string" };
+const binary: Schema = { kind: "binary" };
+const unknown: Schema = { kind: "unknown" };
+const list: Schema = { kind: "array", items: string };
+const ref: Schema = { kind: "ref", name: "Pet" };
+
+describe("bodyEncoding", () => {
+  const cases: { given: [string, Schema]; want: BodyEncoding | undefined }[] = [
+    // JSON, whatever the schema, with or without parameters, in any case.
+    { given: ["application/json", object], want: "json" },
+    { given: ["application/json", list], want: "json" },
+    { given: ["application/json", string], want: "json" },
+    { given: ["Application/JSON; charset=utf-8", object], want: "json" },
+    { given: ["application/vnd.github+json", ref], want: "json" },
+    { given: ["application/merge-patch+json", unknown], want: "json" },
+    { given: ["text/json", object], want: "json" },
+    // Form and multipart.
+    { given: ["application/x-www-form-urlencoded", object], want: "form" },
+    { given: ["application/x-www-form-urlencoded; charset=utf-8", unknown], want: "form" },
+    { given: ["multipart/form-data", object], want: "multipart" },
+    { given: ["multipart/mixed", object], want: "multipart" },
+    { given: ["multipart/form-data; boundary=x", unknown], want: "multipart" },
+    // Text, as the media type says.
+    { given: ["text/plain", string], want: "text" },
+    { given: ["text/markdown", string], want: "text" },
+    { given: ["text/csv; charset=latin1", string], want: "text" },
+    { given: ["text/plain", unknown], want: "text" },
+    // Wildcards say nothing of the body: bytes go as bytes, text as text, anything else as JSON.
+    { given: ["*/*", binary], want: "binary" },
+    { given: ["*/*", object], want: "json" },
+    { given: ["*/*", string], want: "json" },
+    { given: ["*/*", unknown], want: "json" },
+    { given: ["application/*", object], want: "json" },
+    { given: ["application/*", binary], want: "binary" },
+    { given: ["image/*", binary], want: "binary" },
+    { given: ["text/*", string], want: "text" },
+    { given: ["text/*", binary], want: "binary" },
+    // Anything else: bytes, or a string sent as it is.
+    { given: ["application/octet-stream", binary], want: "binary" },
+    { given: ["application/octet-stream", unknown], want: "binary" },
+    { given: ["image/png", binary], want: "binary" },
+    { given: ["application/zip", unknown], want: "binary" },
+    { given: ["application/xml", string], want: "text" },
+    { given: ["application/sql", string], want: "text" },
+    // What routegen cannot write: an object (or a list, a number, a named type) as XML or YAML.
+    { given: ["application/xml", object], want: undefined },
+    { given: ["application/xml", ref], want: undefined },
+    { given: ["application/x-yaml", list], want: undefined },
+    { given: ["application/vnd.api+xml", { kind: "integer" }], want: undefined },
+  ];
+  it.each(cases)("%j", ({ given, want }) => {
+    expect(bodyEncoding(...given)).toBe(want);
+  });
+});
+
+describe("isJsonMediaType", () => {
+  const cases: { given: string; want: boolean }[] = [
+    { given: "application/json", want: true },
+    { given: "application/json; charset=utf-8", want: true },
+    { given: " APPLICATION/JSON ", want: true },
+    { given: "text/json", want: true },
+    { given: "application/problem+json", want: true },
+    { given: "application/vnd.github.v3+json", want: true },
+    { given: "application/jsonl", want: false },
+    { given: "application/json-seq", want: false },
+    { given: "application/x-ndjson", want: false },
+    { given: "application/*", want: false },
+    { given: "text/plain", want: false },
+  ];
+  it.each(cases)("$given -> $want", ({ given, want }) => {
+    expect(isJsonMediaType(given)).toBe(want);
+  });
+});

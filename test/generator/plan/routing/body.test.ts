@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import type { Body, BodyContent, Property, Schema } from "../../../../generator/model.js";
+import { planBody } from "../../../../generator/plan/routing/body.js";
+import type { BodyContentPlan } from "../../../../generator/plan/routing/index.js";
+import { body, model, string } from "../../../support/model.js";
+
+// The request body of a route (generator/plan/routing/body.ts): the media types a call can send, the
+// content-type header each says, and whether a call passes the body's properties or `data`.
+
+const prop = (name: string, schema: Schema = string, extra: Partial<Property> = {}): Property => ({ name, required: false, schema, ...extra });
+const object = (...properties: Property[]): Schema => ({ kind: "object", properties });
+const pet = object(prop("name", string, { required: true }), prop("tags", { kind: "array", items: string }), prop("id", string, { readOnly: true }));
+/** A body offered in several media types, the first the default. */
+const offered = (...contents: BodyContent[]): Body => ({ ...body(contents[0]!.schema), contents });
+const content = (mediaType: string, encoding: BodyContent["encoding"], schema: Schema = pet, extra: Partial<BodyContent> = {}): BodyContent => ({
+  mediaType,
+  encoding,
+  schema,
+  ...extra,
+});
+const plan = (given: Body, taken: string[] = []) => planBody(given, model([]), new Set(taken));
+
+describe("planBody", () => {
+  describe("the content-type each encoding says", () => {
+    const cases: { given: [string, BodyContent["encoding"], Schema?]; want: BodyContentPlan }[] = [
+      // JSON's own is the builder's (`application/json; charset=utf-8`), a wildcard never goes out.
+      { given: ["application/json", "json"], want: { mediaType: "application/json", encoding: "json" } },
+      { given: ["application/*", "json"], want: { mediaType: "application/*", encoding: "json" } },
+      { given: ["*/*", "json"], want: { mediaType: "*/*", encoding: "json" } },
+      { given: ["application/merge-patch+json", "json"], want: { mediaType: "application/merge-patch+json", encoding: "json", contentType: "application/merge-patch+json" } },
+      { given: ["application/x-www-form-urlencoded", "form"], want: { mediaType: "application/x-www-form-urlencoded", encoding: "form", contentType: "application/x-www-form-urlencoded" } },
+      // Multipart: the client writes it, with its boundary.
+      { given: ["multipart/form-data", "multipart"], want: { mediaType: "multipart/form-data", encoding: "multipart", contentType: "" } },
+      { given: ["multipart/mixed", "multipart"], want: { mediaType: "multipart/mixed", encoding: "multipart", contentType: "" } },
+      // A string goes out as UTF-8, unless a charset is said.
+      { given: ["text/plain", "text", string], want: { mediaType: "text/plain", encoding: "text", contentType: "text/plain; charset=utf-8" } },
+      { given: ["text/csv; charset=latin1", "text", string], want: { mediaType: "text/csv; charset=latin1", encoding: "text", contentType: "text/csv; charset=latin1" } },
+      { given: ["text/*", "text", string], want: { mediaType: "text/*", encoding: "text", contentType: "text/plain; charset=utf-8" } },
+      { given: ["application/octet-stream", "binary", { kind: "binary" }], want: { mediaType: "application/octet-stream", encoding: "binary", contentType: "application/octet-stream" } },
+      { given: ["image/png", "binary", { kind: "binary" }], want: { mediaType: "image/png", encoding: "binary", contentType: "image/png" } },
+      { given: ["*/*", "binary", { kind: "binary" }], want: { mediaType: "*/*", encoding: "binary", contentType: "application/octet-stream" } },
+      { given: ["image/*", "binary", { kind: "binary" }], want: { mediaType: "image/*", encoding: "binary", contentType: "application/octet-stream" } },
+    ];
+    it.each(cases)("%j", ({ given: [mediaType, encoding, schema], want }) => {
+      expect(plan(body(schema ?? pet, mediaType, encoding)).body.contents).toEqual([want]);
+    });
+
+    it("carries a form or multipart body's property encodings", () => {
+      const propertyEncodings = { tags: { style: "pipeDelimited" as const, explode: false } };
+      const form = plan(offered(content("application/x-www-form-urlencoded", "form", pet, { propertyEncodings })));
+      expect(form.body.contents[0]!.propertyEncodings).toEqual(propertyEncodings);
+    });
+  });
+
+  describe("parameters or data", () => {
+    const cases: { name: string; given: Body; taken?: string[]; want: { fields: [string, boolean][]; properties?: [string, boolean][]; warnings?: string[] } }[] = [
+      {
+        name: "an object body of json: its properties, required where the body is, read-only ones left out",
+        given: body(pet),
+        want: { fields: [["name", true], ["tags", false]], properties: [["name", false], ["tags", true]] },
+      },
+      {
+        name: "an object body of form: its properties too",
+        given: body(pet, "application/x-www-form-urlencoded", "form"),
+        want: { fields: [["name", true], ["tags", false]], properties: [["name", false], ["tags", true]] },
+      },
+      {
+        name: "an object body of multipart: its properties too",
+        given: body(object(prop("file", { kind: "binary" }, { required: true }), prop("meta", object(prop("a")))), "multipart/form-data", "multipart"),
+        want: { fields: [["file", true], ["meta", false]], properties: [["file", false], ["meta", true]] },
+      },
+      {
+        name: "an optional body: no property required",
+        given: body(pet, "application/json", "json", { required: false }),
+        want: { fields: [["name", false], ["tags", false]], properties: [["name", false], ["tags", true]] },
+      },
+      {
+        name: "an object without properties (the PATCH of a cluster API): data, still required",
+        given: body(object()),
+        want: { fields: [["data", true]] },
+      },
+      {
+        name: "any object (additionalProperties): data",
+        given: body({ kind: "object", properties: [], additionalProperties: true }),
+        want: { fields: [["data", true]] },
+      },
+      {
+        name: "an empty form body: data",
+        given: body(object(), "application/x-www-form-urlencoded", "form"),
+        want: { fields: [["data", true]] },
+      },
+      {
+        name: "a body that is not an object: data",
+        given: body({ kind: "array", items: string }),
+        want: { fields: [["data", true]] },
+      },
+      {
+        name: "text and bytes: data",
+        given: body(string, "text/plain", "text"),
+        want: { fields: [["data", true]] },
+      },
+      {
+        name: "a catalogue's data is passed whole, whatever its schema",
+        given: body(pet, "application/json", "json", { whole: true }),
+        want: { fields: [["data", true]] },
+      },
+      {
+        name: "a property with a parameter's or an option's key: data, with the names said",
+        given: body(object(prop("name"), prop("headers"), prop("title"))),
+        taken: ["name", "headers", "baseUrl"],
+        want: { fields: [["data", true]], warnings: ["body-param-collision: body property `name`, `headers` has the name of a url/query parameter or an option, so the body is passed whole as `data`"] },
+      },
+      {
+        name: "`data`, `url` and `method` are not taken unless a parameter has them: properties",
+        given: body(object(prop("data"), prop("url"), prop("method"))),
+        taken: ["baseUrl", "headers", "request"],
+        want: { fields: [["data", false], ["url", false], ["method", false]], properties: [["data", false], ["url", false], ["method", false]] },
+      },
+    ];
+    it.each(cases)("$name", ({ given, taken = [], want }) => {
+      const planned = plan(given, taken);
+      expect(planned.fields.map((f) => [f.key, f.required])).toEqual(want.fields);
+      expect(planned.fields.every((f) => f.placement === (want.properties ? "body" : "data"))).toBe(true);
+      expect(planned.body.properties?.map((p) => [p.key, p.structured])).toEqual(want.properties);
+      expect(planned.warnings.map((w) => `${w.code}: ${w.message}`)).toEqual(want.warnings ?? []);
+      expect(planned.warnings.every((w) => w.severity === "warning")).toBe(true);
+      expect(planned.alternatives).toBeUndefined();
+    });
+
+    it("types data by the default media type's schema and the body's description", () => {
+      const data = plan(body({ kind: "binary" }, "application/octet-stream", "binary", { description: "The file's bytes.", required: false })).fields;
+      expect(data).toEqual([{ key: "data", required: false, schema: { kind: "binary" }, placement: "data", description: "The file's bytes." }]);
+    });
+
+    it("keeps a property's description (its schema's when it has none) and deprecation", () => {
+      const schema = object(
+        prop("a", { kind: "string", description: "From the schema." }),
+        prop("b", { kind: "string", description: "From the schema." }, { description: "Its own.", deprecated: true }),
+        prop("c", { kind: "string", deprecated: true }),
+      );
+      expect(plan(body(schema)).fields).toEqual([
+        { key: "a", required: false, schema: { kind: "string", description: "From the schema." }, placement: "body", description: "From the schema." },
+        { key: "b", required: false, schema: { kind: "string", description: "From the schema." }, placement: "body", description: "Its own.", deprecated: true },
+        { key: "c", required: false, schema: { kind: "string", deprecated: true }, placement: "body", deprecated: true },
+      ]);
+    });
+  });
+
+  describe("media types offered besides the default", () => {
+    const json = content("application/json", "json");
+    const form = content("application/x-www-form-urlencoded", "form");
+    const multipart = content("multipart/form-data", "multipart");
+    const text = content("text/plain", "text", string);
+    const bytes = content("application/octet-stream", "binary", { kind: "binary" });
+    const cases: { name: string; given: Body; taken?: string[]; want: { offered: string[]; data: boolean; skipped: string[] } }[] = [
+      {
+        name: "object bodies of every object encoding, with properties",
+        given: offered(json, form, multipart),
+        want: { offered: ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"], data: false, skipped: [] },
+      },
+      {
+        name: "the three JSON patches of a cluster API, passed as data",
+        given: offered(
+          content("application/json-patch+json", "json", object()),
+          content("application/merge-patch+json", "json", object()),
+          content("application/strategic-merge-patch+json", "json", object()),
+        ),
+        want: { offered: ["application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"], data: true, skipped: [] },
+      },
+      {
+        name: "text and bytes besides each other, passed as data",
+        given: offered(text, bytes),
+        want: { offered: ["text/plain", "application/octet-stream"], data: true, skipped: [] },
+      },
+      {
+        name: "text besides an object body: left out",
+        given: offered(json, text, form),
+        want: { offered: ["application/json", "application/x-www-form-urlencoded"], data: false, skipped: ["text/plain"] },
+      },
+      {
+        name: "an object body besides text, the default: left out",
+        given: offered(text, json),
+        want: { offered: ["text/plain"], data: true, skipped: ["application/json"] },
+      },
+      {
+        name: "an object body passed as data for a collision: other JSON stays, form and bytes take another value",
+        given: offered(json, content("application/merge-patch+json", "json"), form, bytes),
+        taken: ["name"],
+        want: { offered: ["application/json", "application/merge-patch+json"], data: true, skipped: ["application/x-www-form-urlencoded", "application/octet-stream"] },
+      },
+      {
+        name: "a JSON list passed as data: text left out",
+        given: offered(content("application/json", "json", { kind: "array", items: string }), text),
+        want: { offered: ["application/json"], data: true, skipped: ["text/plain"] },
+      },
+    ];
+    it.each(cases)("$name", ({ given, taken = [], want }) => {
+      const planned = plan(given, taken);
+      expect(planned.body.contents.map((c) => c.mediaType)).toEqual(want.offered);
+      expect(planned.body.properties === undefined).toBe(want.data);
+      const skipped = planned.warnings.filter((w) => w.code === "body-media-type-skipped");
+      expect(skipped.map((w) => w.message)).toEqual(
+        want.skipped.map((t) => `the body's media type ${t} takes another kind of value than ${given.contents[0]!.mediaType}, the default: it is left out`),
+      );
+    });
+  });
+
+  describe("a body that is one of several objects", () => {
+    it("gives each its own fields, and the properties of all, marking those only some have", () => {
+      const a = object(prop("labels", { kind: "array", items: string }, { required: true }), prop("shared"));
+      const b = object(prop("names", string, { required: true }), prop("shared"));
+      const planned = plan(body({ kind: "union", members: [a, b] }));
+      expect(planned.fields).toEqual([]);
+      expect(planned.alternatives?.map((fields) => fields.map((f) => [f.key, f.required]))).toEqual([
+        [["labels", true], ["shared", false]],
+        [["names", true], ["shared", false]],
+      ]);
+      expect(planned.body.properties).toEqual([
+        { name: "labels", key: "labels", structured: true, someAlternatives: true },
+        { name: "shared", key: "shared", structured: false },
+        { name: "names", key: "names", structured: false, someAlternatives: true },
+      ]);
+    });
+
+    it("passes a union of an object and anything else as data", () => {
+      expect(plan(body({ kind: "union", members: [pet, string] })).fields.map((f) => f.key)).toEqual(["data"]);
+    });
+  });
+});

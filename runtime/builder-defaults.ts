@@ -15,7 +15,7 @@ export function freezeDefaults(defaults: MergedOptions): MergedOptions {
  * The DEFAULTS of a root builder: the API's defaults over method GET and an empty format, its default
  * parameters as keys of their own (servers are for generated functions only).
  */
-export function rootDefaults({ baseUrl, headers, mediaType, request, params }: Defaults): MergedOptions {
+export function rootDefaults({ baseUrl, headers, mediaType, request, params }: Partial<Defaults> & Pick<Defaults, "baseUrl">): MergedOptions {
   const root = { method: "GET", baseUrl, headers: {}, mediaType: { format: "" } };
   return freezeDefaults(merge(root, { ...params, baseUrl, headers, mediaType, request }));
 }

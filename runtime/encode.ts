@@ -16,12 +16,31 @@ const encoder = (safe: RegExp, escape: (text: string) => string) => {
 /** encodeURIComponent(value): `A-Z a-z 0-9 - . _ ~ ! ' ( ) *` stay. Query values. */
 export const encodeComponent = /* @__PURE__ */ encoder(/[\w.~!'()*-]/, encodeURIComponent);
 
-/** Keeps only unreserved characters (`A-Z a-z 0-9 - . _ ~`): values of most expressions. */
-export const encodeUnreserved = /* @__PURE__ */ encoder(/[\w.~-]/, (text) => {
+/**
+ * What each ASCII character is to encodeUnreserved(): 1 unreserved (`A-Z a-z 0-9 - . _ ~`), 2 one
+ * encodeURIComponent leaves as it is but RFC 3986 reserves (`! ' ( ) *`), 0 any other.
+ */
+const KINDS = /* @__PURE__ */ (() => {
+  const kinds = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) {
+    const char = String.fromCharCode(code);
+    kinds[code] = /[\w.~-]/.test(char) ? 1 : /[!'()*]/.test(char) ? 2 : 0;
+  }
+  return kinds;
+})();
+
+/**
+ * Keeps only unreserved characters (`A-Z a-z 0-9 - . _ ~`): values of most expressions. One look at
+ * each character says whether to encode, and whether encodeURIComponent's result needs more.
+ */
+export function encodeUnreserved(value: unknown): string {
+  const text = `${value}`;
+  let found = 1;
+  for (let i = 0; i < text.length; i++) found |= KINDS[text.charCodeAt(i)] || 4;
+  if (found === 1) return text;
   const encoded = encodeURIComponent(text);
-  // Replacing costs more than testing when there is nothing to replace, the usual.
-  return /[!'()*]/.test(encoded) ? encoded.replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()) : encoded;
-});
+  return found & 2 ? encoded.replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()) : encoded;
+}
 
 /**
  * Keeps unreserved and reserved characters and `%XX` triplets: literal text, values of `{+var}`

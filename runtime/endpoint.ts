@@ -39,4 +39,4 @@ export const endpoint: Endpoint = /* @__PURE__ */ builder(rootDefaults(githubDef
  * accept `application/vnd.<vendor>.v3+json` (`.v<n>` or none also do); with any other default accept,
  * a call with previews throws a TypeError.
  */
-export const createEndpoint = (api: Defaults): Endpoint => builder(rootDefaults(api));
+export const createEndpoint = (api: Partial<Defaults> & Pick<Defaults, "baseUrl">): Endpoint => builder(rootDefaults(api));

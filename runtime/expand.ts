@@ -54,22 +54,17 @@ export function expand(operator: Operator, variables: readonly VariableValue[], 
   let expanded = "";
   let defined = false;
   for (const [name, value, explode, prefix] of variables) {
-    const text = expandVariable(op, name, value, explode, prefix, source);
+    // A prefix takes so many characters of a text: a list or an object has none to take.
+    if (prefix && value !== null && typeof value == "object") throw new UriTemplateError(source, source.indexOf(name));
+    const text = expandVariable(op, name, value, explode, prefix);
     if (text !== undefined) expanded += (defined ? op.separator : op.first) + text;
     defined ||= text !== undefined;
   }
   return expanded;
 }
 
-/** One variable's items, joined by the operator's separator; undefined when the value is undefined. */
-export function expandVariable(
-  op: OperatorRule,
-  name: string,
-  value: unknown,
-  explode?: boolean,
-  prefix?: number,
-  source = "",
-): string | undefined {
+/** One variable's items, joined by the operator's separator; undefined when the value is undefined. A prefix applies to text only. */
+export function expandVariable(op: OperatorRule, name: string, value: unknown, explode?: boolean, prefix?: number): string | undefined {
   if (value == null) return undefined;
   const { encode } = op;
   if (typeof value != "object") {
@@ -77,7 +72,6 @@ export function expandVariable(
     const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
     return op.named ? name + (text ? "=" : op.ifEmpty) + text : text;
   }
-  if (prefix) throw new UriTemplateError(source, source.indexOf(name));
   const pairs = pairsOf(value);
   if (!pairs.length) return undefined;
   if (!explode) return (op.named ? name + "=" : "") + commaJoined(pairs, encode);

@@ -1,3 +1,5 @@
+import { own } from "./object.js";
+
 /**
  * A `multipart/form-data` body: one part per property with a value. The request options then carry no
  * content-type: the HTTP client writes it, with the boundary it chose (fetch, undici, axios and ky all do
@@ -15,7 +17,8 @@ export function multipart(fields: Record<string, unknown>, partTypes: Record<str
     const value = fields[name];
     if (value === undefined) continue;
     body ??= new FormData();
-    for (const member of Array.isArray(value) ? value : [value]) appendPart(body, name, member, partTypes[name]);
+    const type = own(partTypes, name) as string | undefined;
+    for (const member of Array.isArray(value) ? value : [value]) appendPart(body, name, member, type);
   }
   return body;
 }

@@ -1,33 +1,47 @@
 // Query parameters of generated functions: one helper per OpenAPI style, each returning the
-// parameter's pairs after a `&` (`&state=open`), or "" when it has no value. A function adds them up in
-// the order the description declares them, and query() starts the result with `?`. Names come
-// percent-encoded from the generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
+// parameter's pairs (`state=open`, `tag=a&tag=b`), or "" when it has no value. query() joins a call's
+// pairs, in the order the description declares the parameters. Names come percent-encoded from the
+// generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
 import { encodeReserved, encodeUnreserved } from "./encode.js";
-import { expandVariable, OPERATORS } from "./expand.js";
+import { expandVariable, type OperatorRule } from "./expand.js";
 
-const QUERY = OPERATORS["&"];
+/** RFC 6570's `&` operator (appendix A): named pairs joined by `&`, `name=` for an empty value. */
+const QUERY: OperatorRule = { first: "&", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved };
 
 /**
  * `allowReserved`: reserved characters (`/`, `?`, `:`, `,`...) and `%XX` are sent as they are, but for
  * those a query cannot hold as data: `&`, `=`, `+` (a space, to a form reader), `#`, `[` and `]`.
  */
-export const encodeQueryReserved = (value: unknown): string => encodeReserved(value).replace(/[&=+#[\]]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
-const QUERY_RESERVED = { ...QUERY, encode: encodeQueryReserved };
+export const encodeQueryReserved = (value: unknown): string =>
+  encodeReserved(value).replace(/[&=+#[\]]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
+const QUERY_RESERVED: OperatorRule = { ...QUERY, encode: encodeQueryReserved };
 
-const rule = (allowReserved?: boolean) => (allowReserved ? QUERY_RESERVED : QUERY);
-const pairs = (text: string | undefined): string => (text === undefined ? "" : "&" + text);
+/** The pairs of a call's query parameters (each "" when it has none) as the url's query: `?a=1&b=2`, or nothing. */
+export function query(...pairs: string[]): string {
+  let query = "";
+  for (let i = 0; i < pairs.length; i++) if (pairs[i]) query += (query ? "&" : "?") + pairs[i];
+  return query;
+}
 
-/** The pairs of a query (`&a=1&b=2`) as the url's query: `?a=1&b=2`, or nothing. */
-export const query = (pairs: string): string => pairs && "?" + pairs.slice(1);
+/** The same after a url that already holds a `?` (`/search?type=all`): `&a=1&b=2`. */
+export function queryContinued(...pairs: string[]): string {
+  let query = "";
+  for (let i = 0; i < pairs.length; i++) if (pairs[i]) query += "&" + pairs[i];
+  return query;
+}
 
 /** Style `form`, `explode: false`: `name=value`, a list as `name=a,b`, an object as `name=key,value`. */
 export const form = (name: string, value: unknown, allowReserved?: boolean): string =>
   // A missing value or a plain one, the usual, without the general steps.
-  value == null ? "" : typeof value != "object" && !allowReserved ? "&" + name + "=" + encodeUnreserved(value) : pairs(expandVariable(rule(allowReserved), name, value, false));
+  value == null
+    ? ""
+    : typeof value != "object" && !allowReserved
+      ? name + "=" + encodeUnreserved(value)
+      : (expandVariable(allowReserved ? QUERY_RESERVED : QUERY, name, value, false) ?? "");
 
 /** Style `form`, `explode: true` (OpenAPI's default): a list as `name=a&name=b`, an object as `key=value&...`. */
 export const formExplode = (name: string, value: unknown, allowReserved?: boolean): string =>
-  pairs(expandVariable(rule(allowReserved), name, value, true));
+  expandVariable(allowReserved ? QUERY_RESERVED : QUERY, name, value, true) ?? "";
 
 /** Style `spaceDelimited`: a list as `name=a%20b`, an object as `name=key%20value`; anything else as `form`. */
 export const spaceDelimited = (name: string, value: unknown, allowReserved?: boolean): string =>
@@ -53,8 +67,11 @@ function delimited(name: string, value: unknown, separator: string, allowReserve
 export function deepObject(name: string, value: unknown, allowReserved?: boolean): string {
   if (value == null) return "";
   if (typeof value != "object") return form(name, value, allowReserved);
-  let out = "";
   const encode = allowReserved ? encodeQueryReserved : encodeUnreserved;
-  for (const [key, member] of Object.entries(value)) out += deepObject(`${name}%5B${encode(key)}%5D`, member, allowReserved);
-  return out;
+  const pairs: string[] = [];
+  for (const [key, member] of Object.entries(value)) {
+    const inner = deepObject(`${name}%5B${encode(key)}%5D`, member, allowReserved);
+    if (inner) pairs.push(inner);
+  }
+  return pairs.join("&");
 }

@@ -36,15 +36,13 @@ export function call(name: string, args: readonly Doc[], hugLast = false): Doc {
 }
 
 /**
- * Operands joined by `+` as prettier prints a binary expression: on one line if it fits, else one
- * operand a line; `indentRest` indents the lines after the first (an argument of a call), where
- * an assignment's value keeps them level.
+ * Operands joined by `+` as prettier prints a binary expression that is an assignment's value: on
+ * one line if it fits, else one operand a line.
  */
-export function sum(operands: readonly Doc[], indentRest: boolean): Doc {
+export function sum(operands: readonly Doc[]): Doc {
   if (operands.length === 1) return operands[0]!;
   const [first, ...rest] = operands;
-  const tail = rest.map((operand) => [" +", line, operand]);
-  return group(indentRest ? [first!, indent(tail)] : [first!, ...tail]);
+  return group([first!, ...rest.map((operand) => [" +", line, operand])]);
 }
 
 /**
@@ -63,9 +61,10 @@ export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
     operands.push("baseUrl(p, defaults)");
   }
   const pairs = routing.query.map((field) => queryPair(field, helpers));
-  if (pairs.length > 0 && routing.pathHasQuery) return [...operands, path, ...pairs];
-  if (pairs.length > 0) helpers.add("query");
-  const query = pairs.length > 0 ? [call("query", [sum(pairs, true)])] : [];
+  // After a path that holds a `?` itself, the query goes on with `&`.
+  const joiner = routing.pathHasQuery ? "queryContinued" : "query";
+  if (pairs.length > 0) helpers.add(joiner);
+  const query = pairs.length > 0 ? [call(joiner, pairs)] : [];
   if (routing.pathEnd !== "slashed") return [...operands, path, ...query];
   // A path whose end is known only per call (`{+path}` may be `a/`): trimmed as the builder trims it.
   helpers.add("trimSlash");
@@ -151,7 +150,7 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
     case "form": {
       helpers.add("formBody");
       const pairs = properties.map((property) => formPair(property, content.propertyEncodings?.[property.name], helpers));
-      return call("formBody", [sum(pairs, true)]);
+      return call("formBody", pairs);
     }
     case "multipart": {
       helpers.add("multipart");

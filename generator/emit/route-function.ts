@@ -26,7 +26,7 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
   }
   helpers.add("withDefaultParams");
   statements.push("const p = withDefaultParams(params, defaults);");
-  statements.push(breakAfterOperator("const url", sum(urlCode(routing, helpers), false)));
+  statements.push(breakAfterOperator("const url", sum(urlCode(routing, helpers))));
   const body = bodyCode(routing, helpers);
   const args: Doc[] = ["defaults", "p", stringLiteral(routing.method.toLowerCase()), "url"];
   if (body !== undefined) {

@@ -17,7 +17,8 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   const bytes = schema.kind === "binary";
   // A wildcard says nothing of the body: bytes go as bytes, text as text, anything else as JSON.
   if (essence.includes("*")) return bytes ? "binary" : essence.startsWith("text/") ? "text" : "json";
-  if (essence.startsWith("text/")) return "text";
+  // Text is a string: an object or a list as text/xml cannot be written.
+  if (essence.startsWith("text/")) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";
   if (bytes || schema.kind === "unknown") return "binary";
   return schema.kind === "string" ? "text" : undefined;
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 import { build } from "esbuild";
 import { endpoint as runtimeSource } from "../../runtime/index.js";
-import type { Endpoint, Options, RequestOptions, Route } from "../../runtime/types.js";
+import type { Endpoint, Options, RequestOptions } from "../../runtime/types.js";
 import { canonicalResult, lowercaseMethod } from "../support/normalise.js";
 import { ratio, type Benchmark, type Section } from "./benchmark.js";
 import { measureSideBySide } from "./measure.js";
@@ -22,10 +22,8 @@ const enc = encodeURIComponent;
 
 interface Case<P extends Options = Options> {
   name: string;
-  /** The route as `endpoint()` takes it. */
+  /** The route as `endpoint()` takes it (the query parameters a GET route does not name are appended in the order given). */
   route: string;
-  /** The same route as the generator compiles it. */
-  compiled: Route;
   params: P;
   /** What a person would write for this one route: a template literal and encodeURIComponent. */
   handWritten: (params: P) => RequestOptions;
@@ -33,19 +31,22 @@ interface Case<P extends Options = Options> {
   generated: { scope: string; name: string };
   /** A defaults chain, built the same way for both builders; the root builders otherwise. */
   chain?: readonly Options[];
+  /** The most the generated function may take, in hand-written times (issue K). */
+  target: number;
 }
 
 type Repo = { owner: string; repo: string };
 
-const listIssues: Case<Repo & { state: string; per_page: number; labels: string }> = {
+const listIssues: Case<Repo & { state: string; labels: string; per_page: number }> = {
   name: "GET with 3 query params",
   route: "GET /repos/{owner}/{repo}/issues",
-  compiled: { method: "GET", url: ["/repos/", "{owner}", "/", "{repo}", "/issues"] },
-  params: { owner: "octokit", repo: "rest.js", state: "open", per_page: 100, labels: "bug,help wanted" },
+  // In the order GitHub's description declares them, which is the order the generated function writes them in.
+  params: { owner: "octokit", repo: "rest.js", state: "open", labels: "bug,help wanted", per_page: 100 },
   generated: { scope: "issues", name: "listForRepo" },
+  target: 1.2,
   handWritten: (p) => ({
     method: "get",
-    url: `https://api.github.com/repos/${enc(p.owner)}/${enc(p.repo)}/issues?state=${enc(p.state)}&per_page=${p.per_page}&labels=${enc(p.labels)}`,
+    url: `https://api.github.com/repos/${enc(p.owner)}/${enc(p.repo)}/issues?state=${enc(p.state)}&labels=${enc(p.labels)}&per_page=${p.per_page}`,
     headers: { accept, "user-agent": userAgent },
   }),
 };
@@ -53,9 +54,9 @@ const listIssues: Case<Repo & { state: string; per_page: number; labels: string 
 const createIssue: Case<Repo & { title: string; body: string; labels: string[]; assignees: string[] }> = {
   name: "POST with JSON body",
   route: "POST /repos/{owner}/{repo}/issues",
-  compiled: { method: "POST", url: ["/repos/", "{owner}", "/", "{repo}", "/issues"] },
   params: { owner: "octokit", repo: "rest.js", title: "Found a bug", body: "I'm having a problem with this.", labels: ["bug"], assignees: ["octocat"] },
   generated: { scope: "issues", name: "create" },
+  target: 1.5,
   handWritten: (p) => ({
     method: "post",
     url: `https://api.github.com/repos/${enc(p.owner)}/${enc(p.repo)}/issues`,
@@ -68,10 +69,10 @@ const token = "token 0000000000000000000000000000000000000001";
 const getPull: Case<Repo & { pull_number: number }> = {
   name: "two defaults() levels",
   route: "GET /repos/{owner}/{repo}/pulls/{pull_number}",
-  compiled: { method: "GET", url: ["/repos/", "{owner}", "/", "{repo}", "/pulls/", "{pull_number}"] },
   params: { owner: "octokit", repo: "rest.js", pull_number: 1347 },
   chain: [{ baseUrl: "https://ghe.example.com/api/v3" }, { headers: { authorization: token } }],
   generated: { scope: "pulls", name: "get" },
+  target: 1.2,
   handWritten: (p) => ({
     method: "get",
     url: `https://ghe.example.com/api/v3/repos/${enc(p.owner)}/${enc(p.repo)}/pulls/${p.pull_number}`,
@@ -83,10 +84,6 @@ type Upload = Repo & { release_id: number; name: string; label: string; data: Ui
 const uploadAsset: Case<Upload> = {
   name: "upload with data",
   route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-  compiled: {
-    method: "POST",
-    url: ["https://uploads.github.com/repos/", "{owner}", "/", "{repo}", "/releases/", "{release_id}", "/assets", "{?name,label}"],
-  },
   params: {
     owner: "octokit",
     repo: "rest.js",
@@ -97,6 +94,7 @@ const uploadAsset: Case<Upload> = {
     headers: { "content-type": "application/zip" },
   },
   generated: { scope: "repos", name: "uploadReleaseAsset" },
+  target: 2,
   handWritten: (p) => ({
     method: "post",
     url: `https://uploads.github.com/repos/${enc(p.owner)}/${enc(p.repo)}/releases/${p.release_id}/assets?name=${enc(p.name)}&label=${enc(p.label)}`,
@@ -108,16 +106,15 @@ const uploadAsset: Case<Upload> = {
 // Each case's functions take its own parameter type; the runners only ever pass a case its own.
 const cases = [listIssues, createIssue, getPull, uploadAsset] as unknown as readonly Case[];
 
-const contenders = ["hand-written", "generated", "requestOptions", "endpoint()", "@octokit/endpoint"] as const;
+const contenders = ["hand-written", "generated", "endpoint()", "@octokit/endpoint"] as const;
 const REFERENCE = contenders.indexOf("@octokit/endpoint");
 
 /** A function of the generated SDK, called as users call it. */
-type Generated = (params: Options, builder?: Endpoint) => RequestOptions;
+type Generated = (params: Options, defaults?: Endpoint) => RequestOptions;
 
 /** The runtime and the generated scope modules, compiled as a user's build compiles them. */
 interface Compiled {
   endpoint: Endpoint;
-  requestOptions: (route: Route, params?: object, builder?: Endpoint) => RequestOptions;
   sdk: Record<string, Record<string, Generated>>;
 }
 
@@ -131,8 +128,9 @@ interface Compiled {
 async function compiled(scopes: readonly string[]): Promise<Compiled> {
   const sdk = generated(routegen);
   const file = join(workspace(), "per-call.mjs");
+
   const contents = [
-    `export { endpoint, requestOptions } from "routegen/runtime";`,
+    `export { endpoint } from "routegen/runtime";`,
     ...scopes.map((scope) => `export * as ${scope} from ${JSON.stringify(join(sdk, `${scope}.ts`))};`),
   ].join("\n");
   await build({
@@ -147,23 +145,21 @@ async function compiled(scopes: readonly string[]): Promise<Compiled> {
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   return {
     endpoint: module.endpoint as Compiled["endpoint"],
-    requestOptions: module.requestOptions as Compiled["requestOptions"],
     sdk: Object.fromEntries(scopes.map((scope) => [scope, module[scope] as Compiled["sdk"][string]])),
   };
 }
 
 /** The ways to build one case's request options, in the order of `contenders`. */
-function runners(item: Case, { endpoint, requestOptions, sdk }: Compiled): (() => RequestOptions)[] {
+function runners(item: Case, { endpoint, sdk }: Compiled): (() => RequestOptions)[] {
   const chain = item.chain ?? [];
   const ours = chain.reduce((builder, level) => builder.defaults(level), endpoint);
   const theirs = chain.reduce((builder, level) => builder.defaults(level), reference);
-  const { route, compiled, params, handWritten } = item;
+  const { route, params, handWritten } = item;
   const fn = sdk[item.generated.scope]?.[item.generated.name];
   if (typeof fn !== "function") throw new Error(`the generated SDK has no ${item.generated.scope}.${item.generated.name}`);
   return [
     () => handWritten(params),
     item.chain ? () => fn(params, ours) : () => fn(params),
-    item.chain ? () => requestOptions(compiled, params, ours) : () => requestOptions(compiled, params),
     () => ours(route, params),
     () => theirs(route, params),
   ];
@@ -194,13 +190,14 @@ const benchmark: Benchmark = {
     for (const item of cases) {
       const run = runners(item, runtime);
       checkSameResults(item, run);
-      const [hand, fn, compiled, generic, theirs] = measureSideBySide(run.map((build, index) => ({ name: contenders[index]!, run: build }))).map(
+      const [hand, fn, generic, theirs] = measureSideBySide(run.map((build, index) => ({ name: contenders[index]!, run: build }))).map(
         ({ opsPerSecond }) => opsPerSecond,
-      ) as [number, number, number, number, number];
-      rows.push([item.name, format(hand), ...[fn, compiled, generic, theirs].map((ops) => `${format(ops)} (${ratio(hand / ops)})`)]);
+      ) as [number, number, number, number];
+      rows.push([item.name, format(hand), ...[fn, generic, theirs].map((ops) => `${format(ops)} (${ratio(hand / ops)})`)]);
       const { scope, name } = item.generated;
+      const target = item.target;
       targets.push(
-        { pass: hand / fn <= 1.5, text: `${item.name}: generated ${scope}.${name} takes ${ratio(hand / fn, 3)} the hand-written time (target <= 1.50x)` },
+        { pass: hand / fn <= target, text: `${item.name}: generated ${scope}.${name} takes ${ratio(hand / fn, 3)} the hand-written time (target <= ${target.toFixed(2)}x)` },
         { pass: generic / theirs >= 3, text: `${item.name}: endpoint() is ${ratio(generic / theirs)} as fast as @octokit/endpoint (target >= 3x)` },
       );
     }
@@ -214,7 +211,7 @@ const benchmark: Benchmark = {
       { name: "hand-written", run: inTurn(0) },
       { name: "generated", run: inTurn(1) },
     ]).map(({ opsPerSecond }) => opsPerSecond) as [number, number];
-    rows.push(["the four in turn (no target)", format(handInTurn), `${format(fnInTurn)} (${ratio(handInTurn / fnInTurn)})`, "", "", ""]);
+    rows.push(["the four in turn (no target)", format(handInTurn), `${format(fnInTurn)} (${ratio(handInTurn / fnInTurn)})`, "", ""]);
     return {
       method: [
         "In-process, on the runtime's source and the generated SDK's scope modules bundled by esbuild into one " +
@@ -223,14 +220,13 @@ const benchmark: Benchmark = {
           "in rotating order; the median batch rate per contender is reported. Ratios are of times per call (hand-written = 1).",
         "Every contender builds the same request options (compared before timing): hand-written (a template literal and " +
           "`encodeURIComponent` for that one route); generated (the function routegen generated from GitHub's description: " +
-          `${cases.map(({ generated: g }) => `\`${g.scope}.${g.name}\``).join(", ")}); \`requestOptions(route, params)\` with the ` +
-          "route compiled by hand; the generic `endpoint(\"METHOD /url\", params)`; and @octokit/endpoint " +
+          `${cases.map(({ generated: g }) => `\`${g.scope}.${g.name}\``).join(", ")}); the generic \`endpoint("METHOD /url", params)\`; ` +
+          "and @octokit/endpoint " +
           `${versionOf("@octokit/endpoint")} (its uppercase method and own user-agent aside).`,
         "Two defaults() levels: both builders made with `.defaults({ baseUrl })` then `.defaults({ headers: { authorization } })`, " +
           "passed to the generated function as its builder argument.",
-        "Each case calls one route again and again, as pages and batches do; the runtime keeps the last call's route and builder " +
-          "at hand. \"The four in turn\" calls the four cases' functions one after the other, so that no call finds the route " +
-          "of the call before (the generated functions then find theirs in a WeakMap): informative, no target.",
+        "Each case calls one route again and again, as pages and batches do. \"The four in turn\" calls the four cases' " +
+          "functions one after the other, so that no call site stays monomorphic: informative, no target.",
       ],
       tables: [{ caption: "Request options per second (median of interleaved batches)", rows }],
       targets,

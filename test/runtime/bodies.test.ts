@@ -22,16 +22,19 @@ describe("json", () => {
 
 describe("formBody", () => {
   it("is the pairs without their first `&`, and no body without any", () => {
-    expect(formBody(form("email", "a@b.example") + formExplode("tags", ["x", "y"]))).toBe("email=a%40b.example&tags=x&tags=y");
+    expect(formBody(form("email", "a@b.example"), form("none", null), formExplode("tags", ["x", "y"]))).toBe("email=a%40b.example&tags=x&tags=y");
     expect(formBody(form("email", undefined))).toBeUndefined();
+    expect(formBody()).toBeUndefined();
   });
 });
 
 /** The parts of a multipart body, as a server parses what fetch sends. */
 async function parts(body: FormData): Promise<[string, string | { name: string; type: string; text: string }][]> {
   const parsed = await new Request("http://127.0.0.1/", { method: "POST", body }).formData();
+  const entries: [string, FormDataEntryValue][] = [];
+  parsed.forEach((value, name) => entries.push([name, value]));
   const out: [string, string | { name: string; type: string; text: string }][] = [];
-  for (const [name, value] of parsed) {
+  for (const [name, value] of entries) {
     out.push([name, typeof value === "string" ? value : { name: value.name, type: value.type, text: await value.text() }]);
   }
   return out;

@@ -7,7 +7,7 @@ import { githubDefaults } from "../../runtime/github.js";
 import { JSON_TYPE, requestOptions } from "../../runtime/request-options.js";
 import { trimSlash } from "../../runtime/trim-slash.js";
 import { contentTypeOf } from "../../runtime/content-type.js";
-import type { Defaults } from "../../runtime/types.js";
+import type { Defaults, Headers } from "../../runtime/types.js";
 import { vendorRequestOptions } from "../../runtime/vendor-request-options.js";
 
 const api: Defaults = Object.freeze({ baseUrl: "https://api.example.test", headers: Object.freeze({ accept: "application/json" }) });
@@ -29,7 +29,7 @@ describe("requestOptions", () => {
     ["a multipart body leaves it to the client", new FormData(), "", undefined, undefined],
     ["no body, no content-type", undefined, "text/plain", undefined, undefined],
   ])("%s", (_, body, contentType, headers, want) => {
-    const options = requestOptions(api, headers ? { headers } : {}, "post", url, body, contentType);
+    const options = requestOptions(api, headers ? { headers: headers as Headers } : {}, "post", url, body, contentType);
     expect(options.headers["content-type"]).toBe(want);
     if (body !== undefined) expect(options.body).toBe(body);
     else expect("body" in options).toBe(false);

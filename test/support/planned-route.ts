@@ -7,16 +7,19 @@ import { escapeColonNames } from "../../runtime/uri-template.js";
 
 /** Keys `endpoint()` reads as the route itself: a parameter of that name is the API's in a generated function. */
 const ROUTE_KEYS = ["url", "method"];
+/** Names `endpoint()` reads as its options: a url variable never takes them. */
+const OPTIONS = [...ROUTE_KEYS, "baseUrl", "headers", "mediaType", "request", "data"];
 
 /**
  * Whether `endpoint()` can send what the generated function sends: a JSON body or one passed whole
- * (form and multipart bodies are checked on the wire, test/wire), and no query or body parameter named
- * `url` or `method` (to endpoint() those are the route).
+ * (form and multipart bodies are checked on the wire, test/wire), no body parameter named `url` or
+ * `method` (to endpoint() those are the route) and no query parameter named like one of its options.
  */
 export function comparableWithEndpoint(fn: FunctionPlan): boolean {
   const content = fn.routing.body?.contents[0];
   const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
-  if (fields.some((f) => (f.placement === "query" || f.placement === "body") && ROUTE_KEYS.includes(f.key))) return false;
+  if (fields.some((f) => f.placement === "body" && ROUTE_KEYS.includes(f.key))) return false;
+  if (fn.routing.query.some((q) => OPTIONS.includes(decodeURIComponent(q.name)))) return false;
   return !content || !fn.routing.body?.properties || content.encoding === "json";
 }
 

@@ -40,6 +40,6 @@ export function deleteCacheByKey(
   const url =
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/actions/caches` +
-    query(form("key", p.key) + form("ref", p.ref));
+    query(form("key", p.key), form("ref", p.ref));
   return vendorRequestOptions(defaults, p, "delete", url);
 }

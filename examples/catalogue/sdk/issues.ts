@@ -50,11 +50,11 @@ export function listForRepo(
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues` +
     query(
-      form("state", p.state) +
-        form("labels", p.labels) +
-        form("assignee", p.assignee) +
-        form("since", p.since) +
-        form("per_page", p.per_page),
+      form("state", p.state),
+      form("labels", p.labels),
+      form("assignee", p.assignee),
+      form("since", p.since),
+      form("per_page", p.per_page),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }

@@ -53,11 +53,11 @@ export function listForOrg(
     baseUrl(p, defaults) +
     `/orgs/${segment(p.org)}/repos` +
     query(
-      form("type", p.type) +
-        form("sort", p.sort) +
-        form("direction", p.direction) +
-        form("per_page", p.per_page) +
-        form("page", p.page),
+      form("type", p.type),
+      form("sort", p.sort),
+      form("direction", p.direction),
+      form("per_page", p.per_page),
+      form("page", p.page),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }

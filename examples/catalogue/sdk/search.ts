@@ -44,10 +44,10 @@ export function issues(
     baseUrl(p, defaults) +
     "/search/issues" +
     query(
-      form("q", p.q) +
-        form("sort", p.sort) +
-        form("order", p.order) +
-        form("per_page", p.per_page),
+      form("q", p.q),
+      form("sort", p.sort),
+      form("order", p.order),
+      form("per_page", p.per_page),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }

@@ -49,11 +49,11 @@ export function listNotes(
     baseUrl(p, defaults) +
     "/notes" +
     query(
-      formExplode("tag", p.tag) +
-        form("fields", p.fields) +
-        deepObject("filter", p.filter) +
-        formExplode("period", p.period) +
-        form("limit", p.limit),
+      formExplode("tag", p.tag),
+      form("fields", p.fields),
+      deepObject("filter", p.filter),
+      formExplode("period", p.period),
+      form("limit", p.limit),
     );
   return requestOptions(defaults, p, "get", url);
 }

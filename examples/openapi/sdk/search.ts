@@ -42,9 +42,9 @@ export function search(
     baseUrl(p, defaults) +
     "/search" +
     query(
-      form("q", p.q, true) +
-        spaceDelimited("in", p.in) +
-        pipeDelimited("sort", p.sort),
+      form("q", p.q, true),
+      spaceDelimited("in", p.in),
+      pipeDelimited("sort", p.sort),
     );
   return requestOptions(defaults, p, "get", url);
 }

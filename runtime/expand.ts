@@ -21,23 +21,16 @@ interface OperatorRule {
 
 export type { OperatorRule };
 
-const rule = (first: string, separator: string, named: boolean, ifEmpty: string, encode: OperatorRule["encode"]): OperatorRule => ({
-  first,
-  separator,
-  named,
-  ifEmpty,
-  encode,
-});
-
+/** Written as literals, so that a bundle that expands no expression leaves the table out. */
 export const OPERATORS: Readonly<Record<Operator, OperatorRule>> = {
-  "": rule("", ",", false, "", encodeUnreserved),
-  "+": rule("", ",", false, "", encodeReserved),
-  ".": rule(".", ".", false, "", encodeUnreserved),
-  "/": rule("/", "/", false, "", encodeUnreserved),
-  ";": rule(";", ";", true, "", encodeUnreserved),
-  "?": rule("?", "&", true, "=", encodeUnreserved),
-  "&": rule("&", "&", true, "=", encodeUnreserved),
-  "#": rule("#", ",", false, "", encodeReserved),
+  "": { first: "", separator: ",", named: false, ifEmpty: "", encode: encodeUnreserved },
+  "+": { first: "", separator: ",", named: false, ifEmpty: "", encode: encodeReserved },
+  ".": { first: ".", separator: ".", named: false, ifEmpty: "", encode: encodeUnreserved },
+  "/": { first: "/", separator: "/", named: false, ifEmpty: "", encode: encodeUnreserved },
+  ";": { first: ";", separator: ";", named: true, ifEmpty: "", encode: encodeUnreserved },
+  "?": { first: "?", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved },
+  "&": { first: "&", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved },
+  "#": { first: "#", separator: ",", named: false, ifEmpty: "", encode: encodeReserved },
 };
 
 /** One variable of an expression with its value: `[name, value, explode?, prefix?]`. */

@@ -5,16 +5,18 @@
 import { encodeReserved, encodeUnreserved } from "./encode.js";
 import { expandVariable, type OperatorRule } from "./expand.js";
 
-/** RFC 6570's `&` operator (appendix A): named pairs joined by `&`, `name=` for an empty value. */
-const QUERY: OperatorRule = { first: "&", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved };
+/** How values are encoded: as RFC 6570's `{?name}` does, unless a parameter allows reserved characters. */
+type Encode = (value: unknown) => string;
+
+/** RFC 6570's `&` operator (appendix A), with `encode` for values: named pairs joined by `&`, `name=` for an empty value. */
+const query_ = (encode: Encode): OperatorRule => ({ first: "&", separator: "&", named: true, ifEmpty: "=", encode });
 
 /**
- * `allowReserved`: reserved characters (`/`, `?`, `:`, `,`...) and `%XX` are sent as they are, but for
- * those a query cannot hold as data: `&`, `=`, `+` (a space, to a form reader), `#`, `[` and `]`.
+ * The encoder of a parameter that allows reserved characters (`allowReserved`): they are sent as they
+ * are (`/`, `?`, `:`, `,`...), and `%XX`, but for those a query cannot hold as data: `&`, `=`, `+` (a
+ * space, to a form reader), `#`, `[` and `]`.
  */
-export const encodeQueryReserved = (value: unknown): string =>
-  encodeReserved(value).replace(/[&=+#[\]]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
-const QUERY_RESERVED: OperatorRule = { ...QUERY, encode: encodeQueryReserved };
+export const keepReserved: Encode = (value) => encodeReserved(value).replace(/[&=+#[\]]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
 
 /** The pairs of a call's query parameters (each "" when it has none) as the url's query: `?a=1&b=2`, or nothing. */
 export function query(...pairs: string[]): string {
@@ -31,32 +33,26 @@ export function queryContinued(...pairs: string[]): string {
 }
 
 /** Style `form`, `explode: false`: `name=value`, a list as `name=a,b`, an object as `name=key,value`. */
-export const form = (name: string, value: unknown, allowReserved?: boolean): string =>
+export const form = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
   // A missing value or a plain one, the usual, without the general steps.
-  value == null
-    ? ""
-    : typeof value != "object" && !allowReserved
-      ? name + "=" + encodeUnreserved(value)
-      : (expandVariable(allowReserved ? QUERY_RESERVED : QUERY, name, value, false) ?? "");
+  value == null ? "" : typeof value != "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, false) ?? "");
 
 /** Style `form`, `explode: true` (OpenAPI's default): a list as `name=a&name=b`, an object as `key=value&...`. */
-export const formExplode = (name: string, value: unknown, allowReserved?: boolean): string =>
-  expandVariable(allowReserved ? QUERY_RESERVED : QUERY, name, value, true) ?? "";
+export const formExplode = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
+  value == null ? "" : typeof value != "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, true) ?? "");
 
 /** Style `spaceDelimited`: a list as `name=a%20b`, an object as `name=key%20value`; anything else as `form`. */
-export const spaceDelimited = (name: string, value: unknown, allowReserved?: boolean): string =>
-  delimited(name, value, " ", allowReserved);
+export const spaceDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, " ", encode);
 
 /** Style `pipeDelimited`: a list as `name=a%7Cb`, an object as `name=key%7Cvalue`; anything else as `form`. */
-export const pipeDelimited = (name: string, value: unknown, allowReserved?: boolean): string =>
-  delimited(name, value, "|", allowReserved);
+export const pipeDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, "|", encode);
 
-function delimited(name: string, value: unknown, separator: string, allowReserved?: boolean): string {
+function delimited(name: string, value: unknown, separator: string, encode?: Encode): string {
   if (value != null && typeof value == "object") {
     const items = Array.isArray(value) ? value : Object.entries(value).flat();
     value = items.filter((item) => item != null).join(separator) || undefined;
   }
-  return form(name, value, allowReserved);
+  return form(name, value, encode);
 }
 
 /**
@@ -64,13 +60,12 @@ function delimited(name: string, value: unknown, separator: string, allowReserve
  * objects as `name[key][inner]=value` and lists by index (`name[key][0]=value`); a value that is not
  * an object (a union of an object and a number, say) as `name=value`.
  */
-export function deepObject(name: string, value: unknown, allowReserved?: boolean): string {
+export function deepObject(name: string, value: unknown, encode: Encode = encodeUnreserved): string {
   if (value == null) return "";
-  if (typeof value != "object") return form(name, value, allowReserved);
-  const encode = allowReserved ? encodeQueryReserved : encodeUnreserved;
+  if (typeof value != "object") return form(name, value, encode);
   const pairs: string[] = [];
   for (const [key, member] of Object.entries(value)) {
-    const inner = deepObject(`${name}%5B${encode(key)}%5D`, member, allowReserved);
+    const inner = deepObject(`${name}%5B${encode(key)}%5D`, member, encode);
     if (inner) pairs.push(inner);
   }
   return pairs.join("&");

@@ -113,7 +113,8 @@ function styleHelper(style: QueryStyle, explode: boolean): string {
 function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false): Doc {
   const helper = styleHelper(field.style, field.explode);
   helpers.add(helper);
-  const args = [stringLiteral(field.name), access(field.key, helpers, someAlternatives), ...(field.allowReserved ? ["true"] : [])];
+  if (field.allowReserved) helpers.add("keepReserved");
+  const args = [stringLiteral(field.name), access(field.key, helpers, someAlternatives), ...(field.allowReserved ? ["keepReserved"] : [])];
   return call(helper, args);
 }
 

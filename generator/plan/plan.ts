@@ -73,7 +73,7 @@ const GITHUB_API = "https://api.github.com";
 /** What a scope module imports or declares itself: no route's function or type takes these names. */
 const RUNTIME_NAMES = [
   "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "expand",
-  "query", "queryContinued", "form", "formExplode", "spaceDelimited", "pipeDelimited", "deepObject", "json", "formBody", "multipart", "own",
+  "query", "queryContinued", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "deepObject", "json", "formBody", "multipart", "own",
   "trimSlash", "contentTypeOf", "vendorRequestOptions", "withDefaults", "Defaults", "CallOptions", "RequestOptions",
 ];
 

@@ -80,8 +80,8 @@ describe("urlCode", () => {
     {
       name: "query parameters in the order declared, names percent-encoded, reserved characters allowed where said",
       given: catalogue("/a", [query("state"), query("labels", { schema: list, explode: true }), query("$select"), query("q", { allowReserved: true })]),
-      want: 'baseUrl(p, defaults) + "/a" + query(form("state", p.state), formExplode("labels", p.labels), form("%24select", p.$select), form("q", p.q, true))',
-      helpers: ["baseUrl", "form", "formExplode", "query"],
+      want: 'baseUrl(p, defaults) + "/a" + query(form("state", p.state), formExplode("labels", p.labels), form("%24select", p.$select), form("q", p.q, keepReserved))',
+      helpers: ["baseUrl", "form", "formExplode", "keepReserved", "query"],
     },
     {
       name: "each query style has its helper",

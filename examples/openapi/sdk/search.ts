@@ -1,6 +1,7 @@
 import {
   baseUrl,
   form,
+  keepReserved,
   pipeDelimited,
   query,
   requestOptions,
@@ -42,7 +43,7 @@ export function search(
     baseUrl(p, defaults) +
     "/search" +
     query(
-      form("q", p.q, true),
+      form("q", p.q, keepReserved),
       spaceDelimited("in", p.in),
       pipeDelimited("sort", p.sort),
     );

@@ -1,6 +1,6 @@
 import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.js";
 import type { ApiModel } from "../../model.js";
-import type { LoadResult } from "../result.js";
+import { LoadError, type LoadResult } from "../result.js";
 import type { SourceDocument } from "../source.js";
 import { child, diagnose, report, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -52,7 +52,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   if (version !== undefined) model.version = version;
 
   const unique = dedupe(diagnostics);
-  if (hasErrors(unique)) throw new DiagnosticError(unique);
+  if (hasErrors(unique)) throw new LoadError(unique, refs.tried);
   return { model, diagnostics: unique };
 }
 

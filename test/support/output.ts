@@ -1,0 +1,108 @@
+import { spawn, type SpawnOptions } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Diagnostic } from "../../generator/diagnostics.js";
+import { BIN } from "./cli.js";
+
+// Helpers of the tests of the output folder (test/e2e/nothing-lost.test.ts, test/output/): routegen as a
+// process of its own (so it can be killed, or run as another user), a project folder with a catalogue,
+// and snapshots of a folder to compare byte for byte.
+
+export interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+  /** The diagnostics, when it ran with `--reporter json`. */
+  diagnostics: Diagnostic[];
+}
+
+/** Starts routegen; `done` resolves when it ends. `options` may run it as another user (`uid`, `gid`). */
+export function startRoutegen(cwd: string, args: readonly string[], env: Record<string, string> = {}, options: SpawnOptions = {}) {
+  const child = spawn(process.execPath, [BIN, ...args], { ...options, cwd, env: { ...process.env, ...env } });
+  let stderr = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stdout!.resume();
+  const done = new Promise<Run>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      const start = stderr.indexOf('{\n  "diagnostics"');
+      const diagnostics = start === -1 ? [] : (JSON.parse(stderr.slice(start, stderr.lastIndexOf("}") + 1)) as { diagnostics: Diagnostic[] }).diagnostics;
+      resolve({ code, signal, stderr, diagnostics });
+    });
+  });
+  return { child, done };
+}
+
+export function runRoutegen(cwd: string, args: readonly string[], env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<Run> {
+  return startRoutegen(cwd, args, env, options).done;
+}
+
+export interface Project {
+  dir: string;
+  input: string;
+  out: string;
+  setRoutes(text: string): void;
+  /** `routegen generate <input> -o <out> --reporter json ...flags`. */
+  generate(flags?: string[], env?: Record<string, string>, options?: SpawnOptions): Promise<Run>;
+}
+
+/** A project folder with a catalogue of `routes` (YAML lines under `routes:`), generating into `sdk`. */
+export function project(routes: string, prefix = "routegen-out-"): Project {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const input = join(dir, "routes.yaml");
+  const out = join(dir, "sdk");
+  const setRoutes = (text: string) => writeFileSync(input, `routes:\n${text}`);
+  setRoutes(routes);
+  const generate = (flags: string[] = [], env: Record<string, string> = {}, options: SpawnOptions = {}) =>
+    runRoutegen(dir, ["generate", input, "-o", out, "--reporter", "json", ...flags], env, options);
+  return { dir, input, out, setRoutes, generate };
+}
+
+/** `count` routes, each in a scope of its own (so a file each), their summaries saying `version`. */
+export function manyScopes(count: number, version: string): string {
+  let text = "";
+  for (let i = 0; i < count; i++) text += `  scope${i}.get:\n    route: GET /things${i}/{id}\n    summary: Get thing ${i}, ${version}\n`;
+  return text;
+}
+
+export const TWO_SCOPES = "  repos.get: GET /repos/{owner}/{repo}\n  gists.list: GET /gists\n";
+export const THREE_SCOPES = TWO_SCOPES + "  users.get: GET /users/{username}\n";
+
+export const sha = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * Every file, folder and link under `dir` with its content (or link target); with `meta`, its mode,
+ * owner and modification time too (and folders' inodes), for "left exactly as it was".
+ */
+export function snapshot(dir: string, meta = false, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    const full = join(dir, path);
+    const stat = lstatSync(full);
+    const about = meta ? ` mode=${stat.mode.toString(8)} owner=${stat.uid}:${stat.gid} mtime=${stat.mtimeMs}` : "";
+    if (entry.isSymbolicLink()) out[path] = `-> ${readlinkSync(full)}${about}`;
+    else if (entry.isDirectory()) {
+      out[`${path}/`] = `folder${about}${meta ? ` ino=${stat.ino}` : ""}`;
+      Object.assign(out, snapshot(dir, meta, path));
+    } else out[path] = sha(readFileSync(full)) + about;
+  }
+  return out;
+}
+
+/** Names routegen uses for its temporary files and lock, anywhere under `dir`: none may be left after a run. */
+export function leftovers(dir: string): string[] {
+  return Object.keys(snapshot(dir)).filter((path) => /(^|\/)\.routegen-(?!manifest\.json$)/.test(path));
+}
+
+/**
+ * Spawn options under which file permissions apply: as root (where they do not), the process runs as
+ * `nobody`, and `dirs` are opened to it (a temporary folder is private to its creator). Otherwise none.
+ */
+export function unprivileged(...dirs: string[]): SpawnOptions {
+  if (process.getuid?.() !== 0) return {};
+  for (const dir of dirs) chmodSync(dir, 0o755);
+  return { uid: 65534, gid: 65534 };
+}

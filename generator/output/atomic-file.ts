@@ -33,8 +33,7 @@ function writeNew(temp: string, text: string, mode: number | undefined): void {
   // `wx`: create, never open an existing file (or follow a link) at the temporary name.
   const fd = openSync(temp, "wx");
   try {
-    const bytes = Buffer.from(text, "utf8");
-    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+    writeAll(fd, text);
   } finally {
     closeSync(fd);
   }
@@ -55,4 +54,10 @@ function createFrom(temp: string, path: string): boolean {
     renameSync(temp, path);
     return true;
   }
+}
+
+/** Writes all of `text` (a single write may write less, on a disk nearly full). */
+export function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, "utf8");
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
 }

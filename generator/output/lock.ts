@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync } from "node:fs";
 import { hostname } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { writeAll } from "./atomic-file.js";
 
 /**
  * One writer at a time per output folder. Two runs writing one folder (`watch` and `npm run generate`,
@@ -113,10 +114,14 @@ function tryCreate(path: string, me: LockHolder): boolean {
     throw error;
   }
   try {
-    writeSync(fd, JSON.stringify({ note: "routegen is writing this folder; removed when it is done", ...me }, null, 2) + "\n");
-  } finally {
+    writeAll(fd, JSON.stringify({ note: "routegen is writing this folder; removed when it is done", ...me }, null, 2) + "\n");
+  } catch (error) {
+    // A full disk: leave no lock that others would have to wait out.
     closeSync(fd);
+    rmSync(path, { force: true });
+    throw error;
   }
+  closeSync(fd);
   return true;
 }
 

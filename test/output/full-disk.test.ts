@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DiagnosticError } from "../../generator/diagnostics.js";
-import { hashText, readManifest, type Manifest } from "../../generator/output/manifest.js";
+import { hashText, readManifest } from "../../generator/output/manifest.js";
 import { generateFiles } from "../../generator/pipeline.js";
 import { writeOutput, type ManifestHead } from "../../generator/write.js";
-import { leftovers, manyScopes, project, runRoutegen, sha, snapshot } from "../support/output.js";
+import { leftovers, manifestTellsEachFile, manyScopes, mixedFiles, project, runRoutegen, sha, snapshot } from "../support/output.js";
 
 // A full disk. Here by an injected failure: every write past a budget of bytes fails with ENOSPC, as
 // on a disk with that much room left, at every point of a run (the lock, the journal, the files, the
@@ -43,29 +43,6 @@ function sdkOf(routes: string) {
   const sdk = generateFiles({ input: p.input });
   const head: ManifestHead = { generator: "routegen test", inputHash: hashText(routes), inputs: [], ...sdk.summary };
   return { files: sdk.files, head, texts: Object.fromEntries(sdk.files.map((f) => [f.path, sha(f.text)])) };
-}
-
-/** Each generated path holds its text of `before` or of `after` (absent counts, where it is absent in one). */
-function mixedFiles(out: string, before: Record<string, string>, after: Record<string, string>): string[] {
-  const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...paths].filter((path) => {
-    const now = existsSync(join(out, path)) ? sha(readFileSync(join(out, path))) : undefined;
-    return now !== before[path] && now !== after[path];
-  });
-}
-
-/**
- * The manifest tells each file: a file it lists holds its hash, unless the journal (`pending`) is
- * changing it, and each file the journal changes is old or new (a file being removed: there, or gone).
- */
-function manifestTellsEachFile(out: string, manifest: Manifest): boolean {
-  const onDisk = (path: string) => (existsSync(join(out, path)) ? hashText(readFileSync(join(out, path))) : undefined);
-  const writing = manifest.pending?.write ?? {};
-  const removing = manifest.pending?.remove ?? [];
-  const listed = Object.entries(manifest.files).every(([path, hash]) => onDisk(path) === hash || path in writing || removing.includes(path));
-  const written = Object.entries(writing).every(([path, hash]) => [hash, manifest.files[path]].includes(onDisk(path)));
-  const removed = removing.every((path) => [manifest.files[path], undefined].includes(onDisk(path)));
-  return listed && written && removed;
 }
 
 describe("a full disk", () => {

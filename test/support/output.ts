@@ -1,9 +1,10 @@
 import { spawn, type SpawnOptions } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Diagnostic } from "../../generator/diagnostics.js";
+import { hashText, type Manifest } from "../../generator/output/manifest.js";
 import { BIN } from "./cli.js";
 
 // Helpers of the tests of the output folder (test/e2e/nothing-lost.test.ts, test/output/): routegen as a
@@ -105,4 +106,27 @@ export function unprivileged(...dirs: string[]): SpawnOptions {
   if (process.getuid?.() !== 0) return {};
   for (const dir of dirs) chmodSync(dir, 0o755);
   return { uid: 65534, gid: 65534 };
+}
+
+/** Each generated path holds its text of `before` or of `after` (absent counts, where it is absent in one). */
+export function mixedFiles(out: string, before: Record<string, string>, after: Record<string, string>): string[] {
+  const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...paths].filter((path) => {
+    const now = existsSync(join(out, path)) ? sha(readFileSync(join(out, path))) : undefined;
+    return now !== before[path] && now !== after[path];
+  });
+}
+
+/**
+ * The manifest tells each file: a file it lists holds its hash, unless the journal (`pending`) is
+ * changing it, and each file the journal changes is old or new (a file being removed: there, or gone).
+ */
+export function manifestTellsEachFile(out: string, manifest: Manifest): boolean {
+  const onDisk = (path: string) => (existsSync(join(out, path)) ? hashText(readFileSync(join(out, path))) : undefined);
+  const writing = manifest.pending?.write ?? {};
+  const removing = manifest.pending?.remove ?? [];
+  const listed = Object.entries(manifest.files).every(([path, hash]) => onDisk(path) === hash || path in writing || removing.includes(path));
+  const written = Object.entries(writing).every(([path, hash]) => [hash, manifest.files[path]].includes(onDisk(path)));
+  const removed = removing.every((path) => [manifest.files[path], undefined].includes(onDisk(path)));
+  return listed && written && removed;
 }

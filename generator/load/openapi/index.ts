@@ -1,5 +1,6 @@
 import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.js";
-import type { ApiModel } from "../../model.js";
+import type { ApiModel, NamedType } from "../../model.js";
+import { collapseAliasChains, findAliasCycles, withoutAlias } from "../type-aliases.js";
 import { LoadError, type LoadResult } from "../result.js";
 import type { SourceDocument } from "../source.js";
 import { child, diagnose, report, type LoadContext, type Place } from "./context.js";
@@ -35,14 +36,14 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   readComponentSchemas(ctx, child(root, "components"));
   const baseUrl = readServerUrl(own(data, "servers"), child(root, "servers"), ctx) || undefined;
   const routes = readPaths(own(data, "paths"), child(root, "paths"), ctx, baseUrl);
-  for (const { name, at } of ctx.types.circular()) {
-    report(ctx, "ref-unresolved", "error", `type "${name}" is only a $ref that leads back to itself`, at);
-  }
+  const types = ctx.types.list();
+  settleAliasCycles(types, ctx);
+  collapseAliasChains(types);
 
   const model: ApiModel = {
     defaults: baseUrl === undefined ? {} : { baseUrl },
     routes,
-    types: ctx.types.list(),
+    types,
     files: refs.files,
   };
   const info = own(data, "info");
@@ -54,6 +55,27 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   const unique = dedupe(diagnostics);
   if (hasErrors(unique)) throw new LoadError(unique, refs.tried);
   return { model, diagnostics: unique };
+}
+
+/**
+ * Types that are themselves through `$ref`s alone (`A: {$ref: B}`, `B: {$ref: A}`) have no content at
+ * all: an error, at each of them. A cycle through a union or intersection (`D: {oneOf: [E, string]}`,
+ * `E: {anyOf: [D]}`) is a mistake a real description can make, and would not compile: the reference
+ * that closes it is read as `unknown` (a warning), and the rest of the API generates.
+ */
+function settleAliasCycles(types: NamedType[], ctx: LoadContext): void {
+  const byName = new Map(types.map((t) => [t.name, t]));
+  for (const cycle of findAliasCycles(types)) {
+    const at = ctx.types.placeOf(cycle.to)!;
+    if (cycle.plain) {
+      for (const name of cycle.members ?? []) report(ctx, "ref-unresolved", "error", `type "${name}" is only a $ref that leads back to itself`, ctx.types.placeOf(name)!);
+      continue;
+    }
+    const from = byName.get(cycle.from)!;
+    from.schema = withoutAlias(from.schema, cycle.to);
+    const shown = cycle.names.map((name) => (name === "…" ? name : `"${name}"`)).join(" → ");
+    report(ctx, "ref-cycle", "warning", `type "${cycle.to}" is itself through oneOf/anyOf/allOf alone (${shown}), which no TypeScript type can be: "${cycle.from}" reads its reference to "${cycle.to}" as unknown`, at);
+  }
 }
 
 /** The document as OpenAPI 3.0 or 3.1 data; throws for anything else. */

@@ -25,7 +25,8 @@ ${TARGET_HELP}
   -q, --quiet               Print nothing but errors.
   -h, --help                Show this help.
 
-Exit codes: 0 done, 1 errors in the input (nothing written), 2 usage or config error.
+Exit codes: 0 done, 1 errors in the input (nothing written) or an output folder it cannot write,
+2 usage or config error.
 
 Examples:
   routegen generate routes.yaml -o src/api

@@ -5,7 +5,7 @@ import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
 import type { GeneratedFile } from "./emit/index.js";
 import { writeFileAtomic } from "./output/atomic-file.js";
 import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./output/journal.js";
-import { describeHolder, lockOutput, LockTimeoutError, type LockHolder } from "./output/lock.js";
+import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./output/lock.js";
 import { hashOfFile, hashText, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./output/manifest.js";
 import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./output/ownership.js";
 
@@ -294,6 +294,10 @@ function assertInside(out: string, path: string): void {
 
 /** File system failures (a folder that cannot be written, a full disk) and a lock held too long are reported, not thrown as bugs. */
 function asOutputError(error: unknown, outDir: string): unknown {
+  if (error instanceof ForeignLockFileError) {
+    const message = `routegen keeps its lock in ${LOCK_FILE} while it writes, but a file of yours has that name; rename it`;
+    return new DiagnosticError([outputDiagnostic("output-conflict", error.lockFile, message)]);
+  }
   if (error instanceof LockTimeoutError) {
     const message = `another routegen is writing this folder: ${describeHolder(error.holder)}. Run again when it is done; if no routegen is running, delete ${error.lockFile}`;
     return new DiagnosticError([outputDiagnostic("output-locked", outDir, message)]);

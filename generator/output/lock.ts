@@ -50,6 +50,14 @@ export class LockTimeoutError extends Error {
 /** What is at the lock's path: a holder, a file that cannot be read as one (its writer died mid-write), or nothing. */
 type Observed = { holder: LockHolder; id: string } | { broken: true; id: string; ageMs: number } | undefined;
 
+/** A file at the lock's path that no routegen wrote: it is the user's, and is left alone. */
+export class ForeignLockFileError extends Error {
+  constructor(readonly lockFile: string) {
+    super(`${lockFile} is not a lock routegen made`);
+    this.name = "ForeignLockFileError";
+  }
+}
+
 /** A lock file with no readable holder is stale once it is this old: a holder writes it right after creating it. */
 const BROKEN_LOCK_MS = 2_000;
 /** Waited this long, a run says why it waits. */
@@ -81,8 +89,12 @@ export async function lockOutput(dir: string, options: LockOptions): Promise<() 
 
 /** Who holds the lock of `dir` now, if a live process does (for `check`'s report). */
 export function liveLockHolder(dir: string): LockHolder | undefined {
-  const seen = observe(join(dir, LOCK_FILE));
-  return seen && "holder" in seen && !isStale(seen) ? seen.holder : undefined;
+  try {
+    const seen = observe(join(dir, LOCK_FILE));
+    return seen && "holder" in seen && !isStale(seen) ? seen.holder : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `pid 123 (routegen generate api.yaml -o sdk) since 2026-11-25T10:00:01Z`, with the machine when not this one. */
@@ -127,8 +139,12 @@ function tryCreate(path: string, me: LockHolder): boolean {
 
 /** Removes the lock if it is still this run's (it always is, unless someone deleted it by hand). */
 function release(path: string, token: string): void {
-  const seen = observe(path);
-  if (seen && "holder" in seen && seen.holder.token === token) rmSync(path, { force: true });
+  try {
+    const seen = observe(path);
+    if (seen && "holder" in seen && seen.holder.token === token) rmSync(path, { force: true });
+  } catch {
+    // Replaced by a file of the user's meanwhile: theirs to keep.
+  }
 }
 
 function observe(path: string): Observed {
@@ -148,6 +164,9 @@ function observe(path: string): Observed {
   } catch {
     // below
   }
+  // A holder killed between creating the file and writing it whole leaves it empty or cut short; anything
+  // else is not routegen's, and is never removed.
+  if (text !== "" && !text.startsWith("{")) throw new ForeignLockFileError(path);
   return { broken: true, id: `${stats.ino}-${stats.mtimeMs}`, ageMs: Date.now() - stats.mtimeMs };
 }
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFi
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCK_FILE, lockOutput, LockTimeoutError, liveLockHolder } from "../../generator/output/lock.js";
+import { ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, liveLockHolder } from "../../generator/output/lock.js";
 
 // The lock of an output folder (generator/output/lock.ts), in this process: one holder at a time, a
 // live holder waited for (with a message, then a clear failure), a dead one taken over, and a race of
@@ -86,6 +86,15 @@ describe("the output folder's lock", () => {
     utimesSync(join(old, LOCK_FILE), past, past);
     (await lockOutput(old, { timeoutMs: 0 }))();
     expect(readdirSync(old)).toEqual([]);
+  });
+
+  it("never removes a file of the user's that has the lock's name", async () => {
+    const dir = folder();
+    writeFileSync(join(dir, LOCK_FILE), "my notes about locks");
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, LOCK_FILE), past, past);
+    await expect(lockOutput(dir, { timeoutMs: 0 })).rejects.toBeInstanceOf(ForeignLockFileError);
+    expect(readFileSync(join(dir, LOCK_FILE), "utf8")).toBe("my notes about locks");
   });
 
   it("lets exactly one of many runs racing for a stale lock hold it at any time", async () => {

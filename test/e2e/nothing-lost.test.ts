@@ -85,7 +85,7 @@ describe.concurrent("a run that fails or is interrupted leaves every file old or
     const p = project(TWO_SCOPES);
     expect((await p.generate()).code).toBe(0);
     const before = snapshot(p.out, true);
-    // A real failure: a folder routegen may not write (run as another user where permissions would not apply).
+    // A real failure: a folder routegen may not write (as root, run without the privilege to ignore that).
     chmodSync(p.out, 0o555);
     p.setRoutes(THREE_SCOPES);
     const failed = await p.generate([], {}, unprivileged(p.dir));

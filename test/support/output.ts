@@ -1,4 +1,4 @@
-import { spawn, type SpawnOptions } from "node:child_process";
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,9 +19,17 @@ export interface Run {
   diagnostics: Diagnostic[];
 }
 
-/** Starts routegen; `done` resolves when it ends. `options` may run it as another user (`uid`, `gid`). */
-export function startRoutegen(cwd: string, args: readonly string[], env: Record<string, string> = {}, options: SpawnOptions = {}) {
-  const child = spawn(process.execPath, [BIN, ...args], { ...options, cwd, env: { ...process.env, ...env } });
+/** How to run routegen: as it is, or without the privileges that let root ignore permissions (see `unprivileged`). */
+export interface RunAs {
+  /** A command that runs the rest (`setpriv ... --`). */
+  prefix?: string[];
+  options?: SpawnOptions;
+}
+
+/** Starts routegen; `done` resolves when it ends. */
+export function startRoutegen(cwd: string, args: readonly string[], env: Record<string, string> = {}, as: RunAs = {}) {
+  const [command, ...rest] = [...(as.prefix ?? []), process.execPath, BIN, ...args] as [string, ...string[]];
+  const child = spawn(command, rest, { ...as.options, cwd, env: { ...process.env, ...env } });
   let stderr = "";
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   child.stdout!.resume();
@@ -36,8 +44,8 @@ export function startRoutegen(cwd: string, args: readonly string[], env: Record<
   return { child, done };
 }
 
-export function runRoutegen(cwd: string, args: readonly string[], env: Record<string, string> = {}, options: SpawnOptions = {}): Promise<Run> {
-  return startRoutegen(cwd, args, env, options).done;
+export function runRoutegen(cwd: string, args: readonly string[], env: Record<string, string> = {}, as: RunAs = {}): Promise<Run> {
+  return startRoutegen(cwd, args, env, as).done;
 }
 
 export interface Project {
@@ -46,7 +54,7 @@ export interface Project {
   out: string;
   setRoutes(text: string): void;
   /** `routegen generate <input> -o <out> --reporter json ...flags`. */
-  generate(flags?: string[], env?: Record<string, string>, options?: SpawnOptions): Promise<Run>;
+  generate(flags?: string[], env?: Record<string, string>, as?: RunAs): Promise<Run>;
 }
 
 /** A project folder with a catalogue of `routes` (YAML lines under `routes:`), generating into `sdk`. */
@@ -56,8 +64,8 @@ export function project(routes: string, prefix = "routegen-out-"): Project {
   const out = join(dir, "sdk");
   const setRoutes = (text: string) => writeFileSync(input, `routes:\n${text}`);
   setRoutes(routes);
-  const generate = (flags: string[] = [], env: Record<string, string> = {}, options: SpawnOptions = {}) =>
-    runRoutegen(dir, ["generate", input, "-o", out, "--reporter", "json", ...flags], env, options);
+  const generate = (flags: string[] = [], env: Record<string, string> = {}, as: RunAs = {}) =>
+    runRoutegen(dir, ["generate", input, "-o", out, "--reporter", "json", ...flags], env, as);
   return { dir, input, out, setRoutes, generate };
 }
 
@@ -99,13 +107,17 @@ export function leftovers(dir: string): string[] {
 }
 
 /**
- * Spawn options under which file permissions apply: as root (where they do not), the process runs as
- * `nobody`, and `dirs` are opened to it (a temporary folder is private to its creator). Otherwise none.
+ * How to run routegen so that file permissions apply to it. As root (where they do not), it runs
+ * without the capabilities that override them (`setpriv`, still as root, so it reads the repository
+ * wherever that is), or else as `nobody`, with `dirs` opened to it and `owner` saying who must own what
+ * it should be able to write. Otherwise, as it is.
  */
-export function unprivileged(...dirs: string[]): SpawnOptions {
+export function unprivileged(...dirs: string[]): RunAs & { owner?: { uid: number; gid: number } } {
   if (process.getuid?.() !== 0) return {};
+  const dropped = ["--bounding-set", "-dac_override,-dac_read_search,-fowner", "--"];
+  if (spawnSync("setpriv", [...dropped, "true"]).status === 0) return { prefix: ["setpriv", ...dropped] };
   for (const dir of dirs) chmodSync(dir, 0o755);
-  return { uid: 65534, gid: 65534 };
+  return { options: { uid: 65534, gid: 65534 }, owner: { uid: 65534, gid: 65534 } };
 }
 
 /** Each generated path holds its text of `before` or of `after` (absent counts, where it is absent in one). */

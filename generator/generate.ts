@@ -2,11 +2,11 @@ import { createRequire } from "node:module";
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { generatorFingerprint } from "./fingerprint.js";
+import { MAX_INPUT_BYTES } from "./load/limits.js";
+import type { LockHolder } from "./output/lock.js";
 import type { GeneratedSdk } from "./pipeline.js";
 import type { RouteSelection } from "./plan/selection.js";
-import type { LockHolder } from "./output/lock.js";
 import { readRegularFile } from "./regular-file.js";
-import { MAX_INPUT_BYTES } from "./load/limits.js";
 import { hashText, outputIntact, readManifest, writeOutput, type WriteResult } from "./write.js";
 
 export interface GenerateOptions {

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { existsSync, realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
 import type { RouteSelection } from "./plan/selection.js";
@@ -46,6 +46,12 @@ export interface Target {
   prettier: boolean;
   allowExternalRefs: boolean;
   selection?: RouteSelection;
+  /**
+   * Set when a YAML or JSON config names an output outside its own folder: `generate` and `watch`
+   * refuse to write there unless the user confirms it (`--allow-external-output`). A config is often
+   * someone else's (a cloned repository's), and `output: ../../.ssh` must not be theirs to choose.
+   */
+  outputOutsideConfig?: Diagnostic;
 }
 
 /** A config that cannot be used: a usage problem (exit 2), not an input error. */
@@ -105,13 +111,13 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
     else {
       data.targets.forEach((t, i) => {
         const target = readTarget(t, ["targets", i], report, dirname(file), where, closest);
-        if (target) targets.push(target);
+        if (target) targets.push(withOutputPlace(target, ["targets", i, "output"], file, where, locate));
       });
     }
   } else {
     checkKeys(data, [], [...TARGET_KEYS, "$schema"], report, closest);
     const target = readTarget(data, [], report, dirname(file), where, closest);
-    if (target) targets.push(target);
+    if (target) targets.push(withOutputPlace(target, ["output"], file, where, locate));
   }
   const names = targets.map((t) => t.name);
   names.forEach((name, i) => {
@@ -119,6 +125,35 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
   });
   if (problems.length > 0) throw new ConfigError(problems);
   return { file, targets };
+}
+
+/**
+ * Marks a target of a data config whose output resolves outside the config's folder (following
+ * symbolic links: a link inside the folder may lead out of it). A script config runs code of its own
+ * anyway, so its output is not questioned.
+ */
+function withOutputPlace(target: Target, at: (string | number)[], file: string, where: ConfigFile, locate: ConfigData["locate"]): Target {
+  if (isScript(file)) return target;
+  const folder = realPathOfNearest(dirname(file));
+  const output = realPathOfNearest(resolve(target.output));
+  const rel = relative(folder, output);
+  if (rel === "" || (!rel.startsWith("..") && !isAbsolute(rel))) return target;
+  const pointer = "#" + at.map((p) => `/${p}`).join("");
+  const message = `the output ${output} is outside this config's folder (${folder}): a config may only write inside its own folder; if you mean it, run with --allow-external-output`;
+  return { ...target, outputOutsideConfig: { code: "output-outside-config", severity: "error", message, file: where.shown, pointer, ...locate(pointer, "value") } };
+}
+
+/** The real path of `path`, or of its nearest folder that exists with the rest appended (an output may not exist yet). */
+function realPathOfNearest(path: string): string {
+  const rest: string[] = [];
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return join(realpathSync(at), ...rest.reverse());
+    } catch {
+      if (dirname(at) === at) return path;
+      rest.push(basename(at));
+    }
+  }
 }
 
 /** A problem at `path`; an unknown key is placed at the key, anything else at the value. */
@@ -230,9 +265,9 @@ async function readConfigFile(file: string, shown: string): Promise<ConfigData> 
       throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown }]);
     }
   }
-  const { parseSourceDocument, SourceSyntaxError } = await import("./load/source.js");
+  const { parseSourceDocument, readInputText, SourceSyntaxError } = await import("./load/source.js");
   try {
-    const doc = parseSourceDocument(shown, readFileSync(file, "utf8"));
+    const doc = parseSourceDocument(shown, readInputText(file));
     return { data: doc.data, locate: (pointer, part) => (part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)) ?? {} };
   } catch (error) {
     if (error instanceof SourceSyntaxError) throw new ConfigError([error.diagnostic]);

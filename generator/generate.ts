@@ -1,11 +1,13 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { generatorFingerprint } from "./fingerprint.js";
+import { MAX_INPUT_BYTES } from "./load/limits.js";
+import type { LockHolder } from "./output/lock.js";
 import type { GeneratedSdk } from "./pipeline.js";
 import type { RouteSelection } from "./plan/selection.js";
-import { hashText, outputIntact, readManifest, recoverInterruptedSwap, writeOutput, type WriteResult } from "./write.js";
+import { readRegularFile } from "./regular-file.js";
+import { hashText, outputIntact, readManifest, writeOutput, type WriteResult } from "./write.js";
 
 export interface GenerateOptions {
   /** A route catalogue (YAML) or an OpenAPI document (JSON or YAML). */
@@ -27,6 +29,10 @@ export interface GenerateOptions {
   selection?: RouteSelection;
   /** Told when each phase ends: for progress output on large inputs. */
   progress?: Progress | undefined;
+  /** How long to wait for another routegen writing the same output folder, in milliseconds (default: a minute). */
+  lockTimeoutMs?: number | undefined;
+  /** Told when this run has to wait for another one writing the same output folder. */
+  onWait?: ((holder: LockHolder) => void) | undefined;
 }
 
 /** One finished phase of a run (`load`, `plan`, `emit`, `format`, `write`): what it did and how long it took. */
@@ -56,33 +62,37 @@ const VERSION: string = (createRequire(import.meta.url)("../package.json") as { 
  * the pipeline (TypeScript, ts-morph, prettier) is not even loaded.
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  recoverInterruptedSwap(options.output);
+  // A manifest with a journal (`pending`) is a run in progress or an interrupted one: not up to date.
   const manifest = readManifest(options.output);
   const recordedInputs = manifest?.inputs?.map((p) => resolve(options.output, p));
   const inputHash = hashOfInputs(options, recordedInputs);
-  if (!options.force && manifest && manifest.inputHash === inputHash && outputIntact(options.output, manifest)) {
+  if (!options.force && manifest && !manifest.pending && manifest.inputHash === inputHash && outputIntact(options.output, manifest)) {
     const files = Object.keys(manifest.files);
     const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
-    return { upToDate: true, routes: 0, types: 0, files: files.length, write: { written: [], unchanged: files, removed: [] }, diagnostics: [], inputs };
+    const write = { written: [], unchanged: files, removed: [], kept: [], warnings: [] };
+    return { upToDate: true, routes: 0, types: 0, files: files.length, write, diagnostics: [], inputs };
   }
 
   const { generateFiles } = await import("./pipeline.js");
   const files: GeneratedSdk = generateFiles(options);
   const output = await formatted(files, options);
   const started = performance.now();
-  const write = writeOutput(options.output, output, {
+  const head = {
     generator: `routegen ${VERSION}`,
     inputHash: hashOfInputs(options, files.inputs),
     inputs: files.inputs.map((file) => relative(options.output, file).split(sep).join("/")),
     ...files.summary,
-  }, { overwrite: options.force ?? false });
+  };
+  const write = await writeOutput(options.output, output, head, { overwrite: options.force ?? false, lockTimeoutMs: options.lockTimeoutMs, onWait: options.onWait });
+  const kept = write.kept.length > 0 ? `, ${write.kept.length} kept` : "";
   options.progress?.({
     phase: "write",
-    summary: `${write.written.length} written, ${write.unchanged.length} unchanged, ${write.removed.length} removed`,
+    summary: `${write.written.length} written, ${write.unchanged.length} unchanged, ${write.removed.length} removed${kept}`,
     ms: performance.now() - started,
   });
   const inputs = files.inputs.map((file) => resolve(file));
-  return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics: files.diagnostics, inputs };
+  const diagnostics = [...files.diagnostics, ...write.warnings];
+  return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics, inputs };
 }
 
 /** The files as they are written: formatted with the user's prettier configuration when asked. */
@@ -105,7 +115,7 @@ function hashOfInputs(options: GenerateOptions, inputs?: string[]): string {
   if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {
     try {
-      parts.push(hashText(readFileSync(file)));
+      parts.push(hashText(readRegularFile(file, MAX_INPUT_BYTES)));
     } catch {
       parts.push("missing");
     }

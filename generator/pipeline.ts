@@ -1,7 +1,8 @@
-import { DiagnosticError, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { sortDiagnostics, type Diagnostic } from "./diagnostics.js";
 import { emitSdk, type GeneratedFile } from "./emit/index.js";
 import { sizeText, type GenerateOptions, type Progress } from "./generate.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
+import { LoadError } from "./load/result.js";
 import type { ApiModel } from "./model.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
 import { selectRoutes } from "./plan/selection.js";
@@ -27,7 +28,7 @@ export interface PlannedApi {
   diagnostics: Diagnostic[];
 }
 
-/** load -> select -> plan. Throws DiagnosticError when the input (or the selection) has errors. */
+/** load -> select -> plan. Throws LoadError (a DiagnosticError) when the input (or the selection) has errors. */
 export function planApi(options: PipelineOptions): PlannedApi {
   const phase = phaseClock(options.progress);
   const loaded = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false });
@@ -37,7 +38,7 @@ export function planApi(options: PipelineOptions): PlannedApi {
   const copy = options.runtime === "copy";
   const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "routegen/runtime" });
   const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics])));
-  if (all.some((d) => d.severity === "error")) throw new DiagnosticError(all);
+  if (all.some((d) => d.severity === "error")) throw new LoadError(all, loaded.model.files);
   phase("plan", `${functionCount(plan)} functions in ${plan.scopes.length} scopes`);
   return { model: selected.model, plan, diagnostics: all };
 }

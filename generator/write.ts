@@ -1,290 +1,284 @@
-import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { randomBytes } from "node:crypto";
+import { lstatSync, mkdirSync, realpathSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
 import type { GeneratedFile } from "./emit/index.js";
-import type { SdkSummary } from "./summary.js";
+import { writeFileAtomic } from "./output/atomic-file.js";
+import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./output/journal.js";
+import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./output/lock.js";
+import { hashOfFile, hashText, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./output/manifest.js";
+import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./output/ownership.js";
+
+export { hashText, MANIFEST, readManifest, type Manifest } from "./output/manifest.js";
 
 /**
- * Writing the output without ever losing what is there:
- * - the new output is assembled in a staging folder beside the output and swapped in by rename only
- *   once complete, so a failed or interrupted run leaves the previous output as it was (a run killed
- *   between the two renames of the swap leaves it in `<out>.routegen-previous`, and the next run puts it
- *   back before anything else);
- * - routegen owns only the files its manifest lists: files a user added by hand are carried over as they
- *   are (content, mode, times, symbolic links, empty folders), files of routes that disappeared are removed;
- * - it never overwrites what it does not own: a file of the user's where routegen wants to write is
- *   `output-conflict`, which stops the run with nothing written, unless `overwrite` (`--force`) says so.
- *   Files it owns are its own to replace, edited or not (a formatter run over the folder edits them all);
- * - nothing is written when nothing changed (no file rewritten, timestamps kept), and files that did not
- *   change keep their timestamps when others do.
+ * Writing the output without ever losing what is there (docs/diagnostics.md, "Writing the output"):
+ * - in place, file by file, each file replaced in one step (output/atomic-file.ts): the folder, its
+ *   sub-folders and every file routegen does not write stay exactly as they are (same inode, mode,
+ *   owner, times), so a shell, an editor or a dev server working in the folder notices nothing;
+ * - one run at a time per folder (output/lock.ts), a run that has nothing to change not even locking;
+ * - a journal in the manifest (output/journal.ts): a run killed at any moment leaves each file old or
+ *   new, the manifest says which, and the next run completes the change;
+ * - routegen owns only the files its manifest lists (output/ownership.ts). It replaces them when they
+ *   change, edited or not (a formatter run over the folder edits them all); it removes one that is no
+ *   longer generated only if its content is still what it wrote: an edited one is kept, and reported.
+ *   A file of the user's where routegen wants to write is `output-conflict` (nothing written) unless
+ *   `overwrite` (`--force`) says to replace it;
+ * - files that did not change are not rewritten (their times stay), and a run that changes nothing
+ *   writes nothing at all.
  */
-export const MANIFEST = ".routegen-manifest.json";
-
-export interface Manifest {
-  generator: string;
-  /** Hash of the inputs and options the output was made from: a warm run with the same one is a no-op. */
-  inputHash: string;
-  /** The input files, relative to the output folder (the main input and files its `$ref`s reached). */
-  inputs: string[];
-  /** Every file routegen wrote, with the hash of its text. */
-  files: Record<string, string>;
-  /** What the SDK means route by route, for `routegen check`'s semantic diff (absent before 0.2). */
-  routes?: SdkSummary["routes"];
-  types?: SdkSummary["types"];
-}
-
 export interface WriteResult {
   written: string[];
   unchanged: string[];
   removed: string[];
+  /** No longer generated, but changed since routegen wrote them: left in place, and no longer routegen's. */
+  kept: string[];
+  /** `output-kept` for each kept file. */
+  warnings: Diagnostic[];
 }
 
 export interface WriteOptions {
   /** Replace files of the user's that are where routegen writes (`--force`) instead of stopping. */
   overwrite?: boolean;
+  /** How long to wait for another run writing the same folder (default: a minute). */
+  lockTimeoutMs?: number | undefined;
+  /** Told when the run has to wait for another one. */
+  onWait?: ((holder: LockHolder) => void) | undefined;
 }
 
-export function hashText(text: string | Buffer): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 16);
-}
+/** The manifest of the new output, without its file list (which the writer makes). */
+export type ManifestHead = Omit<Manifest, "files" | "folders" | "pending">;
 
-export function readManifest(outDir: string): Manifest | undefined {
-  try {
-    const data = JSON.parse(readFileSync(join(outDir, MANIFEST), "utf8")) as Manifest;
-    return typeof data.files === "object" && data.files !== null ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const LOCK_TIMEOUT_MS = 60_000;
 
 /** Whether every file of the manifest is on disk with the content it was written with. */
 export function outputIntact(outDir: string, manifest: Manifest): boolean {
-  return Object.entries(manifest.files).every(([path, hash]) => {
-    try {
-      return hashText(readFileSync(join(outDir, path))) === hash;
-    } catch {
-      return false;
-    }
-  });
+  return Object.entries(manifest.files).every(([path, hash]) => hashOfFile(join(outDir, path)) === hash);
 }
 
-export function writeOutput(
+export async function writeOutput(
   outDir: string,
   files: readonly GeneratedFile[],
-  manifest: Omit<Manifest, "files">,
+  head: ManifestHead,
   options: WriteOptions = {},
-): WriteResult {
+): Promise<WriteResult> {
   const out = outputFolder(outDir);
   for (const file of files) assertInside(out, file.path);
   try {
-    recoverSwap(out);
-    return replaceOutput(out, outDir, files, manifest, options);
+    if (lstatSync(out, { throwIfNoEntry: false })?.isDirectory() === false) {
+      throw new DiagnosticError([outputDiagnostic("output-unwritable", outDir, "the output path exists and is not a folder")]);
+    }
+    // A first look without the lock: a run with nothing to change leaves the folder untouched, lock
+    // included. What it saw was true when it looked; anything else is decided again under the lock.
+    const look = planWrite(out, outDir, files, head, readManifest(out), options.overwrite ?? false);
+    if (look.problems.length === 0 && look.noOp) return resultOf(look, outDir);
+    mkdirSync(out, { recursive: true });
+    const release = await lockOutput(out, { timeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS, onWait: options.onWait });
+    try {
+      const manifest = readManifest(out);
+      const current = manifest && settleInterruptedRun(out, manifest);
+      const plan = planWrite(out, outDir, files, head, current, options.overwrite ?? false);
+      if (plan.problems.length > 0) throw new DiagnosticError(plan.problems);
+      return plan.noOp ? resultOf(plan, outDir) : applyPlan(out, outDir, plan, current);
+    } finally {
+      release();
+    }
   } catch (error) {
     throw asOutputError(error, outDir);
   }
+}
+
+/** What a run will do, worked out from the manifest and what is on disk. */
+interface WritePlan {
+  /** Files whose text changes (or that are new), in the order written. */
+  write: GeneratedFile[];
+  /** Paths where nothing was when the plan was made: created only if still nothing is there. */
+  creates: Set<string>;
+  unchanged: string[];
+  /** routegen's files no longer generated, with the content it wrote. */
+  remove: string[];
+  /** routegen's files no longer generated, changed since: kept. */
+  kept: string[];
+  /** Files of the user's in the way of a folder routegen needs (`--force` only). */
+  replace: string[];
+  /** Folders to make, parents first. */
+  folders: string[];
+  /** Folders routegen made that hold none of its files any more: removed if empty, deepest first. */
+  emptied: string[];
+  manifest: Manifest;
+  problems: Diagnostic[];
+  noOp: boolean;
+}
+
+function planWrite(out: string, outDir: string, files: readonly GeneratedFile[], head: ManifestHead, current: Manifest | undefined, overwrite: boolean): WritePlan {
+  // Files a run in progress is writing are routegen's too (only a first look, without the lock, sees such a run).
+  const owned = ownedFiles(out, { ...current?.files, ...current?.pending?.write });
+  const hashes: Record<string, string> = {};
+  for (const file of files) hashes[file.path] = hashText(file.text);
+  const write: GeneratedFile[] = [];
+  const creates = new Set<string>();
+  const unchanged: string[] = [];
+  for (const file of files) {
+    const target = join(out, file.path);
+    if (hashOfFile(target) === hashes[file.path]) unchanged.push(file.path);
+    else write.push(file);
+    if (!lstatSync(target, { throwIfNoEntry: false })) creates.add(file.path);
+  }
+  const { remove, kept } = leftovers(out, owned, hashes);
+  const replace = overwrite ? [...new Set(files.flatMap((f) => blockingPath(out, f.path) ?? []))] : [];
+  const folders = foldersToMake(out, write, replace);
+  const { keep, emptied } = generatedFolders([...(current?.folders ?? []), ...folders], Object.keys(hashes));
+  const manifest: Manifest = { ...head, files: hashes, ...(keep.length > 0 ? { folders: keep } : {}) };
+  const noOp = write.length === 0 && replace.length === 0 && current?.pending === undefined && current !== undefined && manifestText(current) === manifestText(manifest);
+  const problems = ownershipProblems(out, outDir, files, owned, overwrite);
+  return { write, creates, unchanged, remove, kept, replace, folders, emptied, manifest, problems, noOp };
+}
+
+/** routegen's files that are no longer generated: removed if they hold what it wrote, else kept. */
+function leftovers(out: string, owned: Readonly<Record<string, string>>, hashes: Readonly<Record<string, string>>) {
+  const remove: string[] = [];
+  const kept: string[] = [];
+  for (const [path, hash] of Object.entries(owned)) {
+    if (path in hashes) continue;
+    const now = hashOfFile(join(out, path));
+    if (now === hash) remove.push(path);
+    // Not there, or a folder or link now: the user's doing, and the user's.
+    else if (now !== undefined) kept.push(path);
+  }
+  return { remove, kept };
+}
+
+/** The folders the files need that are not there (or are a file of the user's that `--force` replaces). */
+function foldersToMake(out: string, write: readonly GeneratedFile[], replace: readonly string[]): string[] {
+  const folders = new Set<string>();
+  for (const file of write) {
+    const segments = file.path.split("/");
+    for (let i = 1; i < segments.length; i++) {
+      const folder = segments.slice(0, i).join("/");
+      if (replace.includes(folder) || !lstatSync(join(out, folder), { throwIfNoEntry: false })) folders.add(folder);
+    }
+  }
+  return [...folders].sort((a, b) => a.split("/").length - b.split("/").length);
+}
+
+/** Of the folders routegen made, those that still hold a generated file, and the others (deepest first). */
+function generatedFolders(folders: readonly string[], paths: readonly string[]) {
+  const all = [...new Set(folders)];
+  const keep = all.filter((folder) => paths.some((path) => path.startsWith(`${folder}/`)));
+  const emptied = all.filter((folder) => !keep.includes(folder)).sort((a, b) => b.split("/").length - a.split("/").length);
+  return { keep, emptied };
 }
 
 /**
- * Repairs what an interrupted run left: the previous output put back where a run was killed between
- * the two renames of its swap, and staging folders removed. Called before anything reads the output.
+ * Carries out a plan, under the lock: the journal first, then the files, then the manifest that says
+ * it is done. A failure on the way (a full disk, a folder made read-only) is settled at once, so the
+ * manifest still tells what is on disk.
  */
-export function recoverInterruptedSwap(outDir: string): void {
-  try {
-    recoverSwap(outputFolder(outDir));
-  } catch (error) {
-    throw asOutputError(error, outDir);
-  }
-}
-
-function recoverSwap(out: string): void {
-  const previousDir = `${out}.routegen-previous`;
-  if (existsSync(previousDir)) {
-    // With the output missing, the swap stopped halfway: the old output is the complete one. With both
-    // there, the swap completed and only its clean-up was missed.
-    if (!existsSync(out)) renameSync(previousDir, out);
-    else rmSync(previousDir, { recursive: true, force: true });
-  }
-  rmSync(`${out}.routegen-staging`, { recursive: true, force: true });
-}
-
-function replaceOutput(
-  out: string,
-  outDir: string,
-  files: readonly GeneratedFile[],
-  manifest: Omit<Manifest, "files">,
-  options: WriteOptions,
-): WriteResult {
-  if (existsSync(out) && !statSync(out).isDirectory()) {
-    throw new DiagnosticError([outputDiagnostic("output-unwritable", outDir, "the output path exists and is not a folder")]);
-  }
-  const owned = ownedFiles(out);
-  const newFiles: Record<string, string> = {};
-  for (const file of files) newFiles[file.path] = hashText(file.text);
-  const removed = Object.keys(owned).filter((p) => !(p in newFiles) && existsSync(join(out, p)));
-  if (!options.overwrite) {
-    const problems = ownershipProblems(out, outDir, files, owned);
-    if (problems.length > 0) throw new DiagnosticError(problems);
-  }
-  const changed = files.filter((f) => readText(join(out, f.path)) !== f.text);
-  // The file list first, the (long) route summaries after it.
-  const { routes, types, ...head } = manifest;
-  const manifestText = JSON.stringify({ ...head, files: newFiles, routes, types }, null, 2) + "\n";
-  const manifestChanged = readText(join(out, MANIFEST)) !== manifestText;
-  const result: WriteResult = {
-    written: changed.map((f) => f.path),
-    unchanged: files.filter((f) => !changed.includes(f)).map((f) => f.path),
-    removed,
+function applyPlan(out: string, outDir: string, plan: WritePlan, current: Manifest | undefined): WriteResult {
+  const before: Manifest = current ?? { generator: plan.manifest.generator, inputHash: "", inputs: [], files: {} };
+  const pending: PendingRun = {
+    run: randomBytes(4).toString("hex"),
+    pid: process.pid,
+    since: new Date().toISOString(),
+    write: Object.fromEntries(plan.write.map((file) => [file.path, plan.manifest.files[file.path]!])),
+    remove: plan.remove,
+    folders: plan.folders,
   };
-  if (changed.length === 0 && removed.length === 0 && !manifestChanged) return result;
-
-  // Assemble the complete new folder: everything that stays is carried over, changed files written.
-  const staging = `${out}.routegen-staging`;
-  rmSync(staging, { recursive: true, force: true });
+  writeManifest(out, { ...before, pending });
   try {
-    mkdirSync(staging, { recursive: true });
-    const blocking = files.flatMap((f) => blockingPath(out, f.path) ?? []);
-    const replaced = new Set([...removed, ...changed.map((f) => f.path), ...blocking, MANIFEST]);
-    if (existsSync(out)) carryOver(out, staging, "", replaced);
-    changed.forEach((file, index) => {
-      if (index === Math.floor(changed.length / 2)) interruptionPoint("staging");
-      const target = join(staging, file.path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, file.text);
-    });
-    writeFileSync(join(staging, MANIFEST), manifestText);
-    swap(staging, out);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-  return result;
-}
-
-/** The old output is kept as `.routegen-previous` until the new one is in place. */
-function swap(staging: string, out: string): void {
-  const previousDir = `${out}.routegen-previous`;
-  rmSync(previousDir, { recursive: true, force: true });
-  const hadOutput = existsSync(out);
-  if (hadOutput) renameSync(out, previousDir);
-  interruptionPoint("swap");
-  try {
-    renameSync(staging, out);
+    const late = writeFiles(out, plan, pending);
+    const keptNow = removeFiles(out, plan.remove, before.files, pending);
+    removeFolders(out, plan.emptied);
+    const files = { ...plan.manifest.files };
+    for (const path of late) delete files[path];
+    // A file of the user's appeared where routegen was about to write: the output is not complete.
+    writeManifest(out, { ...plan.manifest, files, ...(late.length > 0 ? { inputHash: "incomplete" } : {}) });
+    if (late.length > 0) throw new DiagnosticError(late.map((path) => lateConflict(outDir, path)));
+    const written = plan.write.map((f) => f.path);
+    return resultOf({ ...plan, remove: plan.remove.filter((p) => !keptNow.includes(p)), kept: [...plan.kept, ...keptNow] }, outDir, written);
   } catch (error) {
-    if (hadOutput) renameSync(previousDir, out);
+    settleAfterFailure(out);
     throw error;
   }
-  rmSync(previousDir, { recursive: true, force: true });
 }
 
-/** The files the manifest says routegen wrote (entries that would lead outside the folder are ignored). */
-function ownedFiles(out: string): Record<string, string> {
-  const files = readManifest(out)?.files ?? {};
-  return Object.fromEntries(Object.entries(files).filter(([path]) => isInside(out, path)));
+/** Replaces what `--force` replaces, makes the folders, writes the files; returns the paths a user's file took meanwhile. */
+function writeFiles(out: string, plan: WritePlan, pending: PendingRun): string[] {
+  for (const path of plan.replace) rmSync(join(out, path), { force: true });
+  for (const folder of plan.folders) {
+    if (!lstatSync(join(out, folder), { throwIfNoEntry: false })?.isDirectory()) mkdirSync(join(out, folder));
+  }
+  const late: string[] = [];
+  plan.write.forEach((file, index) => {
+    if (index === Math.floor(plan.write.length / 2)) interruptionPoint("writing");
+    const target = join(out, file.path);
+    const existing = lstatSync(target, { throwIfNoEntry: false });
+    const temp = tempFileOf(out, file.path, pending.run, index);
+    const mode = existing?.isFile() ? existing.mode & 0o777 : undefined;
+    if (writeFileAtomic(target, file.text, temp, { mode, exclusive: plan.creates.has(file.path) }) === "exists") late.push(file.path);
+  });
+  return late;
 }
 
 /**
- * What writing would destroy: a file or folder of the user's at a path routegen now writes, or in the
- * way of its folder. A file that already holds exactly the text to write is taken over silently.
+ * Removes files no longer generated. Each is first moved aside and then checked, so an edit saved a
+ * moment before is seen and the file put back rather than lost. Returns those put back (kept).
  */
-function ownershipProblems(
-  out: string,
-  outDir: string,
-  files: readonly GeneratedFile[],
-  owned: Readonly<Record<string, string>>,
-): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  const shown = (path: string) => join(outDir, path);
-  for (const file of files) {
-    const path = blockingPath(out, file.path);
-    if (path !== undefined) {
-      problems.push(outputDiagnostic("output-conflict", shown(path), `routegen needs a folder here for ${file.path}, but a file of yours is in the way; move it, or run with --force to replace it`));
-      continue;
+function removeFiles(out: string, paths: readonly string[], hashes: Readonly<Record<string, string>>, pending: PendingRun): string[] {
+  const kept: string[] = [];
+  paths.forEach((path, index) => {
+    const target = join(out, path);
+    if (!lstatSync(target, { throwIfNoEntry: false })?.isFile()) return;
+    const aside = asideFileOf(out, path, pending.run, index);
+    renameSync(target, aside);
+    if (index === 0) interruptionPoint("removing");
+    if (hashOfFile(aside) === hashes[path]) {
+      rmSync(aside, { force: true });
+      return;
     }
-    const stat = lstatOrUndefined(join(out, file.path));
-    if (!stat) continue;
-    if (!stat.isFile()) {
-      problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but a folder or link of yours is there; move it, or run with --force to replace it`));
-      continue;
-    }
-    if (file.path in owned || readFileSync(join(out, file.path), "utf8") === file.text) continue;
-    problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but this file is not one it wrote; move it, or run with --force to replace it`));
-  }
-  return problems;
+    const stays = putBack(aside, target);
+    kept.push(stays === undefined ? path : relative(out, stays).split("\\").join("/"));
+  });
+  return kept;
 }
 
-/** A file (not a folder) where `path` needs a folder: `runtime` for `runtime/index.ts`. */
-function blockingPath(out: string, path: string): string | undefined {
-  const segments = path.split("/");
-  for (let i = 1; i < segments.length; i++) {
-    const ancestor = segments.slice(0, i).join("/");
-    const stat = lstatOrUndefined(join(out, ancestor));
-    if (stat !== undefined && !stat.isDirectory()) return ancestor;
-  }
-  return undefined;
-}
-
-/**
- * Rebuilds folder `from` in `to`, without the files in `skip`. Files are hard-linked (copied where a
- * link cannot be made) so content, mode and times stay as they were; symbolic links stay links; a folder
- * only emptied by `skip` is left out, an empty folder of the user's is kept. Returns whether it put anything.
- */
-function carryOver(from: string, to: string, prefix: string, skip: ReadonlySet<string>): boolean {
-  const entries = readdirSync(from, { withFileTypes: true });
-  if (entries.length === 0) mkdirSync(to, { recursive: true });
-  let carried = entries.length === 0;
-  for (const entry of entries) {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (skip.has(path)) continue;
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) {
-      carried = carryOver(source, target, path, skip) || carried;
-      continue;
+/** Folders routegen made and no longer needs go, if nothing of the user's is in them. */
+function removeFolders(out: string, folders: readonly string[]): void {
+  for (const folder of folders) {
+    try {
+      rmdirSync(join(out, folder));
+    } catch {
+      // Not empty (the user's files are there; the folder is now theirs), or already gone.
     }
-    mkdirSync(to, { recursive: true });
-    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else linkOrCopy(source, target);
-    carried = true;
   }
-  return carried;
 }
 
-function linkOrCopy(source: string, target: string): void {
+function settleAfterFailure(out: string): void {
   try {
-    linkSync(source, target);
+    const manifest = readManifest(out);
+    if (manifest) settleInterruptedRun(out, manifest);
   } catch {
-    copyFileSync(source, target);
-    const { atime, mtime } = statSync(source);
-    utimesSync(target, atime, mtime);
+    // The disk refuses even that: the journal stays, and the next run settles it.
   }
 }
 
-/**
- * Test seam, used by test/e2e/nothing-lost.test.ts only: with `ROUTEGEN_TEST_INTERRUPT` set to `staging`
- * (half the files staged) or `swap` (between the swap's two renames), the process kills itself at that
- * point, as a power cut or `kill -9` would. Unset, it does nothing.
- */
-function interruptionPoint(point: "staging" | "swap"): void {
-  if (process.env.ROUTEGEN_TEST_INTERRUPT === point) process.kill(process.pid, "SIGKILL");
+function resultOf(plan: Pick<WritePlan, "unchanged" | "remove" | "kept">, outDir: string, written: string[] = []): WriteResult {
+  return {
+    written,
+    unchanged: plan.unchanged,
+    removed: plan.remove,
+    kept: plan.kept,
+    warnings: plan.kept.map((path) =>
+      outputDiagnostic("output-kept", join(outDir, path), `${path} is no longer generated, but it was changed since routegen wrote it: kept, and now yours (delete it if you do not need it)`, "warning"),
+    ),
+  };
 }
 
-/** The real folder: a symbolic link to the output is followed, so the swap replaces the folder, not the link. */
+function lateConflict(outDir: string, path: string): Diagnostic {
+  return outputDiagnostic("output-conflict", join(outDir, path), `a file of yours appeared at ${path} while routegen was writing; it was left as it is: move it, and run again`);
+}
+
+/** The real folder: a symbolic link to the output is followed, so the files go where the link leads. */
 function outputFolder(outDir: string): string {
   const path = resolve(outDir);
   try {
@@ -298,33 +292,16 @@ function assertInside(out: string, path: string): void {
   if (!isInside(out, path)) throw new Error(`refusing to write outside the output folder: ${path}`);
 }
 
-function isInside(out: string, path: string): boolean {
-  const target = resolve(out, path);
-  return target.startsWith(out + sep) && !relative(out, target).split(sep).includes("..");
-}
-
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-function lstatOrUndefined(path: string) {
-  try {
-    return lstatSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function outputDiagnostic(code: string, file: string, message: string): Diagnostic {
-  return { code, severity: "error", message, file };
-}
-
-/** File system failures (a folder that cannot be created, a full disk) are reported, not thrown as bugs. */
+/** File system failures (a folder that cannot be written, a full disk) and a lock held too long are reported, not thrown as bugs. */
 function asOutputError(error: unknown, outDir: string): unknown {
+  if (error instanceof ForeignLockFileError) {
+    const message = `routegen keeps its lock in ${LOCK_FILE} while it writes, but a file of yours has that name; rename it`;
+    return new DiagnosticError([outputDiagnostic("output-conflict", error.lockFile, message)]);
+  }
+  if (error instanceof LockTimeoutError) {
+    const message = `another routegen is writing this folder: ${describeHolder(error.holder)}. Run again when it is done; if no routegen is running, delete ${error.lockFile}`;
+    return new DiagnosticError([outputDiagnostic("output-locked", outDir, message)]);
+  }
   if (!(error instanceof Error) || !("syscall" in error)) return error;
   const { code } = error as NodeJS.ErrnoException;
   return new DiagnosticError([

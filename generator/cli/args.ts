@@ -53,3 +53,11 @@ export function positionalsUpTo(positionals: string[], n: number): (string | und
   if (extra !== undefined) throw new UsageError(`unexpected argument \`${extra}\``);
   return positionals;
 }
+
+/** \`--lock-timeout <seconds>\` as milliseconds; undefined for the default. */
+export function lockTimeoutOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  if (value.trim() === "" || !Number.isFinite(seconds) || seconds < 0) throw new UsageError(`--lock-timeout must be a number of seconds, not \`${value}\``);
+  return seconds * 1000;
+}

@@ -1,5 +1,6 @@
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS } from "./args.js";
+import { describeHolder } from "../output/lock.js";
+import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS } from "./args.js";
 import { resolveTargets } from "./targets.js";
 import { note, printDiagnostics, progressFor, seconds, stderr } from "./terminal.js";
 
@@ -8,17 +9,24 @@ export const help = `Usage: routegen generate [<input>] [-o <dir>] [options]
 Reads <input> (a routegen route catalogue or an OpenAPI document) and writes one typed function per
 route into <dir>: index.ts, endpoint.ts (the root builder), types.ts, and one module per scope.
 Without <input>, generates every target of the config file (routegen.config.{ts,json,yaml}).
-Nothing is written when the input has errors; a run that changes nothing rewrites no file.
+Nothing is written when the input has errors; a run that changes nothing rewrites no file. Files are
+replaced one by one, in place; files of yours in <dir> are never touched (see README, "The output folder").
 
 Options:
 ${TARGET_HELP}
-      --force               Regenerate even when the output is up to date.
+      --force               Regenerate even when the output is up to date, and replace files of
+                            yours where routegen writes (never a folder of yours).
+      --lock-timeout <s>    How long to wait for another routegen writing the same output folder
+                            before failing (default 60 seconds).
+      --allow-external-output
+                            Let a YAML or JSON config write outside its own folder.
       --reporter <name>     text (default) or json: how diagnostics are printed (to stderr).
       --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).
   -q, --quiet               Print nothing but errors.
   -h, --help                Show this help.
 
-Exit codes: 0 done, 1 errors in the input (nothing written), 2 usage or config error.
+Exit codes: 0 done, 1 errors in the input (nothing written) or an output folder it cannot write,
+2 usage or config error.
 
 Examples:
   routegen generate routes.yaml -o src/api
@@ -34,9 +42,12 @@ export async function run(args: string[]): Promise<number> {
     force: { type: "boolean" },
     reporter: { type: "string" },
     progress: { type: "boolean" },
+    "lock-timeout": { type: "string" },
+    "allow-external-output": { type: "boolean" },
   });
   const [input] = positionalsUpTo(positionals, 1);
   const reporter = reporterOf(values.reporter);
+  const lockTimeoutMs = lockTimeoutOf(values["lock-timeout"]);
   const targets = await resolveTargets(input, values, "generate");
 
   const { generate } = await import("../generate.js");
@@ -47,7 +58,13 @@ export async function run(args: string[]): Promise<number> {
   for (const target of targets) {
     const started = performance.now();
     try {
-      const result = await generate({ ...target, force: values.force === true, progress: progressFor(target.input, values) });
+      const result = await generate({
+        ...target,
+        force: values.force === true,
+        progress: progressFor(target.input, values),
+        lockTimeoutMs,
+        onWait: (holder) => note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`),
+      });
       // A successful run has warnings only: --quiet leaves them out.
       if (values.quiet) continue;
       report(result.diagnostics);
@@ -58,7 +75,7 @@ export async function run(args: string[]): Promise<number> {
           ? `${target.output} is up to date (${result.files} files, ${time})`
           : `${result.routes} routes, ${result.types} types -> ${target.output}: ${result.files} files ` +
               `(${green(`${result.write.written.length} written`)}, ${result.write.unchanged.length} unchanged, ` +
-              `${result.write.removed.length} removed) in ${time}`,
+              `${result.write.removed.length} removed${result.write.kept.length > 0 ? `, ${result.write.kept.length} kept` : ""}) in ${time}`,
       );
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { findConfig, loadConfig, type Target } from "../config.js";
+import { ConfigError, findConfig, loadConfig, type Target } from "../config.js";
 import { UsageError } from "./args.js";
 
 /** The target flags as parsed (see TARGET_OPTIONS). */
@@ -11,7 +11,12 @@ export interface TargetFlags {
   prettier?: boolean | undefined;
   "no-prettier"?: boolean | undefined;
   "allow-external-refs"?: boolean | undefined;
+  /** generate and watch: let a data config write outside its own folder. */
+  "allow-external-output"?: boolean | undefined;
 }
+
+/** The commands that write an output folder: they refuse a config's output outside its folder unless confirmed. */
+const WRITING_COMMANDS = new Set(["generate", "watch"]);
 
 /**
  * What to work on. With an input on the command line: the config's target for that input when there
@@ -57,7 +62,10 @@ export async function resolveTargetsWithConfig(
     throw new UsageError(`-o names one output folder, but the config has ${targets.length} targets: add --target <name>`);
   }
   const used = input === undefined || targets.some((t) => config?.targets.includes(t));
-  return { targets: targets.map((target) => withFlags(target, flags)), ...(configFile && used ? { configFile } : {}) };
+  const ready = targets.map((target) => withFlags(target, flags));
+  const outside = ready.flatMap((t) => t.outputOutsideConfig ?? []);
+  if (WRITING_COMMANDS.has(command) && outside.length > 0 && !flags["allow-external-output"]) throw new ConfigError(outside);
+  return { targets: ready.map(({ outputOutsideConfig: _, ...target }) => target), ...(configFile && used ? { configFile } : {}) };
 }
 
 function named(target: Target, wanted: string | undefined): boolean {
@@ -69,9 +77,11 @@ function withFlags(target: Target, flags: TargetFlags): Target {
   const runtime = flags.runtime ?? target.runtime;
   if (runtime !== "import" && runtime !== "copy") throw new UsageError(`--runtime must be import or copy, not \`${runtime}\``);
   if (flags.prettier && flags["no-prettier"]) throw new UsageError("--prettier and --no-prettier contradict each other");
+  // An output given with -o is the user's own choice, wherever it is.
+  const { outputOutsideConfig, ...rest } = target;
   return {
-    ...target,
-    ...(flags.output !== undefined ? { output: flags.output } : {}),
+    ...rest,
+    ...(flags.output !== undefined ? { output: flags.output } : outputOutsideConfig ? { outputOutsideConfig } : {}),
     runtime,
     prettier: flags.prettier ? true : flags["no-prettier"] ? false : target.prettier,
     allowExternalRefs: flags["allow-external-refs"] === true || target.allowExternalRefs,

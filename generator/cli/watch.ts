@@ -2,19 +2,28 @@ import { watch as watchFolder, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { ConfigError, type Target } from "../config.js";
 import { DiagnosticError } from "../diagnostics.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError } from "./args.js";
-import { resolveTargetsWithConfig } from "./targets.js";
+import { LoadError } from "../load/result.js";
+import type { GenerateOptions, GenerateResult } from "../generate.js";
+import { describeHolder } from "../output/lock.js";
+import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError } from "./args.js";
+import { resolveTargetsWithConfig, type TargetFlags } from "./targets.js";
 import { note, printDiagnostics, seconds, stderr } from "./terminal.js";
 
 export const help = `Usage: routegen watch [<input>] [-o <dir>] [options]
 
 Generates, then regenerates whenever the input or a file it references ($refs) changes; only files
 whose text changed are rewritten. Without <input>, watches every target of the config file, and the
-config file itself. Errors are printed and watching goes on; Ctrl-C stops.
+config file itself. Errors are printed and watching goes on, following the files the failed run read
+or tried to read as well, so the fix is noticed wherever it is made. A \`routegen generate\` run into
+the same folder meanwhile is waited for, not raced. Ctrl-C stops.
 
 Options:
 ${TARGET_HELP}
       --debounce <ms>       Wait this long after the last change before regenerating (default 100).
+      --lock-timeout <s>    How long to wait for another routegen writing the same output folder
+                            before giving up on one regeneration (default 60 seconds).
+      --allow-external-output
+                            Let a YAML or JSON config write outside its own folder.
   -q, --quiet               Print nothing but errors.
   -h, --help                Show this help.
 
@@ -24,131 +33,175 @@ Examples:
 `;
 
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseCommand(args, { ...COMMON_OPTIONS, ...TARGET_OPTIONS, debounce: { type: "string" } });
+  const { values, positionals } = parseCommand(args, {
+    ...COMMON_OPTIONS,
+    ...TARGET_OPTIONS,
+    debounce: { type: "string" },
+    "lock-timeout": { type: "string" },
+    "allow-external-output": { type: "boolean" },
+  });
   const [input] = positionalsUpTo(positionals, 1);
   const debounce = Number(values.debounce ?? 100);
   if (!Number.isFinite(debounce) || debounce < 0) throw new UsageError(`--debounce must be a number of milliseconds, not \`${values.debounce}\``);
   const resolved = await resolveTargetsWithConfig(input, values, "watch");
   const { generate } = await import("../generate.js");
-  const quiet = values.quiet === true;
-  const configFile = resolved.configFile;
+  const watcher = new Watcher({
+    generate,
+    input,
+    flags: values,
+    quiet: values.quiet === true,
+    debounce,
+    lockTimeoutMs: lockTimeoutOf(values["lock-timeout"]),
+    configFile: resolved.configFile,
+  });
+  await watcher.buildAll(resolved.targets);
+  return watcher.watch();
+}
 
+interface WatchOptions {
+  generate: (options: GenerateOptions) => Promise<GenerateResult>;
+  /** The input and flags given, to read the config again when it changes. */
+  input: string | undefined;
+  flags: TargetFlags;
+  quiet: boolean;
+  debounce: number;
+  lockTimeoutMs: number | undefined;
+  configFile: string | undefined;
+}
+
+/** The targets, the files each depends on, a watcher per folder of those files, and one run at a time. */
+class Watcher {
+  /** Each target and the files it depends on. */
+  private watched = new Map<Target, string[]>();
+  /** Per output folder, the files the last successful run read. */
+  private readonly lastGood = new Map<string, string[]>();
   /** The warnings last printed per output folder: a rebuild repeats them only when they change. */
-  const lastWarnings = new Map<string, string>();
+  private readonly lastWarnings = new Map<string, string>();
+  private readonly watchers = new Map<string, FSWatcher>();
+  private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  private queue = Promise.resolve();
+  private stopped = false;
 
-  /** Generates one target; returns the files to watch for it (the input and the files it references). */
-  const build = async (target: Target): Promise<string[]> => {
+  constructor(private readonly options: WatchOptions) {}
+
+  async buildAll(targets: readonly Target[]): Promise<void> {
+    const next = new Map<Target, string[]>();
+    for (const target of targets) next.set(target, await this.build(target));
+    this.watched = next;
+  }
+
+  /**
+   * Generates one target; returns the files to watch for it: the input and the files it references or,
+   * after a failure, those the last good run read plus those the failed one read or tried to read.
+   */
+  private async build(target: Target): Promise<string[]> {
+    const { quiet, lockTimeoutMs } = this.options;
     const started = performance.now();
     try {
-      const result = await generate(target);
+      const onWait: GenerateOptions["onWait"] = (holder) => note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`);
+      const result = await this.options.generate({ ...target, lockTimeoutMs, onWait });
       const warnings = JSON.stringify(result.diagnostics);
-      if (!quiet && result.diagnostics.length > 0 && lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text");
-      if (!result.upToDate) lastWarnings.set(target.output, warnings);
+      if (!quiet && result.diagnostics.length > 0 && this.lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text");
+      if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
       if (!quiet) {
         const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
         const what = changed.length === 0 ? "nothing changed" : `${changed.length} file${changed.length === 1 ? "" : "s"} written: ${changed.join(", ")}`;
         note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})`);
       }
+      this.lastGood.set(target.output, result.inputs);
       return result.inputs;
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
       printDiagnostics(error.diagnostics, "text");
       note(stderr.colours.red(`${target.output}: not generated, see the errors above; watching for a fix`));
-      return [resolve(target.input)];
+      const tried = error instanceof LoadError ? error.files : [];
+      return [...new Set([resolve(target.input), ...(this.lastGood.get(target.output) ?? []), ...tried.map((file) => resolve(file))])];
     }
-  };
+  }
 
-  /** Each target and the files it depends on. */
-  let watched = new Map<Target, string[]>();
-  const buildAll = async (targets: readonly Target[]) => {
-    const next = new Map<Target, string[]>();
-    for (const target of targets) next.set(target, await build(target));
-    watched = next;
-  };
-  await buildAll(resolved.targets);
-
-  return new Promise<number>((done) => {
-    const watchers = new Map<string, FSWatcher>();
-    const pending = new Map<string, ReturnType<typeof setTimeout>>();
-    let queue = Promise.resolve();
-    let stopped = false;
-    /** One run at a time: a change made during a run is picked up by the next one. */
-    const later = (key: string, job: () => Promise<void>) => {
-      clearTimeout(pending.get(key));
-      pending.set(
-        key,
-        setTimeout(() => {
-          pending.delete(key);
-          queue = queue
-            .then(job)
-            .catch((error: unknown) => note(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
-            .then(refresh);
-        }, debounce),
-      );
-    };
-
-    const changed = (file: string) => {
-      if (file === configFile) {
-        later("config", async () => {
-          if (!quiet) note(`${basename(file)} changed: reloading it`);
-          try {
-            await buildAll((await resolveTargetsWithConfig(input, values, "watch")).targets);
-          } catch (error) {
-            if (error instanceof ConfigError) printDiagnostics(error.diagnostics, "text");
-            else if (error instanceof UsageError) note(error.message);
-            else throw error;
-            note("keeping the previous config until this one is fixed");
-          }
+  /** Watches until Ctrl-C (or SIGTERM); resolves with the exit code once the run in progress is done. */
+  watch(): Promise<number> {
+    return new Promise<number>((done) => {
+      const stop = () => {
+        this.stopped = true;
+        process.off("SIGINT", stop);
+        process.off("SIGTERM", stop);
+        for (const timer of this.pending.values()) clearTimeout(timer);
+        for (const watcher of this.watchers.values()) watcher.close();
+        void this.queue.then(() => {
+          if (!this.options.quiet) note("stopped watching");
+          done(0);
         });
-        return;
+      };
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+      this.refresh();
+      if (!this.options.quiet) {
+        const count = new Set(this.files()).size;
+        note(`watching ${count} file${count === 1 ? "" : "s"} for changes; Ctrl-C stops`);
       }
-      for (const [target, files] of watched) {
-        if (!files.includes(file)) continue;
-        later(target.output, async () => {
-          if (!quiet) note(`${basename(file)} changed`);
-          if (watched.has(target)) watched.set(target, await build(target));
-        });
-      }
-    };
+    });
+  }
 
-    /** One watcher per folder, not per file: editors save by replacing a file, which ends a file's watcher. */
-    const refresh = () => {
-      if (stopped) return;
-      const files = [...watched.values()].flat().concat(configFile ?? []);
-      const folders = new Set(files.map((file) => dirname(file)));
-      for (const [folder, watcher] of watchers) {
-        if (folders.has(folder)) continue;
-        watcher.close();
-        watchers.delete(folder);
-      }
-      for (const folder of folders) {
-        if (watchers.has(folder)) continue;
-        try {
-          watchers.set(folder, watchFolder(folder, (_, name) => name && changed(resolve(folder, name.toString()))));
-        } catch (error) {
-          note(`cannot watch ${folder}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    };
+  private files(): string[] {
+    return [...this.watched.values()].flat().concat(this.options.configFile ?? []);
+  }
 
-    const stop = () => {
-      stopped = true;
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
-      for (const timer of pending.values()) clearTimeout(timer);
-      for (const watcher of watchers.values()) watcher.close();
-      void queue.then(() => {
-        if (!quiet) note("stopped watching");
-        done(0);
+  /** One run at a time: a change made during a run is picked up by the next one. */
+  private later(key: string, job: () => Promise<void>): void {
+    clearTimeout(this.pending.get(key));
+    const timer = setTimeout(() => {
+      this.pending.delete(key);
+      this.queue = this.queue
+        .then(job)
+        .catch((error: unknown) => note(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+        .then(() => this.refresh());
+    }, this.options.debounce);
+    this.pending.set(key, timer);
+  }
+
+  private changed(file: string): void {
+    if (file === this.options.configFile) {
+      this.later("config", () => this.reloadConfig(file));
+      return;
+    }
+    for (const [target, files] of this.watched) {
+      if (!files.includes(file)) continue;
+      this.later(target.output, async () => {
+        if (!this.options.quiet) note(`${basename(file)} changed`);
+        if (this.watched.has(target)) this.watched.set(target, await this.build(target));
       });
-    };
-
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
-    refresh();
-    if (!quiet) {
-      const count = new Set([...watched.values()].flat().concat(configFile ?? [])).size;
-      note(`watching ${count} file${count === 1 ? "" : "s"} for changes; Ctrl-C stops`);
     }
-  });
+  }
+
+  private async reloadConfig(file: string): Promise<void> {
+    if (!this.options.quiet) note(`${basename(file)} changed: reloading it`);
+    try {
+      await this.buildAll((await resolveTargetsWithConfig(this.options.input, this.options.flags, "watch")).targets);
+    } catch (error) {
+      if (error instanceof ConfigError) printDiagnostics(error.diagnostics, "text");
+      else if (error instanceof UsageError) note(error.message);
+      else throw error;
+      note("keeping the previous config until this one is fixed");
+    }
+  }
+
+  /** One watcher per folder, not per file: editors save by replacing a file, which ends a file's watcher. */
+  private refresh(): void {
+    if (this.stopped) return;
+    const folders = new Set(this.files().map((file) => dirname(file)));
+    for (const [folder, watcher] of this.watchers) {
+      if (folders.has(folder)) continue;
+      watcher.close();
+      this.watchers.delete(folder);
+    }
+    for (const folder of folders) {
+      if (this.watchers.has(folder)) continue;
+      try {
+        this.watchers.set(folder, watchFolder(folder, (_, name) => name && this.changed(resolve(folder, name.toString()))));
+      } catch (error) {
+        note(`cannot watch ${folder}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
 }

@@ -6,6 +6,7 @@ import { REQUEST_DEFAULT_KEYS, readRequestDefaults } from "./catalogue/request-d
 import { readRoute } from "./catalogue/route.js";
 import { readSchema } from "./catalogue/schema.js";
 import { checkTypeCycles } from "./catalogue/type-cycles.js";
+import { collapseAliasChains } from "./type-aliases.js";
 import { defined, has, isMapping, readMapping, textField, type Mapping } from "./catalogue/values.js";
 import type { SourceDocument } from "./source.js";
 import type { LoadResult } from "./result.js";
@@ -77,6 +78,7 @@ function readTypes(catalogue: Mapping, ctx: Context): NamedType[] {
   });
   checkDistinct(Object.keys(types), (name) => ["types", name], "type", ctx);
   checkTypeCycles(named, ctx);
+  collapseAliasChains(named);
   return named;
 }
 

@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import { loadCatalogue } from "./catalogue.js";
 import { loadOpenApi, type OpenApiLoadOptions } from "./openapi/index.js";
-import type { LoadResult } from "./result.js";
-import { positionFinder, readSourceDocument, SourceSyntaxError, type SourceDocument } from "./source.js";
+import { LoadError, type LoadResult } from "./result.js";
+import { positionFinder, readInputText, readSourceDocument, SourceSyntaxError, type SourceDocument } from "./source.js";
 
 export type { LoadResult } from "./result.js";
 
@@ -18,11 +17,17 @@ export function loadApi(file: string, options: LoadOptions = {}): LoadResult {
   try {
     doc = readSourceDocument(file);
   } catch (error) {
-    if (error instanceof SourceSyntaxError) throw new DiagnosticError([error.diagnostic]);
+    if (error instanceof SourceSyntaxError) throw new LoadError([error.diagnostic], [file]);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DiagnosticError([{ code: "input-unreadable", severity: "error", message: reason, file }]);
+    throw new LoadError([{ code: "input-unreadable", severity: "error", message: `cannot read the input: ${reason}`, file }], [file]);
   }
-  return loadDocument(doc, options);
+  try {
+    return loadDocument(doc, options);
+  } catch (error) {
+    // The OpenAPI loader says which files it tried; any other failure involved the input alone.
+    if (error instanceof DiagnosticError && !(error instanceof LoadError)) throw new LoadError(error.diagnostics, [file]);
+    throw error;
+  }
 }
 
 export function loadDocument(doc: SourceDocument, options: LoadOptions = {}): LoadResult {
@@ -67,7 +72,7 @@ export function sourceLocator(): (file: string, pointer: string, part?: "value" 
   return (file, pointer, part) => {
     if (!finders.has(file)) {
       try {
-        const text = readFileSync(file, "utf8");
+        const text = readInputText(file);
         finders.set(file, positionFinder(text, /^\s*[{[]/.test(text) ? "json" : "yaml"));
       } catch {
         finders.set(file, undefined);

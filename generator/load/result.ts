@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../diagnostics.js";
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import type { ApiModel } from "../model.js";
 
 /**
@@ -8,4 +8,18 @@ import type { ApiModel } from "../model.js";
 export interface LoadResult {
   model: ApiModel;
   diagnostics: Diagnostic[];
+}
+
+/**
+ * A load that failed: every diagnostic, and every file it read or tried to read. `watch` follows those
+ * files, since the fix is often in a file a `$ref` reaches (or one that does not exist yet).
+ */
+export class LoadError extends DiagnosticError {
+  constructor(
+    diagnostics: readonly Diagnostic[],
+    readonly files: readonly string[],
+  ) {
+    super(diagnostics);
+    this.name = "LoadError";
+  }
 }

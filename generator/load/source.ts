@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
 import { LineCounter, parseDocument, isMap, isNode, isScalar, visit, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
+import { readRegularFile } from "../regular-file.js";
 import { jsonPositions } from "./json-position.js";
+import { MAX_INPUT_BYTES } from "./limits.js";
 
 /**
  * One input file: its text, its data, and a way to find the line and column of any JSON pointer.
@@ -25,8 +26,14 @@ export interface Position {
   column: number;
 }
 
+/** Reads and parses `file`; throws FileReadError when it is not a regular file of a sane size (see regular-file.ts). */
 export function readSourceDocument(file: string): SourceDocument {
-  return parseSourceDocument(file, readFileSync(file, "utf8"));
+  return parseSourceDocument(file, readInputText(file));
+}
+
+/** The text of an input file: only a regular file, at most MAX_INPUT_BYTES. */
+export function readInputText(file: string): string {
+  return readRegularFile(file, MAX_INPUT_BYTES).toString("utf8");
 }
 
 /** Parses `text`; throws a DiagnosticError-ready `SourceSyntaxError` on malformed JSON or YAML. */

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routegen, tempDir } from "../support/cli.js";
@@ -8,9 +8,8 @@ import { ROOT } from "../support/examples.js";
 // selection and renames, config errors at their place, and `routegen init`.
 
 /** A project folder holding copies of both examples' inputs, and `files` written into it. */
-function project(files: Record<string, string> = {}): string {
-  const dir = tempDir();
-  mkdirSync(join(dir, "api"));
+function project(files: Record<string, string> = {}, dir = tempDir()): string {
+  mkdirSync(join(dir, "api"), { recursive: true });
   cpSync(`${ROOT}examples/catalogue/routes.yaml`, join(dir, "api/routes.yaml"));
   cpSync(`${ROOT}examples/openapi/api.yaml`, join(dir, "api/notes.yaml"));
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
@@ -132,6 +131,34 @@ renameScopes:
 
     const two = project({ "routegen.config.yaml": TWO_TARGETS, "routegen.config.json": "{}" });
     expect(routegen(["generate"], { cwd: two }).stderr).toContain("found routegen.config.json and routegen.config.yaml: keep one");
+  });
+
+  it("refuses a YAML or JSON config whose output is outside its folder, unless confirmed with --allow-external-output", () => {
+    // The project is a folder of its own in a temporary folder, so that `..` stays in there.
+    const dir = project({ "routegen.config.yaml": "targets:\n  - input: api/routes.yaml\n    output: ../victim\n" }, join(tempDir(), "project"));
+    const victim = join(dir, "..", "victim");
+    const refused = routegen(["generate"], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^routegen\.config\.yaml:3:13: error output-outside-config: the output \S+victim is outside this config's folder \(\S+\): a config may only write inside its own folder; if you mean it, run with --allow-external-output \(at #\/targets\/0\/output\)$/m);
+    expect(existsSync(victim)).toBe(false);
+    expect(routegen(["watch"], { cwd: dir }).code).toBe(2);
+    // Commands that write nothing take it; an output given with -o is the user's own choice.
+    expect(routegen(["inspect", "issues.listForRepo", "owner=o", "repo=r"], { cwd: dir }).code).toBe(0);
+    expect(routegen(["generate", "api/routes.yaml", "-o", join(dir, "..", "mine")], { cwd: dir }).code).toBe(0);
+
+    for (const command of ["generate", "watch"]) expect(routegen([command, "--help"]).stdout).toContain("--allow-external-output");
+    expect(readFileSync(`${ROOT}README.md`, "utf8")).toContain("--allow-external-output");
+    const confirmed = routegen(["generate", "--allow-external-output"], { cwd: dir });
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    expect(existsSync(join(victim, "issues.ts"))).toBe(true);
+
+    // A link inside the folder that leads out of it is outside too; in JSON as in YAML.
+    const linked = project({ "routegen.config.json": '{ "input": "api/routes.yaml", "output": "sdk/out" }' }, join(tempDir(), "project"));
+    mkdirSync(join(linked, "..", "elsewhere"));
+    symlinkSync(join(linked, "..", "elsewhere"), join(linked, "sdk"));
+    const through = routegen(["generate"], { cwd: linked });
+    expect(through.code).toBe(2);
+    expect(through.stderr).toMatch(/routegen\.config\.json:1:\d+: error output-outside-config: the output \S+elsewhere\/out is outside/);
   });
 
   it("asks for an input or a config when there is neither", () => {

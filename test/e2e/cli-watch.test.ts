@@ -110,4 +110,38 @@ describe("routegen watch", () => {
 
     expect(await process.interrupt()).toBe(0);
   });
+
+  it("after an error, keeps watching the files of the last good run and those the failed run tried to read", async () => {
+    const dir = tempDir();
+    const api = (ref: string) =>
+      writeFileSync(
+        join(dir, "api.yaml"),
+        `openapi: 3.1.0\ninfo: { title: Split, version: "1" }\npaths:\n  /things:\n    get:\n      operationId: listThings\n      responses:\n        "200":\n          description: ok\n          content: { application/json: { schema: { $ref: "${ref}" } } }\n`,
+      );
+    api("./schemas.yaml#/Thing");
+    writeFileSync(join(dir, "schemas.yaml"), "Thing:\n  type: object\n  properties:\n    id: { type: string }\n");
+    const process = watch(["api.yaml", "-o", "sdk"], dir);
+    await process.waitFor(/watching 2 files for changes/);
+
+    // The error is in the referenced file, and so is the fix.
+    let next = process.waitFor(/not generated, see the errors above; watching for a fix/);
+    writeFileSync(join(dir, "schemas.yaml"), "Thing: [\n");
+    await next;
+    expect(process.output).toMatch(/schemas\.yaml:\d+:\d+: error yaml-syntax/);
+    next = process.waitFor(/schemas\.yaml changed[\s\S]*sdk: (up to date|\d+ files? written)/);
+    writeFileSync(join(dir, "schemas.yaml"), "Thing:\n  type: object\n  properties:\n    id: { type: integer }\n");
+    await next;
+    expect(readFileSync(join(dir, "sdk/types.ts"), "utf8")).toContain("id?: number");
+
+    // A reference to a file that does not exist yet: creating it is the fix.
+    next = process.waitFor(/not generated, see the errors above; watching for a fix/);
+    api("./later.yaml#/Thing");
+    await next;
+    expect(process.output).toContain('cannot read "./later.yaml": no such file');
+    next = process.waitFor(/later\.yaml changed[\s\S]*sdk: \d+ files? written/);
+    writeFileSync(join(dir, "later.yaml"), "Thing:\n  type: object\n  properties:\n    name: { type: string }\n");
+    await next;
+    expect(readFileSync(join(dir, "sdk/types.ts"), "utf8")).toContain("name?: string");
+    expect(await process.interrupt()).toBe(0);
+  });
 });

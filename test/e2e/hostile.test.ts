@@ -44,7 +44,14 @@ const CASES: Case[] = [
   { name: "openapi-too-deep", file: "openapi-too-deep.json", expect: ["nesting-too-deep"] },
   { name: "catalogue-too-deep", file: "catalogue-too-deep.yaml", expect: ["nesting-too-deep"] },
   { name: "openapi-ref-bomb", file: "openapi-ref-bomb.json", expect: "generates" },
+  { name: "openapi-alias-chain", file: "openapi-alias-chain.json", expect: "generates" },
+  { name: "openapi-combinator-cycles", file: "openapi-combinator-cycles.json", expect: "generates" },
+  { name: "openapi-header-names", file: "openapi-header-names.json", expect: ["invalid-document"] },
+  { name: "catalogue-header-injection", file: "catalogue-header-injection.yaml", expect: ["invalid-value"] },
 ];
+
+/** Links of the alias chain: `tsc` overflowed its stack on 10,000 before they were collapsed. */
+const ALIAS_CHAIN = 10_000;
 
 const ROUTES = 10_000;
 /** Schemas nested this deep generate; deeper is `nesting-too-deep` (MAX_SCHEMA_DEPTH is 100). */
@@ -90,7 +97,28 @@ function generatedInputs(): Record<string, string> {
     const next = i < 11 ? { $ref: `#/x-levels/l${i + 1}` } : { type: "string" };
     bomb[`l${i}`] = { type: "object", properties: Object.fromEntries([0, 1, 2, 3, 4, 5].map((p) => [`p${p}`, next])) };
   }
+  const chain: Record<string, unknown> = {};
+  for (let i = 0; i < ALIAS_CHAIN; i++) chain[`A${i}`] = i < ALIAS_CHAIN - 1 ? { $ref: `#/components/schemas/A${i + 1}` } : thing;
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const cycles = {
+    D: { oneOf: [ref("E"), { type: "string" }] },
+    E: { anyOf: [ref("D")] },
+    F: { allOf: [ref("G"), thing] },
+    G: { allOf: [ref("F")] },
+    H: { oneOf: [ref("H"), { type: "integer" }] },
+  };
+  const headerParam = (name: string) => ({ name, in: "header", schema: { type: "string" } });
   return {
+    "openapi-alias-chain.json": openApi({ "/chain": responseOf(ref("A0")) }, { components: { schemas: chain } }),
+    "openapi-combinator-cycles.json": openApi(
+      { "/d": responseOf(ref("D")), "/f": responseOf(ref("F")), "/h": responseOf(ref("H")) },
+      { components: { schemas: cycles } },
+    ),
+    "openapi-header-names.json": openApi({ "/h": { get: { parameters: [headerParam("x-h: y"), headerParam("x\u0000h"), headerParam("x h")], responses: {} } } }),
+    "catalogue-header-injection.yaml": stringify({
+      defaults: { headers: { "x-a": "one\r\nX-Evil: 1" }, mediaType: { format: "raw\r\nX-Evil: 1", previews: ["p\nX-Evil: 1"] } },
+      routes: { "r.get": { route: "GET /r", headers: { "x-b": "v\u0000" } } },
+    }),
     "openapi-10000-routes.json": openApi(openApiRoutes, { components: { schemas: { Thing: thing } } }),
     "catalogue-10000-routes.yaml": stringify({ routes: catalogueRoutes, types: { Thing: { properties: { name: "string" } } } }),
     "openapi-deep.json": openApi({
@@ -221,6 +249,8 @@ describe("hostile input", () => {
     // The inputs are as they were, and no staging or previous folder is left behind.
     for (const [path, hash] of before) expect(after.get(path), path).toBe(hash);
     expect(added.filter((p) => /routegen-(staging|previous)/.test(p))).toEqual([]);
+    // Nor a lock or temporary file in them.
+    expect(added.filter((p) => /\/\.routegen-(?!manifest\.json$)/.test(p))).toEqual([]);
     for (const c of CASES) expect(readdirSync(join(sandbox, `cwd-${c.name}`)), c.name).toEqual([]);
   });
 

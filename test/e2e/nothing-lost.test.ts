@@ -1,148 +1,103 @@
-import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  chmodSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  statSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../generator/diagnostics.js";
-import { ROOT } from "../support/examples.js";
+import { routegen as routegenSync } from "../support/cli.js";
+import { leftovers, project, runRoutegen, sha, snapshot, THREE_SCOPES, TWO_SCOPES, unprivileged } from "../support/output.js";
 
 // The output folder is never left half-written and nothing of the user's is ever lost: runs killed at
-// the worst moments (through write.ts's test seam, ROUTEGEN_TEST_INTERRUPT), runs that fail on the file
-// system, files of the user's where routegen wants to write, generated files edited by hand.
-
-interface Run {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stderr: string;
-  diagnostics: Diagnostic[];
-}
-
-function routegen(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${ROOT}bin/routegen.js`, ...args], { cwd, env: { ...process.env, ...env } });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.stdout.resume();
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      const start = stderr.indexOf('{\n  "diagnostics"');
-      const diagnostics = start === -1 ? [] : (JSON.parse(stderr.slice(start, stderr.lastIndexOf("}") + 1)) as { diagnostics: Diagnostic[] }).diagnostics;
-      resolve({ code, signal, stderr, diagnostics });
-    });
-  });
-}
-
-/** A project folder with a catalogue, and `generate` for it. */
-function project(routes: string) {
-  const dir = mkdtempSync(join(tmpdir(), "routegen-lost-"));
-  const input = join(dir, "routes.yaml");
-  const out = join(dir, "sdk");
-  const setRoutes = (text: string) => writeFileSync(input, `routes:\n${text}`);
-  setRoutes(routes);
-  const generate = (flags: string[] = [], env: Record<string, string> = {}) =>
-    routegen(dir, ["generate", input, "-o", out, "--reporter", "json", ...flags], env);
-  return { dir, input, out, setRoutes, generate };
-}
-
-const TWO_SCOPES = "  repos.get: GET /repos/{owner}/{repo}\n  gists.list: GET /gists\n";
-const THREE_SCOPES = TWO_SCOPES + "  users.get: GET /users/{username}\n";
-
-/** Every file and folder under `dir` with its content (or link target), for byte-for-byte comparison. */
-function snapshot(dir: string, prefix = ""): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    const full = join(dir, path);
-    if (entry.isSymbolicLink()) out[path] = `-> ${readlinkSync(full)}`;
-    else if (entry.isDirectory()) {
-      out[`${path}/`] = "folder";
-      Object.assign(out, snapshot(dir, path));
-    } else out[path] = createHash("sha256").update(readFileSync(full)).digest("hex");
-  }
-  return out;
-}
+// the worst moments (through the journal's test seam, ROUTEGEN_TEST_INTERRUPT), runs that fail on the
+// file system, files of the user's where routegen wants to write, generated files edited by hand.
+// test/output/ adds the fault-injection suite: concurrent runs, writers, random kills, full disks.
 
 function siblings(p: { dir: string }): string[] {
   return readdirSync(p.dir).filter((name) => name.includes(".routegen-")).sort();
 }
 
-describe.concurrent("a run that fails or is interrupted leaves the previous output as it was", () => {
-  it("killed while staging: the output is untouched, and the next run recovers", async () => {
+/** The generated files of `out` that hold neither their `before` nor their `after` text. */
+function neitherOldNorNew(out: string, before: Record<string, string>, after: Record<string, string>): string[] {
+  const paths = new Set([...Object.keys(before), ...Object.keys(after)].filter((p) => !p.endsWith("/") && p !== ".routegen-manifest.json"));
+  return [...paths].filter((path) => {
+    const now = existsSync(join(out, path)) ? sha(readFileSync(join(out, path))) : "absent";
+    return now !== (before[path] ?? "absent") && now !== (after[path] ?? "absent");
+  });
+}
+
+describe.concurrent("a run that fails or is interrupted leaves every file old or new, and the next run completes it", () => {
+  it("killed half-way through writing: each file is old or new, the manifest says which, check explains, the next run completes", async () => {
     const p = project(TWO_SCOPES);
     expect((await p.generate()).code).toBe(0);
     writeFileSync(join(p.out, "mine.md"), "my notes");
     const before = snapshot(p.out);
+    // What the new output is, made elsewhere.
+    const q = project(THREE_SCOPES);
+    expect((await q.generate()).code).toBe(0);
+    const after = { ...snapshot(q.out), "mine.md": before["mine.md"]! };
 
     p.setRoutes(THREE_SCOPES);
-    const killed = await p.generate([], { ROUTEGEN_TEST_INTERRUPT: "staging" });
+    const killed = await p.generate([], { ROUTEGEN_TEST_INTERRUPT: "writing" });
     expect(killed.signal).toBe("SIGKILL");
-    expect(snapshot(p.out)).toEqual(before);
-    expect(siblings(p)).toEqual(["sdk.routegen-staging"]); // half-written, beside the output
+    expect(neitherOldNorNew(p.out, before, after)).toEqual([]);
+    expect(readFileSync(join(p.out, "mine.md"), "utf8")).toBe("my notes");
+    const manifest = JSON.parse(readFileSync(join(p.out, ".routegen-manifest.json"), "utf8")) as { pending?: { write: Record<string, string> } };
+    expect(Object.keys(manifest.pending?.write ?? {}).length).toBeGreaterThan(0);
+    expect(siblings(p)).toEqual([]); // nothing beside the output, ever
+
+    // check says what happened and how to recover, rather than listing files as missing.
+    const check = routegenSync(["check", p.input, "-o", p.out], { cwd: p.dir });
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(/the last run that wrote it \(pid \d+, .*\) was interrupted: \d+ of \d+ files? (was|were) written/);
+    expect(check.stdout).toContain(`Run \`routegen generate ${p.input} -o ${p.out}\` to complete it.`);
 
     const next = await p.generate();
     expect(next.code).toBe(0);
-    expect(existsSync(join(p.out, "users.ts"))).toBe(true);
-    expect(readFileSync(join(p.out, "mine.md"), "utf8")).toBe("my notes");
-    expect(siblings(p)).toEqual([]);
+    expect(snapshot(p.out)).toEqual({ ...after, ".routegen-manifest.json": expect.any(String) });
+    expect(leftovers(p.out)).toEqual([]);
+    expect(routegenSync(["check", p.input, "-o", p.out], { cwd: p.dir }).code).toBe(0);
   });
 
-  it("killed between the two renames of the swap: the previous output is kept aside whole, and put back by the next run", async () => {
-    const p = project(TWO_SCOPES);
+  it("killed while removing a file: the file is set aside, not lost; a run that stops on an input error changes nothing; the next run completes", async () => {
+    const p = project(THREE_SCOPES);
     expect((await p.generate()).code).toBe(0);
     writeFileSync(join(p.out, "mine.md"), "my notes");
-    const before = snapshot(p.out);
 
-    p.setRoutes(THREE_SCOPES);
-    const killed = await p.generate([], { ROUTEGEN_TEST_INTERRUPT: "swap" });
+    p.setRoutes(TWO_SCOPES);
+    const killed = await p.generate([], { ROUTEGEN_TEST_INTERRUPT: "removing" });
     expect(killed.signal).toBe("SIGKILL");
-    expect(existsSync(p.out)).toBe(false);
-    expect(snapshot(join(p.dir, "sdk.routegen-previous"))).toEqual(before);
+    expect(existsSync(join(p.out, "users.ts"))).toBe(false);
+    expect(leftovers(p.out)).toEqual([expect.stringMatching(/^\.routegen-[0-9a-f]+-0\.removed$/), ".routegen-lock"]);
+    const interrupted = snapshot(p.out);
 
-    // Even a run that then stops on an input error puts the previous output back first.
+    // A run that stops on an input error touches nothing.
     p.setRoutes("  repos.get: GTE /repos\n");
     const failed = await p.generate();
     expect(failed.code).toBe(1);
-    expect(snapshot(p.out)).toEqual(before);
-    expect(siblings(p)).toEqual([]);
+    expect(snapshot(p.out)).toEqual(interrupted);
 
-    p.setRoutes(THREE_SCOPES);
+    p.setRoutes(TWO_SCOPES);
     expect((await p.generate()).code).toBe(0);
-    expect(existsSync(join(p.out, "users.ts"))).toBe(true);
+    expect(existsSync(join(p.out, "users.ts"))).toBe(false);
     expect(readFileSync(join(p.out, "mine.md"), "utf8")).toBe("my notes");
+    expect(leftovers(p.out)).toEqual([]);
+    expect(siblings(p)).toEqual([]);
   });
 
   it("an output folder that cannot be written is a diagnostic, not a crash, and the previous output stays", async () => {
     const p = project(TWO_SCOPES);
     expect((await p.generate()).code).toBe(0);
-    const before = snapshot(p.out);
-    // A real failure: the staging folder's name is one character longer than a file name may be.
-    const long = join(p.dir, "o".repeat(255 - ".routegen-staging".length + 1));
-    renameSync(p.out, long);
+    const before = snapshot(p.out, true);
+    // A real failure: a folder routegen may not write (as root, run without the privilege to ignore that).
+    chmodSync(p.out, 0o555);
     p.setRoutes(THREE_SCOPES);
-    const failed = await routegen(p.dir, ["generate", p.input, "-o", long, "--reporter", "json"]);
+    const failed = await p.generate([], {}, unprivileged(p.dir));
+    chmodSync(p.out, 0o755);
     expect(failed.code).toBe(1);
-    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", severity: "error", file: long })]);
-    expect(failed.diagnostics[0]!.message).toContain("ENAMETOOLONG");
-    expect(snapshot(long)).toEqual(before);
+    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", severity: "error", file: p.out })]);
+    expect(failed.diagnostics[0]!.message).toContain("EACCES");
+    expect(snapshot(p.out, true)).toEqual(before);
 
     // An output path that is a file.
     writeFileSync(join(p.dir, "a-file"), "x");
-    const notFolder = await routegen(p.dir, ["generate", p.input, "-o", join(p.dir, "a-file"), "--reporter", "json"]);
+    const notFolder = await runRoutegen(p.dir, ["generate", p.input, "-o", join(p.dir, "a-file"), "--reporter", "json"]);
     expect(notFolder.code).toBe(1);
     expect(notFolder.diagnostics.map((d) => d.code)).toEqual(["output-unwritable"]);
     expect(notFolder.stderr).not.toContain("internal error");
@@ -212,18 +167,27 @@ describe.concurrent("routegen owns only what it wrote", () => {
     expect(readFileSync(join(p.out, "gists.ts"), "utf8")).toContain("export function list");
   });
 
-  it("replaces the files it owns even when they were edited (a formatter edits them all), and removes those of routes gone", async () => {
-    const p = project(TWO_SCOPES);
+  it("replaces the files it owns even when they were edited (a formatter edits them all); removes those of routes gone only if unedited", async () => {
+    const p = project(THREE_SCOPES);
     expect((await p.generate()).code).toBe(0);
     for (const file of ["repos.ts", "gists.ts"]) {
       writeFileSync(join(p.out, file), readFileSync(join(p.out, file), "utf8").replace(/;$/gm, ""));
     }
+    const editedGists = readFileSync(join(p.out, "gists.ts"), "utf8");
     p.setRoutes("  repos.get: GET /repos/{owner}/{repo}\n  repos.list: GET /repos\n");
     const run = await p.generate();
     expect(run.code).toBe(0);
-    expect(run.diagnostics).toEqual([]);
     expect(readFileSync(join(p.out, "repos.ts"), "utf8")).toMatch(/;$/m);
-    expect(existsSync(join(p.out, "gists.ts"))).toBe(false);
+    expect(existsSync(join(p.out, "users.ts"))).toBe(false);
+    // An edited file of a route gone is the user's work now: kept, and said so.
+    expect(readFileSync(join(p.out, "gists.ts"), "utf8")).toBe(editedGists);
+    expect(run.diagnostics).toEqual([
+      expect.objectContaining({ code: "output-kept", severity: "warning", file: join(p.out, "gists.ts"), message: expect.stringContaining("gists.ts is no longer generated, but it was changed") }),
+    ]);
+    expect(run.stderr).toContain("1 removed, 1 kept");
+    // No longer routegen's: if its route comes back, the file is in the way.
+    p.setRoutes(TWO_SCOPES);
+    expect((await p.generate()).diagnostics.map((d) => d.code)).toEqual(["output-conflict"]);
   });
 
   it("takes over files that already hold what it would write (a lost manifest), and a folder of the user's in the way is a conflict", async () => {

@@ -884,6 +884,38 @@ describe("diagnostics", () => {
     expect(diagnostic.message).toContain("in: query");
   });
 
+  it("rejects header values and media types that would break the header they go into (CR, LF, NUL)", () => {
+    const text = yaml`
+      defaults:
+        headers: { x-trace: "one\\r\\nX-Evil: 1" }
+        mediaType: { format: "raw\\r\\nX-Evil: 1", previews: [good, "bad\\nX-Evil: 1"] }
+      routes:
+        r:
+          route: GET /a
+          headers: { x-null: "a\\u0000b", x-fine: "tab\\tand unicode ✓" }
+    `;
+    const diagnostics = rejection(text);
+    expect(diagnostics.map((d) => [d.code, d.pointer, d.severity])).toEqual([
+      ["invalid-value", "#/defaults/headers/x-trace", "error"],
+      ["invalid-value", "#/defaults/mediaType/format", "error"],
+      ["invalid-value", "#/defaults/mediaType/previews/1", "error"],
+      ["invalid-value", "#/routes/r/headers/x-null", "error"],
+    ]);
+    expect(diagnostics[0]).toMatchObject({ ...positionOf(text, '"one'), message: "Header `x-trace` holds a carriage return (CR), which a header value cannot hold." });
+    expect(diagnostics[1]).toMatchObject({ ...positionOf(text, '"raw'), message: expect.stringContaining("`accept` header, which cannot hold a carriage return (CR)") });
+    expect(diagnostics[2]).toMatchObject({ ...positionOf(text, '"bad'), message: expect.stringContaining("a line feed (LF)") });
+    expect(diagnostics[3]?.message).toContain("a NUL character");
+  });
+
+  it("rejects header names that are not tokens: `:`, spaces, NUL", () => {
+    const text = 'defaults:\n  headers: { "x-h: y": a, "x h": b, "x\\0": c, x-ok: d }\nroutes: {}\n';
+    expect(rejection(text).map((d) => [d.code, d.pointer])).toEqual([
+      ["invalid-value", "#/defaults/headers/x-h: y"],
+      ["invalid-value", "#/defaults/headers/x h"],
+      ["invalid-value", "#/defaults/headers/x\u0000"],
+    ]);
+  });
+
   it("leaves parameters named like the builder's options to planning, and checks header names", () => {
     const route = routeOf(
       "route: POST /a/{url}\nparams:\n  url: string\n  data: string\n  accept: { type: string, in: header }",

@@ -1,10 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { DiagnosticError, type Diagnostic } from "../../generator/diagnostics.js";
+import { loadApi } from "../../generator/load/index.js";
 import { loadOpenApi, type OpenApiLoadOptions } from "../../generator/load/openapi/index.js";
+import { LoadError } from "../../generator/load/result.js";
 import { parseSourceDocument, readSourceDocument } from "../../generator/load/source.js";
 import type { ApiModel, Route, Schema } from "../../generator/model.js";
 
@@ -530,6 +533,28 @@ components:
         ...position(text, "{ name: session"),
       }),
     ]);
+  });
+
+  it("rejects header parameters whose names are not tokens, at the name", () => {
+    const text = `openapi: 3.1.0
+info: { title: t, version: "1" }
+paths:
+  /x:
+    get:
+      parameters:
+        - { name: "x-h: y", in: header, schema: { type: string } }
+        - { name: "x h", in: header, schema: { type: string } }
+        - { name: x-ok, in: header, schema: { type: string } }
+        - { name: "a b", in: query, schema: { type: string } }
+      responses: {}
+`;
+    expect(failure(text)).toEqual([
+      expect.objectContaining({ code: "invalid-document", severity: "error", pointer: "#/paths/~1x/get/parameters/0/name", ...position(text, '"x-h: y"') }),
+      expect.objectContaining({ code: "invalid-document", severity: "error", pointer: "#/paths/~1x/get/parameters/1/name", ...position(text, '"x h"') }),
+    ]);
+    expect(failure(text)[0]?.message).toBe(
+      "header parameter \"x-h: y\" cannot be sent: a header name is a token: letters, digits and !#$%&'*+-.^_`|~, no spaces, `:` or control characters",
+    );
   });
 
   it("reads every path style", () => {
@@ -1167,6 +1192,59 @@ components:
     expect(failure(used).map((d) => d.pointer)).toContain("#/components/parameters/loop/schema");
   });
 
+  it("breaks a cycle through oneOf, anyOf or allOf with a warning, reading the reference that closes it as unknown", () => {
+    const text = schemaDoc(
+      { $ref: "#/components/schemas/D" },
+      {
+        D: { oneOf: [{ $ref: "#/components/schemas/E" }, { type: "string" }] },
+        E: { anyOf: [{ $ref: "#/components/schemas/D" }] },
+        F: { allOf: [{ $ref: "#/components/schemas/G" }, { type: "object", properties: { x: { type: "string" } } }] },
+        G: { allOf: [{ $ref: "#/components/schemas/F" }], nullable: true },
+        Tree: { type: "object", properties: { children: { type: "array", items: { $ref: "#/components/schemas/Tree" } } } },
+      },
+    );
+    const { model, diagnostics } = load(text);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([
+      ["ref-cycle", "warning", "#/components/schemas/D"],
+      ["ref-cycle", "warning", "#/components/schemas/F"],
+    ]);
+    expect(diagnostics[0]?.message).toBe(
+      'type "D" is itself through oneOf/anyOf/allOf alone ("D" → "E" → "D"), which no TypeScript type can be: "E" reads its reference to "D" as unknown',
+    );
+    expect(type(model, "D")).toEqual({ kind: "union", members: [{ kind: "ref", name: "E" }, { kind: "string" }] });
+    expect(type(model, "E")).toEqual({ kind: "unknown" });
+    expect(type(model, "G")).toEqual({ kind: "unknown", nullable: true });
+    // Recursion through a property or array items is no cycle.
+    expect(type(model, "Tree")).toMatchObject({ kind: "object" });
+  });
+
+  it("collapses long chains of aliases, in time linear in their length", async () => {
+    const { collapseAliasChains, findAliasCycles, MAX_ALIAS_CHAIN } = await import("../../generator/load/type-aliases.js");
+    const chain = (n: number) => {
+      const schemas: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) schemas[`A${i}`] = i < n - 1 ? { $ref: `#/components/schemas/A${i + 1}` } : { type: "object" };
+      schemas.A5 = { $ref: "#/components/schemas/A6", nullable: true };
+      return schemaDoc({ $ref: "#/components/schemas/A0" }, schemas, "3.0.3");
+    };
+    const { model } = load(chain(40_000));
+    // Far from the end, an alias points at the end; near it, at the next link, as written.
+    expect(type(model, "A0")).toEqual({ kind: "ref", name: "A39999", nullable: true });
+    expect(type(model, "A7")).toEqual({ kind: "ref", name: "A39999" });
+    expect(type(model, `A${39_999 - MAX_ALIAS_CHAIN}`)).toEqual({ kind: "ref", name: `A${40_000 - MAX_ALIAS_CHAIN}` });
+    expect(type(model, "A39998")).toEqual({ kind: "ref", name: "A39999" });
+
+    // Each pass reads each type's schema a bounded number of times (the old cycle check read the chain from every type).
+    const types = load(chain(20_000)).model.types;
+    let reads = 0;
+    const counted = types.map((t) => {
+      let schema = t.schema;
+      return Object.defineProperty({ ...t }, "schema", { get: () => (reads++, schema), set: (s) => (schema = s), enumerable: true });
+    });
+    expect(findAliasCycles(counted)).toEqual([]);
+    collapseAliasChains(counted);
+    expect(reads).toBeLessThan(10 * types.length);
+  });
+
   it("reports an unresolved $ref at the $ref, with line and column", () => {
     const text = `openapi: 3.1.0
 info: { title: t, version: "1" }
@@ -1318,6 +1396,62 @@ components:
         source: { file: join(fixtures, "shared.yaml"), pointer: "#/Color" },
       },
     ]);
+  });
+
+  it("reads only regular files of at most 256 MB: never waits on a named pipe, never reads a device or a huge file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "routegen-openapi-"));
+    try {
+      execFileSync("mkfifo", [join(dir, "pipe.yaml")]);
+      writeFileSync(join(dir, "huge.yaml"), "");
+      truncateSync(join(dir, "huge.yaml"), 3_000_000_000); // sparse: 3 GB that take no room
+      symlinkSync("/dev/zero", join(dir, "zero.yaml"));
+      const doc = (ref: string) => {
+        writeFileSync(join(dir, "api.json"), schemaDoc({ $ref: ref }));
+        return readSourceDocument(join(dir, "api.json"));
+      };
+      const reasons = ["pipe.yaml", "huge.yaml", "zero.yaml"].map((ref) => {
+        const error = (() => {
+          try {
+            loadOpenApi(doc(ref), { allowExternalRefs: true });
+          } catch (e) {
+            return e as DiagnosticError;
+          }
+          throw new Error(`${ref} was read`);
+        })();
+        expect(error.diagnostics.map((d) => d.code)).toEqual(["ref-unresolved"]);
+        return error.diagnostics[0]!.message;
+      });
+      expect(reasons).toEqual([
+        'cannot read "pipe.yaml": it is a named pipe, not a regular file',
+        'cannot read "huge.yaml": it is 3000 MB, more than the 256 MB routegen reads',
+        'cannot read "zero.yaml": it is a device, not a regular file',
+      ]);
+      // The input itself, likewise.
+      expect(() => loadApi(join(dir, "pipe.yaml"))).toThrow("cannot read the input: it is a named pipe, not a regular file");
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it("names every file a failed load read or tried to read (watch follows them to see the fix)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "routegen-openapi-"));
+    try {
+      writeFileSync(join(dir, "api.json"), schemaDoc({ oneOf: [{ $ref: "good.yaml#/A" }, { $ref: "missing.yaml#/B" }, { $ref: "broken.yaml#/C" }] }));
+      writeFileSync(join(dir, "good.yaml"), "A: { type: string }\n");
+      writeFileSync(join(dir, "broken.yaml"), "C: [\n");
+      const error = (() => {
+        try {
+          loadApi(join(dir, "api.json"));
+        } catch (e) {
+          return e;
+        }
+        throw new Error("loaded");
+      })();
+      expect(error).toBeInstanceOf(LoadError);
+      expect([...(error as LoadError).files].sort()).toEqual(["api.json", "broken.yaml", "good.yaml", "missing.yaml"].map((f) => join(dir, f)));
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it("refuses a symbolic link that leads out of the folder", () => {

@@ -1,4 +1,5 @@
 import type { MediaType, RequestDefaults } from "../../model.js";
+import { headerBreaker } from "../http-text.js";
 import type { Context, Path } from "./context.js";
 import {
   defined,
@@ -66,6 +67,8 @@ function readHeaders(value: unknown, at: Path, ctx: Context): Record<string, str
         [...at, name],
         `Header \`${name}\` must be a string, found ${describe(headerValue)}${quote}.`,
       );
+    } else if (headerBreaker(headerValue) !== undefined) {
+      ctx.error("invalid-value", [...at, name], `Header \`${name}\` holds ${headerBreaker(headerValue)}, which a header value cannot hold.`);
     } else {
       headers[lower] = headerValue;
     }
@@ -74,11 +77,19 @@ function readHeaders(value: unknown, at: Path, ctx: Context): Record<string, str
   return headers;
 }
 
+/** `format` and `previews` become part of the `accept` header: no character that would end it. */
 function readMediaType(value: unknown, at: Path, ctx: Context): MediaType | undefined {
   const mapping = readMapping(value, at, ctx, "`mediaType`", ["format", "previews"]);
   if (!mapping) return undefined;
+  const format = textField(mapping, "format", at, ctx);
+  const previews = stringListField(mapping, "previews", at, ctx);
+  const fits = (text: string, path: Path) => {
+    const breaker = headerBreaker(text);
+    if (breaker !== undefined) ctx.error("invalid-value", path, `This goes into the \`accept\` header, which cannot hold ${breaker}.`);
+    return breaker === undefined;
+  };
   return defined({
-    format: textField(mapping, "format", at, ctx),
-    previews: stringListField(mapping, "previews", at, ctx),
+    format: format !== undefined && fits(format, [...at, "format"]) ? format : undefined,
+    previews: previews?.filter((preview, i) => fits(preview, [...at, "previews", String(i)])),
   });
 }

@@ -1,3 +1,4 @@
+import { TOKEN } from "../http-text.js";
 import type { Context, Path } from "./context.js";
 import { closest } from "./suggest.js";
 
@@ -125,15 +126,9 @@ export function mediaTypeField(mapping: Mapping, key: string, at: Path, ctx: Con
   return undefined;
 }
 
-const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=("[^"]*"|${TOKEN}))*$`);
 
-/** An HTTP header name (RFC 9110 token). */
-export function isHeaderName(name: string): boolean {
-  return HEADER_NAME.test(name);
-}
-
-const HEADER_NAME = new RegExp(`^${TOKEN}$`);
+export { isHeaderName } from "../http-text.js";
 
 /** Copies `fields` without its undefined values, so optional model fields stay absent. */
 export function defined<T extends object>(fields: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

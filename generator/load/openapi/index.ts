@@ -1,6 +1,7 @@
 import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.js";
-import type { ApiModel, Route, Server } from "../../model.js";
-import type { LoadResult } from "../result.js";
+import type { ApiModel, NamedType, Route, Server } from "../../model.js";
+import { collapseAliasChains, findAliasCycles, withoutAlias } from "../type-aliases.js";
+import { LoadError, type LoadResult } from "../result.js";
 import type { SourceDocument } from "../source.js";
 import { child, diagnose, report, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -40,15 +41,15 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   // conversions write the host on every operation): that server is the API's.
   if (servers.length === 0) servers.push(...sharedServer(routes));
   const baseUrl = servers[0] ? defaultUrl(servers[0]) || undefined : undefined;
-  for (const { name, at } of ctx.types.circular()) {
-    report(ctx, "ref-unresolved", "error", `type "${name}" is only a $ref that leads back to itself`, at);
-  }
+  const types = ctx.types.list();
+  settleAliasCycles(types, ctx);
+  collapseAliasChains(types);
 
   const model: ApiModel = {
     defaults: baseUrl === undefined ? {} : { baseUrl },
     servers,
     routes,
-    types: ctx.types.list(),
+    types,
     files: refs.files,
   };
   const info = own(data, "info");
@@ -58,7 +59,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   if (version !== undefined) model.version = version;
 
   const unique = dedupe(diagnostics);
-  if (hasErrors(unique)) throw new DiagnosticError(unique);
+  if (hasErrors(unique)) throw new LoadError(unique, refs.tried);
   return { model, diagnostics: unique };
 }
 
@@ -68,6 +69,27 @@ function sharedServer(routes: Route[]): Server[] {
   if (!first || !routes.every((r) => r.server && defaultUrl(r.server) === defaultUrl(first))) return [];
   for (const route of routes) delete route.server;
   return [first];
+}
+
+/**
+ * Types that are themselves through `$ref`s alone (`A: {$ref: B}`, `B: {$ref: A}`) have no content at
+ * all: an error, at each of them. A cycle through a union or intersection (`D: {oneOf: [E, string]}`,
+ * `E: {anyOf: [D]}`) is a mistake a real description can make, and would not compile: the reference
+ * that closes it is read as `unknown` (a warning), and the rest of the API generates.
+ */
+function settleAliasCycles(types: NamedType[], ctx: LoadContext): void {
+  const byName = new Map(types.map((t) => [t.name, t]));
+  for (const cycle of findAliasCycles(types)) {
+    const at = ctx.types.placeOf(cycle.to)!;
+    if (cycle.plain) {
+      for (const name of cycle.members ?? []) report(ctx, "ref-unresolved", "error", `type "${name}" is only a $ref that leads back to itself`, ctx.types.placeOf(name)!);
+      continue;
+    }
+    const from = byName.get(cycle.from)!;
+    from.schema = withoutAlias(from.schema, cycle.to);
+    const shown = cycle.names.map((name) => (name === "…" ? name : `"${name}"`)).join(" → ");
+    report(ctx, "ref-cycle", "warning", `type "${cycle.to}" is itself through oneOf/anyOf/allOf alone (${shown}), which no TypeScript type can be: "${cycle.from}" reads its reference to "${cycle.to}" as unknown`, at);
+  }
 }
 
 /** The document as OpenAPI 3.0 or 3.1 data; throws for anything else. */

@@ -43,18 +43,8 @@ export class NamedTypes {
     }));
   }
 
-  /** Types that are nothing but a `$ref` back to themselves, maybe through others (`A: {$ref: B}`, `B: {$ref: A}`). */
-  circular(): { name: string; at: Place }[] {
-    return [...this.entries.values()].filter((start) => {
-      const seen = new Set<Entry>();
-      for (let entry = start; entry.schema?.kind === "ref";) {
-        const next = this.byName.get(entry.schema.name);
-        if (next === start) return true;
-        if (!next || seen.has(next)) return false;
-        seen.add(next);
-        entry = next;
-      }
-      return false;
-    });
+  /** Where the type named `name` was written. */
+  placeOf(name: string): Place | undefined {
+    return this.byName.get(name)?.at;
   }
 }

@@ -1,4 +1,5 @@
 import type { Parameter, ParameterStyle } from "../../model.js";
+import { isHeaderName } from "../http-text.js";
 import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { readSchema } from "./schema.js";
@@ -83,6 +84,11 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     return undefined;
   }
   if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
+  if (location === "header" && !isHeaderName(name)) {
+    const why = "a header name is a token: letters, digits and !#$%&'*+-.^_`|~, no spaces, `:` or control characters";
+    report(ctx, "invalid-document", "error", `header parameter ${JSON.stringify(name)} cannot be sent: ${why}`, child(at, "name"));
+    return undefined;
+  }
 
   const style = readStyle(p, location, at, ctx);
   const explode = own(p, "explode");

@@ -1,6 +1,7 @@
 import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../../diagnostics.js";
+import { FileReadError } from "../../regular-file.js";
 import { pointerSegments, readSourceDocument, SourceSyntaxError, type SourceDocument } from "../source.js";
 import { child, diagnose, escapeSegment, type Place } from "./context.js";
 import { isObject, own } from "./json.js";
@@ -25,6 +26,8 @@ export interface RefOptions {
 export class RefResolver {
   /** Every file read, the input first: `ApiModel.files`. */
   readonly files: string[];
+  /** Every file it read or tried to read (missing, unreadable, malformed): what a fix of a failed load may touch. */
+  readonly tried: string[];
   private readonly rootDir: string;
   private readonly keys = new Map<SourceDocument, string>();
   private readonly documents = new Map<string, SourceDocument | undefined>();
@@ -38,6 +41,7 @@ export class RefResolver {
     this.rootDir = dirname(path);
     this.documents.set(path, root);
     this.files = [root.file];
+    this.tried = [root.file];
   }
 
   /** The value `ref` (written in the object at `from`) points at; reports an error and returns undefined if none. */
@@ -123,6 +127,7 @@ export class RefResolver {
       this.error("ref-outside", `"${target}" is outside the input's folder (allowExternalRefs is off)`, at);
       return undefined;
     }
+    this.tried.push(file);
     const doc = this.read(file, path, target, at);
     this.documents.set(path, doc);
     if (doc) this.files.push(file);
@@ -138,9 +143,9 @@ export class RefResolver {
       }
       return readSourceDocument(file);
     } catch (error) {
-      if (error instanceof SourceSyntaxError) {
-        this.diagnostics.push(error.diagnostic);
-      } else {
+      if (error instanceof SourceSyntaxError) this.diagnostics.push(error.diagnostic);
+      else if (error instanceof FileReadError) this.error("ref-unresolved", `cannot read "${target}": ${error.message}`, at);
+      else {
         const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
         this.error("ref-unresolved", `cannot read "${target}": ${reason}`, at);
       }

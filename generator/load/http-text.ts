@@ -1,0 +1,27 @@
+/**
+ * What HTTP allows in a header, checked when an input is loaded, so that a hostile or broken description
+ * fails at generation with its place named, not in the SDK when it runs (the runtime checks again what
+ * callers pass at run time).
+ */
+
+/** An RFC 9110 token: header names, and the parts of a media type. */
+export const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+
+const HEADER_NAME = new RegExp(`^${TOKEN}$`);
+
+/** A header name: a token (no spaces, no `:`, no control characters). */
+export function isHeaderName(name: string): boolean {
+  return HEADER_NAME.test(name);
+}
+
+const LINE_BREAK_OR_NUL = /[\r\n\0]/;
+
+/**
+ * The character that makes `text` unusable in a header value (or in what goes into one, such as a media
+ * type's format or preview), named: CR and LF end a header and can start another (header injection),
+ * NUL ends it early in many servers. Undefined when there is none.
+ */
+export function headerBreaker(text: string): string | undefined {
+  const found = LINE_BREAK_OR_NUL.exec(text)?.[0];
+  return found === undefined ? undefined : ({ "\r": "a carriage return (CR)", "\n": "a line feed (LF)", "\0": "a NUL character" } as const)[found];
+}

@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import type { SdkSummary } from "../summary.js";
+import { readRegularFile } from "../regular-file.js";
+import { writeFileAtomic } from "./atomic-file.js";
+
+/**
+ * `.routegen-manifest.json`: what routegen wrote into an output folder. It is how routegen tells its
+ * files from the user's (it owns the files listed, and nothing else), how a warm run knows it has
+ * nothing to do, and, while a run writes, its journal (`pending`): what that run is changing, so that
+ * after an interruption every file can be told old or new.
+ */
+export const MANIFEST = ".routegen-manifest.json";
+
+export interface Manifest {
+  generator: string;
+  /** Hash of the inputs and options the output was made from: a warm run with the same one is a no-op. */
+  inputHash: string;
+  /** The input files, relative to the output folder (the main input and files its `$ref`s reached). */
+  inputs: string[];
+  /** Every file routegen wrote, with the hash of its text. */
+  files: Record<string, string>;
+  /** Folders routegen made for its files (`runtime`): removed again once they hold nothing. */
+  folders?: string[];
+  /** Only while a run writes, or after one was interrupted: what it is changing (see journal.ts). */
+  pending?: PendingRun;
+  /** What the SDK means route by route, for `routegen check`'s semantic diff (absent before 0.2). */
+  routes?: SdkSummary["routes"];
+  types?: SdkSummary["types"];
+}
+
+/** A run in progress, as its journal records it before it touches any file. */
+export interface PendingRun {
+  /** Names the run's temporary files (see journal.ts), so a later run can find and remove them. */
+  run: string;
+  pid: number;
+  since: string;
+  /** The files it writes, with the hash of their new text (`files` has the old one, if any). */
+  write: Record<string, string>;
+  /** The files it removes (their hashes are in `files`). */
+  remove: string[];
+  /** The folders it makes. */
+  folders: string[];
+}
+
+/** A manifest is read from disk, where anyone may have written anything: the largest one we accept. */
+const MAX_MANIFEST_BYTES = 64_000_000;
+
+export function hashText(text: string | Buffer): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+export function readManifest(outDir: string): Manifest | undefined {
+  try {
+    const data = JSON.parse(readRegularFile(join(outDir, MANIFEST), MAX_MANIFEST_BYTES).toString("utf8")) as Manifest;
+    return typeof data.files === "object" && data.files !== null && !Array.isArray(data.files) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The manifest's text: the file list first, the (long) route summaries after it. */
+export function manifestText(manifest: Manifest): string {
+  const { routes, types, ...head } = manifest;
+  return JSON.stringify({ ...head, routes, types }, null, 2) + "\n";
+}
+
+/**
+ * Replaces the manifest in one step. Its temporary file has a fixed name: it is written before any
+ * journal could say what the run's temporary files are called, and only the holder of the lock writes it.
+ */
+export function writeManifest(outDir: string, manifest: Manifest): void {
+  writeFileAtomic(join(outDir, MANIFEST), manifestText(manifest), join(outDir, MANIFEST_TEMP));
+}
+
+/** Left behind only by a run killed while it replaced the manifest; removed by the next one. */
+export const MANIFEST_TEMP = `${MANIFEST}.tmp`;
+
+/** Hash of the regular file at `path`, or undefined when there is none (or something else is there). */
+export function hashOfFile(path: string): string | undefined {
+  try {
+    return hashText(readRegularFile(path, MAX_GENERATED_BYTES));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Generated files are a few MB at most; a file larger than this at a generated path is not routegen's. */
+export const MAX_GENERATED_BYTES = 256_000_000;

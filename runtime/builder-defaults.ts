@@ -22,11 +22,12 @@ export function rootDefaults({ baseUrl, headers, mediaType, request, params }: P
 
 /**
  * What a builder's DEFAULTS are as defaults data: its base url, headers, media type and request, and
- * every other key but `method` and `url` (which belong to a route) as default parameters.
+ * every other key but `method` and `url` (which belong to a route) as default parameters. The headers
+ * are a copy that is not frozen: every call copies them, and V8 copies a frozen object several times slower.
  */
 export function defaultsData(DEFAULTS: MergedOptions): Defaults {
   const { method: _method, url: _url, baseUrl, headers, mediaType, request, ...params } = DEFAULTS;
-  const data: { -readonly [K in keyof Defaults]: Defaults[K] } = { baseUrl, headers, mediaType };
+  const data: { -readonly [K in keyof Defaults]: Defaults[K] } = { baseUrl, headers: { ...headers }, mediaType };
   if (request !== undefined) data.request = request;
   if (Object.keys(params).length > 0) data.params = params;
   return data;

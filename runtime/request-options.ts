@@ -2,7 +2,7 @@
 // generation time, where each of its parameters goes: it wrote the url (path and query) and made the
 // body. What is left depends on the call's options and the defaults, and is the same for every route.
 import { mergeHeaders } from "./headers.js";
-import { mergeValue } from "./object.js";
+import { copy, mergeValue } from "./object.js";
 import type { CallOptions, Defaults, Headers, RequestOptions } from "./types.js";
 
 /** The content-type of a JSON body, unless a route or a call names another. */
@@ -22,12 +22,13 @@ export function requestOptions<Response = unknown>(
   contentType?: string,
 ): RequestOptions<Response> {
   // The call's headers over the defaults' (names lowercased, values checked), in a copy the caller
-  // owns. A copy made by spreading is the cheapest, but only while no key is added to it afterwards.
+  // owns. A plain spread copy is the cheapest, but only while no key is added to it afterwards: one
+  // that takes a content-type is made by copy().
   const headers: Headers = params.headers
     ? mergeHeaders(defaults.headers, params.headers)
     : body === undefined
       ? { ...defaults.headers }
-      : Object.assign({}, defaults.headers);
+      : copy(defaults.headers);
 
   // A body says what it is unless the call did; PUT and PATCH without one send an empty body.
   if (body !== undefined) {

@@ -1,4 +1,4 @@
-// `mediaType` (format, previews) and the accept header it asks for (spec 2.1).
+// `mediaType` (format, previews) and the accept header it asks for (docs/builder-contract.md, "The accept header").
 import { checkHeader } from "./headers.js";
 import { fail, plainObject } from "./object.js";
 import type { Headers, MediaType } from "./types.js";

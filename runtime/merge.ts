@@ -1,4 +1,4 @@
-// merge(): defaults overlaid with a call's route and options, url not yet expanded (spec 2.4).
+// merge(): defaults overlaid with a call's route and options, url not yet expanded (docs/builder-contract.md).
 import { mergeMediaType } from "./accept.js";
 import { mergeHeaders } from "./headers.js";
 import { asString, mergeValue, plainObject, put } from "./object.js";

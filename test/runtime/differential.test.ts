@@ -359,7 +359,7 @@ describe("endpoint() against @octokit/endpoint", () => {
           picture(attempt(() => call.endpoint(referenceBuilder)), defaultUserAgent.reference, lowercaseMethod),
         );
         if ("value" in merged) {
-          // endpoint(x) is parse(merge(x)) (spec 4).
+          // endpoint(x) is parse(merge(x)) (docs/builder-contract.md).
           compare(picture(attempt(() => builder.parse(merged.value as never)), defaultUserAgent.ours), picture(result, defaultUserAgent.ours));
         }
         // Inputs and shared defaults are never modified.

@@ -42,7 +42,7 @@ export function canonicalResult(result: unknown, defaultUserAgent: unknown): unk
   return picture;
 }
 
-/** The reference returns the verb uppercase; the contract says lowercase (spec 2.2). */
+/** The reference returns the verb uppercase; the contract says lowercase (docs/builder-contract.md). */
 export function lowercaseMethod<T>(result: T): T {
   const method = (result as { method?: unknown } | null)?.method;
   return typeof method === "string" ? { ...result, method: method.toLowerCase() } : result;

@@ -98,6 +98,9 @@ function componentSchemas(random: Random, entities: string[], operations: number
       properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" }, target: { type: "string", nullable: true } } } },
     },
   };
+  // References lead mostly to a few hub entities, as the real document's navigation properties do
+  // (`directoryObject`, `user`...): chains of references stay short, cycles among hubs included.
+  const hubs = entities.slice(0, 60);
   const complexCount = Math.ceil(operations * 0.045);
   const enumCount = Math.ceil(operations * 0.02);
   const complex = Array.from({ length: complexCount }, (_, i) => `${random.pick(NOUNS)}${random.pick(QUALIFIERS)}Info${i}`);
@@ -106,13 +109,14 @@ function componentSchemas(random: Random, entities: string[], operations: number
     schemas[schemaName(name)] = { title: name, enum: ["unknown", "active", "inactive", "pending", "unknownFutureValue"], type: "string" };
   }
   for (const name of complex) {
-    schemas[schemaName(name)] = { title: name, type: "object", properties: properties(random, complex, enums, 4), additionalProperties: { type: "object" } };
+    schemas[schemaName(name)] = { title: name, type: "object", properties: properties(random, hubs, enums, 4), additionalProperties: { type: "object" } };
   }
-  for (const entity of entities) {
+  for (const [index, entity] of entities.entries()) {
+    const targets = index < hubs.length ? hubs : [...hubs, ...complex];
     schemas[schemaName(entity)] = {
       allOf: [
         schemaRef("microsoft.graph.entity"),
-        { title: entity, type: "object", properties: properties(random, [...entities, ...complex], enums, 12), additionalProperties: { type: "object" } },
+        { title: entity, type: "object", properties: properties(random, targets, enums, 12), additionalProperties: { type: "object" } },
       ],
       // A few unknown types, as some real descriptions have (a `schema-invalid` warning each).
       ...(random.chance(0.004) ? { type: "file" } : {}),

@@ -27,6 +27,18 @@ export interface Position {
   column: number;
 }
 
+/** Line and column of a pointer into one file: of its value, or (`"key"`) of the key it ends with. */
+export type Locate = (pointer: string, part?: "value" | "key") => Position | undefined;
+
+/**
+ * `doc`'s positions on their own: kept for diagnostics found after loading, a locator does not keep the
+ * parsed data alive (only the text, or for YAML the source ranges, which a later lookup would need anyway).
+ */
+export function locatorOf(doc: SourceDocument): Locate {
+  const { locate, locateKey } = doc;
+  return (pointer, part) => (part === "key" ? locateKey(pointer) : locate(pointer));
+}
+
 /** Reads and parses `file`; throws FileReadError when it is not a regular file of a sane size (see regular-file.ts). */
 export function readSourceDocument(file: string): SourceDocument {
   return parseSourceDocument(file, readInputText(file));

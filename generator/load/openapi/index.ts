@@ -2,7 +2,7 @@ import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.j
 import type { ApiModel, NamedType } from "../../model.js";
 import { collapseAliasChains, findAliasCycles, withoutAlias } from "../type-aliases.js";
 import { LoadError, type LoadResult } from "../result.js";
-import type { SourceDocument } from "../source.js";
+import { locatorOf, type SourceDocument } from "../source.js";
 import { child, diagnose, report, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { NamedTypes } from "./named-types.js";
@@ -54,7 +54,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
 
   const unique = dedupe(diagnostics);
   if (hasErrors(unique)) throw new LoadError(unique, refs.tried);
-  return { model, diagnostics: unique };
+  return { model, diagnostics: unique, locate: locatorOf(doc) };
 }
 
 /**

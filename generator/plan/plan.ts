@@ -2,6 +2,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { ApiModel, NamedType, RequestDefaults, Route, Schema } from "../model.js";
 import { camelCase, isIdentifierName, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "./names.js";
 import { planRouting, type RoutePlan } from "./routing.js";
+import { planWebhooks, type WebhookPlan } from "./webhooks.js";
 
 /** Everything the emitter needs, decided: names, files, routing. Pure data. */
 export interface SdkPlan {
@@ -11,6 +12,8 @@ export interface SdkPlan {
   builderDefaults?: RequestDefaults;
   types: TypePlan[];
   scopes: ScopePlan[];
+  /** Webhook and callback bodies to type (`webhooks.ts`); empty when the API has none. */
+  webhooks: WebhookPlan[];
   diagnostics: Diagnostic[];
 }
 
@@ -55,6 +58,8 @@ const INDEX_NAMES = ["endpoint", "await"];
  * with the promise's callbacks and never finish. Routes named `then` get another name.
  */
 const RESERVED_EXPORTS = ["then"];
+/** Type names the index exports itself: a named type or a webhook's type cannot take them. */
+const TYPE_NAMES_TAKEN = ["Endpoint", "RequestOptions", "Route", "CallOptions"];
 /** Names Windows will not create as files, whatever the extension. */
 const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 const GITHUB_API = "https://api.github.com";
@@ -72,7 +77,9 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     byScope.set(scope, list);
   }
 
-  const files = new NameAllocator((n) => n.toLowerCase(), OWN_FILES);
+  // webhooks.ts is the generator's own only when there are webhook bodies to type.
+  const ownFiles = model.webhooks?.some((w) => w.body) ? [...OWN_FILES, "webhooks"] : OWN_FILES;
+  const files = new NameAllocator((n) => n.toLowerCase(), ownFiles);
   const exportNames = new NameAllocator((n) => n, INDEX_NAMES);
   const scopes: ScopePlan[] = [];
   for (const [scope, routes] of [...byScope].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -103,6 +110,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     ...(usesRootBuilder ? {} : { builderDefaults: defaults }),
     types,
     scopes,
+    webhooks: planWebhooks(model.webhooks ?? [], [...TYPE_NAMES_TAKEN, ...types.map((t) => t.identifier)], diagnostics),
     diagnostics,
   };
 }
@@ -170,7 +178,7 @@ function successResponse(route: Route): FunctionPlan["response"] {
 
 /** Named types get PascalCase names that shadow no global and no name the generated code uses. */
 function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): TypePlan[] {
-  const names = new NameAllocator((n) => n, ["Endpoint", "RequestOptions", "Route", "CallOptions"]);
+  const names = new NameAllocator((n) => n, TYPE_NAMES_TAKEN);
   return named.map((type) => {
     let wanted = pascalCase(type.name) || "Type";
     if (!isSafeBinding(wanted)) wanted = `${wanted}Type`;

@@ -11,6 +11,8 @@ import { RefResolver } from "./refs.js";
 import { readSchema } from "./schema.js";
 import { readServerUrl } from "./servers.js";
 import { upgradeSwagger2 } from "./swagger2.js";
+import { reportUnread } from "./unread.js";
+import { readWebhooks } from "./webhooks.js";
 
 export interface OpenApiLoadOptions {
   /**
@@ -36,6 +38,9 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   readComponentSchemas(ctx, child(root, "components"));
   const baseUrl = readServerUrl(own(data, "servers"), child(root, "servers"), ctx) || undefined;
   const routes = readPaths(own(data, "paths"), child(root, "paths"), ctx, baseUrl);
+  // Before the types are listed: a webhook's body may name types no route uses.
+  const webhooks = readWebhooks(data, root, ctx);
+  reportUnread(data, root, ctx);
   const types = ctx.types.list();
   settleAliasCycles(types, ctx);
   collapseAliasChains(types);
@@ -46,6 +51,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
     types,
     files: refs.files,
   };
+  if (webhooks.length > 0) model.webhooks = webhooks;
   const info = own(data, "info");
   const title = isObject(info) ? stringAt(info, "title") : undefined;
   const version = isObject(info) ? stringAt(info, "version") : undefined;

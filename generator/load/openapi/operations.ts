@@ -5,7 +5,7 @@ import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { pathChecked, readParameters, type ParameterMap } from "./parameters.js";
 import { readServerUrl } from "./servers.js";
 
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+export const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /** One route per operation of `paths`, in the order written. */
 export function readPaths(paths: unknown, at: Place, ctx: LoadContext, baseUrl: string | undefined): Route[] {

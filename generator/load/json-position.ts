@@ -36,21 +36,25 @@ export function jsonPositions(text: string): JsonPositions {
     if (!members) indexes.set(start, (members = indexMembers(text, start)));
     return members;
   };
-  const walk = (segments: readonly string[]): Member & { depth: number } => {
-    let found: Member & { depth: number } = { value: skipSpace(text, 0), depth: 0 };
+  const root: Member = { value: skipSpace(text, 0) };
+  /** The deepest member the segments lead to, and how many of them it took. */
+  const walk = (segments: readonly string[]): { member: Member; depth: number } => {
+    let member = root;
+    let depth = 0;
     for (const segment of segments) {
-      const member = membersAt(found.value).get(segment);
-      if (!member) return found;
-      found = { ...member, depth: found.depth + 1 };
+      const next = membersAt(member.value).get(segment);
+      if (!next) break;
+      member = next;
+      depth++;
     }
-    return found;
+    return { member, depth };
   };
   let lineStarts: number[] | undefined;
   return {
-    offsetOfPointer: (segments) => walk(segments).value,
+    offsetOfPointer: (segments) => walk(segments).member.value,
     offsetOfKey(segments) {
-      const found = walk(segments);
-      return found.depth === segments.length && found.key !== undefined ? found.key : found.value;
+      const { member, depth } = walk(segments);
+      return depth === segments.length && member.key !== undefined ? member.key : member.value;
     },
     lineAndColumn(offset) {
       lineStarts ??= lineStartsOf(text);

@@ -3,14 +3,17 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../support/examples.js";
-import { syntheticApiText } from "../support/synthetic-api.js";
+import { stringify } from "yaml";
+import { syntheticApi, syntheticApiText } from "../support/synthetic-api.js";
 import { checkSucceeded, runNode, type ProcessRun } from "./process.js";
 import { binOf, workspace } from "./workspace.js";
 
 /** An office-graph-shaped description of `operations` operations, written once: its path and size. */
-export function syntheticInput(operations: number): { file: string; bytes: number } {
-  const file = join(workspace(), `synthetic-${operations}.json`);
-  if (!existsSync(file)) writeFileSync(file, syntheticApiText({ operations }));
+export function syntheticInput(operations: number, format: "json" | "yaml" = "json"): { file: string; bytes: number } {
+  const file = join(workspace(), `synthetic-${operations}.${format}`);
+  if (!existsSync(file)) {
+    writeFileSync(file, format === "json" ? syntheticApiText({ operations }) : stringify(syntheticApi({ operations }), { lineWidth: 0, aliasDuplicateObjects: false }));
+  }
   return { file, bytes: statSync(file).size };
 }
 

@@ -24,6 +24,11 @@ export function routegenRun(input: string, output: string, kind: "cold" | "warm"
   return checkSucceeded(`routegen (${kind})`, runNode(join(ROOT, "bin/routegen.js"), args, workspace()));
 }
 
+/** `routegen --version`: Node's start-up and routegen's CLI loading, the floor of any run. */
+export function routegenStartup(): ProcessRun {
+  return checkSucceeded("routegen --version", runNode(join(ROOT, "bin/routegen.js"), ["--version"], workspace()));
+}
+
 /** oazapfts on `input`, its output folder emptied first. */
 export function oazapftsRun(input: string, output: string): ProcessRun {
   fresh(output);

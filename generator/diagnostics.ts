@@ -2,7 +2,12 @@
  * Problems found in an input are data, not exceptions: each has a stable code, a severity and the place
  * it was found, so the CLI can print it for people (`file:line:column`) or as JSON for CI.
  */
-export type Severity = "error" | "warning";
+/**
+ * An error stops generation; a warning leaves a usable result that may not be what the description
+ * meant; a note says what routegen does with a part of the description that is not a route (webhooks,
+ * security schemes), so nothing is left out without a word.
+ */
+export type Severity = "error" | "warning" | "note";
 
 export interface Diagnostic {
   /** Stable, documented in docs/diagnostics.md (for example `ref-unresolved`). */

@@ -6,8 +6,9 @@ import { MAX_INPUT_BYTES } from "./load/limits.js";
 import type { LockHolder } from "./output/lock.js";
 import type { GeneratedSdk } from "./pipeline.js";
 import type { RouteSelection } from "./plan/selection.js";
+import { readManifestHead } from "./manifest-head.js";
 import { readRegularFile } from "./regular-file.js";
-import { hashText, outputIntact, readManifest, writeOutput, type WriteResult } from "./write.js";
+import { hashText, outputIntact, writeOutput, type WriteResult } from "./write.js";
 
 export interface GenerateOptions {
   /** A route catalogue (YAML) or an OpenAPI document (JSON or YAML). */
@@ -63,7 +64,7 @@ const VERSION: string = (createRequire(import.meta.url)("../package.json") as { 
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   // A manifest with a journal (`pending`) is a run in progress or an interrupted one: not up to date.
-  const manifest = readManifest(options.output);
+  const manifest = readManifestHead(options.output);
   const recordedInputs = manifest?.inputs?.map((p) => resolve(options.output, p));
   const inputHash = hashOfInputs(options, recordedInputs);
   if (!options.force && manifest && !manifest.pending && manifest.inputHash === inputHash && outputIntact(options.output, manifest)) {

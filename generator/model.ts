@@ -206,6 +206,28 @@ export interface Route {
   source: SourceRef;
 }
 
+/**
+ * A request the API sends to its users' servers, not a route a client calls: an OpenAPI 3.1 webhook, or
+ * an operation's callback. No function is generated for it; its payload's type is (`webhooks.ts`), so a
+ * server can type what arrives.
+ */
+export interface Webhook {
+  kind: "webhook" | "callback";
+  /** The webhook's name (`newPet`), or the callback's under its operation (`onData`). */
+  name: string;
+  /** The operation a callback belongs to: its operationId, else `METHOD path`. */
+  operation?: string;
+  /** Uppercase HTTP verb. */
+  method: string;
+  /** A callback's url, a runtime expression (`{$request.body#/callbackUrl}`); a webhook's is registered elsewhere. */
+  url?: string;
+  summary?: string;
+  description?: string;
+  /** What the API sends; absent when the request has no body. */
+  body?: Body;
+  source: SourceRef;
+}
+
 export interface ApiModel {
   title?: string;
   version?: string;
@@ -218,4 +240,6 @@ export interface ApiModel {
   types: NamedType[];
   /** Every file read to build the model (the input and files reached through `$ref`), for watch. */
   files: string[];
+  /** Webhooks and callbacks (OpenAPI only), in the order written; absent when there are none. */
+  webhooks?: Webhook[];
 }

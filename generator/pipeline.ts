@@ -37,7 +37,8 @@ export function planApi(options: PipelineOptions): PlannedApi {
   const selected = options.selection ? selectRoutes(loaded.model, options.selection) : { model: loaded.model, diagnostics: [] };
   const copy = options.runtime === "copy";
   const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "routegen/runtime" });
-  const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics])));
+  const known = loaded.locate ? new Map([[options.input, loaded.locate]]) : undefined;
+  const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics]), known));
   if (all.some((d) => d.severity === "error")) throw new LoadError(all, loaded.model.files);
   phase("plan", `${functionCount(plan)} functions in ${plan.scopes.length} scopes`);
   return { model: selected.model, plan, diagnostics: all };

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { ONE_BY_ONE } from "./diagnostic-lines.js";
 
 /** A command line routegen cannot run: printed with a pointer to `--help`, exit code 2. */
 export class UsageError extends Error {}
@@ -19,6 +20,14 @@ export const COMMON_OPTIONS = {
   quiet: { type: "boolean", short: "q" },
   help: { type: "boolean", short: "h" },
 } as const satisfies Options;
+
+/**
+ * `--verbose`, for the commands that read an input: every warning on its own line, where beyond a few
+ * they are summarised one line per code (diagnostic-lines.ts).
+ */
+export const VERBOSE_OPTION = { verbose: { type: "boolean" } } as const satisfies Options;
+export const VERBOSE_HELP = `      --verbose             Print every warning on its own line (more than ${ONE_BY_ONE} are summarised,
+                            one line per code).`;
 
 /** Flags of the commands that work on a target (an input, an output folder and how to generate). */
 export const TARGET_OPTIONS = {

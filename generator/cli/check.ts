@@ -5,7 +5,7 @@ import type { GeneratedFile } from "../emit/index.js";
 import { diffSummaries, isEmptyDiff, type RouteChange, type SummaryDiff } from "../summary-diff.js";
 import { liveLockHolder } from "../output/lock.js";
 import { hashOfFile, hashText, readManifest, type PendingRun } from "../output/manifest.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS } from "./args.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
 import { resolveTargets } from "./targets.js";
 import { note, printDiagnostics, progressFor, stdout } from "./terminal.js";
 
@@ -19,6 +19,7 @@ Without <input>, checks every target of the config file.
 Options:
 ${TARGET_HELP}
       --reporter <name>     text (default) or json: the report on stdout as one JSON document.
+${VERBOSE_HELP}
       --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).
   -q, --quiet               Print nothing when the output is up to date.
   -h, --help                Show this help.
@@ -61,7 +62,13 @@ interface TargetReport {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseCommand(args, { ...COMMON_OPTIONS, ...TARGET_OPTIONS, reporter: { type: "string" }, progress: { type: "boolean" } });
+  const { values, positionals } = parseCommand(args, {
+    ...COMMON_OPTIONS,
+    ...TARGET_OPTIONS,
+    ...VERBOSE_OPTION,
+    reporter: { type: "string" },
+    progress: { type: "boolean" },
+  });
   const [input] = positionalsUpTo(positionals, 1);
   const reporter = reporterOf(values.reporter);
   const targets = await resolveTargets(input, values, "check");
@@ -88,7 +95,7 @@ export async function run(args: string[]): Promise<number> {
       failed = true;
       if (reporter === "json") diagnostics.push(...error.diagnostics);
       else {
-        printDiagnostics(error.diagnostics, "text");
+        printDiagnostics(error.diagnostics, "text", { verbose: values.verbose === true, json: true });
         note(`cannot check ${target.output}: the input has errors`);
       }
     }

@@ -2,7 +2,7 @@ import type { ApiModel, Body, Parameter, Route, SourceRef } from "../model.js";
 import type { FunctionPlan } from "../plan/plan.js";
 import type { ParamField } from "../plan/routing/index.js";
 import { typeNamesOf, typeText } from "../summary.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError } from "./args.js";
+import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, positionalsUpTo, UsageError } from "./args.js";
 import { routeArgument } from "./find-route.js";
 import { loadRoute } from "./load-api.js";
 import { rootBuilder } from "./root-builder.js";
@@ -20,6 +20,7 @@ Options:
   -i, --input <file>        The API (default: the config's targets).
   -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
   -t, --target <name>       Look in this target of the config only.
+${VERBOSE_HELP}
   -h, --help                Show this help.
 
 Examples:
@@ -31,6 +32,7 @@ Examples:
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
+    ...VERBOSE_OPTION,
     input: { type: "string", short: "i" },
     config: { type: "string", short: "c" },
     target: { type: "string", short: "t" },
@@ -38,7 +40,7 @@ export async function run(args: string[]): Promise<number> {
   const { wanted, rest } = routeArgument(positionals);
   if (wanted === undefined) throw new UsageError("explain needs a route: routegen explain <name-or-route>");
   positionalsUpTo(rest, 0);
-  const loaded = await loadRoute(await resolveTargets(values.input, values, "explain"), wanted);
+  const loaded = await loadRoute(await resolveTargets(values.input, values, "explain"), wanted, { verbose: values.verbose === true });
   if (typeof loaded === "number") return loaded;
   const { api, found } = loaded;
   const { fn, scope, name } = found;

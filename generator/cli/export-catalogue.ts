@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError } from "./args.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
 import { note, printDiagnostics, progressFor, stderr } from "./terminal.js";
 
 export const help = `Usage: routegen export-catalogue <openapi> -o <routes.yaml> [options]
@@ -20,6 +20,7 @@ Options:
       --include <pattern>   Only routes matching it (a name, scope or route string; globs; repeatable),
                             and only the types they use.
       --exclude <pattern>   Leave out routes matching it (repeatable).
+${VERBOSE_HELP}
   -q, --quiet               Print nothing but errors (no notes).
   -h, --help                Show this help.
 
@@ -32,6 +33,7 @@ Examples:
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
+    ...VERBOSE_OPTION,
     output: { type: "string", short: "o" },
     force: { type: "boolean" },
     "allow-external-refs": { type: "boolean" },
@@ -70,7 +72,7 @@ export async function run(args: string[]): Promise<number> {
     progress?.({ phase: "yaml", summary: sizeText(text.length), ms: performance.now() - phase });
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
-    printDiagnostics(error.diagnostics, "text");
+    printDiagnostics(error.diagnostics, "text", { verbose: values.verbose === true });
     note(`nothing written: ${error.diagnostics.filter((d) => d.severity === "error").length} error(s) in the input`);
     return 1;
   }

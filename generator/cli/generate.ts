@@ -1,6 +1,6 @@
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import { describeHolder } from "../output/lock.js";
-import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS } from "./args.js";
+import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
 import { resolveTargets } from "./targets.js";
 import { note, printDiagnostics, progressFor, seconds, stderr } from "./terminal.js";
 
@@ -20,7 +20,9 @@ ${TARGET_HELP}
                             before failing (default 60 seconds).
       --allow-external-output
                             Let a YAML or JSON config write outside its own folder.
-      --reporter <name>     text (default) or json: how diagnostics are printed (to stderr).
+      --reporter <name>     text (default) or json: how diagnostics are printed (to stderr); json
+                            lists every one.
+${VERBOSE_HELP}
       --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).
   -q, --quiet               Print nothing but errors.
   -h, --help                Show this help.
@@ -39,6 +41,7 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
     ...TARGET_OPTIONS,
+    ...VERBOSE_OPTION,
     force: { type: "boolean" },
     reporter: { type: "string" },
     progress: { type: "boolean" },
@@ -54,7 +57,8 @@ export async function run(args: string[]): Promise<number> {
   let failed = false;
   const diagnostics: Diagnostic[] = [];
   // JSON: one document for the whole run, so a CI step can parse stderr as it is.
-  const report = (found: readonly Diagnostic[]) => (reporter === "json" ? diagnostics.push(...found) : printDiagnostics(found, "text"));
+  const lineOptions = { verbose: values.verbose === true, json: true };
+  const report = (found: readonly Diagnostic[]) => (reporter === "json" ? diagnostics.push(...found) : printDiagnostics(found, "text", lineOptions));
   for (const target of targets) {
     const started = performance.now();
     try {

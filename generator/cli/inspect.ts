@@ -1,5 +1,5 @@
 import { routeModule } from "../emit/route-module.js";
-import { COMMON_OPTIONS, parseCommand, UsageError } from "./args.js";
+import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, UsageError } from "./args.js";
 import { routeArgument } from "./find-route.js";
 import { loadRoute } from "./load-api.js";
 import { parseParamArgs } from "./param-values.js";
@@ -23,6 +23,7 @@ Options:
   -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
   -t, --target <name>       Look in this target of the config only.
       --json                Print { name, file, source, params, request } as JSON.
+${VERBOSE_HELP}
   -q, --quiet               No warnings (missing required parameters).
   -h, --help                Show this help.
 
@@ -35,6 +36,7 @@ Examples:
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
+    ...VERBOSE_OPTION,
     input: { type: "string", short: "i" },
     config: { type: "string", short: "c" },
     target: { type: "string", short: "t" },
@@ -42,7 +44,7 @@ export async function run(args: string[]): Promise<number> {
   });
   const { wanted, rest } = routeArgument(positionals);
   if (wanted === undefined) throw new UsageError("inspect needs a route: routegen inspect <name-or-route> [key=value ...]");
-  const loaded = await loadRoute(await resolveTargets(values.input, values, "inspect"), wanted);
+  const loaded = await loadRoute(await resolveTargets(values.input, values, "inspect"), wanted, { verbose: values.verbose === true });
   if (typeof loaded === "number") return loaded;
   const { api, found } = loaded;
   const { fn, scope, name } = found;

@@ -3,13 +3,18 @@ import { DiagnosticError } from "../diagnostics.js";
 import type { PlannedApi } from "../pipeline.js";
 import { UsageError } from "./args.js";
 import { findRoute, type FoundRoute } from "./find-route.js";
+import type { LineOptions } from "./diagnostic-lines.js";
 import { printDiagnostics } from "./terminal.js";
 
 /**
  * For inspect and explain: the planned API of the target that has the route (the first target that
  * does, when the config has several). Input errors are printed and end the command (exit 1).
  */
-export async function loadRoute(targets: readonly Target[], wanted: string): Promise<{ api: PlannedApi; found: FoundRoute; target: Target } | number> {
+export async function loadRoute(
+  targets: readonly Target[],
+  wanted: string,
+  lineOptions: LineOptions = {},
+): Promise<{ api: PlannedApi; found: FoundRoute; target: Target } | number> {
   const { planApi } = await import("../pipeline.js");
   let firstMiss: UsageError | undefined;
   for (const target of targets) {
@@ -18,7 +23,7 @@ export async function loadRoute(targets: readonly Target[], wanted: string): Pro
       api = planApi(target);
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
-      printDiagnostics(error.diagnostics, "text");
+      printDiagnostics(error.diagnostics, "text", lineOptions);
       return 1;
     }
     try {

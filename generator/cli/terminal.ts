@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { basename } from "node:path";
-import { formatDiagnostic, type Diagnostic } from "../diagnostics.js";
+import type { Diagnostic } from "../diagnostics.js";
+import { diagnosticLines, type LineOptions } from "./diagnostic-lines.js";
 import { sizeText, type Progress } from "../generate.js";
 
 /**
@@ -44,19 +45,27 @@ export function note(message: string): void {
   stderr.write(`routegen: ${message}\n`);
 }
 
-/** Diagnostics on stderr: `file:line:column: severity code: message`, or one JSON document. */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "text" | "json"): void {
+/**
+ * Diagnostics on stderr: `file:line:column: severity code: message` (beyond a few warnings, one line per
+ * code: see diagnostic-lines.ts), or one JSON document with every one of them.
+ */
+export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "text" | "json", options: LineOptions = {}): void {
   if (reporter === "json") {
     stderr.write(JSON.stringify({ diagnostics }, null, 2) + "\n");
     return;
   }
-  const { red, yellow } = stderr.colours;
-  for (const d of diagnostics) {
-    const text = formatDiagnostic(d);
-    const label = `${d.severity} ${d.code}:`;
-    const paint = d.severity === "error" ? red : yellow;
-    stderr.write(text.replace(label, paint(label)) + "\n");
-  }
+  const { red, yellow, cyan, dim } = stderr.colours;
+  const paints = { error: red, warning: yellow, note: cyan };
+  const lines = diagnosticLines(diagnostics, { ...options, dim });
+  stderr.write(
+    lines
+      .map(({ text, diagnostic: d }) => {
+        if (!d) return text + "\n";
+        const label = `${d.severity} ${d.code}:`;
+        return text.replace(label, paints[d.severity](label)) + "\n";
+      })
+      .join(""),
+  );
 }
 
 export function seconds(ms: number): string {

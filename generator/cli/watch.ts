@@ -5,7 +5,7 @@ import { DiagnosticError } from "../diagnostics.js";
 import { LoadError } from "../load/result.js";
 import type { GenerateOptions, GenerateResult } from "../generate.js";
 import { describeHolder } from "../output/lock.js";
-import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError } from "./args.js";
+import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "./targets.js";
 import { note, printDiagnostics, seconds, stderr } from "./terminal.js";
 
@@ -24,6 +24,7 @@ ${TARGET_HELP}
                             before giving up on one regeneration (default 60 seconds).
       --allow-external-output
                             Let a YAML or JSON config write outside its own folder.
+${VERBOSE_HELP}
   -q, --quiet               Print nothing but errors.
   -h, --help                Show this help.
 
@@ -36,6 +37,7 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
     ...TARGET_OPTIONS,
+    ...VERBOSE_OPTION,
     debounce: { type: "string" },
     "lock-timeout": { type: "string" },
     "allow-external-output": { type: "boolean" },
@@ -50,6 +52,7 @@ export async function run(args: string[]): Promise<number> {
     input,
     flags: values,
     quiet: values.quiet === true,
+    verbose: values.verbose === true,
     debounce,
     lockTimeoutMs: lockTimeoutOf(values["lock-timeout"]),
     configFile: resolved.configFile,
@@ -64,6 +67,8 @@ interface WatchOptions {
   input: string | undefined;
   flags: TargetFlags;
   quiet: boolean;
+  /** Every warning on its own line (see diagnostic-lines.ts). */
+  verbose: boolean;
   debounce: number;
   lockTimeoutMs: number | undefined;
   configFile: string | undefined;
@@ -101,7 +106,7 @@ class Watcher {
       const onWait: GenerateOptions["onWait"] = (holder) => note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`);
       const result = await this.options.generate({ ...target, lockTimeoutMs, onWait });
       const warnings = JSON.stringify(result.diagnostics);
-      if (!quiet && result.diagnostics.length > 0 && this.lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text");
+      if (!quiet && result.diagnostics.length > 0 && this.lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text", { verbose: this.options.verbose });
       if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
       if (!quiet) {
         const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
@@ -112,7 +117,7 @@ class Watcher {
       return result.inputs;
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
-      printDiagnostics(error.diagnostics, "text");
+      printDiagnostics(error.diagnostics, "text", { verbose: this.options.verbose });
       note(stderr.colours.red(`${target.output}: not generated, see the errors above; watching for a fix`));
       const tried = error instanceof LoadError ? error.files : [];
       return [...new Set([resolve(target.input), ...(this.lastGood.get(target.output) ?? []), ...tried.map((file) => resolve(file))])];
@@ -179,7 +184,7 @@ class Watcher {
     try {
       await this.buildAll((await resolveTargetsWithConfig(this.options.input, this.options.flags, "watch")).targets);
     } catch (error) {
-      if (error instanceof ConfigError) printDiagnostics(error.diagnostics, "text");
+      if (error instanceof ConfigError) printDiagnostics(error.diagnostics, "text", { verbose: this.options.verbose });
       else if (error instanceof UsageError) note(error.message);
       else throw error;
       note("keeping the previous config until this one is fixed");

@@ -3,6 +3,7 @@ import { endpointModule } from "./endpoint-module.js";
 import { indexModule } from "./index-module.js";
 import { routeModule } from "./route-module.js";
 import { typesModule } from "./types-module.js";
+import { webhooksModule } from "./webhooks-module.js";
 
 /** A file to write, relative to the output folder. */
 export interface GeneratedFile {
@@ -10,13 +11,17 @@ export interface GeneratedFile {
   text: string;
 }
 
-/** The whole SDK as text: index, root builder, types, one module per scope. Stable order, no timestamps. */
+/**
+ * The whole SDK as text: index, root builder, types, webhook types (when the API has webhooks), one
+ * module per scope. Stable order, no timestamps.
+ */
 export function emitSdk(plan: SdkPlan): GeneratedFile[] {
   const typeIdentifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
   return [
     { path: "index.ts", text: indexModule(plan) },
     { path: "endpoint.ts", text: endpointModule(plan.api, plan.runtimeImport) },
     { path: "types.ts", text: typesModule(plan.types) },
+    ...(plan.webhooks.length > 0 ? [{ path: "webhooks.ts", text: webhooksModule(plan.webhooks, typeIdentifiers) }] : []),
     ...plan.scopes.map((scope) => ({
       path: scope.file,
       text: routeModule(scope, plan.api, typeIdentifiers, plan.runtimeImport),

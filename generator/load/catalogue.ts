@@ -8,7 +8,7 @@ import { readSchema } from "./catalogue/schema.js";
 import { checkTypeCycles } from "./catalogue/type-cycles.js";
 import { collapseAliasChains } from "./type-aliases.js";
 import { defined, has, isMapping, readMapping, textField, type Mapping } from "./catalogue/values.js";
-import type { SourceDocument } from "./source.js";
+import { locatorOf, type SourceDocument } from "./source.js";
 import type { LoadResult } from "./result.js";
 
 /** The keys of a catalogue's root. `$schema` lets JSON catalogues name the schema, as YAML ones do in a comment. */
@@ -34,7 +34,7 @@ export function loadCatalogue(doc: SourceDocument): LoadResult {
   const model = readCatalogue(root, ctx, doc.file);
   diagnostics.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
   if (model === undefined || hasErrors(diagnostics)) throw new DiagnosticError(diagnostics);
-  return { model, diagnostics };
+  return { model, diagnostics, locate: locatorOf(doc) };
 }
 
 function readCatalogue(root: unknown, ctx: Context, file: string): ApiModel | undefined {

@@ -2,7 +2,7 @@ import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import { loadCatalogue } from "./catalogue.js";
 import { loadOpenApi, type OpenApiLoadOptions } from "./openapi/index.js";
 import { LoadError, type LoadResult } from "./result.js";
-import { positionFinder, readInputText, readSourceDocument, SourceSyntaxError, type SourceDocument } from "./source.js";
+import { positionFinder, readInputText, readSourceDocument, SourceSyntaxError, type Locate, type Position, type SourceDocument } from "./source.js";
 
 export type { LoadResult } from "./result.js";
 
@@ -52,10 +52,11 @@ export function loadDocument(doc: SourceDocument, options: LoadOptions = {}): Lo
 
 /**
  * Fills in line and column for diagnostics that only know their file and pointer (those of later
- * stages, which see the model and not the text). Each file is read once, and only if needed.
+ * stages, which see the model and not the text). Each file is read once, and only if needed; `known`
+ * files (the input, as the loader read it) are not read again.
  */
-export function locateDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const locate = sourceLocator();
+export function locateDiagnostics(diagnostics: readonly Diagnostic[], known?: ReadonlyMap<string, Locate>): Diagnostic[] {
+  const locate = sourceLocator(known);
   return diagnostics.map((d) => {
     if (d.line !== undefined || !d.file || !d.pointer) return d;
     const position = locate(d.file, d.pointer);
@@ -67,8 +68,8 @@ export function locateDiagnostics(diagnostics: readonly Diagnostic[]): Diagnosti
  * Line and column of a pointer into any input file (of its value, or of the key it ends with); each file
  * is read once, when first asked about.
  */
-export function sourceLocator(): (file: string, pointer: string, part?: "value" | "key") => { line: number; column: number } | undefined {
-  const finders = new Map<string, ReturnType<typeof positionFinder> | undefined>();
+export function sourceLocator(known?: ReadonlyMap<string, Locate>): (file: string, pointer: string, part?: "value" | "key") => Position | undefined {
+  const finders = new Map<string, Locate | undefined>(known);
   return (file, pointer, part) => {
     if (!finders.has(file)) {
       try {

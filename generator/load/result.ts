@@ -1,5 +1,6 @@
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import type { ApiModel } from "../model.js";
+import type { Locate } from "./source.js";
 
 /**
  * What a loader returns: the model and the warnings found while building it. Errors are not returned:
@@ -8,6 +9,11 @@ import type { ApiModel } from "../model.js";
 export interface LoadResult {
   model: ApiModel;
   diagnostics: Diagnostic[];
+  /**
+   * Positions in the input file, for the diagnostics of later stages (which know only a pointer): so a
+   * 20 MB input is not read and indexed a second time.
+   */
+  locate?: Locate;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { LineCounter, parseDocument, isMap, isNode, isScalar, visit, type Document } from "yaml";
+import { LineCounter, parseDocument, isNode, isScalar, visit, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
 import { readRegularFile } from "../regular-file.js";
-import { jsonPositions } from "./json-position.js";
+import { jsonPositions, type JsonPositions } from "./json-position.js";
 import { MAX_INPUT_BYTES } from "./limits.js";
+import { yamlPositions, type YamlPositions } from "./yaml-position.js";
 
 /**
  * One input file: its text, its data, and a way to find the line and column of any JSON pointer.
@@ -24,6 +25,18 @@ export interface SourceDocument {
 export interface Position {
   line: number;
   column: number;
+}
+
+/** Line and column of a pointer into one file: of its value, or (`"key"`) of the key it ends with. */
+export type Locate = (pointer: string, part?: "value" | "key") => Position | undefined;
+
+/**
+ * `doc`'s positions on their own: kept for diagnostics found after loading, a locator does not keep the
+ * parsed data alive (only the text, or for YAML the source ranges, which a later lookup would need anyway).
+ */
+export function locatorOf(doc: SourceDocument): Locate {
+  const { locate, locateKey } = doc;
+  return (pointer, part) => (part === "key" ? locateKey(pointer) : locate(pointer));
 }
 
 /** Reads and parses `file`; throws FileReadError when it is not a regular file of a sane size (see regular-file.ts). */
@@ -110,7 +123,8 @@ export class SourceSyntaxError extends Error {
 export function pointerSegments(pointer: string): string[] {
   const body = pointer.replace(/^#?\/?/, "");
   if (body === "") return [];
-  return body.split("/").map((s) => unescapeSegment(s).replace(/~1/g, "/").replace(/~0/g, "~"));
+  // Only segments with something escaped are decoded: thousands of diagnostics go through here.
+  return body.split("/").map((s) => (s.includes("~") || s.includes("%") ? unescapeSegment(s).replaceAll("~1", "/").replaceAll("~0", "~") : s));
 }
 
 /** A `$ref` fragment may be percent-encoded (`%7Bowner%7D`); a pointer we built is not. */
@@ -146,42 +160,28 @@ function makeDocument(
 
 /**
  * A `locate` for text that was read: a JSON scan, or (YAML) one more parse keeping source ranges.
- * `part: "key"` asks for the position of the key the pointer ends with rather than of its value.
+ * `part: "key"` asks for the position of the key the pointer ends with rather than of its value. Both
+ * index what they search once (json-position.ts, yaml-position.ts): thousands of diagnostics in a large
+ * description cost about one pass over it.
  */
 export function positionFinder(
   text: string,
   format: "json" | "yaml",
   known?: Positions,
 ): (pointer: string, part?: "value" | "key") => Position | undefined {
-  let positions = known;
-  let json: ReturnType<typeof jsonPositions> | undefined;
+  let json: JsonPositions | undefined;
+  let yaml: YamlPositions | undefined;
   return (pointer, part = "value") => {
     const segments = pointerSegments(pointer);
     if (format === "json") {
       json ??= jsonPositions(text);
       return json.lineAndColumn(part === "key" ? json.offsetOfKey(segments) : json.offsetOfPointer(segments));
     }
-    if (!positions) {
-      const lineCounter = new LineCounter();
-      positions = { doc: parseDocument(text, { lineCounter }), lineCounter };
+    if (!yaml) {
+      const lineCounter = known?.lineCounter ?? new LineCounter();
+      yaml = yamlPositions(known?.doc ?? parseDocument(text, { lineCounter, uniqueKeys: false, logLevel: "error" }), lineCounter);
     }
-    const { doc, lineCounter } = positions;
-    const at = (offset: number): Position => {
-      const pos = lineCounter.linePos(offset);
-      return { line: pos.line, column: pos.col };
-    };
-    if (part === "key" && segments.length > 0) {
-      const parent = doc.getIn(segments.slice(0, -1), true);
-      const last = segments[segments.length - 1];
-      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === last) : undefined;
-      if (isNode(pair?.key) && pair.key.range) return at(pair.key.range[0]);
-    }
-    // Walk up until a node exists: a missing key is reported at its parent.
-    for (let n = segments.length; n >= 0; n--) {
-      const node = doc.getIn(segments.slice(0, n), true);
-      if (isNode(node) && node.range) return at(node.range[0]);
-    }
-    return undefined;
+    return yaml.locate(segments, part);
   };
 }
 

@@ -4,6 +4,7 @@ import { vendorOf } from "../../runtime/accept.js";
 import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "./names.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
 import { planServers, type ServerPlan } from "./servers.js";
+import { planWebhooks, type WebhookPlan } from "./webhooks.js";
 
 /** Everything the emitter needs, decided: names, files, routing. Pure data. */
 export interface SdkPlan {
@@ -12,6 +13,8 @@ export interface SdkPlan {
   api: ApiPlan;
   types: TypePlan[];
   scopes: ScopePlan[];
+  /** Webhook and callback bodies to type (`webhooks.ts`); empty when the API has none. */
+  webhooks: WebhookPlan[];
   diagnostics: Diagnostic[];
 }
 
@@ -67,6 +70,8 @@ const INDEX_NAMES = ["endpoint", "defaults", "await"];
  * with the promise's callbacks and never finish. Routes named `then` get another name.
  */
 const RESERVED_EXPORTS = ["then"];
+/** Type names the index exports itself: a named type or a webhook's type cannot take them. */
+const TYPE_NAMES_TAKEN = ["Endpoint", "RequestOptions", "Route", "CallOptions"];
 /** Names Windows will not create as files, whatever the extension. */
 const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 const GITHUB_API = "https://api.github.com";
@@ -97,7 +102,9 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     byScope.set(scope, list);
   }
 
-  const files = new NameAllocator((n) => n.toLowerCase(), OWN_FILES);
+  // webhooks.ts is the generator's own only when there are webhook bodies to type.
+  const ownFiles = model.webhooks?.some((w) => w.body) ? [...OWN_FILES, "webhooks"] : OWN_FILES;
+  const files = new NameAllocator((n) => n.toLowerCase(), ownFiles);
   const exportNames = new NameAllocator((n) => n, INDEX_NAMES);
   const scopes: ScopePlan[] = [];
   for (const [scope, routes] of [...byScope].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -120,7 +127,14 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     });
   }
 
-  return { runtimeImport: options.runtimeImport ?? "routegen/runtime", api, types, scopes, diagnostics };
+  return {
+    runtimeImport: options.runtimeImport ?? "routegen/runtime",
+    api,
+    types,
+    scopes,
+    webhooks: planWebhooks(model.webhooks ?? [], [...TYPE_NAMES_TAKEN, ...types.map((t) => t.identifier)], diagnostics),
+    diagnostics,
+  };
 }
 
 /** GitHub's API (no base url or its own, no other defaults) is the runtime's own; others bring their defaults. */
@@ -199,7 +213,7 @@ function successResponse(route: Route): FunctionPlan["response"] {
 
 /** Named types get PascalCase names that shadow no global and no name the generated code uses. */
 function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): TypePlan[] {
-  const names = new NameAllocator((n) => n, ["Endpoint", "RequestOptions", "Route", "CallOptions"]);
+  const names = new NameAllocator((n) => n, TYPE_NAMES_TAKEN);
   return named.map((type) => {
     let wanted = pascalCase(type.name) || "Type";
     if (!isSafeBinding(wanted)) wanted = `${wanted}Type`;

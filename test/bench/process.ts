@@ -12,9 +12,17 @@ export interface ProcessRun {
   wallMs: number;
   cpuMs: number;
   maxRssBytes: number;
+  /** At the end of each of routegen's phases (its progress lines): the peak RSS so far, the heap in use. */
+  phases: PhaseUsage[];
   status: number | null;
   stdout: string;
   stderr: string;
+}
+
+export interface PhaseUsage {
+  phase: string;
+  maxRssBytes: number;
+  heapUsedBytes: number;
 }
 
 /**
@@ -34,11 +42,17 @@ export function runNode(script: string, args: readonly string[], cwd: string, no
     });
     const wallMs = performance.now() - started;
     if (child.error) throw child.error;
-    const usage = JSON.parse(readFileSync(usageFile, "utf8")) as { maxRssKiB: number; userMicros: number; systemMicros: number };
+    const usage = JSON.parse(readFileSync(usageFile, "utf8")) as {
+      maxRssKiB: number;
+      userMicros: number;
+      systemMicros: number;
+      phases: { phase: string; maxRssKiB: number; heapUsedBytes: number }[];
+    };
     return {
       wallMs,
       cpuMs: (usage.userMicros + usage.systemMicros) / 1000,
       maxRssBytes: usage.maxRssKiB * 1024,
+      phases: usage.phases.map(({ phase, maxRssKiB, heapUsedBytes }) => ({ phase, maxRssBytes: maxRssKiB * 1024, heapUsedBytes })),
       status: child.status,
       stdout: child.stdout,
       stderr: child.stderr,

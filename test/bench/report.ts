@@ -52,9 +52,10 @@ export function sectionMarkdown(title: string, section: Section, m: Machine): st
 export function headerMarkdown(ran: readonly string[], m: Machine): string {
   return [
     "Written by `npm run bench` (test/bench/run.ts); `npm run bench -- <section>` reruns one section " +
-      "(`generation`, `type-check`, `bundle`, `per-call`) and rewrites only its part. Every figure is routegen " +
-      "measured side by side with its peers in the same run, on GitHub's REST API description: read the ratios, " +
-      "the absolute times depend on the machine and its load.",
+      "(`generation`, `scaling`, `large`, `type-check`, `bundle`, `per-call`) and rewrites only its part. Every figure is " +
+      "routegen measured side by side with its peers in the same run, on GitHub's REST API description (and, for " +
+      "`scaling` and `large`, on synthetic descriptions of up to 50,000 operations): read the ratios, the absolute " +
+      "times depend on the machine and its load.",
     `Last run: ${m.date}, sections ${ran.map((id) => `\`${id}\``).join(", ")}.`,
     `Machine: ${m.cpu}; ${m.cores} cores; ${m.memory} memory; Node ${m.node}; ${m.os}.`,
   ].join("\n\n");

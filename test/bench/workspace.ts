@@ -19,7 +19,7 @@ const manifestOf = (name: string) =>
 export const versionOf = (name: string): string => manifestOf(name).version;
 
 /** The file a package's `bin` entry names (the CLI is then run as `node <file>`, like npm would). */
-function binOf(name: string): string {
+export function binOf(name: string): string {
   const { bin } = manifestOf(name);
   const file = typeof bin === "string" ? bin : bin?.[name];
   if (!file) throw new Error(`${name} has no \`bin\` named ${name}`);

@@ -9,7 +9,7 @@ import { ROOT } from "../support/examples.js";
 // TypeScript's parser, finds every code it can emit, and holds the two to each other, so a new code
 // cannot ship undocumented and the docs cannot keep a code nothing emits.
 
-type Severity = "error" | "warning";
+type Severity = "error" | "warning" | "note";
 
 interface Emitted {
   code: string;
@@ -117,7 +117,7 @@ function literals(expression: ts.Expression): string[] | undefined {
 
 function single(severities: readonly string[] | undefined): { severity?: Severity } {
   const unique = [...new Set(severities ?? [])];
-  return unique.length === 1 && (unique[0] === "error" || unique[0] === "warning") ? { severity: unique[0] } : {};
+  return unique.length === 1 && (unique[0] === "error" || unique[0] === "warning" || unique[0] === "note") ? { severity: unique[0] } : {};
 }
 
 /** `report(ctx, code, ...)` inside a function whose own parameter is `code`: the code is its caller's. */
@@ -151,7 +151,7 @@ function documentedCodes(): Documented[] {
   return sections.flatMap((section) => {
     const heading = /^### `([^`]+)` \(([^)]*)\)/.exec(section);
     if (!heading) return [];
-    const severities = (["error", "warning"] as const).filter((s) => heading[2]!.includes(s));
+    const severities = (["error", "warning", "note"] as const).filter((s) => heading[2]!.includes(s));
     return [{ code: heading[1]!, severities, section }];
   });
 }

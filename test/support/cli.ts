@@ -19,6 +19,8 @@ export function routegen(args: readonly string[], options: { cwd?: string; env?:
     encoding: "utf8",
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
+    // A large input's --reporter json or --verbose output is megabytes (the default limit is 1 MB).
+    maxBuffer: 64 * 2 ** 20,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -2,7 +2,7 @@ import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.j
 import type { ApiModel, NamedType, Route, Server } from "../../model.js";
 import { collapseAliasChains, findAliasCycles, withoutAlias } from "../type-aliases.js";
 import { LoadError, type LoadResult } from "../result.js";
-import type { SourceDocument } from "../source.js";
+import { locatorOf, type SourceDocument } from "../source.js";
 import { child, diagnose, report, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { NamedTypes } from "./named-types.js";
@@ -12,6 +12,8 @@ import { readSchema } from "./schema.js";
 import { defaultUrl } from "../../server-url.js";
 import { readServers } from "./servers.js";
 import { upgradeSwagger2 } from "./swagger2.js";
+import { reportUnread } from "./unread.js";
+import { readWebhooks } from "./webhooks.js";
 
 export interface OpenApiLoadOptions {
   /**
@@ -41,6 +43,9 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   // conversions write the host on every operation): that server is the API's.
   if (servers.length === 0) servers.push(...sharedServer(routes));
   const baseUrl = servers[0] ? defaultUrl(servers[0]) || undefined : undefined;
+  // Before the types are listed: a webhook's body may name types no route uses.
+  const webhooks = readWebhooks(data, root, ctx);
+  reportUnread(data, root, ctx);
   const types = ctx.types.list();
   settleAliasCycles(types, ctx);
   collapseAliasChains(types);
@@ -52,6 +57,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
     types,
     files: refs.files,
   };
+  if (webhooks.length > 0) model.webhooks = webhooks;
   const info = own(data, "info");
   const title = isObject(info) ? stringAt(info, "title") : undefined;
   const version = isObject(info) ? stringAt(info, "version") : undefined;
@@ -60,7 +66,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
 
   const unique = dedupe(diagnostics);
   if (hasErrors(unique)) throw new LoadError(unique, refs.tried);
-  return { model, diagnostics: unique };
+  return { model, diagnostics: unique, locate: locatorOf(doc) };
 }
 
 /** The server every route names as its own, taken from them, when they all name the same one. */

@@ -6,7 +6,7 @@ import { pathChecked, readParameters, type ParameterMap } from "./parameters.js"
 import { defaultUrl } from "../../server-url.js";
 import { readServers } from "./servers.js";
 
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+export const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /** One route per operation of `paths`, in the order written. */
 export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Server | undefined): Route[] {

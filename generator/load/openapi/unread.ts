@@ -1,0 +1,84 @@
+import { closest } from "../catalogue/suggest.js";
+import { child, report, type LoadContext, type Place } from "./context.js";
+import { isObject, own, type JsonObject } from "./json.js";
+import { METHODS } from "./operations.js";
+
+/**
+ * What a description says that routegen does not turn into code, said rather than dropped:
+ * - security schemes: generated functions add no credentials (one note for the document);
+ * - keys of path items and operations routegen does not know: an operation under `GET` or `query`, or
+ *   `paramters`, would otherwise vanish with everything it holds (a warning each).
+ * Examples, links, tags, response headers and `x-` extensions do not change a request: they are left
+ * out without a word. Webhooks and callbacks have their own note (webhooks.ts).
+ */
+export function reportUnread(data: JsonObject, root: Place, ctx: LoadContext): void {
+  const paths = own(data, "paths");
+  let securedOperations = 0;
+  if (isObject(paths)) {
+    for (const [path, value] of Object.entries(paths)) {
+      if (path.startsWith("x-")) continue;
+      // Broken path items are reported where routes are read; here they are only skipped.
+      const item = ctx.refs.follow(value, child(root, "paths", path));
+      if (!item || !isObject(item.value)) continue;
+      warnUnknownKeys(item.value, PATH_ITEM_KEYS, item.at, ctx, "path item");
+      for (const [method, operation] of Object.entries(item.value)) {
+        if (!METHODS.has(method) || !isObject(operation)) continue;
+        warnUnknownKeys(operation, OPERATION_KEYS, child(item.at, method), ctx, "operation");
+        if (Array.isArray(operation.security) && operation.security.length > 0) securedOperations++;
+      }
+    }
+  }
+  noteSecurity(data, root, ctx, securedOperations);
+}
+
+const PATH_ITEM_KEYS = new Set(["$ref", "summary", "description", "servers", "parameters", ...METHODS]);
+const OPERATION_KEYS = new Set([
+  ...["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody", "responses"],
+  ...["callbacks", "deprecated", "security", "servers"],
+]);
+
+function warnUnknownKeys(object: JsonObject, known: ReadonlySet<string>, at: Place, ctx: LoadContext, what: string): void {
+  for (const key of Object.keys(object)) {
+    if (known.has(key) || key.startsWith("x-")) continue;
+    const method = METHODS.has(key.toLowerCase()) ? key.toLowerCase() : undefined;
+    const hint =
+      method !== undefined
+        ? `methods are lower case (\`${method}\`), so this operation is ignored`
+        : key === "query" || key === "additionalOperations"
+          ? "it is OpenAPI 3.2, which routegen does not read; ignored"
+          : `ignored${nearest(key, known)}`;
+    report(ctx, "unknown-key", "warning", `unknown key \`${key}\` in ${what === "path item" ? "a path item" : "an operation"}: ${hint}`, child(at, key), "key");
+  }
+}
+
+function nearest(key: string, known: ReadonlySet<string>): string {
+  const near = closest(key, known);
+  return near === undefined ? "" : ` (did you mean \`${near}\`?)`;
+}
+
+/** One note when the document or any operation asks for credentials, naming the schemes. */
+function noteSecurity(data: JsonObject, root: Place, ctx: LoadContext, securedOperations: number): void {
+  const components = own(data, "components");
+  const schemes = isObject(components) ? own(components, "securitySchemes") : undefined;
+  const security = own(data, "security");
+  const secured = (Array.isArray(security) && security.length > 0) || securedOperations > 0;
+  if (!secured && !(isObject(schemes) && Object.keys(schemes).length > 0)) return;
+  const names = isObject(schemes) ? Object.entries(schemes).map(([name, scheme]) => `${name}${schemeKind(scheme)}`) : [];
+  const listed = names.length > 0 ? ` (${names.slice(0, 3).join(", ")}${names.length > 3 ? ", …" : ""})` : "";
+  const at = isObject(schemes) ? child(root, "components", "securitySchemes") : child(root, "security");
+  report(
+    ctx,
+    "security-not-applied",
+    "note",
+    `the description's security schemes${listed} are not applied: generated functions add no credentials; ` +
+      "give them to the builder (endpoint.defaults({ headers: { authorization } })) or per call",
+    at,
+  );
+}
+
+/** `: oauth2`, `: apiKey in query "key"` */
+function schemeKind(scheme: unknown): string {
+  if (!isObject(scheme) || typeof scheme.type !== "string") return "";
+  const place = scheme.type === "apiKey" && typeof scheme.in === "string" && typeof scheme.name === "string" ? ` in ${scheme.in} "${scheme.name}"` : "";
+  return `: ${scheme.type}${place}`;
+}

@@ -1,3 +1,8 @@
+import { encodeUnreserved } from "./encode.js";
+import { isPlainObject, own } from "./object.js";
+import { formExplode } from "./query.js";
+import type { FormStyle } from "./types.js";
+
 /**
  * An `application/x-www-form-urlencoded` body from the pairs of its properties (`name=value`, each
  * written by the query helper of its encoding's style, "" when it has no value), or no body when none
@@ -7,4 +12,16 @@ export function formBody(...pairs: string[]): string | undefined {
   let body: string | undefined;
   for (let i = 0; i < pairs.length; i++) if (pairs[i]) body = body === undefined ? pairs[i] : body + "&" + pairs[i];
   return body;
+}
+
+/**
+ * A form body passed whole (`data`): a plain object as the pairs of its members, in its order, each in
+ * the style `styles` names for it (the description's `encoding`) or else OpenAPI's default, form and
+ * exploded; anything else (text already encoded, URLSearchParams) as its text; no body for none.
+ */
+export function formData(data: unknown, styles: Record<string, FormStyle> = {}): string | undefined {
+  if (!isPlainObject(data)) return data == null ? undefined : `${data}` || undefined;
+  const pairs: string[] = [];
+  for (const name in data) pairs.push(((own(styles, name) as FormStyle | undefined) ?? formExplode)(encodeUnreserved(name), data[name]));
+  return formBody(...pairs);
 }

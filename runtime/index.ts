@@ -11,7 +11,7 @@ export { baseUrl, serverUrl, withDefaultParams, withDefaults } from "./defaults.
 export { expand, lastSegment, segment } from "./expand.js";
 export { deepObject, form, formExplode, keepReserved, pipeDelimited, query, queryContinued, spaceDelimited } from "./query.js";
 export { json } from "./json-body.js";
-export { formBody } from "./form-body.js";
+export { formBody, formData } from "./form-body.js";
 export { multipart } from "./multipart-body.js";
 export { own } from "./object.js";
 export { requestOptions } from "./request-options.js";

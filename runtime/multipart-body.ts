@@ -11,10 +11,10 @@ import { own } from "./object.js";
  * - An object is a JSON part (`application/json`, or the type `partTypes` gives the property).
  * - Anything else is a text part: its usual text.
  */
-export function multipart(fields: Record<string, unknown>, partTypes: Record<string, string> = {}): FormData | undefined {
+export function multipart(fields: object | undefined, partTypes: Record<string, string> = {}): FormData | undefined {
   let body: FormData | undefined;
   for (const name in fields) {
-    const value = fields[name];
+    const value = (fields as Record<string, unknown>)[name];
     if (value === undefined) continue;
     body ??= new FormData();
     const type = own(partTypes, name) as string | undefined;

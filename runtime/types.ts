@@ -101,6 +101,9 @@ export interface VendorCallOptions extends CallOptions {
   mediaType?: MediaType;
 }
 
+/** How a member of a form body passed whole is written: a query helper (`deepObject`, `form`...) given its name and value. */
+export type FormStyle = (name: string, value: unknown) => string;
+
 /** An RFC 6570 operator: the character after `{`, or `""` for simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 

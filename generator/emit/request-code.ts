@@ -129,7 +129,7 @@ export interface BodyCode {
 export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | undefined {
   const body = routing.body;
   if (!body) return undefined;
-  if (!body.properties) return { doc: access(fieldKey(routing, "data"), helpers), whole: true, byContentType: false };
+  if (!body.properties) return { doc: wholeBody(routing, helpers), whole: true, byContentType: false };
   const encodings = [...new Set(body.contents.map((c) => c.encoding))];
   const [first, ...others] = encodings.map((encoding) => body.contents.find((c) => c.encoding === encoding)!);
   if (others.length === 0) return { doc: encodedBody(first!, routing, helpers), whole: false, byContentType: false };
@@ -145,6 +145,43 @@ export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | u
 
 const fieldKey = (routing: RoutePlan, key: string) => routing.fields.find((f) => f.placement === "data")?.key ?? key;
 
+/**
+ * A body passed whole: `p.data` as it is (JSON, text, bytes), or encoded as a form (each member in the
+ * style its encoding gives, `formData(p.data, { metadata: deepObject })`) or as multipart parts.
+ */
+function wholeBody(routing: RoutePlan, helpers: Set<string>): Doc {
+  const data = access(fieldKey(routing, "data"), helpers);
+  const content = routing.body!.contents[0]!;
+  if (content.encoding === "multipart") {
+    helpers.add("multipart");
+    return call("multipart", [data, ...partTypes(content)]);
+  }
+  if (content.encoding !== "form") return data;
+  helpers.add("formData");
+  const styles = Object.entries(content.propertyEncodings ?? {}).flatMap(([name, encoding]) => {
+    const style = formStyle(encoding, helpers);
+    return style === undefined ? [] : [`${valueKey(name)}: ${style}`];
+  });
+  return call("formData", [data, ...(styles.length > 0 ? [objectLiteral(styles)] : [])]);
+}
+
+/** The query helper that writes a member of a form body passed whole; none for OpenAPI's default (form, exploded). */
+function formStyle(encoding: PropertyEncoding, helpers: Set<string>): string | undefined {
+  const style = encoding.style ?? "form";
+  const helper = styleHelper(style, encoding.explode ?? style === "form");
+  if (helper === "formExplode" && !encoding.allowReserved) return undefined;
+  helpers.add(helper);
+  if (!encoding.allowReserved) return helper;
+  helpers.add("keepReserved");
+  return `(name, value) => ${helper}(name, value, keepReserved)`;
+}
+
+/** `{ preview: "image/png" }`: the part types a multipart body's encoding gives, as the last argument of multipart(). */
+function partTypes(content: BodyContentPlan): Doc[] {
+  const types = Object.entries(content.propertyEncodings ?? {}).filter(([, e]) => e.contentType !== undefined);
+  return types.length > 0 ? [objectLiteral(types.map(([name, e]) => `${valueKey(name)}: ${stringLiteral(e.contentType!)}`))] : [];
+}
+
 function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<string>): Doc {
   const properties = routing.body!.properties!;
   switch (content.encoding) {
@@ -155,9 +192,7 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
     }
     case "multipart": {
       helpers.add("multipart");
-      const types = Object.entries(content.propertyEncodings ?? {}).filter(([, e]) => e.contentType !== undefined);
-      const partTypes = types.length > 0 ? [objectLiteral(types.map(([name, e]) => `${valueKey(name)}: ${stringLiteral(e.contentType!)}`))] : [];
-      return call("multipart", [fieldsObject(properties, helpers), ...partTypes], true);
+      return call("multipart", [fieldsObject(properties, helpers), ...partTypes(content)], true);
     }
     default:
       helpers.add("json");

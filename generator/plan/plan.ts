@@ -78,8 +78,8 @@ const GITHUB_API = "https://api.github.com";
 /** What a scope module imports or declares itself: no route's function or type takes these names. */
 const RUNTIME_NAMES = [
   "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "expand",
-  "query", "queryContinued", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "deepObject", "json", "formBody", "multipart", "own",
-  "trimSlash", "contentTypeOf", "vendorRequestOptions", "withDefaults", "Defaults", "CallOptions", "RequestOptions",
+  "query", "queryContinued", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "deepObject", "json", "formBody", "formData",
+  "multipart", "own", "trimSlash", "contentTypeOf", "vendorRequestOptions", "withDefaults", "Defaults", "CallOptions", "RequestOptions",
 ];
 
 export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {

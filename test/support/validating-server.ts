@@ -1,19 +1,39 @@
 // A local HTTP server that checks each request it receives against an OpenAPI 3.0 description and
 // answers 200 with a JSON verdict, so a test can send real requests and assert on every one.
 //
-// openapi-backend (ajv underneath) matches the operation and validates path and query parameters
-// and JSON bodies. What that library leaves to its user is checked here: the content-type against
-// the media types the operation declares, a body where none is taken or none where one is required,
-// and the host the request was meant for (`x-original-host`: the client sends to 127.0.0.1).
+// The client sends to 127.0.0.1 and names the url it was given in `x-original-url`. The server finds
+// which of the description's servers that url is under (its host, base path and variables) and the
+// operation the rest of it matches; openapi-backend (ajv underneath) splits and validates the path,
+// query and header parameters. What that library leaves to its user is done here: the query decoded
+// by each parameter's style (test/support/wire-decoding.ts), the body read by its actual content-type
+// (JSON, form pairs by the media type's `encoding`, multipart parts) and validated against the schema
+// of the media type it matches, and the checks that the content-type is one the operation declares,
+// that a body is sent where one is required and none where none is taken, and that the url is one of
+// the operation's servers.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Ajv } from "ajv";
+import { Ajv, type ErrorObject } from "ajv";
 import ajvFormats from "ajv-formats";
-import { OpenAPIBackend, OpenAPIRouter, type Document, type Operation, type Request } from "openapi-backend";
+import { OpenAPIBackend, OpenAPIRouter, type Document, type Request } from "openapi-backend";
+import {
+  bare,
+  bareCopy,
+  put,
+  decodePairs,
+  isJson,
+  multipartValue,
+  pairsOf,
+  partsOf,
+  rawPairs,
+  type Field,
+  type Pair,
+  type Part,
+  type Schema,
+} from "./wire-decoding.js";
 
-/** The header that carries the host of the url the client was given. */
-export const ORIGINAL_HOST = "x-original-host";
+/** The header that carries the url the client was given (it sends to 127.0.0.1 instead). */
+export const ORIGINAL_URL = "x-original-url";
 
 /** The server's answer to one request. */
 export interface Verdict {
@@ -22,6 +42,7 @@ export interface Verdict {
   /** Why the description rejects the request: empty when it accepts it. */
   errors: string[];
   received: Received;
+  wire: Wire;
 }
 
 /** What arrived, decoded as a server would: the test compares it with what it sent. */
@@ -36,6 +57,24 @@ export interface Received {
   body?: { json: unknown } | { text: string } | { base64: string };
 }
 
+/** The request in full, as it arrived: for assertions on exactly what went on the wire. */
+export interface Wire {
+  method: string;
+  /** The url the client was given. */
+  url: string;
+  /** The description's server it is under (its url as written) and the values of its variables. */
+  server?: { url: string; variables: Record<string, string> };
+  /** Query pairs, decoded, in order. */
+  query: Pair[];
+  /** Every header but the transport's own (host, connection, content-length, x-original-url). */
+  headers: Record<string, string>;
+  body?: WireBody;
+  /** Parameters and body decoded by their styles and encodings, before type coercion. */
+  decoded: { path: Record<string, string>; query: Record<string, unknown>; body?: unknown };
+}
+
+export type WireBody = { json: unknown } | { text: string } | { base64: string } | { form: Pair[] } | { multipart: Part[] };
+
 export interface ValidatingServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
@@ -43,13 +82,19 @@ export interface ValidatingServer {
 }
 
 /**
- * Reads an OpenAPI 3.0 description (JSON) for `startValidatingServer`, with one adaptation for ajv:
- * a `nullable` without a `type` beside it is removed. ajv refuses to compile such a schema, and
- * OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same schema object, so the
- * schema means the same without it.
+ * Reads an OpenAPI 3.0 description (JSON) for `startValidatingServer`, with the adaptation
+ * `forValidation` makes.
  */
 export function readDescription(file: string): Document {
-  const document = JSON.parse(readFileSync(file, "utf8")) as Document;
+  return forValidation(JSON.parse(readFileSync(file, "utf8")) as Document);
+}
+
+/**
+ * A description adapted for ajv: a `nullable` without a `type` beside it is removed. ajv refuses to
+ * compile such a schema, and OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same
+ * schema object, so the schema means the same without it. Changes `document` in place.
+ */
+export function forValidation(document: Document): Document {
   dropUntypedNullable(document);
   return document;
 }
@@ -65,7 +110,7 @@ function dropUntypedNullable(node: unknown): void {
 /** Starts the server on 127.0.0.1 (a free port) for a description read by `readDescription`. */
 export async function startValidatingServer(document: Document): Promise<ValidatingServer> {
   const api = new OpenAPIBackend({
-    definition: document,
+    definition: forLibrary(document),
     // `quick`: validators are compiled on an operation's first request, not all 1,000+ at start-up.
     quick: true,
     ignoreTrailingSlashes: false,
@@ -81,17 +126,29 @@ export async function startValidatingServer(document: Document): Promise<Validat
   // and the router builds that list anew each time (4 ms): list the operations once.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
-  const routers = routersByShape(api.definition);
-  const defaultHost = hostOf(document.servers?.[0]?.url);
+  // The query comes decoded here (see routeOf), made for this request alone: openapi-backend's deep
+  // copy of it would give it a prototype again, and with it `constructor` or `toString` as values.
+  const readQuery = api.router.parseRequestQuery.bind(api.router);
+  api.router.parseRequestQuery = (request) => (typeof request.query === "object" ? request.query : readQuery(request));
+  const context: Context = {
+    api,
+    document,
+    routers: routersByShape(api.definition),
+    servers: serverPatterns(document),
+    validate: { json: schemaValidator(document, false), text: schemaValidator(document, true) },
+  };
   const server = createServer((request, response) => {
     readBody(request)
-      .then((body) => verdictOf(api, routers, defaultHost, request, body))
+      .then((body) => verdictOf(context, request, body))
       .catch((error: unknown): Verdict => ({
         errors: [`server: ${error instanceof Error ? error.message : String(error)}`],
         received: { path: {}, query: {} },
+        wire: { method: request.method ?? "", url: "", query: [], headers: {}, decoded: { path: {}, query: {} } },
       }))
       .then((verdict) => {
-        response.writeHead(200, { "content-type": "application/json" });
+        // One connection per request: a kept-alive one the server closes as the client reuses it
+        // would fail a request now and then on a loaded machine.
+        response.writeHead(200, { "content-type": "application/json", connection: "close" });
         response.end(JSON.stringify(verdict));
       });
   });
@@ -103,13 +160,53 @@ export async function startValidatingServer(document: Document): Promise<Validat
   return { origin: `http://127.0.0.1:${port}`, close: () => close(server) };
 }
 
+interface Context {
+  api: OpenAPIBackend;
+  document: Document;
+  routers: Map<string, OpenAPIRouter>;
+  servers: ServerPattern[];
+  /** Validation of a body: JSON as it is; form and multipart values, which arrive as text, coerced. */
+  validate: Record<"json" | "text", (pointer: string, value: unknown) => string[]>;
+}
+
+/**
+ * openapi-backend declares parameters by assigning to plain objects, where `__proto__` would set a
+ * prototype: it is given a query parameter of that name under this one, on both sides.
+ */
+const PROTO_ALIAS = "(__proto__)";
+
+/**
+ * The description as openapi-backend is given it. Bodies are read and validated here, by the media
+ * type they are sent as: the library sees none (it would validate JSON ones only). Query parameters
+ * come to it decoded by their styles: it must not split an unexploded value on `,` again.
+ */
+function forLibrary(document: Document): Document {
+  const copy = structuredClone(document);
+  for (const item of Object.values(copy.paths ?? {}) as Record<string, { requestBody?: unknown; parameters?: unknown[] } | undefined>[]) {
+    const operations = HTTP_METHODS.flatMap((method) => item?.[method] ?? []);
+    for (const operation of operations) delete operation.requestBody;
+    for (const parameter of [item, ...operations].flatMap((holder) => (holder?.parameters ?? []) as QueryParameter[])) forLibraryQuery(parameter);
+  }
+  for (const parameter of Object.values(copy.components?.parameters ?? {}) as QueryParameter[]) forLibraryQuery(parameter);
+  return copy;
+}
+
+type QueryParameter = { in?: string; name?: string; explode?: boolean };
+
+function forLibraryQuery(parameter: QueryParameter): void {
+  if (parameter.in !== "query") return;
+  delete parameter.explode;
+  if (parameter.name === "__proto__") parameter.name = PROTO_ALIAS;
+}
+
 /**
  * ajv knows no formats by itself (it warns and ignores them): add the standard ones (`date-time`,
- * `date`, `uri`...). `repo.nwo` is GitHub's own (`owner/repo`) and has no definition to check against.
+ * `date`, `uri`...). `repo.nwo` (GitHub's `owner/repo`) and `base64url` have no definition to check against.
  */
 function withFormats(ajv: Ajv): Ajv {
   ajvFormats.default(ajv);
   ajv.addFormat("repo.nwo", true);
+  ajv.addFormat("base64url", true);
   return ajv;
 }
 
@@ -125,23 +222,38 @@ export type SchemaCheck = (schema: object, value: unknown) => boolean;
 export function schemaChecks(document: Document): { body: SchemaCheck; parameter: SchemaCheck } {
   const pointers = pointersOf(document);
   const check = (coerceTypes: boolean): SchemaCheck => {
-    const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, coerceTypes }));
-    ajv.addSchema(document, "description");
-    const validators = new Map<string, (data: unknown) => boolean>();
+    const validate = schemaValidator(document, coerceTypes);
     return (schema, value) => {
       const pointer = pointers.get(schema);
       if (pointer === undefined) throw new Error(`not a schema of the description: ${JSON.stringify(schema).slice(0, 200)}`);
-      let validate = validators.get(pointer);
-      if (!validate) {
-        // Coercion rewrites a value inside its parent: check it as a property.
-        const compiled = ajv.compile({ type: "object", properties: { value: { $ref: `description#${pointer}` } } });
-        validators.set(pointer, (validate = (data) => compiled({ value: data })));
-      }
-      return validate(structuredClone(value));
+      return validate(pointer, structuredClone(value)).length === 0;
     };
   };
   return { body: check(false), parameter: check(true) };
 }
+
+/**
+ * Validation against the schema at a JSON pointer of the description (`#/paths/...`): the errors, none
+ * when it fits. With `coerceTypes`, strings are taken as the numbers and booleans a schema asks for (as
+ * query, form and multipart values arrive), and the value is changed in place to them.
+ */
+function schemaValidator(document: Document, coerceTypes: boolean): (pointer: string, value: unknown) => string[] {
+  const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, coerceTypes }));
+  ajv.addSchema(document, "description");
+  const validators = new Map<string, ReturnType<Ajv["compile"]>>();
+  return (pointer, value) => {
+    let validate = validators.get(pointer);
+    if (!validate) {
+      // Coercion rewrites a value inside its parent: check it as a property.
+      validate = ajv.compile({ type: "object", properties: { value: { $ref: `description${pointer}` } } });
+      validators.set(pointer, validate);
+    }
+    return validate({ value }) ? [] : (validate.errors ?? []).map(errorText);
+  };
+}
+
+const errorText = (error: ErrorObject) =>
+  `${error.instancePath.replace(/^\/value/, "") || "/"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`;
 
 /** The JSON pointer of every object in a JSON tree, by identity. */
 function pointersOf(root: unknown): WeakMap<object, string> {
@@ -149,10 +261,68 @@ function pointersOf(root: unknown): WeakMap<object, string> {
   const walk = (node: unknown, pointer: string) => {
     if (typeof node !== "object" || node === null || pointers.has(node)) return;
     pointers.set(node, pointer);
-    for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+    for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${escape(key)}`);
   };
-  walk(root, "");
+  walk(root, "#");
   return pointers;
+}
+
+const escape = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
+
+/** A local `$ref` followed (repeatedly): the value and its pointer. */
+function follow(document: Document, value: unknown, pointer: string): { value: unknown; pointer: string } {
+  for (let hops = 0; typeof value === "object" && value !== null && typeof (value as { $ref?: unknown }).$ref === "string"; hops++) {
+    if (hops > 32) throw new Error(`$ref cycle at ${pointer}`);
+    pointer = (value as { $ref: string }).$ref;
+    value = pointer
+      .slice(2)
+      .split("/")
+      .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+  }
+  return { value, pointer };
+}
+
+const resolverOf = (document: Document) => (schema: Schema) => follow(document, schema, "").value as Schema;
+
+/** A server of the description as a pattern: its url as written, variables as their values. */
+interface ServerPattern {
+  url: string;
+  pattern: RegExp;
+  variables: string[];
+}
+
+/** Every server the description names (top level, path, operation), the longest first. */
+function serverPatterns(document: Document): ServerPattern[] {
+  const all = [...(document.servers ?? [])];
+  for (const item of Object.values(document.paths ?? {})) {
+    all.push(...(item?.servers ?? []));
+    for (const method of HTTP_METHODS) all.push(...((item as Record<string, { servers?: typeof all } | undefined>)?.[method]?.servers ?? []));
+  }
+  if (all.length === 0) all.push({ url: "/" });
+  const unique = [...new Map(all.map((server) => [server.url, server])).values()];
+  return unique
+    .map((server) => {
+      const variables: string[] = [];
+      const template = server.url.replace(/\/+$/, "");
+      const source = template.replace(/\{([^{}]*)\}|[^{}]+/g, (text, name: string | undefined) => {
+        if (name === undefined) return text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+        variables.push(name);
+        const values = server.variables?.[name]?.enum;
+        return values ? `(${values.map((v) => String(v).replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("|")})` : "([^/?#]*)";
+      });
+      const absolute = /^[a-z][\w+.-]*:/i.test(template) ? source : `[a-z]+://[^/]+${source}`;
+      return { url: server.url, pattern: new RegExp(`^${absolute}(?=[/?#]|$)`, "i"), variables };
+    })
+    .sort((a, b) => b.url.length - a.url.length);
+}
+
+/** The servers that serve an operation: its own, else its path's, else the description's. */
+function serversOf(document: Document, path: string, method: string): string[] {
+  const item = document.paths?.[path] as Record<string, unknown> & { servers?: { url: string }[] };
+  const operation = item?.[method] as { servers?: { url: string }[] } | undefined;
+  const servers = operation?.servers ?? item?.servers ?? document.servers ?? [{ url: "/" }];
+  return servers.map((s) => s.url);
 }
 
 /**
@@ -164,7 +334,7 @@ function routersByShape(definition: Document): Map<string, OpenAPIRouter> {
   const groups = new Map<string, Record<string, Record<string, unknown>>>();
   for (const [path, item] of Object.entries(definition.paths ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {
-      if (!HTTP_METHODS.has(method)) continue;
+      if (!HTTP_METHODS.includes(method)) continue;
       const key = shapeOf(method, path);
       const paths = groups.get(key) ?? {};
       paths[path] = { ...(item?.parameters ? { parameters: item.parameters } : {}), [method]: operation };
@@ -174,84 +344,212 @@ function routersByShape(definition: Document): Map<string, OpenAPIRouter> {
   return new Map([...groups].map(([key, paths]) => [key, new OpenAPIRouter({ definition: { ...definition, paths } as Document })]));
 }
 
-const HTTP_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const shapeOf = (method: string, path: string) => `${method.toLowerCase()} ${path.split("/").length}`;
 
-function verdictOf(
-  api: OpenAPIBackend,
-  routers: Map<string, OpenAPIRouter>,
-  defaultHost: string | undefined,
-  incoming: IncomingMessage,
-  body: Buffer,
-): Verdict {
-  const url = incoming.url ?? "/";
-  const headers = incoming.headers as Record<string, string | string[]>;
-  const contentType = mediaType(incoming.headers["content-type"]);
-  const host = incoming.headers[ORIGINAL_HOST] as string | undefined;
-  const received: Received = { ...(host ? { host } : {}), path: {}, query: queryOf(url) };
-  if (body.length > 0) Object.assign(received, contentType ? { contentType } : {}, { body: bodyOf(body, contentType) });
+interface RawParameter {
+  name: string;
+  in: string;
+  style?: Field["style"];
+  explode?: boolean;
+  schema?: Schema;
+}
 
-  const request: Request = {
-    method: incoming.method ?? "GET",
-    path: url,
-    headers,
-    ...(body.length > 0 ? { body: body.toString("utf8") } : {}),
-  };
-  const operation = routers.get(shapeOf(request.method, url.split("?")[0]!))?.matchOperation(request);
-  if (!operation) return { errors: [`no operation matches ${request.method} ${url}`], received };
+async function verdictOf(context: Context, incoming: IncomingMessage, body: Buffer): Promise<Verdict> {
+  const { document } = context;
+  const method = incoming.method ?? "GET";
+  const original = String(incoming.headers[ORIGINAL_URL] ?? `http://${incoming.headers.host ?? ""}${incoming.url ?? "/"}`);
+  const search = original.includes("?") ? original.slice(original.indexOf("?") + 1).replace(/#.*/, "") : "";
+  const headerType = incoming.headers["content-type"];
+  const contentType = mediaType(headerType);
+  const host = /^[a-z][\w+.-]*:\/\/([^/?#]*)/i.exec(original)?.[1];
+  const received: Received = { ...(host ? { host } : {}), path: {}, query: queryOf(search) };
+  if (body.length > 0) Object.assign(received, contentType ? { contentType } : {}, { body: bodyOf(body, contentType) });
+  const wire: Wire = { method, url: original, query: pairsOf(search), headers: headersOf(incoming), decoded: { path: {}, query: {} } };
+  // No bytes is no body (fetch gives an empty PUT a text/plain content-type of its own).
+  if (body.length > 0) wire.body = await wireBody(body, contentType, headerType);
+
+  // The operation: under which of the description's servers the url is, and what the rest matches.
+  const found = routeOf(context, method, original, incoming.headers as Record<string, string | string[]>);
+  if (!found) return { errors: [`no operation matches ${method} ${original}`], received, wire };
+  const { operation, request, query, server } = found;
+  wire.server = server;
+  const errors: string[] = [];
+  const served = serversOf(document, operation.path, operation.method);
+  if (!served.includes(server.url)) errors.push(`the request went to ${original}: the operation is served by ${served.join(", ")}`);
+
   // bath-es5, which openapi-backend splits the path into parameters with, reads the path template
   // as a regular expression: escape its literal text, or the `.` of `{base}...{head}` matches any
   // character, the split comes out wrong and may cut a %-escape in two.
   const split = { ...operation, path: operation.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&") };
-  received.path = api.router.parseRequest(request, split).params as Record<string, string>;
+  received.path = context.api.router.parseRequest(request, split).params as Record<string, string>;
+  wire.decoded.path = received.path;
+  wire.decoded.query = JSON.parse(JSON.stringify(query)) as Record<string, unknown>;
 
-  const errors: string[] = [];
-  const expectedHost = hostOf(operation.servers?.[0]?.url) ?? defaultHost;
-  if (host !== expectedHost) errors.push(`the request was meant for ${host ?? "(no host)"}, the operation is served by ${expectedHost}`);
-  errors.push(...bodyErrors(operation, body, contentType));
-  const result = api.validator.validateRequest(request, split);
-  for (const error of result.errors ?? [])
-    errors.push(`${error.instancePath || "/"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
-  return { ...(operation.operationId ? { operationId: operation.operationId } : {}), errors, received };
+  const pointer = `#/paths/${escape(operation.path)}/${operation.method}`;
+  const checked = await bodyErrors(context, pointer, body.length > 0 ? body : undefined, headerType);
+  errors.push(...checked.errors);
+  if (checked.decoded !== undefined) wire.decoded.body = checked.decoded;
+  const result = context.api.validator.validateRequest(request, split);
+  for (const error of result.errors ?? []) errors.push(errorText(error));
+  return { ...(operation.operationId ? { operationId: operation.operationId } : {}), errors, received, wire };
 }
 
-/** The content-type and presence checks openapi-backend leaves out (it validates only JSON bodies). */
-function bodyErrors(operation: Operation, body: Buffer, contentType: string | undefined): string[] {
-  const requestBody = operation.requestBody as { required?: boolean; content?: Record<string, unknown> } | undefined;
+/** The operation a url matches under one of the description's servers, with the request openapi-backend reads. */
+function routeOf(context: Context, method: string, url: string, headers: Record<string, string | string[]>) {
+  for (const server of context.servers) {
+    const match = server.pattern.exec(url);
+    if (!match) continue;
+    const rest = url.slice(match[0].length).replace(/#.*/, "");
+    const path = rest.startsWith("/") ? rest : `/${rest}`;
+    const request: Request = { method, path, headers };
+    const operation = context.routers.get(shapeOf(method, path.split("?")[0]!))?.matchOperation(request);
+    if (!operation) continue;
+    // Query parameters decoded by their styles, not by openapi-backend's reader (which drops names
+    // such as `constructor` and knows no `deepObject` lists).
+    const query = queryValue(context.document, operation.path, operation.method, path.includes("?") ? path.slice(path.indexOf("?") + 1) : "");
+    const aliased = bare();
+    for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);
+    request.query = aliased as NonNullable<Request["query"]>;
+    const variables = Object.fromEntries(server.variables.map((name, i) => [name, match[i + 1]!]));
+    return { operation, request, query, server: { url: server.url, variables } };
+  }
+  return undefined;
+}
+
+function queryValue(document: Document, path: string, method: string, search: string): Record<string, unknown> {
+  const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };
+  const operation = item[method] as { parameters?: unknown[] };
+  const parameters = [...(operation.parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(document, p, "").value as RawParameter);
+  const fields = parameters
+    .filter((p) => p.in === "query")
+    .map((p): Field => {
+      const style = p.style ?? "form";
+      return { name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" };
+    });
+  return decodePairs(rawPairs(search), fields, resolverOf(document));
+}
+
+interface MediaTypeObject {
+  schema?: Schema;
+  encoding?: Record<string, { style?: Field["style"]; explode?: boolean }>;
+}
+
+/**
+ * The body checks: present where required and absent where none is taken, a content-type that the
+ * operation declares (wildcards as media ranges) and that is no range itself, and the body as decoded
+ * valid against that media type's schema. Returns the decoded body too.
+ */
+async function bodyErrors(context: Context, pointer: string, body: Buffer | undefined, header: string | undefined): Promise<{ errors: string[]; decoded?: unknown }> {
+  const { document } = context;
+  const at = follow(document, (operationAt(document, pointer) as { requestBody?: unknown })?.requestBody, `${pointer}/requestBody`);
+  const requestBody = at.value as { required?: boolean; content?: Record<string, MediaTypeObject> } | undefined;
   const declared = Object.keys(requestBody?.content ?? {});
-  if (body.length === 0) return requestBody?.required ? ["the operation requires a body; none was sent"] : [];
-  if (declared.length === 0) return [`a body was sent; the operation takes none`];
-  if (!contentType || !declared.includes(contentType))
-    return [`content-type ${contentType ?? "(none)"} is not one of ${declared.join(", ")}`];
-  if (contentType === "application/json" && !isJson(body)) return ["the body is not JSON"];
-  return [];
+  // A body without media types (invalid, but published) is no body: nothing says what to send.
+  if (body === undefined) return { errors: requestBody?.required && declared.length > 0 ? ["the operation requires a body; none was sent"] : [] };
+  if (declared.length === 0) return { errors: ["a body was sent; the operation takes none"] };
+  const type = mediaType(header);
+  if (!type || type.includes("*")) return { errors: [`content-type ${type ?? "(none)"} is not a media type a body can be sent as`] };
+  const chosen = declared.find((d) => mediaType(d) === type) ?? declared.find((d) => range(d, type));
+  if (chosen === undefined) return { errors: [`content-type ${type} is not one of ${declared.join(", ")}`] };
+  const media = requestBody!.content![chosen]!;
+  const schemaPointer = `${at.pointer}/content/${escape(chosen)}/schema`;
+  const decoded = await decodedBody(context, body, type, header!, media);
+  if ("error" in decoded) return { errors: [decoded.error] };
+  if (decoded.value === undefined || media.schema === undefined) return { errors: [] };
+  // Validation coerces text in place: what arrived is what the decoded body shows.
+  const snapshot = JSON.parse(JSON.stringify(decoded.value)) as unknown;
+  return { errors: context.validate[isJson(type) ? "json" : "text"](schemaPointer, decoded.value), decoded: snapshot };
+}
+
+const operationAt = (document: Document, pointer: string) => follow(document, { $ref: pointer }, "").value;
+
+/** Does a declared media range (`*\/*`, `image/*`) take this type? */
+const range = (declared: string, type: string) => {
+  const [kind, sub] = mediaType(declared)!.split("/");
+  return (kind === "*" || kind === type.split("/")[0]) && sub === "*";
+};
+
+/** The body as a value to validate, read by the type it was sent as (none for bytes and text). */
+async function decodedBody(context: Context, body: Buffer, type: string, header: string, media: MediaTypeObject): Promise<{ value?: unknown } | { error: string }> {
+  const resolve = resolverOf(context.document);
+  if (isJson(type)) {
+    try {
+      return { value: bareCopy(JSON.parse(body.toString("utf8"))) };
+    } catch {
+      return { error: "the body is not JSON" };
+    }
+  }
+  if (type === "application/x-www-form-urlencoded") {
+    const schema = resolve(media.schema ?? {});
+    const fields = Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {}).map(([name, property]): Field => {
+      const encoding = media.encoding?.[name];
+      const style = encoding?.style ?? "form";
+      return { name, schema: property, style, explode: encoding?.explode ?? style === "form" };
+    });
+    return { value: decodePairs(rawPairs(body.toString("latin1")), fields, resolve) };
+  }
+  if (type.startsWith("multipart/")) {
+    if (!/;\s*boundary=/i.test(header)) return { error: `a multipart content-type without a boundary: ${header}` };
+    try {
+      return { value: multipartValue(await partsOf(body, header), media.schema ?? {}, resolve) };
+    } catch (error) {
+      return { error: `the multipart body cannot be read: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+  return {};
+}
+
+async function wireBody(body: Buffer, type: string | undefined, header: string | undefined): Promise<WireBody> {
+  if (type && isJson(type)) {
+    try {
+      return { json: JSON.parse(body.toString("utf8")) as unknown };
+    } catch {
+      // not JSON: reported by the body checks; shown as bytes
+    }
+  }
+  if (type === "application/x-www-form-urlencoded") return { form: pairsOf(body.toString("latin1")) };
+  if (type?.startsWith("multipart/")) {
+    try {
+      return { multipart: await partsOf(body, header!) };
+    } catch {
+      // unreadable: reported by the body checks; shown as bytes
+    }
+  }
+  if (type?.startsWith("text/")) return { text: body.toString("utf8") };
+  return { base64: body.toString("base64") };
+}
+
+/** The transport's own headers are left out: what is left is what the client chose to send. */
+const TRANSPORT = new Set(["host", "connection", "content-length", "transfer-encoding", ORIGINAL_URL, "accept-encoding", "accept-language", "sec-fetch-mode", "user-agent"]);
+
+function headersOf(incoming: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (!TRANSPORT.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return headers;
 }
 
 function bodyOf(body: Buffer, contentType: string | undefined): NonNullable<Received["body"]> {
-  if (contentType === "application/json" && isJson(body)) return { json: JSON.parse(body.toString("utf8")) };
+  if (contentType === "application/json") {
+    try {
+      return { json: JSON.parse(body.toString("utf8")) as unknown };
+    } catch {
+      // not JSON: shown as bytes
+    }
+  }
   if (contentType?.startsWith("text/")) return { text: body.toString("utf8") };
   return { base64: body.toString("base64") };
 }
 
-function isJson(body: Buffer): boolean {
-  try {
-    JSON.parse(body.toString("utf8"));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function queryOf(url: string): Record<string, string[]> {
-  const query: Record<string, string[]> = {};
-  const search = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
-  for (const [name, value] of new URLSearchParams(search)) (query[name] ??= []).push(value);
+function queryOf(search: string): Record<string, string[]> {
+  const query: Record<string, string[]> = bare() as Record<string, string[]>;
+  for (const [name, value] of pairsOf(search)) (query[name] ??= []).push(value);
   return query;
 }
 
 const mediaType = (header: string | undefined) => header?.split(";")[0]?.trim().toLowerCase() || undefined;
-
-const hostOf = (url: string | undefined) => (url ? new URL(url).host : undefined);
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,228 @@
+// How a server reads what a client sent, written here independently of routegen's runtime: query pairs
+// and form bodies decoded by each parameter's (or property's) OpenAPI style, multipart bodies part by
+// part. The validating server checks the results against the description; the wire tests compare them
+// with the values the generated functions were given.
+import { parse as parseYaml } from "yaml";
+
+/** A name and a value as they arrived, percent-decoded (`+` is a space, as form readers take it). */
+export type Pair = [name: string, value: string];
+
+/** A JSON Schema of the description as written (`$ref`s not followed). */
+export type Schema = { readonly [keyword: string]: unknown };
+
+/** One parameter or form property: its name, schema and OpenAPI serialisation. */
+export interface Field {
+  name: string;
+  schema: Schema;
+  style: "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+  explode: boolean;
+}
+
+/** Follows local `$ref`s (`#/components/schemas/x`) to the schema they name. */
+export type Resolve = (schema: Schema) => Schema;
+
+const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, " "));
+
+/**
+ * The pairs of a query or form body as written: split on `&` and the first `=` before any decoding,
+ * so that a `,` or `|` sent as `%2C` / `%7C` inside a value stays data (see `splitRaw`).
+ */
+export function rawPairs(text: string): [name: string, rawValue: string][] {
+  if (text === "") return [];
+  return text.split("&").map((pair) => {
+    const at = pair.indexOf("=");
+    return at < 0 ? [decode(pair), ""] : [decode(pair.slice(0, at)), pair.slice(at + 1)];
+  });
+}
+
+/** The pairs decoded, in order. */
+export const pairsOf = (text: string): Pair[] => rawPairs(text).map(([name, raw]) => [name, decode(raw)]);
+
+/** Does the schema (or one of its alternatives) take a list? An object? */
+function accepts(schema: Schema | undefined, kind: "array" | "object", resolve: Resolve): boolean {
+  if (!schema) return false;
+  const s = resolve(schema);
+  if (s.type === kind || (kind === "array" ? s.items !== undefined : s.properties !== undefined || s.additionalProperties !== undefined)) return true;
+  return [s.anyOf, s.oneOf, s.allOf].some((list) => Array.isArray(list) && (list as Schema[]).some((member) => accepts(member, kind, resolve)));
+}
+
+/** Does the schema (or one of its alternatives) take a plain value: a string, number or boolean? */
+function acceptsPlain(schema: Schema | undefined, resolve: Resolve): boolean {
+  if (!schema) return true;
+  const s = resolve(schema);
+  const alternatives = [s.anyOf, s.oneOf].filter(Array.isArray) as Schema[][];
+  if (alternatives.length > 0) return alternatives.some((list) => list.some((member) => acceptsPlain(member, resolve)));
+  const type = s.type ?? (s.items ? "array" : s.properties ? "object" : undefined);
+  return type !== "array" && type !== "object";
+}
+
+/** The schema of a member (`key`) of an object or list schema, through alternatives. */
+function memberSchema(schema: Schema | undefined, key: string, resolve: Resolve): Schema | undefined {
+  if (!schema) return undefined;
+  const s = resolve(schema);
+  const own = /^\d*$/.test(key) && s.items ? (s.items as Schema) : (s.properties as Record<string, Schema> | undefined)?.[key];
+  if (own) return own;
+  if (typeof s.additionalProperties === "object") return s.additionalProperties as Schema;
+  for (const list of [s.anyOf, s.oneOf, s.allOf]) {
+    for (const member of Array.isArray(list) ? (list as Schema[]) : []) {
+      const found = memberSchema(member, key, resolve);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** An object without a prototype: names such as `constructor` or `__proto__` are data like any other. */
+export const bare = (): Record<string, unknown> => Object.create(null) as Record<string, unknown>;
+
+/** Sets a key as an own property, `__proto__` included. */
+export function put(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * Decodes pairs into values by the fields declared: `deepObject` names (`created[gt]`) into nested
+ * objects (lists where the schema takes one and every key is an index), exploded `form` lists from
+ * repeated names, unexploded ones and the delimited styles split on their separator. Names no field
+ * claims are kept as they came (a list when repeated), for the validator to reject.
+ */
+export function decodePairs(raw: [string, string][], fields: readonly Field[], resolve: Resolve): Record<string, unknown> {
+  const out = bare();
+  const claimed = new Set<number>();
+  const claim = (test: (name: string) => boolean) =>
+    raw.flatMap(([name, value], index) => (!claimed.has(index) && test(name) ? (claimed.add(index), [[name, value] as [string, string]]) : []));
+  const declared = new Set(fields.map((f) => f.name));
+
+  for (const field of fields) {
+    const { name, schema, style, explode } = field;
+    if (style === "deepObject") {
+      const pairs = claim((n) => n === name || n.startsWith(`${name}[`));
+      if (pairs.length > 0) put(out, name, deepValue(pairs, name, schema, resolve));
+    } else if (explode && !accepts(schema, "array", resolve) && accepts(schema, "object", resolve)) {
+      // An exploded form object: its members are pairs of their own (`from=a&to=b`).
+      const members = Object.keys((resolve(schema).properties as object | undefined) ?? {}).filter((m) => !declared.has(m) || m === name);
+      const pairs = claim((n) => members.includes(n));
+      if (pairs.length > 0) put(out, name, objectOf(pairs.map(([n, v]) => [n, decode(v)])));
+    } else {
+      const pairs = claim((n) => n === name);
+      if (pairs.length === 0) continue;
+      const separator = explode ? undefined : style === "spaceDelimited" ? /%20|\+| /i : style === "pipeDelimited" ? /%7C|\|/i : ",";
+      const values = pairs.map(([, v]) => v);
+      if (separator !== undefined && values.length === 1) {
+        const parts = values[0]!.split(separator).map(decode);
+        const asObject = !accepts(schema, "array", resolve) && accepts(schema, "object", resolve);
+        put(out, name, asObject ? objectOf(pairsIn(parts)) : accepts(schema, "array", resolve) ? parts : decode(values[0]!));
+      } else {
+        // One value of a list-or-text union (`oneOf: [string, array]`) is taken as the text.
+        const decoded = values.map(decode);
+        put(out, name, decoded.length > 1 || (accepts(schema, "array", resolve) && !acceptsPlain(schema, resolve)) ? decoded : decoded[0]);
+      }
+    }
+  }
+  for (const [index, [name, value]] of raw.entries()) {
+    if (claimed.has(index)) continue;
+    const previous = out[name];
+    put(out, name, previous === undefined ? decode(value) : [previous, decode(value)].flat());
+  }
+  return out;
+}
+
+const pairsIn = (items: string[]): [string, string][] => items.flatMap((item, i) => (i % 2 === 0 ? [[item, items[i + 1] ?? ""]] : []));
+
+function objectOf(pairs: [string, string][]): Record<string, unknown> {
+  const object = bare();
+  for (const [key, value] of pairs) put(object, key, value);
+  return object;
+}
+
+/** `name[a][b]=v` pairs as a tree; a pair named `name` alone (a union's scalar) is the value itself. */
+function deepValue(pairs: [string, string][], name: string, schema: Schema, resolve: Resolve): unknown {
+  const plain = pairs.filter(([n]) => n === name).map(([, v]) => decode(v));
+  if (plain.length > 0 && plain.length === pairs.length) return plain.length === 1 ? plain[0] : plain;
+  const root = bare();
+  for (const [fullName, value] of pairs) {
+    const keys = [...fullName.slice(name.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
+    let node = root;
+    keys.forEach((key, i) => {
+      if (i === keys.length - 1) put(node, key === "" ? String(Object.keys(node).length) : key, decode(value));
+      else {
+        if (typeof node[key] !== "object") put(node, key, bare());
+        node = node[key] as Record<string, unknown>;
+      }
+    });
+  }
+  return listsWhereDeclared(root, schema, resolve);
+}
+
+/** Objects whose keys are all indexes become lists (in index order) where the schema takes a list. */
+function listsWhereDeclared(node: unknown, schema: Schema | undefined, resolve: Resolve): unknown {
+  if (typeof node !== "object" || node === null) return node;
+  const record = node as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (accepts(schema, "array", resolve) && keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
+    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => listsWhereDeclared(record[k], memberSchema(schema, k, resolve), resolve));
+  }
+  for (const key of keys) put(record, key, listsWhereDeclared(record[key], memberSchema(schema, key, resolve), resolve));
+  return record;
+}
+
+/** One part of a multipart body as it arrived. */
+export type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; contentType: string; text?: string; base64?: string };
+
+/** Is this a JSON media type (`application/json`, `*+json`)? */
+export const isJson = (type: string) => /^application\/(.+\+)?json$/i.test(type.split(";")[0]!.trim());
+const isYaml = (type: string) => /^(application|text)\/(x-)?yaml$/i.test(type.split(";")[0]!.trim());
+const isText = (type: string) => /^text\//i.test(type) || isJson(type) || isYaml(type);
+
+/** Reads a multipart body with the boundary its content-type names, as fetch's own reader does. */
+export async function partsOf(body: Buffer, contentType: string): Promise<Part[]> {
+  const request = new Request("http://127.0.0.1/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(body) });
+  const entries: [string, FormDataEntryValue][] = [];
+  (await request.formData()).forEach((entry, name) => entries.push([name, entry]));
+  const parts: Part[] = [];
+  for (const [name, entry] of entries) {
+    if (typeof entry === "string") parts.push({ name, value: entry });
+    else {
+      const bytes = Buffer.from(await entry.arrayBuffer());
+      const content = isText(entry.type) ? { text: bytes.toString("utf8") } : { base64: bytes.toString("base64") };
+      parts.push({ name, filename: entry.name, contentType: entry.type, ...content });
+    }
+  }
+  return parts;
+}
+
+/**
+ * A multipart body's value: one member per part name, a list where the schema takes one (or the name is
+ * repeated); JSON and YAML parts parsed, text parts as text, other files as base64.
+ */
+export function multipartValue(parts: readonly Part[], schema: Schema, resolve: Resolve): Record<string, unknown> {
+  const out = bare();
+  for (const part of parts) {
+    const value = "value" in part ? part.value : part.text === undefined ? part.base64! : parsed(part.text, part.contentType);
+    const list = accepts(memberSchema(schema, part.name, resolve), "array", resolve);
+    const previous = out[part.name];
+    put(out, part.name, previous === undefined ? (list ? [value] : value) : [previous, value].flat(list ? 1 : 0));
+  }
+  return out;
+}
+
+function parsed(text: string, contentType: string): unknown {
+  try {
+    if (isJson(contentType)) return bareCopy(JSON.parse(text));
+    if (isYaml(contentType)) return bareCopy(parseYaml(text));
+  } catch {
+    // Not what its type says: the text itself, for the validator to reject.
+  }
+  return text;
+}
+
+/** A JSON value with every object made prototype-free (for validation: `constructor` is not inherited). */
+export function bareCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(bareCopy);
+  if (typeof value !== "object" || value === null) return value;
+  const out = bare();
+  for (const key of Object.keys(value)) put(out, key, bareCopy((value as Record<string, unknown>)[key]));
+  return out;
+}

@@ -1,0 +1,212 @@
+// Random valid calls of a wire fixture's functions, drawn from the schemas of the description itself,
+// and what the validating server must decode from each: every path, query and header parameter and
+// the body, in each media type a function offers. A value goes on the wire as text, so what comes back
+// is compared with the value sent written as text (see `asSent`).
+import fc from "fast-check";
+import type { Document } from "openapi-backend";
+import { validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { schemaChecks } from "./validating-server.js";
+import { put } from "./wire-decoding.js";
+import type { WireFunction } from "./wire-sdk.js";
+
+/** A call to make and what the server must decode from it. */
+export interface Draw {
+  params: Record<string, unknown>;
+  expected: Expected;
+}
+
+export interface Expected {
+  path: Record<string, string>;
+  query: Record<string, unknown>;
+  /** Header parameters (lowercase names) and their values. */
+  headers: Record<string, string>;
+  /** The content-type's media type; none when no body is sent. */
+  contentType?: string;
+  /** The body as the server decodes it: JSON, form and multipart as values, text and bytes as they arrived. */
+  body?: { decoded: unknown } | { text: string } | { base64: string };
+}
+
+interface RawParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+interface RawBody {
+  required?: boolean;
+  content: Record<string, { schema?: JsonSchema }>;
+}
+
+/** Arbitraries for the calls of every function of a description. */
+export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitrary<Draw> {
+  const at = (pointer: string): unknown =>
+    pointer
+      .replace(/^#\//, "")
+      .split("/")
+      .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], description);
+  const follow = <T>(value: T): T => (typeof (value as { $ref?: unknown })?.$ref === "string" ? follow(at((value as { $ref: string }).$ref) as T) : value);
+  const fits = schemaChecks(description);
+  const resolve = (ref: string) => at(ref) as JsonSchema;
+  const bodyContext: JsonSchemaContext = { resolve, fits: fits.body };
+  const parameterContext: JsonSchemaContext = {
+    resolve,
+    fits: (schema, value) => fits.parameter(schema, Array.isArray(value) ? value.map(String) : String(value)),
+  };
+
+  return (f) => {
+    const item = at(`#/paths/${f.path.replaceAll("~", "~0").replaceAll("/", "~1")}`) as Record<string, unknown> & { parameters?: unknown[] };
+    const operation = item[f.method.toLowerCase()] as { parameters?: unknown[]; requestBody?: unknown };
+    const parameters = [...(operation.parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(p) as RawParameter);
+    const parts: fc.Arbitrary<(draw: Draw) => void>[] = [];
+    const { routing } = f.plan;
+
+    // Path parameters, in the order of the path's placeholders (and of the url's variables).
+    const keys = routing.path.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key)));
+    [...f.path.matchAll(/\{([^}]+)\}/g)].forEach(([, name = ""], index) => {
+      const parameter = parameters.find((p) => p.in === "path" && p.name === name)!;
+      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
+        // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments.
+        (v) => v !== null && v !== "" && v !== "." && v !== "..",
+      );
+      parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, String(v)))));
+    });
+
+    for (const parameter of parameters.filter((p) => p.in === "query")) {
+      const field = routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
+      if (!field) throw new Error(`${f.operationId}: no parameter for query \`${parameter.name}\``);
+      // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
+      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter((v) => v !== null && (!parameter.required || asSent(v) !== undefined));
+      const set = value.map((v) => (draw: Draw) => {
+        put(draw.params, field.key, v);
+        const sent = asSent(v);
+        if (sent !== undefined) put(draw.expected.query, parameter.name, sent);
+      });
+      parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
+    }
+
+    // Headers: text a header can hold; two spellings of one name are one header.
+    const headers = [...new Map(parameters.filter((p) => p.in === "header").map((p) => [p.name.toLowerCase(), p])).values()];
+    for (const parameter of headers) {
+      const name = parameter.name.toLowerCase();
+      const set = headerValue(follow(parameter.schema ?? {})).map((v) => (draw: Draw) => {
+        ((draw.params.headers ??= {}) as Record<string, unknown>)[name] = v;
+        draw.expected.headers[name] = String(v);
+      });
+      parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
+    }
+
+    const body = follow(operation.requestBody) as RawBody | undefined;
+    if (routing.body && body) parts.push(bodyDraw(f, body, bodyContext));
+
+    return fc.tuple(...parts).map((setters) => {
+      const draw: Draw = { params: {}, expected: { path: {}, query: {}, headers: {} } };
+      for (const set of setters) set(draw);
+      return draw;
+    });
+  };
+}
+
+/** Text a header can carry (no control characters, no leading or trailing space). */
+function headerValue(schema: JsonSchema): fc.Arbitrary<string | number | boolean> {
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
+  if (schema.type === "integer") return fc.integer({ min: 0, max: 1_000_000 });
+  if (schema.type === "boolean") return fc.boolean();
+  return fc.stringMatching(/^[A-Za-z0-9+/=._-]{1,24}$/);
+}
+
+/** A body in one of the media types the function offers (another than the first named by a content-type header). */
+function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): fc.Arbitrary<(draw: Draw) => void> {
+  const plan = f.plan.routing.body!;
+  const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
+  const draws = plan.contents.map((content, index) => {
+    const schema = body.content[content.mediaType]?.schema ?? {};
+    let value = validValueOf(schema, context);
+    // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
+    // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
+    if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some((m) => m != null)));
+    // Text or bytes sent whole must be some: no bytes is no body on the wire.
+    if (content.encoding === "text" || content.encoding === "binary") value = value.filter((v) => (v instanceof Uint8Array ? v.length : String(v).length) > 0);
+    // Nor can a form or multipart body carry an empty list: a required one must have a member.
+    if (content.encoding === "form" || content.encoding === "multipart") {
+      let resolved = schema;
+      while (typeof resolved.$ref === "string") resolved = context.resolve(resolved.$ref);
+      const required = (resolved.required as string[] | undefined) ?? [];
+      value = value.filter((v) => required.every((name) => asSent((v as Record<string, unknown>)[name]) !== undefined));
+    }
+    return value.map((v) => (draw: Draw) => {
+      if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = content.mediaType;
+      if (dataKey) put(draw.params, dataKey, v);
+      else for (const property of plan.properties!) if (Object.hasOwn(v as object, property.name)) put(draw.params, property.key, (v as Record<string, unknown>)[property.name]);
+      const expected = expectedBody(content.encoding, v, dataKey !== undefined);
+      if (expected === undefined) return;
+      draw.expected.body = expected;
+      draw.expected.contentType = wireType(content.mediaType, content.encoding);
+    });
+  });
+  const any = fc.oneof(...draws);
+  return body.required ? any : fc.option(any, { nil: undefined }).map((s) => s ?? (() => {}));
+}
+
+/** The media type a body goes as: a wildcard's is JSON's or bytes'. */
+function wireType(mediaType: string, encoding: string): string {
+  const essence = mediaType.split(";")[0]!.trim().toLowerCase();
+  if (!essence.includes("*")) return essence;
+  return encoding === "json" ? "application/json" : encoding === "text" ? "text/plain" : "application/octet-stream";
+}
+
+/** The body the server decodes; none when nothing is sent (a body made of parameters, none of them given). */
+function expectedBody(encoding: string, value: unknown, whole: boolean): Expected["body"] | undefined {
+  switch (encoding) {
+    case "json": {
+      const sent = JSON.parse(JSON.stringify(value)) as unknown;
+      return !whole && Object.keys(sent as object).length === 0 ? undefined : { decoded: sent };
+    }
+    case "form": {
+      const sent = asSent(value);
+      return sent === undefined ? undefined : { decoded: sent };
+    }
+    case "multipart": {
+      const sent = asParts(value as Record<string, unknown>);
+      return Object.keys(sent).length === 0 ? undefined : { decoded: sent };
+    }
+    case "text":
+      return { text: String(value) };
+    default:
+      return { base64: Buffer.from(value instanceof Uint8Array ? value : String(value)).toString("base64") };
+  }
+}
+
+/**
+ * A value as a query or form body carries it, read back: text for numbers and booleans, lists and
+ * objects member by member; `null`, and lists or objects with nothing in them, are not sent at all.
+ */
+export function asSent(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const members = value.map(asSent).filter((m) => m !== undefined);
+    return members.length > 0 ? members : undefined;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value).flatMap(([key, member]) => {
+      const sent = asSent(member);
+      return sent === undefined ? [] : [[key, sent] as const];
+    });
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return String(value);
+}
+
+/** An object as multipart parts read back: bytes as base64, objects as JSON, lists part by part, the rest as text. */
+function asParts(value: Record<string, unknown>): Record<string, unknown> {
+  const part = (member: unknown): unknown =>
+    member instanceof Uint8Array ? Buffer.from(member).toString("base64") : typeof member === "object" ? JSON.parse(JSON.stringify(member)) : String(member);
+  const out: Record<string, unknown> = {};
+  for (const [name, member] of Object.entries(value)) {
+    if (member == null) continue;
+    if (!Array.isArray(member)) put(out, name, part(member));
+    else if (member.some((m) => m != null)) put(out, name, member.filter((m) => m != null).map(part));
+  }
+  return out;
+}

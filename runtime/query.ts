@@ -49,8 +49,9 @@ export const pipeDelimited = (name: string, value: unknown, encode?: Encode): st
 
 function delimited(name: string, value: unknown, separator: string, encode?: Encode): string {
   if (value != null && typeof value == "object") {
-    const items = Array.isArray(value) ? value : Object.entries(value).flat();
-    value = items.filter((item) => item != null).join(separator) || undefined;
+    // A list with no member is no value; one whose only member is "" is one, as in `form`.
+    const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter((item) => item != null);
+    value = items.length > 0 ? items.join(separator) : undefined;
   }
   return form(name, value, encode);
 }

@@ -26,7 +26,13 @@ export interface Expected {
   body?: { decoded: unknown } | { text: string } | { base64: string };
 }
 
-interface RawParameter {
+/** How a query parameter or a form property is written (OpenAPI's Parameter and Encoding objects). */
+interface Serialised {
+  style?: string;
+  allowReserved?: boolean;
+}
+
+interface RawParameter extends Serialised {
   name: string;
   in: string;
   required?: boolean;
@@ -35,7 +41,21 @@ interface RawParameter {
 
 interface RawBody {
   required?: boolean;
-  content: Record<string, { schema?: JsonSchema }>;
+  content: Record<string, { schema?: JsonSchema; encoding?: Record<string, Serialised> }>;
+}
+
+/**
+ * Can the wire carry the value so that a server reads back what was sent? Not a member holding the
+ * separator of a delimited style (`a b` in a space-delimited list), nor, where reserved characters go
+ * as they are, text that reads as a percent-escape (`%41`).
+ */
+function unambiguous(value: unknown, { style, allowReserved }: Serialised = {}): boolean {
+  const separator = style === "spaceDelimited" ? / / : style === "pipeDelimited" ? /\|/ : undefined;
+  const fits = (leaf: unknown): boolean =>
+    Array.isArray(leaf) || (typeof leaf === "object" && leaf !== null)
+      ? Object.values(leaf).every(fits)
+      : !(separator?.test(String(leaf)) || (allowReserved && /%[\da-f]{2}/i.test(String(leaf))));
+  return fits(value);
 }
 
 /** Arbitraries for the calls of every function of a description. */
@@ -77,7 +97,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       const field = routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
       if (!field) throw new Error(`${f.operationId}: no parameter for query \`${parameter.name}\``);
       // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
-      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter((v) => v !== null && (!parameter.required || asSent(v) !== undefined));
+      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
+        (v) => v !== null && (!parameter.required || asSent(v) !== undefined) && unambiguous(v, parameter),
+      );
       const set = value.map((v) => (draw: Draw) => {
         put(draw.params, field.key, v);
         const sent = asSent(v);
@@ -129,6 +151,10 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     // Text or bytes sent whole must be some: no bytes is no body on the wire.
     if (content.encoding === "text" || content.encoding === "binary") value = value.filter((v) => (v instanceof Uint8Array ? v.length : String(v).length) > 0);
     // Nor can a form or multipart body carry an empty list: a required one must have a member.
+    if (content.encoding === "form") {
+      const encodings = body.content[content.mediaType]?.encoding ?? {};
+      value = value.filter((v) => Object.entries(encodings).every(([name, encoding]) => unambiguous((v as Record<string, unknown>)[name], encoding)));
+    }
     if (content.encoding === "form" || content.encoding === "multipart") {
       let resolved = schema;
       while (typeof resolved.$ref === "string") resolved = context.resolve(resolved.$ref);

@@ -36,6 +36,28 @@ describe("the API's names", () => {
     ]);
   });
 
+  it("query styles: allowReserved keeps reserved characters, space- and pipe-delimited lists are one value", async () => {
+    const options = sdk.fn("ListObjectsV2").call({
+      "bucket-name": "b",
+      "list-type": "2",
+      prefix: "photos/2024/a b?x&y",
+      fields: ["key", "size"],
+      "storage-class": ["STANDARD", "GLACIER"],
+    });
+    // `/` and `?` stay; a space is still encoded, and `&` (which would end the value) too.
+    expect(options.url).toContain("prefix=photos/2024/a%20b?x%26y&");
+    expect(options.url).toContain("fields=key%20size&storage-class=STANDARD%7CGLACIER");
+    const verdict = await sdk.send(options);
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.query).toEqual([
+      ["list-type", "2"],
+      ["prefix", "photos/2024/a b?x&y"],
+      ["fields", "key size"],
+      ["storage-class", "STANDARD|GLACIER"],
+    ]);
+    expect(verdict.wire.decoded.query).toMatchObject({ fields: ["key", "size"], "storage-class": ["STANDARD", "GLACIER"] });
+  });
+
   it("a header declared as `x-amz-content-sha256` and `X-Amz-Content-Sha256` is one member and one header, with one warning", async () => {
     const f = sdk.fn("PutObject");
     const merged = sdk.diagnostics.filter((d) => d.code === "header-merged");

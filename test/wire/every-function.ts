@@ -7,8 +7,11 @@ import type { Verdict } from "../support/validating-server.js";
 import { drawsFor, type Draw } from "../support/wire-draws.js";
 import type { WireFunction, WireSdk } from "../support/wire-sdk.js";
 
-/** Calls per function: enough to meet each optional parameter set and unset, and each media type. */
-const RUNS = 25;
+/**
+ * Calls per function: enough to meet each optional parameter set and unset, and each media type.
+ * `WIRE_RUNS=500 npx vitest run test/wire` searches longer.
+ */
+const RUNS = Number(process.env.WIRE_RUNS ?? 25);
 
 /** Characters a url may hold as they are (RFC 3986): anything else must be percent-encoded. */
 export const URL_CHARACTERS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/;

@@ -63,6 +63,18 @@ describe("form bodies", () => {
     expect(options.body).toContain("To=%2B15558675310");
   });
 
+  it("a property's encoding: allowReserved keeps a url's reserved characters, pipeDelimited joins a list", async () => {
+    const callback = "https://example.com/status?id=1&kind=sms";
+    const options = sdk.fn("CreateMessage").call({ AccountSid: ACCOUNT, To: "+1555", StatusCallback: callback, Tags: ["vip", "eu"] });
+    expect(options.body).toBe(`To=%2B1555&StatusCallback=https://example.com/status?id%3D1%26kind%3Dsms&Tags=vip%7Ceu`);
+    const verdict = await sdk.send(options);
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.decoded.body).toEqual({ To: "+1555", StatusCallback: callback, Tags: ["vip", "eu"] });
+    // A list of one empty member is a value (as with style form); an empty list is none.
+    expect(sdk.fn("CreateMessage").call({ AccountSid: ACCOUNT, To: "1", Tags: [""] }).body).toBe("To=1&Tags=");
+    expect(sdk.fn("CreateMessage").call({ AccountSid: ACCOUNT, To: "1", Tags: [] }).body).toBe("To=1");
+  });
+
   it("an optional form body with nothing set sends nothing, and no content-type", async () => {
     const verdict = await sdk.send(sdk.fn("UpdateMessage").call({ AccountSid: ACCOUNT, Sid: MESSAGE }));
     expect(verdict.errors).toEqual([]);

@@ -25,13 +25,13 @@ describe("scopes", () => {
     }
   });
 
-  it("untagged operations have a scope whose name the index does not already export", () => {
+  it("untagged operations have a scope of their own, whose name the index does not already export", () => {
     const untagged = sdk.functions.find((f) => f.operationId === "createOrder")!;
-    const exported = ["api", "defaults", "endpoint"];
-    expect(exported).not.toContain(untagged.scope);
+    expect(["defaults", "endpoint"]).not.toContain(untagged.scope);
     const namespace = sdk.indexModule[untagged.scope] as Record<string, unknown>;
     expect(namespace.createOrder).toBe(untagged.call);
-    expect(sdk.indexModule.api).toBe(sdk.endpointModule.api);
+    expect(sdk.indexModule.defaults).toBe(sdk.endpointModule.defaults);
+    expect(sdk.indexModule.endpoint).toBe(sdk.endpointModule.endpoint);
   });
 });
 

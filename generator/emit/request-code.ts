@@ -154,7 +154,7 @@ function wholeBody(routing: RoutePlan, helpers: Set<string>): Doc {
   const content = routing.body!.contents[0]!;
   if (content.encoding === "multipart") {
     helpers.add("multipart");
-    return call("multipart", [data, ...partTypes(content)]);
+    return call("multipart", [data, ...partTypes(content)], true);
   }
   if (content.encoding !== "form") return data;
   helpers.add("formData");
@@ -162,7 +162,7 @@ function wholeBody(routing: RoutePlan, helpers: Set<string>): Doc {
     const style = formStyle(encoding, helpers);
     return style === undefined ? [] : [`${valueKey(name)}: ${style}`];
   });
-  return call("formData", [data, ...(styles.length > 0 ? [objectLiteral(styles)] : [])]);
+  return call("formData", [data, ...(styles.length > 0 ? [objectLiteral(styles)] : [])], true);
 }
 
 /** The query helper that writes a member of a form body passed whole; none for OpenAPI's default (form, exploded). */
@@ -192,7 +192,9 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
     }
     case "multipart": {
       helpers.add("multipart");
-      return call("multipart", [fieldsObject(properties, helpers), ...partTypes(content)], true);
+      // Prettier hugs a last object argument only: the fields' literal when no part types follow it.
+      const types = partTypes(content);
+      return call("multipart", [fieldsObject(properties, helpers), ...types], types.length === 0);
     }
     default:
       helpers.add("json");

@@ -84,6 +84,8 @@ describe("form bodies follow each property's encoding", () => {
       data: { url: "https://example.com/hook", enabled_events: ["charge.succeeded"], headers: { "X-Token": "t 1" } },
     });
     expect(options.headers).toMatchObject({ authorization: "Bearer sk_test", "content-type": FORM });
+    // `url` allows reserved characters: its `:` and `/` go as they are.
+    expect(options.body).toContain("url=https://example.com/hook&");
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers.authorization).toBe("Bearer sk_test");

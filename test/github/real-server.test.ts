@@ -153,9 +153,9 @@ function draws(c: Case, options: DrawOptions = {}): fc.Arbitrary<Draw> {
       params[part.key] = part.value;
       if (part.in === "path") expected.path[part.name] = String(part.value);
       else if (!Array.isArray(part.value) || part.value.length > 0) {
-        // `q` is search syntax: the builder keeps its `+` (a space to GitHub) as it is.
-        const values = [part.value].flat().map(String);
-        expected.query[part.name] = part.name === "q" ? values.map((v) => v.replaceAll("+", " ")) : values;
+        // Every value arrives as it was given: `q` too, whose `+` is percent-encoded like any other
+        // character a query cannot hold as data (write a space for GitHub's `+` between terms).
+        expected.query[part.name] = [part.value].flat().map(String);
       }
     }
     if (body) {

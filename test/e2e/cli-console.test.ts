@@ -5,7 +5,7 @@ import type { Diagnostic } from "../../generator/diagnostics.js";
 import { routegen, startRoutegen, tempDir } from "../support/cli.js";
 import { syntheticApi } from "../support/synthetic-api.js";
 
-// A large, messy description through the CLI as a person meets it: thousands of warnings read as one
+// A large, messy description through the CLI as a person meets it: hundreds of warnings read as one
 // line per code (the whole console stays under 60 lines), errors one by one with their place, and
 // every warning still there with --verbose or --reporter json. For generate, check and watch.
 
@@ -35,7 +35,9 @@ describe("the console on a large, messy description", () => {
   it("generate: one line per code, the count of all, how to see them", () => {
     const run = routegen(["generate", input, "-o", join(dir, "text")]);
     expect(run.code).toBe(0);
-    expect(warnings.length).toBeGreaterThan(1_000);
+    // Hundreds of warnings of several codes (test/support/synthetic-api.ts: about one operation in seven).
+    expect(warnings.length).toBeGreaterThan(100);
+    expect(new Set(warnings.map((d) => d.code)).size).toBeGreaterThan(5);
     expect(lines(run.stderr).length).toBeLessThanOrEqual(60);
     const codes = new Set(warnings.map((d) => d.code));
     // One line per code, each the code's first warning in the input, with the count of the others.

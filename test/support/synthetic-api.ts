@@ -5,8 +5,10 @@ import { seededRandom, type Random } from "./seeded-random.js";
  * 11,422 operations, 418 tags and 2,599 schemas): entity sets whose navigation properties nest up to
  * four levels deep (long paths), OData query options (`$select`, `$expand`, `$filter`...) on every list,
  * `@odata.type` on every entity, dotted schema names, shared parameters and responses through `$ref`s.
- * Messy the way real descriptions are: hyphenated path parameter names (renamed), operations without an
- * operationId, query styles that cannot be sent exactly, a parameter listed twice, names that collide.
+ * Messy the way real descriptions are, with a warning each: a header declared twice in two cases, a
+ * cookie parameter, a body property named like a path parameter, an XML body before the JSON one, a
+ * path variable never declared, a query parameter named like a call option, a parameter listed twice,
+ * operations without an operationId, names that collide.
  * Seeded: the same options give the same document on every machine, so none is committed.
  */
 export interface SyntheticOptions {
@@ -254,9 +256,15 @@ function navigationGroup(random: Random, group: Group): [string, Record<string, 
     ...selectExpand,
     { $ref: "#/components/parameters/ConsistencyLevel" },
     ...(random.chance(0.01) ? [{ $ref: "#/components/parameters/top" }] : []),
-    ...(random.chance(0.005) ? [{ name: "session", in: "cookie", schema: { type: "string" } }] : []),
+    ...(random.chance(0.1) ? [{ name: "session", in: "cookie", schema: { type: "string" } }] : []),
+    ...(random.chance(0.2) ? [{ name: "consistencylevel", in: "header", schema: { type: "string" } }] : []),
+    ...(random.chance(0.05) ? [{ name: "headers", in: "query", schema: { type: "string" } }] : []),
   ];
-  const body = { description: "New navigation property", content: { "application/json": { schema: schemaRef(schemaName(entity)) } }, required: true };
+  const json = { schema: schemaRef(schemaName(entity)) };
+  const content = random.chance(0.1) ? { "application/xml": json, "application/json": json } : { "application/json": json };
+  const body = { description: "New navigation property", content, required: true };
+  // A body that also names the item (its id in the path): passed whole as `data`.
+  const colliding = { ...body, content: { "application/json": { schema: { type: "object", properties: { [item]: { type: "string" }, displayName: { type: "string" } } } } } };
   const collection = `#/components/schemas/${schemaName(`${entity}CollectionResponse`)}`;
   return [
     [base.path, {
@@ -271,7 +279,7 @@ function navigationGroup(random: Random, group: Group): [string, Record<string, 
     }],
     [`${base.path}/{${item}}`, {
       get: op(`Get${Entity}`, { parameters: selectExpand, responses: { "2XX": { description: "Retrieved navigation property", content: { "application/json": { schema: schemaRef(schemaName(entity)) } } }, ...errors() } }),
-      patch: op(`Update${Entity}`, { requestBody: body, responses: { "204": { description: "Success" }, ...errors() } }),
+      patch: op(`Update${Entity}`, { requestBody: random.chance(0.1) ? colliding : body, responses: { "204": { description: "Success" }, ...errors() } }),
       delete: op(`Delete${Entity}`, { parameters: [{ name: "If-Match", in: "header", description: "ETag", schema: { type: "string" } }], responses: { "204": { description: "Success" }, ...errors() } }),
       parameters: pathParameters(ids),
     }],
@@ -332,12 +340,14 @@ function filterParameter(random: Random): Json {
 /** `$orderby`, 1 % of them pipe-delimited on an object (sent in form style: a warning). */
 function orderByParameter(random: Random): Json {
   if (random.chance(0.01)) return { name: "$orderby", in: "query", style: "pipeDelimited", schema: { type: "object", additionalProperties: { type: "string" } } };
-  return { name: "$orderby", in: "query", description: "Order items by property values", style: "form", explode: false, schema: { uniqueItems: true, type: "array", items: { type: "string" } } };
+  // Half say their items are `type: enum`, a mistake real descriptions make (`schema-invalid`).
+  const items = random.chance(0.5) ? { type: "enum", enum: ["id", "id desc"] } : { type: "string" };
+  return { name: "$orderby", in: "query", description: "Order items by property values", style: "form", explode: false, schema: { uniqueItems: true, type: "array", items } };
 }
 
-/** An action's body: a few parameters, 1 % with one named `url` (a builder option: `body-param-collision`). */
+/** An action's body: a few parameters, 30 % with an attachment of Swagger 2.0's `type: file` (`schema-invalid`). */
 function actionBody(random: Random, entities: string[]): Json {
   const props: Json = { comment: { type: "string", nullable: true }, message: schemaRef(schemaName(random.pick(entities))) };
-  if (random.chance(0.01)) props.url = { type: "string" };
+  if (random.chance(0.3)) props.attachment = { type: "file" };
   return { description: "Action parameters", content: { "application/json": { schema: { type: "object", properties: props, additionalProperties: { type: "object" } } } }, required: true };
 }

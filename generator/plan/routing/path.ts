@@ -22,7 +22,13 @@ export interface PathPlan {
  * a parameter (the API's own spelling, or another on a collision).
  */
 export function planPath(route: Route, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): PathPlan {
-  if (route.literalPath) return { parts: literalPath(route.url, parameters, keyOf), query: [], hasQuery: route.url.includes("?") };
+  if (route.literalPath) {
+    const plan: PathPlan = { parts: literalPath(route.url, parameters, keyOf), query: [], hasQuery: route.url.includes("?") };
+    // `{` and `}` only ever stand around a parameter's name: any other is a typo (`/items/{id`).
+    const stray = /[{}]/.exec(route.url.replace(/\{[^{}]+\}/g, ""));
+    if (stray) plan.error = `a \`${stray[0]}\` that is not part of a \`{name}\``;
+    return plan;
+  }
   const byName = new Map(parameters.map((p) => [p.name, p]));
   const key = (name: string) => {
     const parameter = byName.get(name);

@@ -1,5 +1,5 @@
 // segment() and expand(), what generated functions write their urls with, against the RFC 6570 suite:
-// every valid template of ../shared/conformance/uritemplate-test written the way the generator writes
+// every valid template of test/vendor/conformance/uritemplate-test written the way the generator writes
 // it (literal parts as they are, `{name}` through segment(), other expressions through expand())
 // must give the suite's expansion.
 import { readFileSync } from "node:fs";
@@ -14,7 +14,7 @@ interface Group {
   testcases: [template: string, expected: string | string[] | false][];
 }
 
-const suiteDir = new URL("../../../shared/conformance/uritemplate-test/", import.meta.url);
+const suiteDir = new URL("../vendor/conformance/uritemplate-test/", import.meta.url);
 const suites = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json"];
 
 /** The template expanded as a generated function expands it. */

@@ -4,7 +4,7 @@
 // route's parts: `segment()` for `{name}`, `expand()` for other expressions) and hands it with the
 // parameters to `request`, from the SDK's endpoint.ts: the runtime's routeRequest() with the API's
 // defaults for a call given no builder.
-import { segment, type CallOptions, type Endpoint, type RequestOptions, type Route } from "routegen/runtime";
+import { segment, type CallOptions, type Endpoint, type RequestOptions, type Route } from "@routegen/runtime";
 import { request } from "./endpoint.js";
 
 export interface $Params extends CallOptions {

@@ -35,6 +35,7 @@ Examples:
   routegen generate                          # every target of routegen.config.yaml
   routegen generate --target github --force
   routegen generate openapi.yaml -o vendor/api --runtime copy --prettier
+  routegen generate openapi.yaml -o src/api --emit js       # JavaScript and .d.ts, for a project without TypeScript
 `;
 
 export async function run(args: string[]): Promise<number> {

@@ -10,7 +10,7 @@ import { loadTemplates } from "./templates.js";
  */
 export function endpointModule(defaults: RequestDefaults | undefined, runtimeImport: string): string {
   const template = loadTemplates().endpoint;
-  const runtime = (text: string) => text.replaceAll('"routegen/runtime"', stringLiteral(runtimeImport));
+  const runtime = (text: string) => text.replaceAll('"@routegen/runtime"', stringLiteral(runtimeImport));
   if (defaults === undefined) return runtime(template.root) + "\n";
   // The defaults object is kept open, one property a line, printed from the line it starts on.
   const object: Doc = ["{", indent([hardline, join([",", hardline], properties(defaults)), ","]), hardline, "}"];

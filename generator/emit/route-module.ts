@@ -45,7 +45,7 @@ export function routeModule(scope: ScopePlan, typeIdentifiers: ReadonlyMap<strin
 function importsDoc(runtimeImport: string, usesTypes: boolean, helpers: string[]): string {
   const { imports } = loadTemplates().route;
   const docs: Doc[] = imports.map(({ from, names: templateNames, typeOnly }) => {
-    const runtime = from === "routegen/runtime";
+    const runtime = from === "@routegen/runtime";
     let names = templateNames;
     let keyword = typeOnly ? "import type {" : "import {";
     if (runtime) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { SourceFile } from "ts-morph";
+import { fromPackageRoot } from "../package-root.js";
 import { cachedFacts, tsMorph } from "../typescript-facts.js";
 
 /**
@@ -32,7 +32,7 @@ export interface Templates {
 }
 
 const TEMPLATE_FILES = ["route-function.ts", "endpoint.ts", "endpoint-with-defaults.ts"];
-const templatePath = (name: string) => fileURLToPath(new URL(`../../templates/${name}`, import.meta.url));
+const templatePath = (name: string) => fromPackageRoot("templates", name);
 
 let cached: Templates | undefined;
 

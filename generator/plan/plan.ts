@@ -106,7 +106,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   const usesRootBuilder =
     (defaults.baseUrl === undefined || defaults.baseUrl === GITHUB_API) && !defaults.headers && !defaults.mediaType;
   return {
-    runtimeImport: options.runtimeImport ?? "routegen/runtime",
+    runtimeImport: options.runtimeImport ?? "@routegen/runtime",
     ...(usesRootBuilder ? {} : { builderDefaults: defaults }),
     types,
     scopes,

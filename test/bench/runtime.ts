@@ -132,7 +132,7 @@ async function compiled(scopes: readonly string[]): Promise<Compiled> {
   const sdk = generated(routegen);
   const file = join(workspace(), "per-call.mjs");
   const contents = [
-    `export { endpoint, requestOptions } from "routegen/runtime";`,
+    `export { endpoint, requestOptions } from "@routegen/runtime";`,
     ...scopes.map((scope) => `export * as ${scope} from ${JSON.stringify(join(sdk, `${scope}.ts`))};`),
   ].join("\n");
   await build({
@@ -141,7 +141,7 @@ async function compiled(scopes: readonly string[]): Promise<Compiled> {
     format: "esm",
     platform: "node",
     outfile: file,
-    alias: { "routegen/runtime": RUNTIME_SOURCE },
+    alias: { "@routegen/runtime": RUNTIME_SOURCE },
     logLevel: "silent",
   });
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;

@@ -96,7 +96,7 @@ describe("routegen CLI", () => {
     writeFileSync(join(out, ".prettierrc"), JSON.stringify({ semi: false, singleQuote: true }));
     expect(routegen("generate", CATALOGUE, "-o", out, "--prettier").code).toBe(0);
     const issues = readFileSync(join(out, "issues.ts"), "utf8");
-    expect(issues).toContain("from 'routegen/runtime'");
+    expect(issues).toContain("from '@routegen/runtime'");
     expect(issues).not.toMatch(/;$/m);
     expect(readFileSync(join(out, ".prettierrc"), "utf8")).toContain("singleQuote");
   });

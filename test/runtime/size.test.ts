@@ -21,7 +21,7 @@ async function gzippedSize(source: string, dir = root): Promise<number> {
     format: "esm",
     write: false,
     logLevel: "silent",
-    alias: { "routegen/runtime": runtime },
+    alias: { "@routegen/runtime": runtime },
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("esbuild produced no output");

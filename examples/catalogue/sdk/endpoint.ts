@@ -5,7 +5,7 @@ import {
   type Endpoint,
   type RequestOptions,
   type Route,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 
 /** The API's defaults: what every function sends when it is given no builder (read only: for others, `endpoint.defaults()`). */
 export const api: ApiDefaults = {

@@ -3,7 +3,7 @@ import type {
   Endpoint,
   RequestOptions,
   Route,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 import { request } from "./endpoint.js";
 
 /** Parameters of {@link root}. */

@@ -4,7 +4,7 @@ import {
   type Endpoint,
   type RequestOptions,
   type Route,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 import { request } from "./endpoint.js";
 import type * as types from "./types.js";
 

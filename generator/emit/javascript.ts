@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fromPackageRoot } from "../package-root.js";
+import { tsMorph } from "../typescript-facts.js";
+import type { GeneratedFile } from "./index.js";
+
+/** Where the program sees the SDK, and the runtime's types its declarations may name. */
+const SDK = "/sdk/";
+const RUNTIME_TYPES = "/runtime-types/";
+
+/**
+ * `--emit js`: the SDK as JavaScript modules with their declarations beside them (`issues.js`,
+ * `issues.d.ts`), for projects with no TypeScript step. TypeScript itself compiles the generated files
+ * (the compiler ts-morph brings, over files in memory), so the output is what `tsc` writes for the
+ * TypeScript SDK: the same code less its types, and the declarations TypeScript would publish.
+ * `noCheck` and `noLib`: the code is known to type-check, so only what the declarations need is worked
+ * out (an inferred `export const endpoint` names the runtime's `Endpoint`: the runtime's sources, which
+ * routegen ships, are in the program for that). Files other than TypeScript pass unchanged.
+ */
+export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: string): GeneratedFile[] {
+  const { ts } = tsMorph();
+  const inputs = new Map<string, string>([["/package.json", JSON.stringify({ type: "module" })]]);
+  for (const name of readdirSync(fromPackageRoot("runtime")).filter((n) => n.endsWith(".ts"))) {
+    inputs.set(RUNTIME_TYPES + name, readFileSync(fromPackageRoot("runtime", name), "utf8"));
+  }
+  const sdk = files.filter((file) => file.path.endsWith(".ts"));
+  for (const file of sdk) inputs.set(SDK + file.path, file.text);
+
+  const options = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    declaration: true,
+    noCheck: true,
+    noLib: true,
+    types: [],
+    rootDir: SDK,
+    outDir: "/out/",
+    newLine: ts.NewLineKind.LineFeed,
+    paths: { [runtimeImport]: [`${RUNTIME_TYPES}index.ts`] },
+  };
+  const host = ts.createCompilerHost(options);
+  host.fileExists = (path) => inputs.has(path);
+  host.readFile = (path) => inputs.get(path);
+  host.directoryExists = (path) => [...inputs.keys()].some((file) => file.startsWith(path.endsWith("/") ? path : `${path}/`));
+  host.getSourceFile = (path, languageVersion) => {
+    const text = inputs.get(path);
+    return text === undefined ? undefined : ts.createSourceFile(path, text, languageVersion);
+  };
+  host.getCurrentDirectory = () => "/";
+  const emitted = new Map<string, string>();
+  host.writeFile = (path, text) => emitted.set(path, text);
+  ts.createProgram({ rootNames: sdk.map((file) => SDK + file.path), options, host }).emit();
+
+  return files.flatMap((file) => {
+    if (!file.path.endsWith(".ts")) return [file];
+    const base = file.path.slice(0, -".ts".length);
+    return [".js", ".d.ts"].map((extension) => {
+      const text = emitted.get(`/out/${base}${extension}`);
+      if (text === undefined) throw new Error(`TypeScript emitted no ${base}${extension}`);
+      return { path: base + extension, text };
+    });
+  });
+}

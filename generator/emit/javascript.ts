@@ -51,7 +51,7 @@ export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: str
   host.writeFile = (path, text) => emitted.set(path, text);
   ts.createProgram({ rootNames: sdk.map((file) => SDK + file.path), options, host }).emit();
 
-  return files.flatMap((file) => {
+  const compiled = files.flatMap((file) => {
     if (!file.path.endsWith(".ts")) return [file];
     const base = file.path.slice(0, -".ts".length);
     return [".js", ".d.ts"].map((extension) => {
@@ -60,4 +60,7 @@ export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: str
       return { path: base + extension, text };
     });
   });
+  // The modules are ES modules: said here, so that they load as such in a project whose own package.json
+  // has no `"type": "module"` (CommonJS by default), and TypeScript reads their declarations as such.
+  return [...compiled, { path: "package.json", text: `${JSON.stringify({ type: "module" }, null, 2)}\n` }];
 }

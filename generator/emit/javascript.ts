@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { jsonText } from "../json-text.js";
 import { fromPackageRoot } from "../package-root.js";
 import { tsMorph } from "../typescript-facts.js";
 import type { GeneratedFile } from "./index.js";
@@ -62,5 +63,5 @@ export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: str
   });
   // The modules are ES modules: said here, so that they load as such in a project whose own package.json
   // has no `"type": "module"` (CommonJS by default), and TypeScript reads their declarations as such.
-  return [...compiled, { path: "package.json", text: `${JSON.stringify({ type: "module" }, null, 2)}\n` }];
+  return [...compiled, { path: "package.json", text: jsonText({ type: "module" }) }];
 }

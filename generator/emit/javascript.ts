@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import type { ts } from "ts-morph";
 import { jsonText } from "../json-text.js";
-import { fromPackageRoot } from "../package-root.js";
+import { runtimeFiles } from "../runtime-copy.js";
 import { tsMorph } from "../typescript-facts.js";
 import type { GeneratedFile } from "./index.js";
 
@@ -20,9 +20,7 @@ const RUNTIME_TYPES = "/runtime-types/";
 export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: string): GeneratedFile[] {
   const { ts } = tsMorph();
   const inputs = new Map<string, string>([["/package.json", JSON.stringify({ type: "module" })]]);
-  for (const name of readdirSync(fromPackageRoot("runtime")).filter((n) => n.endsWith(".ts"))) {
-    inputs.set(RUNTIME_TYPES + name, readFileSync(fromPackageRoot("runtime", name), "utf8"));
-  }
+  for (const file of runtimeFiles(RUNTIME_TYPES.slice(1, -1))) inputs.set(`/${file.path}`, file.text);
   const sdk = files.filter((file) => file.path.endsWith(".ts"));
   for (const file of sdk) inputs.set(SDK + file.path, file.text);
 
@@ -39,17 +37,8 @@ export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: str
     newLine: ts.NewLineKind.LineFeed,
     paths: { [runtimeImport]: [`${RUNTIME_TYPES}index.ts`] },
   };
-  const host = ts.createCompilerHost(options);
-  host.fileExists = (path) => inputs.has(path);
-  host.readFile = (path) => inputs.get(path);
-  host.directoryExists = (path) => [...inputs.keys()].some((file) => file.startsWith(path.endsWith("/") ? path : `${path}/`));
-  host.getSourceFile = (path, languageVersion) => {
-    const text = inputs.get(path);
-    return text === undefined ? undefined : ts.createSourceFile(path, text, languageVersion);
-  };
-  host.getCurrentDirectory = () => "/";
   const emitted = new Map<string, string>();
-  host.writeFile = (path, text) => emitted.set(path, text);
+  const host = memoryHost(options, inputs, emitted);
   ts.createProgram({ rootNames: sdk.map((file) => SDK + file.path), options, host }).emit();
 
   const compiled = files.flatMap((file) => {
@@ -64,4 +53,20 @@ export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: str
   // The modules are ES modules: said here, so that they load as such in a project whose own package.json
   // has no `"type": "module"` (CommonJS by default), and TypeScript reads their declarations as such.
   return [...compiled, { path: "package.json", text: jsonText({ type: "module" }) }];
+}
+
+/** A compiler host over files in memory: it reads `inputs` only, and writes into `emitted`. */
+function memoryHost(options: ts.CompilerOptions, inputs: ReadonlyMap<string, string>, emitted: Map<string, string>): ts.CompilerHost {
+  const { ts: compiler } = tsMorph();
+  const host = compiler.createCompilerHost(options);
+  host.fileExists = (path) => inputs.has(path);
+  host.readFile = (path) => inputs.get(path);
+  host.directoryExists = (path) => [...inputs.keys()].some((file) => file.startsWith(path.endsWith("/") ? path : `${path}/`));
+  host.getSourceFile = (path, languageVersion) => {
+    const text = inputs.get(path);
+    return text === undefined ? undefined : compiler.createSourceFile(path, text, languageVersion);
+  };
+  host.getCurrentDirectory = () => "/";
+  host.writeFile = (path, text) => emitted.set(path, text);
+  return host;
 }

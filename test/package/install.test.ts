@@ -137,7 +137,7 @@ describe("routegen installed from its tarball", () => {
     expect(cjs.files.written.filter((file: string) => /(?<!\.d)\.ts$/.test(file))).toEqual([]);
   });
 
-  it(`compiles the SDK strict, and sends a request through toFetch on Node ${FLOORS.runtime}`, async () => {
+  it(`compiles the SDK and the config strict, and sends a request through toFetch on Node ${FLOORS.runtime}`, async () => {
     writeFileSync(
       join(client, "consumer.ts"),
       [
@@ -158,7 +158,8 @@ describe("routegen installed from its tarball", () => {
     );
     const { paths: _source, ...strict } = STRICT_OPTIONS;
     const options = { ...strict, types: ["node"], typeRoots: [join(ROOT, "node_modules/@types")], noEmit: false, outDir: "out", rootDir: "." };
-    writeFileSync(join(client, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files: ["consumer.ts"] }));
+    // The config too: routegen's own declarations (defineConfig and the config types) checked strict.
+    writeFileSync(join(client, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files: ["consumer.ts", "routegen.config.ts"] }));
     for (const compiler of Object.values(COMPILERS)) run(process.execPath, [compiler, "-p", "tsconfig.json"]);
     // Not spawnSync: the server answers from this process, whose event loop must keep running.
     const { stdout } = await promisify(execFile)("node", ["out/consumer.js", server.origin], { cwd: client, env: environment(FLOORS.runtime) });

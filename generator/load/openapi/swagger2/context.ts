@@ -6,8 +6,8 @@ export interface Upgrade {
   /** The Swagger 2.0 document (read only). */
   root: JsonObject;
   origins: Origins;
-  /** What the upgrade could not say in OpenAPI 3.0, at pointers into the upgraded document. */
-  warnings: { code: string; message: string; pointer: string }[];
+  /** Collection formats OpenAPI 3.0 cannot say where they are (`param-style-unsupported` warnings), at pointers into the upgraded document. */
+  unsupportedStyles: { message: string; pointer: string }[];
 }
 
 /** The media types a part of the document consumes and produces, and its schemes (operations override the document's). */

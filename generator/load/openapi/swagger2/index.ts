@@ -24,7 +24,7 @@ const REPLACED = new Set(["swagger", "host", "basePath", "schemes", "consumes", 
  */
 export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
   const root = doc.data as JsonObject;
-  const up: Upgrade = { root, origins: new Origins(), warnings: [] };
+  const up: Upgrade = { root, origins: new Origins(), unsupportedStyles: [] };
   const media: MediaTypes = {
     consumes: stringList(own(root, "consumes")) ?? [],
     produces: stringList(own(root, "produces")) ?? [],
@@ -49,7 +49,7 @@ export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; dia
     locate: (at) => doc.locate(up.origins.original(at)),
     locateKey: (at) => doc.locateKey(up.origins.original(at)),
   };
-  const diagnostics = up.warnings.map(({ code, message, pointer: at }) => diagnose(code, "warning", message, { doc: upgraded, pointer: at }));
+  const diagnostics = up.unsupportedStyles.map(({ message, pointer: at }) => diagnose("param-style-unsupported", "warning", message, { doc: upgraded, pointer: at }));
   return { doc: upgraded, diagnostics };
 }
 

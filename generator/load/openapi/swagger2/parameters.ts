@@ -26,8 +26,7 @@ export function styleOf(parameter: JsonObject, at: string, up: Upgrade): Style |
   const styles = STYLES[where] ?? SIMPLE_STYLES;
   const style = typeof format === "string" && Object.hasOwn(styles, format) ? styles[format] : undefined;
   if (style) return style;
-  up.warnings.push({
-    code: "param-style-unsupported",
+  up.unsupportedStyles.push({
     message: `${where} parameter \`${String(own(parameter, "name"))}\`: collectionFormat ${JSON.stringify(format)} has no OpenAPI 3 form here; values are sent comma-separated`,
     pointer: at,
   });

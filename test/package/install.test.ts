@@ -6,7 +6,7 @@
 // request goes through `toFetch` to a local server that checks it against the description.
 // Slow by nature (an npm install): one file, a few tests.
 import { execFile, spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { promisify } from "node:util";
@@ -92,7 +92,11 @@ beforeAll(async () => {
   server = await startValidatingServer(description);
 }, 600_000);
 
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  // Two Node binaries and an install: hundreds of MB, not to be left behind in the temp folder.
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe("routegen installed from its tarball", () => {
   it(`installs on Node ${FLOORS.routegen} with --engine-strict and no warning; production dependencies are the runtime alone`, () => {

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// The CLI is written in TypeScript; tsx (a dependency) runs it as is, so there is no build step to forget.
-import { register } from "tsx/esm/api";
+// The CLI as built (npm run build): plain JavaScript, no TypeScript loader at run time.
+import { main } from "../dist/generator/cli.js";
 
-register();
-const { main } = await import("../generator/cli.ts");
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {

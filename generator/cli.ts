@@ -1,14 +1,13 @@
-import { createRequire } from "node:module";
 import { UsageError } from "./cli/args.js";
 import { note, printDiagnostics } from "./cli/terminal.js";
 import { ConfigError } from "./config.js";
+import { VERSION } from "./package-root.js";
 
 /**
  * `routegen <command>`: the dispatcher. Each command lives in `cli/<command>.ts` and is imported only
  * when run, so a warm `generate` loads nothing it does not use. Exit codes: 0 success, 1 the input has
  * errors (or `check` found the output out of date), 2 a usage or config error.
  */
-const VERSION: string = (createRequire(import.meta.url)("../package.json") as { version: string }).version;
 
 interface Command {
   help: string;

@@ -1,6 +1,5 @@
 import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
 import type { RouteSelection } from "./plan/selection.js";
 
@@ -23,8 +22,13 @@ export interface TargetConfig {
   input: string;
   /** The output folder. */
   output: string;
+  /** `import` (default): generated code imports `@routegen/runtime`; `copy`: the runtime is copied into the output. */
   runtime?: "import" | "copy";
+  /** `ts` (default): TypeScript modules; `js`: JavaScript modules with `.d.ts` declarations beside them. */
+  emit?: "ts" | "js";
+  /** Format the output with your prettier configuration (it is in prettier's default style anyway). */
   prettier?: boolean;
+  /** Follow `$ref`s to files outside the input's folder. */
   allowExternalRefs?: boolean;
   include?: string[];
   exclude?: string[];
@@ -43,6 +47,7 @@ export interface Target {
   input: string;
   output: string;
   runtime: "import" | "copy";
+  emit: "ts" | "js";
   prettier: boolean;
   allowExternalRefs: boolean;
   selection?: RouteSelection;
@@ -73,7 +78,7 @@ export const CONFIG_FILES = [
   "routegen.config.yml",
 ];
 
-const TARGET_KEYS = ["name", "input", "output", "runtime", "prettier", "allowExternalRefs", "include", "exclude", "rename", "renameScopes"];
+const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "include", "exclude", "rename", "renameScopes"];
 const ROOT_KEYS = ["$schema", "targets"];
 /** Words joined by dots, as catalogue route names are. */
 const ROUTE_NAME = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
@@ -93,9 +98,24 @@ export function findConfig(dir: string): string | undefined {
 export async function loadConfig(file: string): Promise<LoadedConfig> {
   const shown = relative(process.cwd(), file) || file;
   const { data, locate } = await readConfigFile(file, shown);
+  return { file, targets: await checkConfig(data, { shown, positions: !isScript(file), base: dirname(file), locate }) };
+}
+
+/** Where config data came from: a file, or the options given to the programmatic API (generator/index.ts). */
+export interface ConfigSource extends ConfigFile {
+  /** The folder its paths are relative to. */
+  base: string;
+  locate: ConfigData["locate"];
+}
+
+/**
+ * Checks config data and resolves its targets (paths made relative to the current folder). Throws
+ * ConfigError (code `config-invalid`) naming each problem's place.
+ */
+export async function checkConfig(data: unknown, source: ConfigSource): Promise<Target[]> {
   // Loaded here, not at the top: a run without a config file does not need it.
   const { closest } = await import("./load/catalogue/suggest.js");
-  const where: ConfigFile = { shown, positions: !isScript(file) };
+  const { shown, base, locate } = source;
   const problems: Diagnostic[] = [];
   const report: Report = (path, message, part = "value") => {
     const pointer = "#" + path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
@@ -110,37 +130,37 @@ export async function loadConfig(file: string): Promise<LoadedConfig> {
     if (!Array.isArray(data.targets) || data.targets.length === 0) report(["targets"], "`targets` must be a list of one or more targets");
     else {
       data.targets.forEach((t, i) => {
-        const target = readTarget(t, ["targets", i], report, dirname(file), where, closest);
-        if (target) targets.push(withOutputPlace(target, ["targets", i, "output"], file, where, locate));
+        const target = readTarget(t, ["targets", i], report, base, source, closest);
+        if (target) targets.push(withOutputPlace(target, ["targets", i, "output"], source));
       });
     }
   } else {
     checkKeys(data, [], [...TARGET_KEYS, "$schema"], report, closest);
-    const target = readTarget(data, [], report, dirname(file), where, closest);
-    if (target) targets.push(withOutputPlace(target, ["output"], file, where, locate));
+    const target = readTarget(data, [], report, base, source, closest);
+    if (target) targets.push(withOutputPlace(target, ["output"], source));
   }
   const names = targets.map((t) => t.name);
   names.forEach((name, i) => {
     if (names.indexOf(name) !== i) report(["targets", i, "name"], `two targets are named \`${name}\`: give one a \`name\``);
   });
   if (problems.length > 0) throw new ConfigError(problems);
-  return { file, targets };
+  return targets;
 }
 
 /**
  * Marks a target of a data config whose output resolves outside the config's folder (following
  * symbolic links: a link inside the folder may lead out of it). A script config runs code of its own
- * anyway, so its output is not questioned.
+ * anyway, and the programmatic API's options are the caller's code: their output is not questioned.
  */
-function withOutputPlace(target: Target, at: (string | number)[], file: string, where: ConfigFile, locate: ConfigData["locate"]): Target {
-  if (isScript(file)) return target;
-  const folder = realPathOfNearest(dirname(file));
+function withOutputPlace(target: Target, at: (string | number)[], source: ConfigSource): Target {
+  if (!source.positions) return target;
+  const folder = realPathOfNearest(source.base);
   const output = realPathOfNearest(resolve(target.output));
   const rel = relative(folder, output);
   if (rel === "" || (!rel.startsWith("..") && !isAbsolute(rel))) return target;
   const pointer = "#" + at.map((p) => `/${p}`).join("");
   const message = `the output ${output} is outside this config's folder (${folder}): a config may only write inside its own folder; if you mean it, run with --allow-external-output`;
-  return { ...target, outputOutsideConfig: { code: "output-outside-config", severity: "error", message, file: where.shown, pointer, ...locate(pointer, "value") } };
+  return { ...target, outputOutsideConfig: { code: "output-outside-config", severity: "error", message, file: source.shown, pointer, ...source.locate(pointer, "value") } };
 }
 
 /** The real path of `path`, or of its nearest folder that exists with the rest appended (an output may not exist yet). */
@@ -213,6 +233,8 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
   const name = text("name", false);
   const runtime = value.runtime;
   if (runtime !== undefined && runtime !== "import" && runtime !== "copy") report([...at, "runtime"], "`runtime` must be `import` or `copy`");
+  const emit = value.emit;
+  if (emit !== undefined && emit !== "ts" && emit !== "js") report([...at, "emit"], "`emit` must be `ts` or `js`");
   const selection: RouteSelection = {};
   const include = patterns("include");
   const exclude = patterns("exclude");
@@ -232,6 +254,7 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
     input: fromHere(input),
     output: fromHere(output),
     runtime: runtime === "copy" ? "copy" : "import",
+    emit: emit === "js" ? "js" : "ts",
     prettier,
     allowExternalRefs,
     // Positions exist only in JSON and YAML: a TypeScript config is named without a pointer.
@@ -252,14 +275,12 @@ interface ConfigData {
   locate(pointer: string, part: "key" | "value"): { line?: number; column?: number };
 }
 
-/** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (tsx runs the CLI). */
+/** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (config-script.ts). */
 async function readConfigFile(file: string, shown: string): Promise<ConfigData> {
   if (isScript(file)) {
     try {
-      // tsImport, not import(): in a package that is not `"type": "module"` the file is CommonJS.
-      const { tsImport } = await import("tsx/esm/api");
-      const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
-      return { data: unwrapDefault(module.default), locate: () => ({}) };
+      const { importConfigModule } = await import("./config-script.js");
+      return { data: unwrapDefault(await importConfigModule(file)), locate: () => ({}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown }]);

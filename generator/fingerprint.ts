@@ -1,22 +1,31 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-
-/** The folders whose code decides what routegen writes (the runtime too: `--runtime copy` writes it out). */
-const SOURCE_FOLDERS = ["generator", "templates", "runtime"];
+import { PACKAGE_ROOT } from "./package-root.js";
 
 /**
- * A hash of the text of routegen's own TypeScript under `root`: the output depends on it, and an
- * unreleased change (a checkout, a git dependency) keeps the version number, so the version alone
- * would let an old output pass for up to date.
+ * The folders whose code decides what routegen writes: the generator's own code (its sources, or the
+ * build it runs from), the templates, and the runtime's sources (`--runtime copy` writes them out).
  */
-export function fingerprintOf(root: string): string {
+const SOURCE_FOLDERS = ["generator", "templates", "runtime"];
+
+/** Code files; a folder of built output or installed packages beside the sources is not the code itself. */
+const CODE_FILE = /\.[cm]?[jt]s$/;
+const SKIPPED_FOLDER = /(^|\/)(dist|node_modules)(\/|$)/;
+
+/**
+ * A hash of the text of routegen's own code under `root`: the output depends on it, and an unreleased
+ * change (a checkout, a git dependency) keeps the version number, so the version alone would let an old
+ * output pass for up to date. `codeFolder` is where the generator's code is: `generator` for the
+ * sources, `dist/generator` for the build.
+ */
+export function fingerprintOf(root: string, codeFolder = "generator"): string {
   const hash = createHash("sha256");
-  for (const folder of SOURCE_FOLDERS) {
+  for (const folder of [codeFolder, ...SOURCE_FOLDERS.slice(1)]) {
     const files = readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".ts"))
       .map((file) => file.split("\\").join("/"))
+      .filter((file) => CODE_FILE.test(file) && !SKIPPED_FOLDER.test(file))
       .sort();
     for (const file of files) hash.update(`${folder}/${file}\0`).update(readFileSync(join(root, folder, file))).update("\0");
   }
@@ -25,5 +34,6 @@ export function fingerprintOf(root: string): string {
 
 let own: string | undefined;
 
-/** This installation's fingerprint, computed once per process. */
-export const generatorFingerprint = (): string => (own ??= fingerprintOf(fileURLToPath(new URL("..", import.meta.url))));
+/** This installation's fingerprint, computed once per process, over the code that is running. */
+export const generatorFingerprint = (): string =>
+  (own ??= fingerprintOf(PACKAGE_ROOT, relative(PACKAGE_ROOT, fileURLToPath(new URL(".", import.meta.url))).split("\\").join("/")));

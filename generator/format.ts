@@ -10,7 +10,7 @@ export async function formatWithPrettier(files: readonly GeneratedFile[], outDir
   const prettier = await import("prettier");
   return Promise.all(
     files.map(async (file) => {
-      if (!file.path.endsWith(".ts")) return file;
+      if (!/\.[jt]s$/.test(file.path)) return file;
       const filepath = resolve(outDir, file.path);
       const config = (await prettier.resolveConfig(filepath)) ?? {};
       return { path: file.path, text: await prettier.format(file.text, { ...config, filepath }) };

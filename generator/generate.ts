@@ -1,9 +1,9 @@
-import { createRequire } from "node:module";
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { generatorFingerprint } from "./fingerprint.js";
 import { MAX_INPUT_BYTES } from "./load/limits.js";
 import type { LockHolder } from "./output/lock.js";
+import { VERSION } from "./package-root.js";
 import type { GeneratedSdk } from "./pipeline.js";
 import type { RouteSelection } from "./plan/selection.js";
 import { readManifestHead } from "./manifest-head.js";
@@ -15,8 +15,10 @@ export interface GenerateOptions {
   input: string;
   /** The output folder; routegen owns the files its manifest lists there. */
   output: string;
-  /** `import`: generated code imports `routegen/runtime`; `copy`: the runtime is copied into the output. */
+  /** `import`: generated code imports `@routegen/runtime`; `copy`: the runtime is copied into the output. */
   runtime?: "import" | "copy";
+  /** `ts`: TypeScript modules; `js`: JavaScript modules with declarations (`.js` and `.d.ts`) beside them. */
+  emit?: "ts" | "js";
   /** Format with the user's prettier configuration (the output is in prettier's default style anyway). */
   prettier?: boolean;
   /** Allow `$ref`s to files outside the input's folder. */
@@ -54,8 +56,6 @@ export interface GenerateResult {
   /** Every input file (absolute): the main one and those its `$ref`s reached. */
   inputs: string[];
 }
-
-const VERSION: string = (createRequire(import.meta.url)("../package.json") as { version: string }).version;
 
 /**
  * load -> plan -> emit -> (format) -> write. Throws DiagnosticError on input errors; writes nothing then.
@@ -111,7 +111,7 @@ export async function formatted(sdk: GeneratedSdk, options: GenerateOptions): Pr
  */
 function hashOfInputs(options: GenerateOptions, inputs?: string[]): string {
   const manifestInputs = inputs ?? [options.input];
-  const parts = [VERSION, generatorFingerprint(), options.runtime ?? "import", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
+  const parts = [VERSION, generatorFingerprint(), options.runtime ?? "import", options.emit ?? "ts", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
   // Only when there is one, so outputs made without a selection keep their hash.
   if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {

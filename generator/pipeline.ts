@@ -1,5 +1,6 @@
 import { sortDiagnostics, type Diagnostic } from "./diagnostics.js";
 import { emitSdk, type GeneratedFile } from "./emit/index.js";
+import { toJavaScript } from "./emit/javascript.js";
 import { sizeText, type GenerateOptions, type Progress } from "./generate.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
@@ -36,7 +37,7 @@ export function planApi(options: PipelineOptions): PlannedApi {
   phase("load", `${loaded.model.routes.length} routes, ${loaded.model.types.length} types from ${files} file${files === 1 ? "" : "s"}`);
   const selected = options.selection ? selectRoutes(loaded.model, options.selection) : { model: loaded.model, diagnostics: [] };
   const copy = options.runtime === "copy";
-  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "routegen/runtime" });
+  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime" });
   const known = loaded.locate ? new Map([[options.input, loaded.locate]]) : undefined;
   const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics]), known));
   if (all.some((d) => d.severity === "error")) throw new LoadError(all, loaded.model.files);
@@ -48,11 +49,13 @@ export function planApi(options: PipelineOptions): PlannedApi {
 export function generateFiles(options: PipelineOptions): GeneratedSdk {
   const { model, plan, diagnostics } = planApi(options);
   const phase = phaseClock(options.progress);
-  const files = emitSdk(plan);
-  if (options.runtime === "copy") files.push(...runtimeFiles());
+  const typescript = emitSdk(plan);
+  if (options.runtime === "copy") typescript.push(...runtimeFiles());
   const summary = summarise(plan);
-  const bytes = files.reduce((n, f) => n + f.text.length, 0);
-  phase("emit", `${files.length} files, ${sizeText(bytes)}`);
+  const size = (list: GeneratedFile[]) => `${list.length} files, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;
+  phase("emit", size(typescript));
+  const files = options.emit === "js" ? toJavaScript(typescript, plan.runtimeImport) : typescript;
+  if (options.emit === "js") phase("js", size(files));
   return { files, inputs: model.files, routes: functionCount(plan), types: plan.types.length, diagnostics, summary };
 }
 

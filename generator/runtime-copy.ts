@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { GeneratedFile } from "./emit/index.js";
+import { fromPackageRoot } from "./package-root.js";
 
-/** The runtime's own sources, for `--runtime copy`: an SDK that depends on nothing. */
+/**
+ * The runtime's own TypeScript sources, for `--runtime copy`: an SDK that depends on nothing. routegen
+ * ships them as data (the `@routegen/runtime` package ships only its build); `--emit js` compiles them
+ * with the rest of the SDK.
+ */
 export function runtimeFiles(folder = "runtime"): GeneratedFile[] {
-  const dir = fileURLToPath(new URL("../runtime/", import.meta.url));
+  const dir = fromPackageRoot("runtime");
   return readdirSync(dir)
-    .filter((name) => name.endsWith(".ts"))
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
     .sort()
-    .map((name) => ({ path: `${folder}/${name}`, text: readFileSync(dir + name, "utf8") }));
+    .map((name) => ({ path: `${folder}/${name}`, text: readFileSync(`${dir}/${name}`, "utf8") }));
 }

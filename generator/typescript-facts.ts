@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { sep } from "node:path";
+import { fromPackageRoot } from "./package-root.js";
 
 /**
  * What routegen reads from TypeScript — the shapes in templates/ and the keyword table — depends only
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
  * out again with TypeScript when missing or when its key changed. A read-only install simply does not
  * cache. (Not the system temp folder: a file planted there could change generated code.)
  */
-const CACHE_DIR = fileURLToPath(new URL("../.cache/", import.meta.url));
+const CACHE_DIR = fromPackageRoot(".cache") + sep;
 const require = createRequire(import.meta.url);
 
 type TsMorph = typeof import("ts-morph");

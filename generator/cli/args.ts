@@ -6,8 +6,11 @@ export class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
+/** What parseCommand returns for these options (named, so the built declarations can say it). */
+type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
+
 /** Strict parsing: an unknown flag or a missing value is a usage error, not something to ignore. */
-export function parseCommand<T extends Options>(args: string[], options: T) {
+export function parseCommand<T extends Options>(args: string[], options: T): Parsed<T> {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
@@ -35,6 +38,7 @@ export const TARGET_OPTIONS = {
   target: { type: "string", short: "t" },
   output: { type: "string", short: "o" },
   runtime: { type: "string" },
+  emit: { type: "string" },
   prettier: { type: "boolean" },
   "no-prettier": { type: "boolean" },
   "allow-external-refs": { type: "boolean" },
@@ -44,8 +48,10 @@ export const TARGET_OPTIONS = {
 export const TARGET_HELP = `  -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
   -t, --target <name>       Only this target of the config (its name, input or output).
   -o, --output <dir>        Output folder (overrides the config's).
-      --runtime <mode>      import: generated code imports "routegen/runtime" (default);
+      --runtime <mode>      import: generated code imports "@routegen/runtime" (default);
                             copy: the runtime is copied into <dir>/runtime (an SDK with no dependency).
+      --emit <language>     ts: TypeScript modules (default); js: JavaScript modules with
+                            declarations beside them (.js and .d.ts), for projects without TypeScript.
       --prettier            Format the output with your prettier configuration (--no-prettier: do not).
       --allow-external-refs Follow $refs to files outside the input's folder.`;
 

@@ -1,10 +1,7 @@
-import { join } from "node:path";
+import type { CheckResult, Interruption } from "../check.js";
 import type { Target } from "../config.js";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import type { GeneratedFile } from "../emit/index.js";
-import { diffSummaries, isEmptyDiff, type RouteChange, type SummaryDiff } from "../summary-diff.js";
-import { liveLockHolder } from "../output/lock.js";
-import { hashOfFile, hashText, readManifest, type PendingRun } from "../output/manifest.js";
+import { isEmptyDiff, type RouteChange } from "../summary-diff.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
 import { resolveTargets } from "./targets.js";
 import { note, printDiagnostics, progressFor, stdout } from "./terminal.js";
@@ -30,36 +27,8 @@ Examples:
   routegen check --reporter json > check.json
 `;
 
-/** How the files on disk differ from what generation makes now. */
-export interface OutputState {
-  /** On disk with other content. */
-  changed: string[];
-  /** Generated but not on disk. */
-  missing: string[];
-  /** Written by an earlier run (in the manifest) but no longer generated. */
-  stale: string[];
-  /** The last run that wrote the folder did not finish (it was killed), or is writing it right now. */
-  interrupted?: Interruption;
-}
-
-export interface Interruption {
-  pid: number;
-  since: string;
-  /** Of the files it was writing, how many hold their new text. */
-  written: number;
-  of: number;
-  /** Still writing (its lock is held by a live process), rather than killed. */
-  running: boolean;
-}
-
-interface TargetReport {
-  target: string;
-  output: string;
-  upToDate: boolean;
-  files: OutputState;
-  /** Absent when the manifest has no route summary (made by an older routegen). */
-  diff?: SummaryDiff;
-}
+/** One target's result, as the text and JSON reports show it. */
+type TargetReport = Omit<CheckResult, "diagnostics">;
 
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
@@ -72,23 +41,15 @@ export async function run(args: string[]): Promise<number> {
   const [input] = positionalsUpTo(positionals, 1);
   const reporter = reporterOf(values.reporter);
   const targets = await resolveTargets(input, values, "check");
-  const { generateFiles } = await import("../pipeline.js");
-  const { formatted } = await import("../generate.js");
+  const { checkTarget } = await import("../check.js");
 
   const reports: TargetReport[] = [];
   const diagnostics: Diagnostic[] = [];
   let failed = false;
   for (const target of targets) {
     try {
-      const sdk = generateFiles({ ...target, progress: progressFor(target.input, values) });
-      const files = await formatted(sdk, target);
-      const manifest = readManifest(target.output);
-      const state = compareOutput(target.output, files, Object.keys(manifest?.files ?? {}));
-      const interrupted = manifest?.pending && interruptionOf(target.output, manifest.pending);
-      if (interrupted) state.interrupted = interrupted;
-      const upToDate = !interrupted && state.changed.length + state.missing.length + state.stale.length === 0;
-      const diff = manifest?.routes ? diffSummaries({ routes: manifest.routes, types: manifest.types ?? {} }, sdk.summary) : undefined;
-      reports.push({ target: target.name, output: target.output, upToDate, files: state, ...(diff ? { diff } : {}) });
+      const { diagnostics: _warnings, ...report } = await checkTarget(target, progressFor(target.input, values));
+      reports.push(report);
       if (reporter === "text") printReport(reports[reports.length - 1]!, target, values.quiet === true);
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
@@ -102,28 +63,6 @@ export async function run(args: string[]): Promise<number> {
   }
   if (reporter === "json") stdout.write(JSON.stringify({ targets: reports, diagnostics }, null, 2) + "\n");
   return failed || reports.some((r) => !r.upToDate) ? 1 : 0;
-}
-
-export function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
-  const state: OutputState = { changed: [], missing: [], stale: [] };
-  for (const file of files) {
-    const hash = hashOfFile(join(outDir, file.path));
-    if (hash === undefined) state.missing.push(file.path);
-    else if (hash !== hashText(file.text)) state.changed.push(file.path);
-  }
-  const generated = new Set(files.map((f) => f.path));
-  for (const path of previouslyWritten) {
-    if (!generated.has(path) && hashOfFile(join(outDir, path)) !== undefined) state.stale.push(path);
-  }
-  return state;
-}
-
-/** What the journal of an unfinished run says, and whether that run is still going. */
-function interruptionOf(outDir: string, pending: PendingRun): Interruption {
-  const paths = Object.entries(pending.write);
-  const written = paths.filter(([path, hash]) => hashOfFile(join(outDir, path)) === hash).length;
-  const running = liveLockHolder(outDir)?.pid === pending.pid;
-  return { pid: pending.pid, since: pending.since, written, of: paths.length, running };
 }
 
 function printReport(report: TargetReport, target: Target, quiet: boolean): void {

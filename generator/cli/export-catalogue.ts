@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fromPackageRoot } from "../package-root.js";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
 import { note, printDiagnostics, progressFor, stderr } from "./terminal.js";
@@ -121,7 +121,7 @@ async function catalogueText(catalogue: Record<string, unknown>, input: string, 
   for (const node of [doc.contents, ...["routes", "types", "defaults"].map((key) => doc.get(key, true))]) {
     if (isMap(node) || isSeq(node)) node.flow = false;
   }
-  const schema = relative(dirname(resolve(output)), fileURLToPath(new URL("../../schema/catalogue.schema.json", import.meta.url))).split("\\").join("/");
+  const schema = relative(dirname(resolve(output)), fromPackageRoot("schema", "catalogue.schema.json")).split("\\").join("/");
   doc.commentBefore = ` yaml-language-server: $schema=${schema}\n\n Exported from ${input.split("\\").join("/")} by \`routegen export-catalogue\`: edit it by hand from now on\n (docs/catalogue.md describes every key).`;
   // Text as written: multi-line documentation as a literal block, long lines not folded.
   return doc.toString({ lineWidth: 0, blockQuote: "literal", flowCollectionPadding: true });

@@ -35,7 +35,20 @@ Examples:
   routegen generate                          # every target of routegen.config.yaml
   routegen generate --target github --force
   routegen generate openapi.yaml -o vendor/api --runtime copy --prettier
+  routegen generate openapi.yaml -o src/api --emit js       # JavaScript and .d.ts, for a project without TypeScript
 `;
+
+/** Why nothing was written: errors in the input, or an output folder routegen may not write (see write.ts). */
+function failureSummary(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const output = errors.filter((d) => d.code.startsWith("output-")).length;
+  const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+  const parts = [
+    errors.length > output ? `${plural(errors.length - output, "error")} in the input` : "",
+    output > 0 ? `${plural(output, "problem")} with the output folder` : "",
+  ];
+  return parts.filter(Boolean).join(", ");
+}
 
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
@@ -85,8 +98,7 @@ export async function run(args: string[]): Promise<number> {
       if (!(error instanceof DiagnosticError)) throw error;
       failed = true;
       report(error.diagnostics);
-      const errors = error.diagnostics.filter((d) => d.severity === "error").length;
-      if (reporter === "text") note(`nothing written to ${target.output}: ${errors} error(s) in the input`);
+      if (reporter === "text") note(`nothing written to ${target.output}: ${failureSummary(error.diagnostics)}`);
     }
   }
   if (reporter === "json") printDiagnostics(diagnostics, "json");

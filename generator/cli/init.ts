@@ -55,15 +55,16 @@ export async function run(args: string[]): Promise<number> {
   const other = existing.find((name) => name !== file);
   if (other) throw new UsageError(`${other} exists: remove it first (routegen reads one config file), or write --format ${other.split(".").pop()}`);
 
-  const guessed = LIKELY_INPUTS.find((path) => existsSync(path));
-  const input = values.input ?? guessed ?? "openapi.yaml";
+  const input = values.input ?? LIKELY_INPUTS.find((path) => existsSync(path));
+  // A config for a description that is not there would only fail later: say so now, and write nothing.
+  if (input === undefined) {
+    throw new UsageError("no API description found here (openapi.{yaml,yml,json}, swagger.{yaml,json} or routes.yaml, here or in api/, spec/, openapi/): name yours with --input <file>");
+  }
+  if (!existsSync(input)) throw new UsageError(`--input ${input}: no such file`);
   const output = values.output ?? "src/api";
   writeFileSync(file, configText(format, input, output));
   const quiet = values.quiet === true;
-  if (!quiet) {
-    note(`wrote ${file}: ${input} -> ${output}`);
-    if (values.input === undefined && guessed === undefined) note(`no API description found here: set \`input\` in ${file}`);
-  }
+  if (!quiet) note(`wrote ${file}: ${input} -> ${output}`);
 
   if (values["no-scripts"]) return 0;
   const packageJson = join(process.cwd(), "package.json");

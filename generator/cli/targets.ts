@@ -8,6 +8,7 @@ export interface TargetFlags {
   target?: string | undefined;
   output?: string | undefined;
   runtime?: string | undefined;
+  emit?: string | undefined;
   prettier?: boolean | undefined;
   "no-prettier"?: boolean | undefined;
   "allow-external-refs"?: boolean | undefined;
@@ -43,7 +44,7 @@ export async function resolveTargetsWithConfig(
       if (flags.output === undefined && command !== "inspect" && command !== "explain") {
         throw new UsageError(`${command} needs an output folder: routegen ${command} <input> -o <dir>`);
       }
-      targets = [{ name: input, input, output: flags.output ?? ".", runtime: "import", prettier: false, allowExternalRefs: false }];
+      targets = [{ name: input, input, output: flags.output ?? ".", runtime: "import", emit: "ts", prettier: false, allowExternalRefs: false }];
     }
   } else {
     if (!config) {
@@ -76,6 +77,8 @@ function named(target: Target, wanted: string | undefined): boolean {
 function withFlags(target: Target, flags: TargetFlags): Target {
   const runtime = flags.runtime ?? target.runtime;
   if (runtime !== "import" && runtime !== "copy") throw new UsageError(`--runtime must be import or copy, not \`${runtime}\``);
+  const emit = flags.emit ?? target.emit;
+  if (emit !== "ts" && emit !== "js") throw new UsageError(`--emit must be ts or js, not \`${emit}\``);
   if (flags.prettier && flags["no-prettier"]) throw new UsageError("--prettier and --no-prettier contradict each other");
   // An output given with -o is the user's own choice, wherever it is.
   const { outputOutsideConfig, ...rest } = target;
@@ -83,6 +86,7 @@ function withFlags(target: Target, flags: TargetFlags): Target {
     ...rest,
     ...(flags.output !== undefined ? { output: flags.output } : outputOutsideConfig ? { outputOutsideConfig } : {}),
     runtime,
+    emit,
     prettier: flags.prettier ? true : flags["no-prettier"] ? false : target.prettier,
     allowExternalRefs: flags["allow-external-refs"] === true || target.allowExternalRefs,
   };

@@ -13,7 +13,7 @@ import { loadTemplates } from "./templates.js";
  */
 export function endpointModule(api: ApiPlan, runtimeImport: string): string {
   const templates = loadTemplates();
-  const runtime = (text: string) => text.replaceAll('"routegen/runtime"', stringLiteral(runtimeImport));
+  const runtime = (text: string) => text.replaceAll('"@routegen/runtime"', stringLiteral(runtimeImport));
   const servers = serverFunctions(api.servers);
   const tail = servers.length > 0 ? "\n\n" + print(join([hardline, hardline], servers)) : "";
   if (api.github) return runtime(templates.githubEndpoint) + tail + "\n";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fromPackageRoot } from "../package-root.js";
 import { cachedFacts, tsMorph } from "../typescript-facts.js";
 
 /**
@@ -14,7 +14,7 @@ export interface Templates {
 }
 
 const TEMPLATE_FILES = ["endpoint-github.ts", "endpoint-api.ts"];
-const templatePath = (name: string) => fileURLToPath(new URL(`../../templates/${name}`, import.meta.url));
+const templatePath = (name: string) => fromPackageRoot("templates", name);
 
 let cached: Templates | undefined;
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { jsonText } from "../json-text.js";
 import type { SdkSummary } from "../summary.js";
 import { readRegularFile } from "../regular-file.js";
 import { writeFileAtomic } from "./atomic-file.js";
@@ -59,10 +60,13 @@ export function readManifest(outDir: string): Manifest | undefined {
   }
 }
 
-/** The manifest's text: the file list first, the (long) route summaries after it. */
+/**
+ * The manifest's text: the file list first, the (long) route summaries after it; in prettier's style, as
+ * the generated code is, so that a repository-wide `prettier --check .` passes.
+ */
 export function manifestText(manifest: Manifest): string {
   const { routes, types, ...head } = manifest;
-  return JSON.stringify({ ...head, routes, types }, null, 2) + "\n";
+  return jsonText({ ...head, routes, types });
 }
 
 /**

@@ -128,7 +128,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   }
 
   return {
-    runtimeImport: options.runtimeImport ?? "routegen/runtime",
+    runtimeImport: options.runtimeImport ?? "@routegen/runtime",
     api,
     types,
     scopes,

@@ -13,7 +13,7 @@ export interface BundleSize {
 
 /**
  * Bundles `source` (TypeScript, imports resolved from `resolveDir`). `runtime` is the file generated
- * code's `routegen/runtime` stands for (inside this repository: the runtime's source).
+ * code's `@routegen/runtime` stands for (inside this repository: the runtime's source).
  */
 export async function bundleSize(source: string, resolveDir: string, runtime: string): Promise<BundleSize> {
   const result = await build({
@@ -24,7 +24,7 @@ export async function bundleSize(source: string, resolveDir: string, runtime: st
     write: false,
     metafile: true,
     logLevel: "silent",
-    alias: { "routegen/runtime": runtime },
+    alias: { "@routegen/runtime": runtime },
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("esbuild produced no output");

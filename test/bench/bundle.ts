@@ -56,10 +56,10 @@ const benchmark: Benchmark = {
     // parameter refers to, and the whole runtime.
     const listIssues = `{ method: "GET", url: ["/repos/", "{owner}", "/", "{repo}", "/issues"] }, { owner: "octokit", repo: "rest.js" }`;
     const parts: [string, string][] = [
-      ["requestOptions(route, params) alone", `import { requestOptions } from "routegen/runtime";\nexport const request = requestOptions(${listIssues});`],
-      ["requestOptions(route, params, endpoint)", `import { endpoint, requestOptions } from "routegen/runtime";\nexport const request = requestOptions(${listIssues}, endpoint);`],
-      ["endpoint(\"GET /repos/{owner}/{repo}/issues\", params) alone", `import { endpoint } from "routegen/runtime";\nexport const request = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" });`],
-      ["the whole runtime (export *)", `export * from "routegen/runtime";`],
+      ["requestOptions(route, params) alone", `import { requestOptions } from "@routegen/runtime";\nexport const request = requestOptions(${listIssues});`],
+      ["requestOptions(route, params, endpoint)", `import { endpoint, requestOptions } from "@routegen/runtime";\nexport const request = requestOptions(${listIssues}, endpoint);`],
+      ["endpoint(\"GET /repos/{owner}/{repo}/issues\", params) alone", `import { endpoint } from "@routegen/runtime";\nexport const request = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js" });`],
+      ["the whole runtime (export *)", `export * from "@routegen/runtime";`],
     ];
     const partRows = [["entry", "gzip", "minified"]];
     for (const [name, source] of parts) {
@@ -75,7 +75,7 @@ const benchmark: Benchmark = {
         "One function: `issues.listForRepo` (GET /repos/{owner}/{repo}/issues). Ten functions: " +
           `${OPERATIONS.map((op) => `\`${op.scope}.${op.name}\``).join(", ")}. Per extra function = (ten - one) / 9, gzipped.`,
         "routegen: the generated GitHub SDK's scope modules (`import { listForRepo } from \"<sdk>/issues.js\"`) with " +
-          "`routegen/runtime` resolved to the runtime's source. @octokit/endpoint " +
+          "`@routegen/runtime` resolved to the runtime's source. @octokit/endpoint " +
           `${versionOf("@octokit/endpoint")}: \`endpoint("GET /repos/...", params)\`. oazapfts: its generated module's ` +
           `functions (with @oazapfts/runtime ${versionOf("@oazapfts/runtime")}). openapi-fetch: \`createClient().GET(path, init)\`. ` +
           "Octokit: `octokit.rest.<scope>.<method>.endpoint(params)`.",

@@ -52,7 +52,7 @@ export function sectionMarkdown(title: string, section: Section, m: Machine): st
 export function headerMarkdown(ran: readonly string[], m: Machine): string {
   return [
     "Written by `npm run bench` (test/bench/run.ts); `npm run bench -- <section>` reruns one section " +
-      "(`generation`, `scaling`, `large`, `type-check`, `bundle`, `per-call`) and rewrites only its part. Every figure is " +
+      "(`generation`, `startup`, `scaling`, `large`, `type-check`, `bundle`, `per-call`) and rewrites only its part. Every figure is " +
       "routegen measured side by side with its peers in the same run, on GitHub's REST API description (and, for " +
       "`scaling` and `large`, on synthetic descriptions of up to 50,000 operations): read the ratios, the absolute " +
       "times depend on the machine and its load.",

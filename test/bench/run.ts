@@ -10,12 +10,13 @@ import large from "./large.js";
 import { headerMarkdown, machine, sectionMarkdown, updateReport } from "./report.js";
 import runtime from "./runtime.js";
 import scaling from "./scaling.js";
+import startup from "./startup.js";
 import typecheck from "./typecheck.js";
 
 // In the order of the report. The in-process timing (per call) runs first, on a fresh heap, before
 // the other sections have filled it.
-const benchmarks: readonly Benchmark[] = [generation, scaling, large, typecheck, bundle, runtime];
-const runOrder: readonly Benchmark[] = [runtime, generation, scaling, large, typecheck, bundle];
+const benchmarks: readonly Benchmark[] = [generation, startup, scaling, large, typecheck, bundle, runtime];
+const runOrder: readonly Benchmark[] = [runtime, startup, generation, scaling, large, typecheck, bundle];
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((id) => !benchmarks.some((benchmark) => benchmark.id === id));

@@ -130,7 +130,7 @@ async function compiled(scopes: readonly string[]): Promise<Compiled> {
   const file = join(workspace(), "per-call.mjs");
 
   const contents = [
-    `export { endpoint } from "routegen/runtime";`,
+    `export { endpoint } from "@routegen/runtime";`,
     ...scopes.map((scope) => `export * as ${scope} from ${JSON.stringify(join(sdk, `${scope}.ts`))};`),
   ].join("\n");
   await build({
@@ -139,7 +139,7 @@ async function compiled(scopes: readonly string[]): Promise<Compiled> {
     format: "esm",
     platform: "node",
     outfile: file,
-    alias: { "routegen/runtime": RUNTIME_SOURCE },
+    alias: { "@routegen/runtime": RUNTIME_SOURCE },
     logLevel: "silent",
   });
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;

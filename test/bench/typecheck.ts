@@ -1,8 +1,8 @@
 // Type-check time: what a generated SDK costs a user's editor and CI. One-file consumers make the
 // same three calls (list a repository's issues, create an issue, get a pull request) and read one
 // field of each typed response, through routegen's SDK, openapi-fetch on openapi-typescript's types,
-// oazapfts' output and Octokit; an empty file gives tsc's fixed cost (the lib files). routegen is
-// installed from its `npm pack` tarball, so the runtime is checked from the declarations users get.
+// oazapfts' output and Octokit; an empty file gives tsc's fixed cost (the lib files). @routegen/runtime is
+// installed from its `npm pack` tarball, so it is checked from the declarations users get.
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { ROOT } from "../support/examples.js";
@@ -10,14 +10,14 @@ import { median, ratio, seconds, type Benchmark, type Section } from "./benchmar
 import { cpuOf, pairedDifference, pairedRatio, runNode, wallOf, type ProcessRun } from "./process.js";
 import { timesByFile, timesByGroup, type FileTimes } from "./tsc-trace.js";
 import { STRICT_OPTIONS } from "../support/compile.js";
-import { generated, installRoutegen, oazapfts, openapiTypescript, routegen, versionOf, workspace, writeFiles } from "./workspace.js";
+import { generated, installRuntime, oazapfts, openapiTypescript, routegen, versionOf, workspace, writeFiles } from "./workspace.js";
 
 const ROUNDS = 5;
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 
 /**
  * The strict settings generated code is promised to pass (test/support/compile.ts), lib checks on,
- * without the tests' mapping of `routegen/runtime` to the runtime's source: here it resolves as in a
+ * without the tests' mapping of `@routegen/runtime` to the runtime's source: here it resolves as in a
  * user's project, through the installed package's `exports` to its `.d.ts`.
  */
 const { paths: _runtimeSource, ...compilerOptions } = STRICT_OPTIONS;
@@ -31,19 +31,19 @@ interface Consumer {
   source: string;
 }
 
-/** Generates the SDK and installs routegen, whose runtime it imports. */
+/** Generates the SDK and installs the runtime it imports. */
 const prepareRoutegen = () => {
   generated(routegen);
-  installRoutegen();
+  installRuntime();
 };
 
-/** Where the installed package's `exports["./runtime"]` leads: the runtime's build. */
-const installedRuntime = () => join(installRoutegen(), "dist/runtime");
+/** Where the installed runtime's `exports` lead an ES module: its build. */
+const installedRuntime = () => join(installRuntime(), "dist/esm");
 
 /** routegen's consumer: the same three calls, with the SDK imported as `imports` say. */
 function routegenConsumer(imports: string): string {
   return `
-import { toFetch, type RequestOptions } from "routegen/runtime";
+import { toFetch, type RequestOptions } from "@routegen/runtime";
 ${imports}
 
 const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
@@ -156,7 +156,7 @@ function groupOf(path: string): string {
     const file = path.slice(sdk.length);
     return file === "types.ts" ? "SDK types.ts" : ["index.ts", "endpoint.ts"].includes(file) ? "SDK index.ts, endpoint.ts" : "SDK scope modules";
   }
-  if (path.startsWith(installedRuntime() + sep)) return "routegen/runtime (.d.ts)";
+  if (path.startsWith(installedRuntime() + sep)) return "@routegen/runtime (.d.ts)";
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path);
   if (inPackage) return inPackage[1]!;
   return path.startsWith(join(workspace(), "typecheck")) ? "the consumer" : relative(workspace(), path);
@@ -173,7 +173,7 @@ function checkResolvesInstalledRuntime(consumer: Consumer): void {
   const files = tsc(consumer, "--listFilesOnly").stdout.split("\n");
   const declarations = join(installedRuntime(), "index.d.ts");
   const sources = files.filter((file) => file.startsWith(join(ROOT, "runtime") + sep));
-  if (!files.includes(declarations)) throw new Error(`${consumer.name}: \`routegen/runtime\` does not resolve to ${declarations}`);
+  if (!files.includes(declarations)) throw new Error(`${consumer.name}: \`@routegen/runtime\` does not resolve to ${declarations}`);
   if (sources.length > 0) throw new Error(`${consumer.name}: the runtime's sources are in the program: ${sources.join(", ")}`);
 }
 
@@ -250,7 +250,7 @@ const benchmark: Benchmark = {
         "Every consumer is one file making the same three calls (list a repository's issues with two query " +
           "parameters, create an issue, get a pull request) and reading one field of each typed response. routegen's " +
           "imports the generated SDK's scope modules it uses (`endpoint.js`, `issues.js`, `pulls.js`), as the README shows; " +
-          "routegen itself is installed in the workspace from its `npm pack` tarball, so `routegen/runtime` resolves " +
+          "@routegen/runtime is installed in the workspace from its `npm pack` tarball, so it resolves " +
           "through the package's `exports` to the runtime's built `.d.ts` (checked before timing: no runtime source is in " +
           "the program). A second routegen consumer, reported but not judged, imports the same from the SDK's " +
           "`index.js`, the README's alternative for exploring an API: its namespaces put every scope module " +

@@ -31,7 +31,7 @@ let root: string | undefined;
 /**
  * A temporary folder for this run, removed on exit. It is an ESM package (`"type": "module"`) whose
  * `node_modules` links to each of the repository's packages, so code placed in it resolves the peers
- * as a user's would (and routegen itself once `installRoutegen()` has run).
+ * as a user's would (and routegen's runtime once `installRuntime()` has run).
  */
 export function workspace(): string {
   if (root) return root;
@@ -48,21 +48,22 @@ export function workspace(): string {
 let installed: string | undefined;
 
 /**
- * routegen as a user gets it: the tarball `npm pack` makes of this repository (its `prepare` script
- * builds the runtime first) unpacked into the workspace's `node_modules/routegen`, once per run. So
- * `routegen/runtime` resolves through the package's `exports`, to the runtime's built `.js` and `.d.ts`.
+ * routegen's runtime as a user gets it: the tarball `npm pack` makes of `runtime/` (its `prepack`
+ * builds it first) unpacked into the workspace's `node_modules/@routegen/runtime`, once per run. So
+ * generated code's `@routegen/runtime` resolves through that package's `exports`, to its built `.js`
+ * and `.d.ts`.
  */
-export function installRoutegen(): string {
+export function installRuntime(): string {
   if (installed) return installed;
   const packed = join(workspace(), "packed");
   mkdirSync(packed, { recursive: true });
-  console.log("(packing routegen with npm pack...)");
-  const pack = spawnSync("npm", ["pack", "--silent", "--pack-destination", packed], { cwd: ROOT, encoding: "utf8" });
+  console.log("(packing @routegen/runtime with npm pack...)");
+  const pack = spawnSync("npm", ["pack", "--silent", "--pack-destination", packed], { cwd: join(ROOT, "runtime"), encoding: "utf8" });
   if (pack.status !== 0) throw new Error(`npm pack exited with ${pack.status}:\n${pack.stderr || pack.stdout}`);
   const [tarball] = readdirSync(packed).filter((file) => file.endsWith(".tgz"));
   if (!tarball) throw new Error(`npm pack wrote no tarball into ${packed}`);
-  const dir = join(workspace(), "node_modules/routegen");
-  mkdirSync(dir);
+  const dir = join(workspace(), "node_modules/@routegen/runtime");
+  mkdirSync(dir, { recursive: true });
   const unpack = spawnSync("tar", ["-xzf", join(packed, tarball), "-C", dir, "--strip-components=1"], { encoding: "utf8" });
   if (unpack.status !== 0) throw new Error(`tar exited with ${unpack.status}:\n${unpack.stderr}`);
   return (installed = dir);
@@ -125,5 +126,5 @@ export function writeFiles(dir: string, files: Record<string, string>): string {
   return dir;
 }
 
-/** The repository's runtime source: what generated code's `routegen/runtime` is inside this repository. */
+/** The repository's runtime source: what generated code's `@routegen/runtime` is inside this repository. */
 export const RUNTIME_SOURCE = join(ROOT, "runtime/index.ts");

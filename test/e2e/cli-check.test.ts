@@ -105,6 +105,17 @@ describe("routegen check", () => {
     expect(target!.diff.types).toEqual({ added: [], removed: [], changed: ["Attachment"] });
   });
 
+  it("finds a checkout with CRLF line endings (Git's default on Windows) up to date", () => {
+    const dir = generatedProject();
+    for (const file of readdirSync(join(dir, "sdk"))) {
+      const path = join(dir, "sdk", file);
+      writeFileSync(path, readFileSync(path, "utf8").replaceAll("\n", "\r\n"));
+    }
+    const run = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });
+    expect(run.stdout + run.stderr).toContain("sdk is up to date");
+    expect(run.code).toBe(0);
+  });
+
   it("finds a generated file edited by hand, a file deleted, and a route's file no longer generated", () => {
     const dir = generatedProject();
     const notes = join(dir, "sdk/notes.ts");

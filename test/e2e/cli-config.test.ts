@@ -187,6 +187,20 @@ describe("routegen init", () => {
     expect(existsSync(join(dir, "src/api/notes.ts"))).toBe(true);
   });
 
+  it("writes nothing, exit 2, when there is no API description to generate from", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "package.json"), '{ "name": "app" }\n');
+    const run = routegen(["init"], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("no API description found here");
+    expect(run.stderr).toContain("--input <file>");
+    const missing = routegen(["init", "--input", "spec/api.yaml"], { cwd: dir });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("--input spec/api.yaml: no such file");
+    expect(readdirSync(dir)).toEqual(["package.json"]);
+    expect(readFileSync(join(dir, "package.json"), "utf8")).toBe('{ "name": "app" }\n');
+  });
+
   it("refuses to overwrite a config unless --force, and writes JSON or TypeScript on request", () => {
     const dir = project();
     expect(routegen(["init", "--input", "api/routes.yaml", "--format", "json"], { cwd: dir }).code).toBe(0);

@@ -67,6 +67,17 @@ describe("routegen CLI", () => {
     expect(Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(join(out, f), "utf8")]))).toEqual(before);
   });
 
+  it("says an output conflict is the output folder's problem, not the input's", () => {
+    const out = tempDir();
+    writeFileSync(join(out, "endpoint.ts"), "// mine\n");
+    const run = routegen("generate", CATALOGUE, "-o", out);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("error output-conflict:");
+    expect(run.stderr).toContain(`nothing written to ${out}: 1 problem with the output folder`);
+    expect(run.stderr).not.toContain("in the input");
+    expect(readdirSync(out)).toEqual(["endpoint.ts"]);
+  });
+
   it("reports malformed YAML with its line and column, as JSON on request", () => {
     const broken = join(tempDir(), "routes.yaml");
     writeFileSync(broken, "routes:\n  a: [unclosed\n");
@@ -96,7 +107,7 @@ describe("routegen CLI", () => {
     writeFileSync(join(out, ".prettierrc"), JSON.stringify({ semi: false, singleQuote: true }));
     expect(routegen("generate", CATALOGUE, "-o", out, "--prettier").code).toBe(0);
     const issues = readFileSync(join(out, "issues.ts"), "utf8");
-    expect(issues).toContain("from 'routegen/runtime'");
+    expect(issues).toContain("from '@routegen/runtime'");
     expect(issues).not.toMatch(/;$/m);
     expect(readFileSync(join(out, ".prettierrc"), "utf8")).toContain("singleQuote");
   });

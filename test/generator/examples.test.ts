@@ -22,9 +22,11 @@ describe.each(EXAMPLES)("example $name", ({ input, output }) => {
     expect(generateFiles({ input }).files).toEqual(generated.files);
   });
 
-  it("is already in prettier's style", async () => {
+  it("is already in prettier's style, its manifest too", async () => {
     for (const file of generated.files) {
       expect(await prettier.format(file.text, { parser: "typescript" }), file.path).toBe(file.text);
     }
+    const manifest = readFileSync(`${output}/${MANIFEST}`, "utf8");
+    expect(await prettier.format(manifest, { filepath: `${output}/${MANIFEST}` })).toBe(manifest);
   });
 });

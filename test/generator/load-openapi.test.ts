@@ -236,7 +236,7 @@ definitions:
     });
   });
 
-  it("reads Swagger's x-nullable and reports a document the upgrader cannot read", () => {
+  it("reads Swagger's x-nullable, and reports a malformed part where Swagger wrote it", () => {
     const text =
       swagger.replace("name: { type: string }", "name: { type: string, x-nullable: true }") +
       "  Owner: { type: object }\n";
@@ -247,7 +247,8 @@ definitions:
       'swagger: "2.0"\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { parameters: oops, responses: {} }\n';
     expect(failure(broken)[0]).toMatchObject({
       code: "invalid-document",
-      message: expect.stringContaining("cannot upgrade"),
+      pointer: "#/paths/~1a/get/parameters",
+      ...position(broken, "oops"),
     });
   });
 

@@ -11,7 +11,7 @@ import { GITHUB_DESCRIPTION } from "../support/github.js";
 // `@ts-expect-error` must meet its error, or tsc fails); the response type of issues.listForRepo is
 // inferred from the request options.
 const CONSUMER = `
-import { toFetch, type ResponseOf } from "routegen/runtime";
+import { toFetch, type ResponseOf } from "@routegen/runtime";
 import { endpoint, issues, pulls, repos, users, type Issue } from "./sdk/index.js";
 
 const github = endpoint.defaults({ headers: { authorization: "token secret" } });

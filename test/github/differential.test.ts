@@ -3,7 +3,7 @@
 // function returns
 // - exactly what routegen's generic `endpoint()` returns for the route the generator planned, and
 // - what `@octokit/endpoint` returns for that same route, normalising only the documented deviations
-//   (../shared/conformance/README.md): the lowercase method, each side's own default user-agent,
+//   (test/vendor/conformance/README.md): the lowercase method, each side's own default user-agent,
 //   and, where a case really hits one, `rfc6570` / `rfc6570-varnames`, which `referenceCall()`
 //   (test/support/github.ts) models by giving the reference an equivalent template.
 // "The route planned" is the url template the generator writes the function's url by (every declared

@@ -1,4 +1,4 @@
-// Every case of ../shared/conformance/vectors.json, evaluated as its README says: a pristine root
+// Every case of test/vendor/conformance/vectors.json, evaluated as its README says: a pristine root
 // per case (a fresh module graph), tagged values decoded in inputs and encoded in results, key
 // order ignored, `$oneOf` alternatives, errors by constructor name.
 import { readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ interface Vector {
   expected: unknown;
 }
 
-const vectorsFile = new URL("../../../shared/conformance/vectors.json", import.meta.url);
+const vectorsFile = new URL("../vendor/conformance/vectors.json", import.meta.url);
 const vectors = JSON.parse(readFileSync(vectorsFile, "utf8")) as Vector[];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

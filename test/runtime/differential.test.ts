@@ -1,6 +1,6 @@
 // Differential test: routegen's `endpoint` against @octokit/endpoint (the reference) on random
 // routes, parameters and defaults chains. Results must be equal after normalising only what
-// ../shared/conformance/README.md documents: the lowercase method and each side's own default
+// test/vendor/conformance/README.md documents: the lowercase method and each side's own default
 // user-agent (test/support/normalise.ts).
 //
 // The generators stay out of the regions where a documented deviation changes the result (the

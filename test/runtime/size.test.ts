@@ -21,7 +21,7 @@ async function gzippedSize(source: string, dir = root): Promise<number> {
     format: "esm",
     write: false,
     logLevel: "silent",
-    alias: { "routegen/runtime": runtime },
+    alias: { "@routegen/runtime": runtime },
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("esbuild produced no output");
@@ -75,7 +75,7 @@ describe("runtime bundle size", () => {
   it("one generated call sent with toFetch and fetch stays within the size reached (budget: 1,250 bytes gzipped)", async () => {
     // The function as users import it: its module imports the runtime and the SDK's endpoint.ts.
     const call = (from: string) =>
-      `import { toFetch } from "routegen/runtime";\nimport { listForRepo } from ${JSON.stringify(from)};\nexport const send = () => fetch(...toFetch(listForRepo({ owner: "o", repo: "r" })));`;
+      `import { toFetch } from "@routegen/runtime";\nimport { listForRepo } from ${JSON.stringify(from)};\nexport const send = () => fetch(...toFetch(listForRepo({ owner: "o", repo: "r" })));`;
     const github = await gzippedSize(call("./sdk/issues.js"), dir);
     const otherApi = await gzippedSize(call("./examples/catalogue/sdk/issues.js"));
     report("one generated call + toFetch, GitHub's API", github, 1_250);

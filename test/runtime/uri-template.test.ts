@@ -1,4 +1,4 @@
-// The RFC 6570 suite (../shared/conformance/uritemplate-test) against parseTemplate + expandTemplate,
+// The RFC 6570 suite (test/vendor/conformance/uritemplate-test) against parseTemplate + expandTemplate,
 // and what the parser returns and reports.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ interface Group {
   testcases: [template: string, expected: string | string[] | false][];
 }
 
-const suiteDir = new URL("../../../shared/conformance/uritemplate-test/", import.meta.url);
+const suiteDir = new URL("../vendor/conformance/uritemplate-test/", import.meta.url);
 const suites = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"];
 
 for (const suite of suites) {

@@ -12,7 +12,7 @@ export const COMPILERS = {
 
 /**
  * The strict settings generated code is promised to pass, lib checks on. Inside this repository
- * `routegen/runtime` is the runtime's source.
+ * `@routegen/runtime` is the runtime's source.
  */
 export const STRICT_OPTIONS = {
   target: "ES2022",
@@ -25,12 +25,12 @@ export const STRICT_OPTIONS = {
   skipLibCheck: false,
   noEmit: true,
   types: [],
-  paths: { "routegen/runtime": [`${ROOT}runtime/index.ts`] },
+  paths: { "@routegen/runtime": [`${ROOT}runtime/index.ts`] },
 };
 
 /**
  * Type-checks `files` with the strict flags users are told generated code passes: strict,
- * noUncheckedIndexedAccess, exactOptionalPropertyTypes, lib checks on. `routegen/runtime` resolves to
+ * noUncheckedIndexedAccess, exactOptionalPropertyTypes, lib checks on. `@routegen/runtime` resolves to
  * this repository's runtime. Returns tsc's output ("" when clean).
  */
 export function typeCheck(compiler: string, files: string[]): string {

@@ -1,6 +1,6 @@
 // GitHub's REST API end to end: the SDK generated from @octokit/openapi's description into a temporary
 // folder, its plan, and how the reference (`@octokit/endpoint`) is asked for what our contract does
-// where the two differ on purpose (../shared/conformance/README.md).
+// where the two differ on purpose (test/vendor/conformance/README.md).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

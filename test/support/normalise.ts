@@ -1,6 +1,6 @@
 // Puts builder results (ours and @octokit/endpoint's) into a form that compares with `toEqual`,
 // normalising nothing but the documented differences: the reference's uppercase method and each
-// implementation's own default user-agent (../shared/conformance/README.md).
+// implementation's own default user-agent (test/vendor/conformance/README.md).
 
 const ids = new WeakMap<object, number>();
 let nextId = 0;

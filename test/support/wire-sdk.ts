@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Document } from "openapi-backend";
 import type { Diagnostic } from "../../generator/diagnostics.js";
 import { generate } from "../../generator/generate.js";
-import { upgradeSwagger2 } from "../../generator/load/openapi/swagger2.js";
+import { upgradeSwagger2 } from "../../generator/load/openapi/swagger2/index.js";
 import { readSourceDocument } from "../../generator/load/source.js";
 import type { ApiModel } from "../../generator/model.js";
 import { planApi } from "../../generator/pipeline.js";
@@ -61,7 +61,7 @@ export interface WireSdk {
 /** The description of a fixture as OpenAPI 3.0 data (a Swagger 2.0 one upgraded as the generator does). */
 export function fixtureDescription(file: string): Document {
   let source = readSourceDocument(file);
-  if ((source.data as { swagger?: unknown }).swagger === "2.0") source = upgradeSwagger2(source);
+  if ((source.data as { swagger?: unknown }).swagger === "2.0") source = upgradeSwagger2(source).doc;
   return forValidation(structuredClone(source.data) as Document);
 }
 

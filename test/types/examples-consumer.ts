@@ -1,7 +1,7 @@
 // Type tests: this file is type-checked by `npm test` (tsc, strict flags). Each `@ts-expect-error` must
 // meet an error, or tsc fails: a missing required parameter, a wrong enum value and an unknown parameter
 // are rejected; response types are inferred from the request options.
-import type { ResponseOf } from "routegen/runtime";
+import type { ResponseOf } from "@routegen/runtime";
 import { endpoint, issues, repos, type Issue } from "../../examples/catalogue/sdk/index.js";
 import { notes, type Note } from "../../examples/openapi/sdk/index.js";
 

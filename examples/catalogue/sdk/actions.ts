@@ -8,7 +8,7 @@ import {
   type Defaults,
   type RequestOptions,
   type VendorCallOptions,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 import { api } from "./endpoint.js";
 
 /** Parameters of {@link deleteCacheByKey}. */

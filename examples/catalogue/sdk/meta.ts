@@ -5,7 +5,7 @@ import {
   type Defaults,
   type RequestOptions,
   type VendorCallOptions,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 import { api } from "./endpoint.js";
 
 /** Parameters of {@link root}. */

@@ -6,7 +6,7 @@ import {
   type Defaults,
   type RequestOptions,
   type VendorCallOptions,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 

@@ -3,7 +3,7 @@ import {
   withDefaults,
   type Defaults,
   type DefaultsOptions,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 
 /** The API's defaults: what every function sends unless you give it yours. */
 export const api: Defaults = {

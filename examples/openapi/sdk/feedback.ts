@@ -7,7 +7,7 @@ import {
   type CallOptions,
   type Defaults,
   type RequestOptions,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 import { api } from "./endpoint.js";
 
 /** Parameters of {@link sendFeedback}. */

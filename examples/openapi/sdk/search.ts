@@ -10,7 +10,7 @@ import {
   type CallOptions,
   type Defaults,
   type RequestOptions,
-} from "routegen/runtime";
+} from "@routegen/runtime";
 import { api } from "./endpoint.js";
 import type * as types from "./types.js";
 

@@ -11,7 +11,7 @@ import { RefResolver } from "./refs.js";
 import { readSchema } from "./schema.js";
 import { defaultUrl } from "../../server-url.js";
 import { readServers } from "./servers.js";
-import { upgradeSwagger2 } from "./swagger2.js";
+import { upgradeSwagger2 } from "./swagger2/index.js";
 import { reportUnread } from "./unread.js";
 import { readWebhooks } from "./webhooks.js";
 
@@ -29,9 +29,8 @@ export interface OpenApiLoadOptions {
  * model holds warnings only.
  */
 export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions = {}): LoadResult {
-  const doc = openApi3(input);
+  const { doc, diagnostics } = openApi3(input);
   const data = doc.data as JsonObject;
-  const diagnostics: Diagnostic[] = [];
   const refs = new RefResolver(doc, options, diagnostics);
   const ctx: LoadContext = { root: doc, refs, types: new NamedTypes(), diagnostics, expanding: new Set(), depth: 0, inlined: new Set() };
   const root: Place = { doc, pointer: "#" };
@@ -98,25 +97,16 @@ function settleAliasCycles(types: NamedType[], ctx: LoadContext): void {
   }
 }
 
-/** The document as OpenAPI 3.0 or 3.1 data; throws for anything else. */
-function openApi3(doc: SourceDocument): SourceDocument {
+/** The document as OpenAPI 3.0 or 3.1 data, with the upgrade's warnings; throws for anything else. */
+function openApi3(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
   const root: Place = { doc, pointer: "#" };
   if (!isObject(doc.data)) {
     throw new DiagnosticError([diagnose("invalid-document", "error", "an OpenAPI document must be an object", root)]);
   }
   const openapi = own(doc.data, "openapi");
   const swagger = own(doc.data, "swagger");
-  if (typeof openapi === "string" && /^3\.[01](\.|$)/.test(openapi)) return doc;
-  if (openapi === undefined && swagger === "2.0") {
-    try {
-      return upgradeSwagger2(doc);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new DiagnosticError([
-        diagnose("invalid-document", "error", `cannot upgrade this Swagger 2.0 document: ${reason}`, root),
-      ]);
-    }
-  }
+  if (typeof openapi === "string" && /^3\.[01](\.|$)/.test(openapi)) return { doc, diagnostics: [] };
+  if (openapi === undefined && swagger === "2.0") return upgradeSwagger2(doc);
   const message =
     openapi !== undefined
       ? `OpenAPI ${JSON.stringify(openapi)} is not supported; use 3.0 or 3.1`

@@ -1,0 +1,95 @@
+import { join } from "node:path";
+import type { Target } from "./config.js";
+import type { Diagnostic } from "./diagnostics.js";
+import type { GeneratedFile } from "./emit/index.js";
+import { formatted, type Progress } from "./generate.js";
+import { liveLockHolder } from "./output/lock.js";
+import { hashOfFile, hashText, MAX_GENERATED_BYTES, readManifest, type PendingRun } from "./output/manifest.js";
+import { generateFiles } from "./pipeline.js";
+import { readRegularFile } from "./regular-file.js";
+import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
+
+/** How the files on disk differ from what generation makes now. */
+export interface OutputState {
+  /** On disk with other content. */
+  changed: string[];
+  /** Generated but not on disk. */
+  missing: string[];
+  /** Written by an earlier run (in the manifest) but no longer generated. */
+  stale: string[];
+  /** The last run that wrote the folder did not finish (it was killed), or is writing it right now. */
+  interrupted?: Interruption;
+}
+
+export interface Interruption {
+  pid: number;
+  since: string;
+  /** Of the files it was writing, how many hold their new text. */
+  written: number;
+  of: number;
+  /** Still writing (its lock is held by a live process), rather than killed. */
+  running: boolean;
+}
+
+/** What `routegen check` finds for one target. */
+export interface CheckResult {
+  target: string;
+  output: string;
+  upToDate: boolean;
+  files: OutputState;
+  /** What changed, route by route; absent when the manifest has no route summary (an older routegen). */
+  diff?: SummaryDiff;
+  /** The input's warnings. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Regenerates a target in memory and compares it with its output folder, writing nothing. Throws
+ * DiagnosticError when the input has errors.
+ */
+export async function checkTarget(target: Target, progress?: Progress): Promise<CheckResult> {
+  const sdk = generateFiles({ ...target, progress });
+  const files = await formatted(sdk, target);
+  const manifest = readManifest(target.output);
+  const state = compareOutput(target.output, files, Object.keys(manifest?.files ?? {}));
+  const interrupted = manifest?.pending && interruptionOf(target.output, manifest.pending);
+  if (interrupted) state.interrupted = interrupted;
+  const upToDate = !interrupted && state.changed.length + state.missing.length + state.stale.length === 0;
+  const diff = manifest?.routes ? diffSummaries({ routes: manifest.routes, types: manifest.types ?? {} }, sdk.summary) : undefined;
+  return { target: target.name, output: target.output, upToDate, files: state, ...(diff ? { diff } : {}), diagnostics: sdk.diagnostics };
+}
+
+export function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
+  const state: OutputState = { changed: [], missing: [], stale: [] };
+  for (const file of files) {
+    const path = join(outDir, file.path);
+    const hash = hashOfFile(path);
+    if (hash === undefined) state.missing.push(file.path);
+    else if (hash !== hashText(file.text) && !sameTextButLineEndings(path, file.text)) state.changed.push(file.path);
+  }
+  const generated = new Set(files.map((f) => f.path));
+  for (const path of previouslyWritten) {
+    if (!generated.has(path) && hashOfFile(join(outDir, path)) !== undefined) state.stale.push(path);
+  }
+  return state;
+}
+
+/**
+ * Line endings do not count: a checkout with CRLF endings (Git's default on Windows) holds the same
+ * files as the LF text routegen writes.
+ */
+function sameTextButLineEndings(path: string, text: string): boolean {
+  try {
+    return readRegularFile(path, MAX_GENERATED_BYTES).toString("utf8").replaceAll("\r\n", "\n") === text;
+  } catch {
+    return false;
+  }
+}
+
+/** What the journal of an unfinished run says, and whether that run is still going. */
+function interruptionOf(outDir: string, pending: PendingRun): Interruption {
+  const paths = Object.entries(pending.write);
+  const written = paths.filter(([path, hash]) => hashOfFile(join(outDir, path)) === hash).length;
+  const running = liveLockHolder(outDir)?.pid === pending.pid;
+  return { pid: pending.pid, since: pending.since, written, of: paths.length, running };
+}

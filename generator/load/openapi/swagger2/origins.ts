@@ -1,0 +1,33 @@
+import { escapeSegment } from "../context.js";
+
+/** A JSON pointer with `segments` added: `pointer("#/paths", "/pets")` is `#/paths/~1pets`. */
+export function pointer(base: string, ...segments: (string | number)[]): string {
+  return segments.reduce<string>((at, segment) => `${at}/${escapeSegment(String(segment))}`, base);
+}
+
+/**
+ * Where each part of the upgraded document came from in the Swagger 2.0 original, so that a problem
+ * found in the OpenAPI 3.0 data is reported at the line Swagger wrote it on. The upgrade records every
+ * move (`#/components/schemas` came from `#/definitions`; a request body from a body parameter); a
+ * pointer is mapped through the longest recorded prefix, and anything that did not move maps to itself.
+ */
+export class Origins {
+  private readonly moves = new Map<string, string>();
+
+  /** The value now at `upgraded` was written at `original`. */
+  moved(upgraded: string, original: string): void {
+    this.moves.set(upgraded, original);
+  }
+
+  /** Where `upgraded` (a pointer into the upgraded data) was written in the original. */
+  original(upgraded: string): string {
+    let prefix = upgraded;
+    for (;;) {
+      const original = this.moves.get(prefix);
+      if (original !== undefined) return original + upgraded.slice(prefix.length);
+      const cut = prefix.lastIndexOf("/");
+      if (cut < 0) return upgraded;
+      prefix = prefix.slice(0, cut);
+    }
+  }
+}

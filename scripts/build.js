@@ -1,0 +1,63 @@
+// Builds both packages of this repository with TypeScript: routegen's generator (and the copy of the
+// runtime its `inspect` runs) into dist/, and @routegen/runtime into runtime/dist/, as ES modules and as
+// CommonJS.
+//   node scripts/build.js             incremental build
+//   node scripts/build.js --clean     from nothing (npm pack), so no file of a deleted source is shipped
+//   node scripts/build.js --if-stale  only when a source changed since the last build (scripts and tests
+//                                     that run the CLI call this first: a check of file times, no compiler)
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+
+/** Each project and where its build goes. */
+const PROJECTS = [
+  { config: "tsconfig.build.json", out: "dist" },
+  { config: "tsconfig.runtime.json", out: "runtime/dist/esm" },
+  { config: "tsconfig.runtime-cjs.json", out: "runtime/dist/cjs" },
+];
+
+/** Written last by a successful build: its time is the build's. */
+const STAMP = join(root, "dist/.built");
+
+/** What the build is made from. */
+const SOURCES = ["generator", "runtime", "package.json", "tsconfig.json", ...PROJECTS.map((p) => p.config)];
+
+function newestSource(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  const entries = readdirSync(path).filter((name) => name !== "dist" && name !== "node_modules");
+  return Math.max(stat.mtimeMs, ...entries.map((name) => newestSource(join(path, name))));
+}
+
+function isStale() {
+  if (!existsSync(STAMP) || PROJECTS.some(({ out }) => !existsSync(join(root, out)))) return true;
+  return Math.max(...SOURCES.map((path) => newestSource(join(root, path)))) >= statSync(STAMP).mtimeMs;
+}
+
+function compile({ config, out }) {
+  const args = [tsc, "-p", config, "--incremental", "--tsBuildInfoFile", `${out}/.tsbuildinfo`];
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
+    child.on("close", (code) => done(code === 0));
+  });
+}
+
+async function build() {
+  if (process.argv.includes("--if-stale") && !isStale()) return;
+  rmSync(STAMP, { force: true });
+  if (process.argv.includes("--clean")) for (const { out } of PROJECTS) rmSync(join(root, out), { recursive: true, force: true });
+  // The three builds are independent: run side by side.
+  const results = await Promise.all(PROJECTS.map(compile));
+  if (results.includes(false)) process.exit(1);
+  // A package of type module marks .js as ESM; the CommonJS build says otherwise for its own folder.
+  writeFileSync(join(root, "runtime/dist/cjs/package.json"), JSON.stringify({ type: "commonjs" }) + "\n");
+  mkdirSync(join(root, "dist"), { recursive: true });
+  writeFileSync(STAMP, "");
+}
+
+await build();

@@ -1,8 +1,5 @@
 /** Public types of the runtime. Runtime code lives beside this file; this one holds no values. */
 
-/** Marks a request's success response type without adding anything at run time. */
-declare const responseType: unique symbol;
-
 /** Headers as the builder returns them: names lowercased. */
 export type Headers = Record<string, string | number | undefined>;
 
@@ -22,7 +19,9 @@ export interface RequestOptions<Response = unknown> {
   body?: unknown;
   request?: Record<string, unknown>;
   /** Type only, never present: the response type of a success, so a client can infer it. */
-  readonly [responseType]?: Response;
+  // A string key, not a unique symbol: the package's ES module and CommonJS declarations then describe
+  // one type, whichever a project's SDK and its own code each import.
+  readonly "~response"?: Response;
 }
 
 /** The success response type a request was built for. */

@@ -1,7 +1,8 @@
 import type { Diagnostic } from "../diagnostics.js";
 import type { ApiModel, NamedType, RequestDefaults, Route, Schema } from "../model.js";
 import { vendorOf } from "../../runtime/accept.js";
-import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "./names.js";
+import { fileStem } from "./file-names.js";
+import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, NameAllocator, pascalCase } from "./names.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
 import { planServers, type ServerPlan } from "./servers.js";
 import { planWebhooks, type WebhookPlan } from "./webhooks.js";
@@ -34,6 +35,8 @@ export interface TypePlan {
   /** Model key (`simple-user`) and TypeScript name (`SimpleUser`). */
   name: string;
   identifier: string;
+  /** Its own module in the output folder (`types/simple-user.ts`): a program loads only the types it reaches. */
+  file: string;
   schema: Schema;
 }
 
@@ -72,11 +75,12 @@ const INDEX_NAMES = ["endpoint", "defaults", "await"];
 const RESERVED_EXPORTS = ["then"];
 /** Type names the index exports itself: a named type or a webhook's type cannot take them. */
 const TYPE_NAMES_TAKEN = ["Endpoint", "RequestOptions", "Route", "CallOptions"];
-/** Names Windows will not create as files, whatever the extension. */
-const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 const GITHUB_API = "https://api.github.com";
-/** What a scope module imports or declares itself: no route's function or type takes these names. */
-const RUNTIME_NAMES = [
+/**
+ * What a scope module imports or declares itself: no route's function or type takes these names, and
+ * a named type it imports that has one of them is imported under an alias (emit/type-imports.ts).
+ */
+export const RUNTIME_NAMES: readonly string[] = [
   "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "expand",
   "query", "queryContinued", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "deepObject", "json", "formBody", "formData",
   "multipart", "own", "trimSlash", "contentTypeOf", "vendorRequestOptions", "withDefaults", "Defaults", "CallOptions", "RequestOptions",
@@ -108,9 +112,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   const exportNames = new NameAllocator((n) => n, INDEX_NAMES);
   const scopes: ScopePlan[] = [];
   for (const [scope, routes] of [...byScope].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    let stem = kebabCase(scope) || "api";
-    if (DEVICE_NAMES.test(stem) || stem.length > 100) stem = `${stem.slice(0, 100)}-routes`;
-    const file = files.allocate(stem);
+    const file = files.allocate(fileStem(scope, "api", "routes"));
     const exportName = exportNames.allocate(namespaceName(scope));
     if (file.renamed || exportName.renamed) {
       diagnostics.push({
@@ -211,9 +213,13 @@ function successResponse(route: Route): FunctionPlan["response"] {
   return bodies.length === 1 ? bodies[0]! : bodies;
 }
 
-/** Named types get PascalCase names that shadow no global and no name the generated code uses. */
+/**
+ * Named types get PascalCase names that shadow no global and no name the generated code uses, and a
+ * module each under `types/`, named after the identifier.
+ */
 function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): TypePlan[] {
   const names = new NameAllocator((n) => n, TYPE_NAMES_TAKEN);
+  const files = new NameAllocator((n) => n.toLowerCase());
   return named.map((type) => {
     let wanted = pascalCase(type.name) || "Type";
     if (!isSafeBinding(wanted)) wanted = `${wanted}Type`;
@@ -227,6 +233,7 @@ function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): Type
         pointer: type.source.pointer,
       });
     }
-    return { name: type.name, identifier: allocated.name, schema: type.schema };
+    const file = files.allocate(fileStem(allocated.name, "type", "type")).name;
+    return { name: type.name, identifier: allocated.name, file: `types/${file}.ts`, schema: type.schema };
   });
 }

@@ -6,6 +6,7 @@ import { LoadError } from "../load/result.js";
 import type { GenerateOptions, GenerateResult } from "../generate.js";
 import { describeHolder } from "../output/lock.js";
 import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
+import { fileList } from "./file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "./targets.js";
 import { note, printDiagnostics, seconds, stderr } from "./terminal.js";
 
@@ -110,7 +111,7 @@ class Watcher {
       if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
       if (!quiet) {
         const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
-        const what = changed.length === 0 ? "nothing changed" : `${changed.length} file${changed.length === 1 ? "" : "s"} written: ${changed.join(", ")}`;
+        const what = changed.length === 0 ? "nothing changed" : `${changed.length} file${changed.length === 1 ? "" : "s"} written: ${fileList(changed)}`;
         note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})`);
       }
       this.lastGood.set(target.output, result.inputs);

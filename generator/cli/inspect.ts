@@ -1,4 +1,5 @@
 import { routeModule } from "../emit/route-module.js";
+import { typeIndex } from "../emit/type-imports.js";
 import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, UsageError } from "./args.js";
 import { routeArgument } from "./find-route.js";
 import { loadRoute } from "./load-api.js";
@@ -54,8 +55,7 @@ export async function run(args: string[]): Promise<number> {
   const missing = fn.routing.fields.filter((f) => f.required && !(f.key in params));
   if (!values.quiet) for (const field of missing) note(`missing required parameter \`${field.key}\` (${field.placement})`);
 
-  const typeIdentifiers = new Map(api.plan.types.map((t) => [t.name, t.identifier]));
-  const module = routeModule({ ...scope, functions: [fn] }, api.plan.api, typeIdentifiers, api.plan.runtimeImport);
+  const module = routeModule({ ...scope, functions: [fn] }, api.plan.api, typeIndex(api.plan.types), api.plan.runtimeImport, scope);
   // The module's imports come first, up to the first blank line: the reader wants the declarations.
   const source = module.slice(module.indexOf("\n\n") + 2);
   const request = await runGenerated(api.plan, scope, fn, params);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { endpointModule } from "../emit/endpoint-module.js";
 import { routeModule } from "../emit/route-module.js";
+import { typeIndex } from "../emit/type-imports.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
 import type { RequestOptions } from "../../runtime/types.js";
 import { tsMorph } from "../typescript-facts.js";
@@ -19,9 +20,8 @@ export async function runGenerated(plan: SdkPlan, scope: ScopePlan, fn: Function
   const folder = mkdtempSync(join(tmpdir(), "routegen-inspect-"));
   try {
     const runtimeImport = RUNTIME;
-    const typeIdentifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
     writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointModule(plan.api, runtimeImport)));
-    const module = routeModule({ ...scope, functions: [fn] }, plan.api, typeIdentifiers, runtimeImport).replace('"./endpoint.js"', '"./endpoint.mjs"');
+    const module = routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope).replace('"./endpoint.js"', '"./endpoint.mjs"');
     writeFileSync(join(folder, "route.mjs"), toJavaScript(module));
     const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown) => RequestOptions>;
     return loaded[fn.exportName]!(params);

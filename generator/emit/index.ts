@@ -1,7 +1,9 @@
 import type { SdkPlan } from "../plan/plan.js";
 import { endpointModule } from "./endpoint-module.js";
 import { indexModule } from "./index-module.js";
+import { namedTypeModule } from "./named-type-module.js";
 import { routeModule } from "./route-module.js";
+import { typeIndex } from "./type-imports.js";
 import { typesModule } from "./types-module.js";
 import { webhooksModule } from "./webhooks-module.js";
 
@@ -12,19 +14,20 @@ export interface GeneratedFile {
 }
 
 /**
- * The whole SDK as text: index, root builder, types, webhook types (when the API has webhooks), one
- * module per scope. Stable order, no timestamps.
+ * The whole SDK as text: index, root builder, the types barrel and one module per named type, webhook
+ * types (when the API has webhooks), one module per scope. Stable order, no timestamps.
  */
 export function emitSdk(plan: SdkPlan): GeneratedFile[] {
-  const typeIdentifiers = new Map(plan.types.map((t) => [t.name, t.identifier]));
+  const types = typeIndex(plan.types);
   return [
     { path: "index.ts", text: indexModule(plan) },
     { path: "endpoint.ts", text: endpointModule(plan.api, plan.runtimeImport) },
     { path: "types.ts", text: typesModule(plan.types) },
-    ...(plan.webhooks.length > 0 ? [{ path: "webhooks.ts", text: webhooksModule(plan.webhooks, typeIdentifiers) }] : []),
+    ...plan.types.map((type) => ({ path: type.file, text: namedTypeModule(type, types) })),
+    ...(plan.webhooks.length > 0 ? [{ path: "webhooks.ts", text: webhooksModule(plan.webhooks, types) }] : []),
     ...plan.scopes.map((scope) => ({
       path: scope.file,
-      text: routeModule(scope, plan.api, typeIdentifiers, plan.runtimeImport),
+      text: routeModule(scope, plan.api, types, plan.runtimeImport),
     })),
   ];
 }

@@ -3,17 +3,19 @@ import { group, hardline, ifBreak, indent, join, line, print, type Doc } from ".
 import { paramsDeclaration, responseDeclaration } from "./params-type.js";
 import { routeFunction } from "./route-function.js";
 import { stringLiteral } from "./syntax.js";
-import type { TypeNames } from "./type-doc.js";
+import { scopeNames, typeImports, type TypeIndex } from "./type-imports.js";
 
-/** Named types are imported as a namespace (`types.Issue`), so no route name can collide with one. */
-const typesNamespace = (identifiers: ReadonlyMap<string, string>): TypeNames => ({
-  refName: (name) => `types.${identifiers.get(name) ?? "unknown"}`,
-});
-
-/** One scope module: per route, its params type, response type and function. */
-export function routeModule(scope: ScopePlan, api: ApiPlan, typeIdentifiers: ReadonlyMap<string, string>, runtimeImport: string): string {
-  const names = typesNamespace(typeIdentifiers);
+/**
+ * One scope module: per route, its params type, response type and function. `whole` is the scope the
+ * module belongs to when `scope` holds only some of its routes (inspect prints one): the names its named
+ * types take depend on all of them.
+ */
+export function routeModule(scope: ScopePlan, api: ApiPlan, types: TypeIndex, runtimeImport: string, whole: ScopePlan = scope): string {
   const callOptions = api.vendor ? "VendorCallOptions" : "CallOptions";
+  const runtimeTypes = ["Defaults", "RequestOptions", callOptions].sort();
+  // Named types are imported one by one from their modules, under aliases where the module's own names take theirs.
+  const typeRefs = typeImports(types, scope.file, scopeNames(whole, [...runtimeTypes, "api"]));
+  const names = typeRefs.names;
   const helpers = new Set<string>();
   const declarations = scope.functions.flatMap((fn) => {
     const out = [paramsDeclaration(fn, names, callOptions), responseDeclaration(fn, names), routeFunction(fn, api, helpers)];
@@ -22,9 +24,9 @@ export function routeModule(scope: ScopePlan, api: ApiPlan, typeIdentifiers: Rea
   });
   const body = print(join([hardline, hardline], declarations));
   const imports = [
-    importDoc([...[...helpers].sort(), ...["Defaults", "RequestOptions", callOptions].sort().map((t) => `type ${t}`)], runtimeImport),
+    importDoc([...[...helpers].sort(), ...runtimeTypes.map((t) => `type ${t}`)], runtimeImport),
     importDoc(["api"], "./endpoint.js"),
-    ...(body.includes("types.") ? ['import type * as types from "./types.js";'] : []),
+    ...typeRefs.declarations(),
   ];
   return [print(join(hardline, imports)), body].join("\n\n") + "\n";
 }

@@ -1,23 +1,14 @@
 import type { TypePlan } from "../plan/plan.js";
-import { interfaceDeclaration, typeAliasDeclaration } from "./declarations.js";
-import { hardline, join, print, type Doc } from "./doc.js";
-import { commentLines } from "./syntax.js";
-import { objectMembers, toTypeNode, type TypeNames } from "./type-doc.js";
+import { stringLiteral } from "./syntax.js";
+import { moduleSpecifier } from "./type-imports.js";
 
-/** The types module: one exported type per named schema (`components/schemas`, catalogue `types`). */
+/**
+ * `types.ts`: every named type, re-exported from its own module, so users import any of them from one
+ * place (`import type { Issue } from "./sdk/types.js"`). Generated code never imports it: a program
+ * that does not either loads only the types its modules reach.
+ */
 export function typesModule(types: readonly TypePlan[]): string {
-  const identifiers = new Map(types.map((t) => [t.name, t.identifier]));
-  const names: TypeNames = { refName: (name) => identifiers.get(name) ?? "unknown" };
   if (types.length === 0) return "export {};\n";
-  const declarations: Doc[] = types.map((type) => {
-    const { schema } = type;
-    const doc = schema.description ? commentLines(schema.description) : [];
-    if (schema.deprecated) doc.push("@deprecated");
-    // A plain object schema reads best as an interface; anything else (nullable too) is an alias.
-    if (schema.kind === "object" && !schema.nullable) {
-      return interfaceDeclaration(type.identifier, objectMembers(schema.properties, schema.additionalProperties, names), doc);
-    }
-    return typeAliasDeclaration(type.identifier, toTypeNode(schema, names), doc);
-  });
-  return print(join([hardline, hardline], declarations)) + "\n";
+  const exports = types.map((type) => `export type { ${type.identifier} } from ${stringLiteral(moduleSpecifier("types.ts", type.file))};`);
+  return exports.join("\n") + "\n";
 }

@@ -2,20 +2,17 @@ import type { WebhookPlan } from "../plan/webhooks.js";
 import { interfaceDeclaration, typeAliasDeclaration } from "./declarations.js";
 import { hardline, join, print, type Doc } from "./doc.js";
 import { commentLines } from "./syntax.js";
-import { objectMembers, toTypeNode, type TypeNames } from "./type-doc.js";
+import { objectMembers, toTypeNode } from "./type-doc.js";
+import { typeImports, type TypeIndex } from "./type-imports.js";
 
 /**
  * `webhooks.ts`: one type per webhook and callback body, for the server the API sends them to:
- * `app.post("/hooks/pets", (req) => handle(req.body as NewPetWebhook))`. Named types come from types.ts.
+ * `app.post("/hooks/pets", (req) => handle(req.body as NewPetWebhook))`. Named types are imported from
+ * their modules, those used only (webhook types' names never take a named type's: see plan/webhooks.ts).
  */
-export function webhooksModule(webhooks: readonly WebhookPlan[], typeIdentifiers: ReadonlyMap<string, string>): string {
-  let usesTypes = false;
-  const names: TypeNames = {
-    refName: (name) => {
-      usesTypes = true;
-      return `types.${typeIdentifiers.get(name) ?? "unknown"}`;
-    },
-  };
+export function webhooksModule(webhooks: readonly WebhookPlan[], types: TypeIndex): string {
+  const imports = typeImports(types, "webhooks.ts", new Set(webhooks.map((planned) => planned.identifier)));
+  const { names } = imports;
   const declarations: Doc[] = webhooks.map((planned) => {
     const { identifier, webhook } = planned;
     // The body as its first media type describes it.
@@ -28,7 +25,8 @@ export function webhooksModule(webhooks: readonly WebhookPlan[], typeIdentifiers
     return typeAliasDeclaration(identifier, toTypeNode(schema, names), doc);
   });
   const body = print(join([hardline, hardline], declarations)) + "\n";
-  return usesTypes ? `import type * as types from "./types.js";\n\n${body}` : body;
+  const head = imports.declarations();
+  return head.length > 0 ? `${head.join("\n")}\n\n${body}` : body;
 }
 
 /** The operation's summary and description, then what sends it, how, and where. */

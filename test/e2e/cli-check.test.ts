@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SummaryDiff } from "../../generator/summary-diff.js";
-import { routegen, tempDir } from "../support/cli.js";
+import { filesIn, routegen, tempDir } from "../support/cli.js";
 import { ROOT } from "../support/examples.js";
 
 // `routegen check` for CI: exit 0 when the output is what generation makes now, 1 (with a diff in terms
@@ -28,7 +28,7 @@ function edit(file: string, ...replacements: [string, string][]): void {
 
 /** Every file of a folder with its text and modification time: what "writes nothing" compares. */
 function snapshot(dir: string): Record<string, [string, number]> {
-  return Object.fromEntries(readdirSync(dir).map((f) => [f, [readFileSync(join(dir, f), "utf8"), statSync(join(dir, f)).mtimeMs]]));
+  return Object.fromEntries(filesIn(dir).map((f) => [f, [readFileSync(join(dir, f), "utf8"), statSync(join(dir, f)).mtimeMs]]));
 }
 
 const CHANGES: [string, string][] = [
@@ -81,7 +81,7 @@ describe("routegen check", () => {
         "  ~ notes.setNoteTags      PUT /notes/{noteId}/tags",
         "      ~ response: string[] -> number[]",
         "  types: ~Attachment",
-        "  files: types.ts, feedback.ts, folders.ts, notes.ts differ",
+        "  files: types/attachment.ts, feedback.ts, folders.ts, notes.ts differ",
         "Run `routegen generate api.yaml -o sdk` to update it.",
         "",
       ].join("\n"),

@@ -39,8 +39,8 @@ describe("routegen with a config file", () => {
     const dir = project({ "routegen.config.yaml": TWO_TARGETS });
     const first = routegen(["generate"], { cwd: dir });
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stderr).toMatch(/21 routes, 11 types -> sdk\/hub: 12 files/);
-    expect(first.stderr).toMatch(/17 routes, 9 types -> sdk\/notes: 8 files/);
+    expect(first.stderr).toMatch(/21 routes, 11 types -> sdk\/hub: 23 files/);
+    expect(first.stderr).toMatch(/17 routes, 9 types -> sdk\/notes: 17 files/);
     expect(existsSync(join(dir, "sdk/hub/issues.ts"))).toBe(true);
     expect(existsSync(join(dir, "sdk/notes/notes.ts"))).toBe(true);
 

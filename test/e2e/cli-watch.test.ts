@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startRoutegen, tempDir } from "../support/cli.js";
+import { filesIn, startRoutegen, tempDir } from "../support/cli.js";
 import { ROOT } from "../support/examples.js";
 
 // `routegen watch` as a process: it regenerates when the input or a file the input references changes,
@@ -20,7 +20,7 @@ function watch(args: string[], cwd: string) {
 }
 
 function mtimes(dir: string): Record<string, number> {
-  return Object.fromEntries(readdirSync(dir).map((f) => [f, statSync(join(dir, f)).mtimeMs]));
+  return Object.fromEntries(filesIn(dir).map((f) => [f, statSync(join(dir, f)).mtimeMs]));
 }
 
 function replaceIn(file: string, from: string, to: string): void {
@@ -36,7 +36,7 @@ describe("routegen watch", () => {
     cpSync(`${ROOT}examples/catalogue/routes.yaml`, input);
     const process = watch(["routes.yaml", "-o", "sdk"], dir);
     await process.waitFor(/watching 1 file for changes; Ctrl-C stops/);
-    expect(process.output).toMatch(/sdk: 12 files written/);
+    expect(process.output).toMatch(/sdk: 23 files written: index\.ts, endpoint\.ts, types\.ts, types\/ \(11 files\), actions\.ts/);
     const before = mtimes(join(dir, "sdk"));
 
     let next = process.waitFor(/sdk: 1 file written: issues\.ts/);
@@ -91,12 +91,12 @@ describe("routegen watch", () => {
     writeFileSync(join(dir, "routegen.config.yaml"), "input: api.yaml\noutput: sdk\n");
     const process = watch([], dir);
     await process.waitFor(/watching 3 files for changes/);
-    expect(readFileSync(join(dir, "sdk/types.ts"), "utf8")).toContain("id?: string");
+    expect(readFileSync(join(dir, "sdk/types/thing.ts"), "utf8")).toContain("id?: string");
 
-    let next = process.waitFor(/schemas\.yaml changed[\s\S]*sdk: 1 file written: types\.ts/);
+    let next = process.waitFor(/schemas\.yaml changed[\s\S]*sdk: 1 file written: types\/thing\.ts/);
     replaceIn(join(dir, "schemas.yaml"), "id: { type: string }", "id: { type: integer }");
     await next;
-    expect(readFileSync(join(dir, "sdk/types.ts"), "utf8")).toContain("id?: number");
+    expect(readFileSync(join(dir, "sdk/types/thing.ts"), "utf8")).toContain("id?: number");
 
     next = process.waitFor(/routegen\.config\.yaml changed: reloading it[\s\S]*sdk: \d+ files? written/);
     writeFileSync(join(dir, "routegen.config.yaml"), "input: api.yaml\noutput: sdk\nexclude: [more]\n");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { typeCheck, COMPILERS } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
+import { filesIn } from "../support/cli.js";
 
 // The CLI as users run it: a process, its exit code, what it prints and what it leaves on disk.
 function routegen(...args: string[]) {
@@ -56,7 +57,7 @@ describe("routegen CLI", () => {
   it("exits 1 on an input error, names the place, and leaves the previous output untouched", () => {
     const out = tempDir();
     expect(routegen("generate", CATALOGUE, "-o", out).code).toBe(0);
-    const before = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(join(out, f), "utf8")]));
+    const before = Object.fromEntries(filesIn(out).map((f) => [f, readFileSync(join(out, f), "utf8")]));
 
     const broken = join(tempDir(), "routes.yaml");
     writeFileSync(broken, "routes:\n  repos.get:\n    route: GET /repos/{owner\n    sumary: x\n");
@@ -64,7 +65,7 @@ describe("routegen CLI", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/routes\.yaml:\d+:\d+: error [a-z-]+:/);
     expect(result.stderr).toContain("nothing written");
-    expect(Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(join(out, f), "utf8")]))).toEqual(before);
+    expect(Object.fromEntries(filesIn(out).map((f) => [f, readFileSync(join(out, f), "utf8")]))).toEqual(before);
   });
 
   it("says an output conflict is the output folder's problem, not the input's", () => {

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { generateFiles } from "../../generator/pipeline.js";
 import { MANIFEST } from "../../generator/write.js";
-import { EXAMPLES } from "../support/examples.js";
+import { EXAMPLES, sdkFiles } from "../support/examples.js";
 
 // The committed output of every example is what the generator makes now (run `npm run examples` after a
 // deliberate change), byte for byte, and prettier would not change a character of it.
@@ -11,7 +11,7 @@ describe.each(EXAMPLES)("example $name", ({ input, output }) => {
   const generated = generateFiles({ input });
 
   it("is committed exactly as generated", () => {
-    const committed = readdirSync(output).filter((f) => f !== MANIFEST).sort();
+    const committed = sdkFiles(output);
     expect(committed).toEqual(generated.files.map((f) => f.path).sort());
     for (const file of generated.files) {
       expect(readFileSync(`${output}/${file.path}`, "utf8"), file.path).toBe(file.text);

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { ROOT } from "./examples.js";
 
 /** The CLI as users run it: `bin/routegen.js` in a process of its own. */
@@ -27,6 +27,14 @@ export function routegen(args: readonly string[], options: { cwd?: string; env?:
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "routegen-cli-"));
+}
+
+/** Every file under `dir` (an SDK has `types/` and may have `runtime/`), as relative paths, sorted. */
+export function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((path) => statSync(join(dir, path)).isFile())
+    .map((path) => path.split(sep).join("/"))
+    .sort();
 }
 
 /** A long-running routegen (watch): its output so far, a way to wait for a line, and to stop it. */

@@ -4,6 +4,10 @@
 import type { ResponseOf } from "@routegen/runtime";
 import { endpoint, issues, repos, type Issue } from "../../examples/catalogue/sdk/index.js";
 import { notes, type Note } from "../../examples/openapi/sdk/index.js";
+// The way the README recommends: a function from its scope's module, named types from types.js (which
+// re-exports each from its own module, as the scope modules import them).
+import { getNote } from "../../examples/openapi/sdk/notes.js";
+import type { Comment, Note as SameNote } from "../../examples/openapi/sdk/types.js";
 
 const list = issues.listForRepo({ owner: "o", repo: "r", state: "open", per_page: 10 });
 const listed: ResponseOf<typeof list> = [] as Issue[];
@@ -32,3 +36,9 @@ void got;
 
 // @ts-expect-error: `noteId` is required
 notes.getNote({});
+
+// The barrel's types are the very types the scope modules use.
+const direct = getNote({ noteId: "n1" });
+const same: SameNote = {} as ResponseOf<typeof direct>;
+const thread: Comment | undefined = same.thread;
+void thread;

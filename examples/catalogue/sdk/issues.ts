@@ -12,7 +12,8 @@ import {
   type VendorCallOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { Issue } from "./types/issue.js";
+import type { Label } from "./types/label.js";
 
 /** Parameters of {@link listForRepo}. */
 export interface ListForRepoParams extends VendorCallOptions {
@@ -29,7 +30,7 @@ export interface ListForRepoParams extends VendorCallOptions {
 }
 
 /** What a successful {@link listForRepo} returns. */
-export type ListForRepoResponse = types.Issue[];
+export type ListForRepoResponse = Issue[];
 
 /**
  * List repository issues
@@ -73,7 +74,7 @@ export interface CreateParams extends VendorCallOptions {
 }
 
 /** What a successful {@link create} returns. */
-export type CreateResponse = types.Issue;
+export type CreateResponse = Issue;
 
 /**
  * Create an issue
@@ -109,7 +110,7 @@ export interface AddLabelsParams extends VendorCallOptions {
 }
 
 /** What a successful {@link addLabels} returns. */
-export type AddLabelsResponse = types.Label[];
+export type AddLabelsResponse = Label[];
 
 /**
  * Add labels to an issue

@@ -9,7 +9,7 @@ import {
   type VendorCallOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { Reaction } from "./types/reaction.js";
 
 /** Parameters of {@link createForIssue}. */
 export interface CreateForIssueParams extends VendorCallOptions {
@@ -21,7 +21,7 @@ export interface CreateForIssueParams extends VendorCallOptions {
 }
 
 /** What a successful {@link createForIssue} returns. */
-export type CreateForIssueResponse = types.Reaction;
+export type CreateForIssueResponse = Reaction;
 
 /**
  * Create a reaction to an issue

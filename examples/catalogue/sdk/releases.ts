@@ -10,7 +10,7 @@ import {
   type VendorCallOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { ReleaseAsset } from "./types/release-asset.js";
 
 /** Parameters of {@link uploadAsset}. */
 export interface UploadAssetParams extends VendorCallOptions {
@@ -26,7 +26,7 @@ export interface UploadAssetParams extends VendorCallOptions {
 }
 
 /** What a successful {@link uploadAsset} returns. */
-export type UploadAssetResponse = types.ReleaseAsset;
+export type UploadAssetResponse = ReleaseAsset;
 
 /**
  * Upload a release asset

@@ -15,7 +15,11 @@ import {
   type VendorCallOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { DirectoryEntry } from "./types/directory-entry.js";
+import type { FileContent } from "./types/file-content.js";
+import type { FullRepository } from "./types/full-repository.js";
+import type { Repository } from "./types/repository.js";
+import type { TreeEntry } from "./types/tree-entry.js";
 
 /** Parameters of {@link listForOrg}. */
 export interface ListForOrgParams extends VendorCallOptions {
@@ -32,7 +36,7 @@ export interface ListForOrgParams extends VendorCallOptions {
 }
 
 /** What a successful {@link listForOrg} returns. */
-export type ListForOrgResponse = types.Repository[];
+export type ListForOrgResponse = Repository[];
 
 /**
  * List organization repositories
@@ -75,7 +79,7 @@ export interface GetParams extends VendorCallOptions {
 }
 
 /** What a successful {@link get} returns. */
-export type GetResponse = types.FullRepository;
+export type GetResponse = FullRepository;
 
 /**
  * Get a repository
@@ -109,7 +113,7 @@ export interface CreateInOrgParams extends VendorCallOptions {
 }
 
 /** What a successful {@link createInOrg} returns. */
-export type CreateInOrgResponse = types.Repository;
+export type CreateInOrgResponse = Repository;
 
 /**
  * Create an organization repository
@@ -176,7 +180,7 @@ export interface GetContentParams extends VendorCallOptions {
 }
 
 /** What a successful {@link getContent} returns. */
-export type GetContentResponse = types.FileContent | types.DirectoryEntry[];
+export type GetContentResponse = FileContent | DirectoryEntry[];
 
 /**
  * Get repository content
@@ -247,7 +251,7 @@ export interface GetTreeParams extends VendorCallOptions {
 export type GetTreeResponse = {
   sha: string;
   truncated: boolean;
-  tree: types.TreeEntry[];
+  tree: TreeEntry[];
 };
 
 /**

@@ -11,7 +11,7 @@ import {
   type VendorCallOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { Issue } from "./types/issue.js";
 
 /** Parameters of {@link issues}. */
 export interface IssuesParams extends VendorCallOptions {
@@ -26,7 +26,7 @@ export interface IssuesParams extends VendorCallOptions {
 export type IssuesResponse = {
   total_count: number;
   incomplete_results: boolean;
-  items: types.Issue[];
+  items: Issue[];
 };
 
 /**
@@ -61,7 +61,7 @@ export interface IssuesLegacyParams extends VendorCallOptions {
 }
 
 /** What a successful {@link issuesLegacy} returns. */
-export type IssuesLegacyResponse = { issues?: types.Issue[] };
+export type IssuesLegacyResponse = { issues?: Issue[] };
 
 /**
  * Search issues (legacy)

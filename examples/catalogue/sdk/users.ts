@@ -8,13 +8,13 @@ import {
   type VendorCallOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { User } from "./types/user.js";
 
 /** Parameters of {@link getAuthenticated}. */
 export interface GetAuthenticatedParams extends VendorCallOptions {}
 
 /** What a successful {@link getAuthenticated} returns. */
-export type GetAuthenticatedResponse = types.User;
+export type GetAuthenticatedResponse = User;
 
 /**
  * Get the authenticated user
@@ -39,7 +39,7 @@ export interface GetByUsernameParams extends VendorCallOptions {
 }
 
 /** What a successful {@link getByUsername} returns. */
-export type GetByUsernameResponse = types.User;
+export type GetByUsernameResponse = User;
 
 /**
  * Get a user

@@ -13,7 +13,7 @@ import {
   type RequestOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { Attachment } from "./types/attachment.js";
 
 /** Parameters of {@link uploadAttachment}. */
 export interface UploadAttachmentParams extends CallOptions {
@@ -24,7 +24,7 @@ export interface UploadAttachmentParams extends CallOptions {
 }
 
 /** What a successful {@link uploadAttachment} returns. */
-export type UploadAttachmentResponse = types.Attachment;
+export type UploadAttachmentResponse = Attachment;
 
 /**
  * Upload a file to a note

@@ -11,7 +11,8 @@ import {
   type RequestOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { Folder } from "./types/folder.js";
+import type { Note } from "./types/note.js";
 
 /** Parameters of {@link copyNote}. */
 export interface CopyNoteParams extends CallOptions {
@@ -24,7 +25,7 @@ export interface CopyNoteParams extends CallOptions {
 }
 
 /** What a successful {@link copyNote} returns. */
-export type CopyNoteResponse = types.Note;
+export type CopyNoteResponse = Note;
 
 /**
  * Copy a note to another folder
@@ -53,7 +54,7 @@ export interface GetFolderTreeParams extends CallOptions {
 }
 
 /** What a successful {@link getFolderTree} returns. */
-export type GetFolderTreeResponse = types.Folder;
+export type GetFolderTreeResponse = Folder;
 
 /**
  * Get a folder and everything below it

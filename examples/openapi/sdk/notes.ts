@@ -15,7 +15,9 @@ import {
   type RequestOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { ChecklistItem } from "./types/checklist-item.js";
+import type { Note } from "./types/note.js";
+import type { Priority } from "./types/priority.js";
 
 /** Parameters of {@link listNotes}. */
 export interface ListNotesParams extends CallOptions {
@@ -32,7 +34,7 @@ export interface ListNotesParams extends CallOptions {
 }
 
 /** What a successful {@link listNotes} returns. */
-export type ListNotesResponse = types.Note[];
+export type ListNotesResponse = Note[];
 
 /**
  * List notes
@@ -63,14 +65,14 @@ export interface CreateNoteParams extends CallOptions {
   title: string;
   body?: string | undefined;
   tags?: string[] | undefined;
-  priority?: types.Priority | undefined;
+  priority?: Priority | undefined;
   due?: string | null | undefined;
-  checklist?: types.ChecklistItem[] | undefined;
+  checklist?: ChecklistItem[] | undefined;
   location?: { lat?: number; lng?: number };
 }
 
 /** What a successful {@link createNote} returns. */
-export type CreateNoteResponse = types.Note;
+export type CreateNoteResponse = Note;
 
 /**
  * Create a note
@@ -102,7 +104,7 @@ export interface GetNoteParams extends CallOptions {
 }
 
 /** What a successful {@link getNote} returns. */
-export type GetNoteResponse = types.Note;
+export type GetNoteResponse = Note;
 
 /**
  * Get a note
@@ -124,11 +126,11 @@ export interface UpdateNoteParams extends CallOptions {
   noteId: string;
   title?: string | undefined;
   due?: string | null | undefined;
-  priority?: types.Priority | undefined;
+  priority?: Priority | undefined;
 }
 
 /** What a successful {@link updateNote} returns. */
-export type UpdateNoteResponse = types.Note;
+export type UpdateNoteResponse = Note;
 
 /**
  * Change some fields of a note
@@ -262,7 +264,7 @@ export interface GetCalendarParams extends CallOptions {
 }
 
 /** What a successful {@link getCalendar} returns. */
-export type GetCalendarResponse = { [key: string]: types.Note[] };
+export type GetCalendarResponse = { [key: string]: Note[] };
 
 /**
  * Notes due on some days of a month
@@ -291,7 +293,7 @@ export interface GetBoardParams extends CallOptions {
 }
 
 /** What a successful {@link getBoard} returns. */
-export type GetBoardResponse = types.Note[];
+export type GetBoardResponse = Note[];
 
 /**
  * Notes pinned on a part of the board

@@ -12,7 +12,8 @@ import {
   type RequestOptions,
 } from "@routegen/runtime";
 import { api } from "./endpoint.js";
-import type * as types from "./types.js";
+import type { Folder } from "./types/folder.js";
+import type { Note } from "./types/note.js";
 
 /** Parameters of {@link search}. */
 export interface SearchParams extends CallOptions {
@@ -23,10 +24,7 @@ export interface SearchParams extends CallOptions {
 }
 
 /** What a successful {@link search} returns. */
-export type SearchResponse = {
-  total: number;
-  items: (types.Note | types.Folder)[];
-};
+export type SearchResponse = { total: number; items: (Note | Folder)[] };
 
 /**
  * Search notes

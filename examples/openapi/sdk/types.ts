@@ -1,43 +1,9 @@
-export type Priority = "low" | "normal" | "high";
-
-export interface NewNote {
-  title: string;
-  body?: string;
-  tags?: string[];
-  priority?: Priority;
-  due?: string | null;
-  checklist?: ChecklistItem[];
-  location?: { lat?: number; lng?: number };
-}
-
-export interface ChecklistItem {
-  text: string;
-  done?: boolean;
-  subitems?: ChecklistItem[];
-}
-
-export type Note = NewNote & { id: string; created: string; thread?: Comment };
-
-export interface Comment {
-  text: string;
-  replies?: Replies;
-}
-
-export type Replies = Comment[];
-
-export interface Folder {
-  name: string;
-  children: Folder[];
-}
-
-export interface Attachment {
-  name: string;
-  size: number;
-  contentType?: string | null;
-}
-
-export interface Problem {
-  title?: string;
-  status?: number;
-  detail?: string;
-}
+export type { Priority } from "./types/priority.js";
+export type { NewNote } from "./types/new-note.js";
+export type { ChecklistItem } from "./types/checklist-item.js";
+export type { Note } from "./types/note.js";
+export type { Comment } from "./types/comment.js";
+export type { Replies } from "./types/replies.js";
+export type { Folder } from "./types/folder.js";
+export type { Attachment } from "./types/attachment.js";
+export type { Problem } from "./types/problem.js";

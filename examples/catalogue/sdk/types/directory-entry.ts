@@ -1,0 +1,5 @@
+export interface DirectoryEntry {
+  type: "file" | "dir" | "symlink" | "submodule";
+  name: string;
+  path?: string;
+}

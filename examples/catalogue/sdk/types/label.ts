@@ -1,0 +1,5 @@
+export interface Label {
+  name: string;
+  /** Six hexadecimal digits, without `#`. */
+  color?: string;
+}

@@ -1,0 +1,5 @@
+export interface License {
+  /** SPDX-style key, such as `mit`. */
+  key: string;
+  name?: string;
+}

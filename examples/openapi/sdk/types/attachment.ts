@@ -1,0 +1,5 @@
+export interface Attachment {
+  name: string;
+  size: number;
+  contentType?: string | null;
+}

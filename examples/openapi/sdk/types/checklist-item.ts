@@ -1,0 +1,5 @@
+export interface ChecklistItem {
+  text: string;
+  done?: boolean;
+  subitems?: ChecklistItem[];
+}

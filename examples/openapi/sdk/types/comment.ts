@@ -1,0 +1,6 @@
+import type { Replies } from "./replies.js";
+
+export interface Comment {
+  text: string;
+  replies?: Replies;
+}

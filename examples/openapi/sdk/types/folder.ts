@@ -1,0 +1,4 @@
+export interface Folder {
+  name: string;
+  children: Folder[];
+}

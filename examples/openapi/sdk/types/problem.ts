@@ -1,0 +1,5 @@
+export interface Problem {
+  title?: string;
+  status?: number;
+  detail?: string;
+}

@@ -1,0 +1,3 @@
+import type { Comment } from "./comment.js";
+
+export type Replies = Comment[];

@@ -5,7 +5,7 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { mebibytes, median, ratio, seconds, type Benchmark, type Section } from "./benchmark.js";
 import { shareRows, summarise } from "./cpu-profile.js";
-import { checkSucceeded, cpuOf, pairedRatio, runNode, wallOf, type ProcessRun } from "./process.js";
+import { checkSucceeded, cpuOf, inRounds, pairedRatio, runNode, wallOf, type ProcessRun } from "./process.js";
 import { generateCold, oazapfts, openapiTypescript, routegen, versionOf, workspace, type Generator } from "./workspace.js";
 
 const ROUNDS = 5;
@@ -14,16 +14,11 @@ const generators = [routegen, oazapfts, openapiTypescript];
 
 /** Cold runs, round by round; each round starts with the next generator, so none always goes first. */
 function coldRuns(): Map<Generator, ProcessRun[]> {
-  const runs = new Map(generators.map((generator): [Generator, ProcessRun[]] => [generator, []]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let step = 0; step < generators.length; step++) {
-      const generator = generators[(round + step) % generators.length]!;
-      const run = generateCold(generator);
-      console.log(`  cold ${round + 1}/${ROUNDS} ${generator.name}: ${seconds(run.wallMs)}, ${mebibytes(run.maxRssBytes)}`);
-      runs.get(generator)!.push(run);
-    }
-  }
-  return runs;
+  return inRounds(generators, ROUNDS, (generator, round) => {
+    const run = generateCold(generator);
+    console.log(`  cold ${round + 1}/${ROUNDS} ${generator.name}: ${seconds(run.wallMs)}, ${mebibytes(run.maxRssBytes)}`);
+    return run;
+  });
 }
 
 /** Every file under `dir` with its modification time. */

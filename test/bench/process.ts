@@ -82,3 +82,19 @@ export const pairedRatio = (ours: readonly ProcessRun[], theirs: readonly Proces
 /** The same for differences: the median of the per-round differences. */
 export const pairedDifference = (ours: readonly ProcessRun[], theirs: readonly ProcessRun[], of: (run: ProcessRun) => number) =>
   median(ours.map((run, round) => of(run) - of(theirs[round]!)));
+
+/**
+ * `rounds` rounds of `measure` on every item, each round starting with the next item, so none always
+ * goes first (on a loaded machine, the first of a round is often the slowest): run i of every item
+ * comes from round i, for the paired figures above.
+ */
+export function inRounds<T>(items: readonly T[], rounds: number, measure: (item: T, round: number) => ProcessRun): Map<T, ProcessRun[]> {
+  const runs = new Map(items.map((item): [T, ProcessRun[]] => [item, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let step = 0; step < items.length; step++) {
+      const item = items[(round + step) % items.length]!;
+      runs.get(item)!.push(measure(item, round));
+    }
+  }
+  return runs;
+}

@@ -83,6 +83,20 @@ export const routegen: Generator = {
   command: (output) => ({ script: join(ROOT, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force"] }),
 };
 
+/**
+ * routegen as another checkout generates it (`ROUTEGEN_BENCH_BASELINE=<its folder>`, with its
+ * dependencies installed or its node_modules linked), for "before and after" figures in one run.
+ */
+export function baselineRoutegen(): Generator | undefined {
+  const checkout = process.env.ROUTEGEN_BENCH_BASELINE;
+  if (!checkout) return undefined;
+  return {
+    name: "routegen",
+    folder: "routegen-baseline",
+    command: (output) => ({ script: join(checkout, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force"] }),
+  };
+}
+
 export const oazapfts: Generator = {
   name: "oazapfts",
   folder: "oazapfts",

@@ -52,13 +52,13 @@ describe("progress", () => {
     const lines = run.stderr.trim().split("\n");
     expect(lines[0]).toMatch(/^routegen: load {3}routes\.yaml \(1\.1 MB\): 21 routes, 11 types from 1 file \(\d+\.\d\d s\)$/);
     expect(lines[1]).toMatch(/^routegen: plan {3}21 functions in 9 scopes \(\d+\.\d\d s\)$/);
-    expect(lines[2]).toMatch(/^routegen: emit {3}12 files, \d+ KB \(\d+\.\d\d s\)$/);
-    expect(lines[3]).toMatch(/^routegen: write {2}12 written, 0 unchanged, 0 removed \(\d+\.\d\d s\)$/);
-    expect(lines[4]).toMatch(/^routegen: 21 routes, 11 types -> .*: 12 files/);
+    expect(lines[2]).toMatch(/^routegen: emit {3}23 files, \d+ KB \(\d+\.\d\d s\)$/);
+    expect(lines[3]).toMatch(/^routegen: write {2}23 written, 0 unchanged, 0 removed \(\d+\.\d\d s\)$/);
+    expect(lines[4]).toMatch(/^routegen: 21 routes, 11 types -> .*: 23 files/);
     expect(lines).toHaveLength(5);
 
     // A warm run has no phases to report.
-    expect(routegen(["generate", input, "-o", out]).stderr).toMatch(/^routegen: \S+ is up to date \(12 files, \d+\.\d\d s\)\n$/);
+    expect(routegen(["generate", input, "-o", out]).stderr).toMatch(/^routegen: \S+ is up to date \(23 files, \d+\.\d\d s\)\n$/);
 
     const quiet = routegen(["generate", input, "-o", join(tempDir(), "sdk"), "--quiet"]);
     expect(quiet.code).toBe(0);
@@ -70,7 +70,7 @@ describe("progress", () => {
     expect(plain.stderr).not.toContain("routegen: load");
     const asked = routegen(["check", "examples/catalogue/routes.yaml", "-o", "examples/catalogue/sdk", "--progress"]);
     expect(asked.stderr).toMatch(/routegen: load {3}routes\.yaml \(\d+ KB\): 21 routes/);
-    expect(asked.stderr).toMatch(/routegen: emit {3}12 files/);
+    expect(asked.stderr).toMatch(/routegen: emit {3}23 files/);
   });
 });
 

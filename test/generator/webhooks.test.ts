@@ -76,7 +76,8 @@ describe("webhooks.ts", () => {
     expect(index).toContain('export type * from "./webhooks.js";');
     expect(index).toContain('export * as webhooks from "./webhooks2.js";');
     const text = readFileSync(join(output, "webhooks.ts"), "utf8");
-    expect(text).toContain("export type NewPetWebhook = types.Pet;");
+    expect(text).toContain('import type { Pet } from "./types/pet.js";');
+    expect(text).toContain("export type NewPetWebhook = Pet;");
     expect(text).toContain("export type PetDeletedDeleteWebhook = string;");
     expect(text).toContain("export interface CreateSubscriptionOnDataCallback {");
     expect(text).not.toContain("Ping");

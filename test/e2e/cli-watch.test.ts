@@ -131,7 +131,7 @@ describe("routegen watch", () => {
     next = process.waitFor(/schemas\.yaml changed[\s\S]*sdk: (up to date|\d+ files? written)/);
     writeFileSync(join(dir, "schemas.yaml"), "Thing:\n  type: object\n  properties:\n    id: { type: integer }\n");
     await next;
-    expect(readFileSync(join(dir, "sdk/types.ts"), "utf8")).toContain("id?: number");
+    expect(readFileSync(join(dir, "sdk/types/thing.ts"), "utf8")).toContain("id?: number");
 
     // A reference to a file that does not exist yet: creating it is the fix.
     next = process.waitFor(/not generated, see the errors above; watching for a fix/);
@@ -141,7 +141,7 @@ describe("routegen watch", () => {
     next = process.waitFor(/later\.yaml changed[\s\S]*sdk: \d+ files? written/);
     writeFileSync(join(dir, "later.yaml"), "Thing:\n  type: object\n  properties:\n    name: { type: string }\n");
     await next;
-    expect(readFileSync(join(dir, "sdk/types.ts"), "utf8")).toContain("name?: string");
+    expect(readFileSync(join(dir, "sdk/types/thing.ts"), "utf8")).toContain("name?: string");
     expect(await process.interrupt()).toBe(0);
   });
 });

@@ -24,11 +24,11 @@ export function multipart(fields: object | undefined, partTypes: Record<string, 
 }
 
 function appendPart(body: FormData, name: string, value: unknown, type: string | undefined): void {
-  if (value == null) return;
+  if (value === undefined || value === null) return;
   if (value instanceof Blob) body.append(name, value);
   else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
     body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
-  } else if (typeof value == "object") {
+  } else if (typeof value === "object") {
     body.append(name, new Blob([JSON.stringify(value)], { type: type ?? "application/json" }));
   } else body.append(name, `${value}`);
 }

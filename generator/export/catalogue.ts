@@ -113,9 +113,9 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   const defaults = requestDefaults({ ...route.defaults, ...(baseUrl ? { baseUrl } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}) }, name, notes);
   if (defaults) Object.assign(entry, defaults);
 
+  if (body?.properties && content && content.encoding !== "json") entry.encoding = content.encoding;
   const params = exportParams(fn, parameters, schemaOf, name, note);
   if (Object.keys(params).length > 0 && !Object.values(params).every((p) => p === "string" && url.includes("{"))) entry.params = params;
-  if (body?.properties && content && content.encoding !== "json") entry.encoding = content.encoding;
 
   const dataField = routing.fields.find((f) => f.placement === "data");
   if (dataField && body && content && route.body) {

@@ -30,9 +30,12 @@ export function requestOptions<Response = unknown>(
       ? { ...defaults.headers }
       : copy(defaults.headers);
 
-  // A body says what it is unless the call did; PUT and PATCH without one send an empty body.
+  // A body says what it is unless the call did; PUT and PATCH without one send an empty body. A
+  // multipart body's content-type names the boundary only the HTTP client that writes the body knows:
+  // the client writes it (one a call gave would name no boundary, or another).
   if (body !== undefined) {
-    if (contentType !== "") headers["content-type"] ||= contentType || JSON_TYPE;
+    if (typeof FormData !== "undefined" && body instanceof FormData) delete headers["content-type"];
+    else if (contentType !== "") headers["content-type"] ||= contentType || JSON_TYPE;
   } else if (method === "put" || method === "patch") body = "";
 
   const options: RequestOptions<Response> = { method, url, headers };

@@ -1,4 +1,4 @@
-import { isPlainObject } from "./object.js";
+import { isFormData, isPlainObject } from "./object.js";
 import type { RequestOptions } from "./types.js";
 
 /**
@@ -23,7 +23,7 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
     // there is, it is harmless for other bodies, so any body gets it.
     init.duplex = "half";
     // fetch writes the multipart content-type with its boundary itself; any other value breaks it.
-    if (typeof FormData !== "undefined" && body instanceof FormData) delete (init.headers as Record<string, string>)["content-type"];
+    if (isFormData(body)) delete (init.headers as Record<string, string>)["content-type"];
   }
   const signal = request?.signal;
   if (signal) init.signal = signal as AbortSignal;

@@ -51,7 +51,7 @@ export function generateFiles(options: PipelineOptions): GeneratedSdk {
   const phase = phaseClock(options.progress);
   const typescript = emitSdk(plan);
   if (options.runtime === "copy") typescript.push(...runtimeFiles());
-  const summary = summarise(plan);
+  const summary = summarise(plan, model);
   const size = (list: GeneratedFile[]) => `${list.length} files, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;
   phase("emit", size(typescript));
   const files = options.emit === "js" ? toJavaScript(typescript, plan.runtimeImport) : typescript;

@@ -15,6 +15,8 @@ export interface SummaryDiff {
 
 export type RouteChange =
   | { kind: "request"; from: string; to: string }
+  /** The body's media types: `from` or `to` is "none" for a body added or removed. */
+  | { kind: "body"; from: string; to: string }
   | { kind: "response"; from: string; to: string }
   | { kind: "param-added"; key: string; to: string }
   | { kind: "param-removed"; key: string; from: string }
@@ -63,6 +65,7 @@ export function isEmptyDiff(diff: SummaryDiff): boolean {
 function routeChanges(then: RouteSummary, now: RouteSummary): RouteChange[] {
   const changes: RouteChange[] = [];
   if (then.request !== now.request) changes.push({ kind: "request", from: then.request, to: now.request });
+  if (then.body !== now.body) changes.push({ kind: "body", from: then.body ?? "none", to: now.body ?? "none" });
   for (const [key, to] of Object.entries(now.params)) {
     const from = then.params[key];
     if (from === undefined) changes.push({ kind: "param-added", key, to });
@@ -76,5 +79,5 @@ function routeChanges(then: RouteSummary, now: RouteSummary): RouteChange[] {
 }
 
 function sameShape(a: RouteSummary, b: RouteSummary): boolean {
-  return JSON.stringify(a.params) === JSON.stringify(b.params) && a.response === b.response;
+  return JSON.stringify(a.params) === JSON.stringify(b.params) && a.body === b.body && a.response === b.response;
 }

@@ -1,8 +1,8 @@
 import { print } from "./emit/doc.js";
 import { printType, toTypeNode, type TypeNames, type TypeNode } from "./emit/type-doc.js";
-import type { Schema } from "./model.js";
+import type { ApiModel, Schema } from "./model.js";
 import type { FunctionPlan, SdkPlan } from "./plan/plan.js";
-import type { ParamField } from "./plan/routing/index.js";
+import { isStructured, type ParamField, type RoutePlan } from "./plan/routing/index.js";
 import { hashText } from "./write.js";
 
 /**
@@ -18,26 +18,34 @@ export interface SdkSummary {
 }
 
 export interface RouteSummary {
-  /** Method and url template as sent, with the route's own baseUrl: `GET /repos/{owner}/{repo}/issues`. */
+  /**
+   * Method and path template, with the route's own server: `GET /repos/{owner}/{repo}/issues`. The
+   * query is its parameters' (each with its style in `params`), so that adding one is one change.
+   */
   request: string;
-  /** Per parameter: where it goes, whether it is optional (`?`), its type: `query? "open" | "closed"`. */
+  /** The body's media types, the default first (`application/x-www-form-urlencoded`); absent without a body. */
+  body?: string;
+  /**
+   * Per parameter: where it goes, how it is written when that is not the usual (`query(deepObject)`,
+   * `query(as %24select)`), whether it is optional (`?`), its type: `query? "open" | "closed"`.
+   */
   params: Record<string, string>;
   /** The success response's type: `Issue[]`. */
   response: string;
 }
 
-export function summarise(plan: SdkPlan): SdkSummary {
+export function summarise(plan: SdkPlan, model: ApiModel): SdkSummary {
   const names = typeNamesOf(plan);
   const routes: Record<string, RouteSummary> = {};
   for (const scope of plan.scopes) {
-    for (const fn of scope.functions) routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names);
+    for (const fn of scope.functions) routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names, model);
   }
   const types: Record<string, string> = {};
   for (const type of plan.types) types[type.identifier] = hashText(JSON.stringify(type.schema, withoutDocs));
   return { routes, types };
 }
 
-function summariseRoute(fn: FunctionPlan, names: TypeNames): RouteSummary {
+function summariseRoute(fn: FunctionPlan, names: TypeNames, model: ApiModel): RouteSummary {
   const { routing } = fn;
   const params: Record<string, string> = {};
   const add = (fields: readonly ParamField[], prefix = "") => {
@@ -49,17 +57,45 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames): RouteSummary {
         }
         continue;
       }
-      params[`${prefix}${field.key}`] = `${field.placement}${field.required ? "" : "?"} ${typeText(field.schema, names)}`;
+      const how = writtenAs(field, routing, model);
+      params[`${prefix}${field.key}`] = `${field.placement}${how.length > 0 ? `(${how.join(", ")})` : ""}${field.required ? "" : "?"} ${typeText(field.schema, names)}`;
     }
   };
   add(routing.fields);
   routing.bodyAlternatives?.forEach((fields, i) => add(fields, `oneOf[${i + 1}].`));
   const response = Array.isArray(fn.response) ? fn.response : [fn.response];
+  // The url template without its query expression, which the query parameters stand for.
+  const path = routing.query.length > 0 ? routing.url.slice(0, -1) : routing.url;
   return {
-    request: `${routing.method} ${routing.server?.url ?? ""}${routing.url.join("")}`,
+    request: `${routing.method} ${routing.server?.url ?? ""}${path.join("")}`,
+    ...(routing.body ? { body: routing.body.contents.map((c) => c.mediaType).join(", ") } : {}),
     params,
     response: response.map((r) => (typeof r === "string" ? (r === "no-content" ? "undefined" : "unknown") : typeText(r, names))).join(" | "),
   };
+}
+
+/**
+ * How a query parameter or a form or multipart body property is written, where that is not the usual
+ * (style form, lists one pair per item, reserved characters encoded, sent under its key): what a
+ * change of the description's `style`, `explode`, `allowReserved`, `contentType` or name changes on the wire.
+ */
+function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): string[] {
+  const content = routing.body?.contents[0];
+  const how =
+    field.placement === "query"
+      ? routing.query.find((q) => q.key === field.key)
+      : field.placement === "body" && content?.propertyEncodings
+        ? { name: field.key, ...content.propertyEncodings[field.key] }
+        : undefined;
+  if (!how) return [];
+  const out: string[] = [];
+  const style = how.style ?? "form";
+  if (style !== "form") out.push(style);
+  else if (how.explode === false && isStructured(field.schema, model)) out.push("explode: false");
+  if (how.allowReserved) out.push("allowReserved");
+  if ("contentType" in how && how.contentType) out.push(how.contentType);
+  if (how.name !== field.key && decodeURIComponent(how.name) !== field.key) out.push(`as ${how.name}`);
+  return out;
 }
 
 /** A type's shape: documentation (descriptions, deprecation) is not part of what it means. */

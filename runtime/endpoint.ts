@@ -31,7 +31,7 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
 }
 
 /** The builder for the hosted REST API: `https://api.github.com`, accept `application/vnd.github.v3+json`. */
-export const endpoint: Endpoint = /* @__PURE__ */ builder(rootDefaults(githubDefaults));
+export const endpoint: Endpoint = /* @__PURE__ */ builder(/* @__PURE__ */ rootDefaults(githubDefaults));
 
 /**
  * A root builder for another API, on its defaults (further defaults, parameters too, with

@@ -48,7 +48,7 @@ export function expand(operator: Operator, variables: readonly VariableValue[], 
   let defined = false;
   for (const [name, value, explode, prefix] of variables) {
     // A prefix takes so many characters of a text: a list or an object has none to take.
-    if (prefix && value !== null && typeof value == "object") throw new UriTemplateError(source, source.indexOf(name));
+    if (prefix && value !== null && typeof value === "object") throw new UriTemplateError(source, source.indexOf(name));
     const text = expandVariable(op, name, value, explode, prefix);
     if (text !== undefined) expanded += (defined ? op.separator : op.first) + text;
     defined ||= text !== undefined;
@@ -58,9 +58,9 @@ export function expand(operator: Operator, variables: readonly VariableValue[], 
 
 /** One variable's items, joined by the operator's separator; undefined when the value is undefined. A prefix applies to text only. */
 export function expandVariable(op: OperatorRule, name: string, value: unknown, explode?: boolean, prefix?: number): string | undefined {
-  if (value == null) return undefined;
+  if (value === undefined || value === null) return undefined;
   const { encode } = op;
-  if (typeof value != "object") {
+  if (typeof value !== "object") {
     // A prefix counts code points, not UTF-16 units.
     const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
     return op.named ? name + (text ? "=" : op.ifEmpty) + text : text;
@@ -80,8 +80,8 @@ export function expandVariable(op: OperatorRule, name: string, value: unknown, e
 /** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
 const pairsOf = (value: object): [string | undefined, unknown][] =>
   Array.isArray(value)
-    ? value.filter((member) => member != null).map((member) => [undefined, member])
-    : Object.entries(value).filter(([, member]) => member != null);
+    ? value.filter((member) => member !== undefined && member !== null).map((member) => [undefined, member])
+    : Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
 
 /** Pairs as a list expands without explode: `a,b`, `key,member,key,member`. */
 const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unknown) => string) =>
@@ -93,7 +93,7 @@ const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unk
  * most, so it does not go through the table.
  */
 export const segment = (value: unknown): string =>
-  value == null ? "" : typeof value == "object" ? commaJoined(pairsOf(value), encodeUnreserved) : encodeUnreserved(value);
+  value === undefined || value === null ? "" : typeof value === "object" ? commaJoined(pairsOf(value), encodeUnreserved) : encodeUnreserved(value);
 
 /**
  * The last segment of a path, `/` included: nothing at all when the value expands to nothing, since

@@ -1,4 +1,4 @@
-import { isPlainObject } from "./object.js";
+import { isFormData, isPlainObject } from "./object.js";
 import type { RequestOptions } from "./types.js";
 
 /**
@@ -17,13 +17,13 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) (init.headers as Record<string, string>)[name] = `${value}`;
   if (body !== undefined) {
     // Bodies built from parameters may have a null prototype; numbers and booleans are JSON too.
-    const json = body === null || typeof body == "number" || typeof body == "boolean" || Array.isArray(body) || isPlainObject(body);
+    const json = body === null || typeof body === "number" || typeof body === "boolean" || Array.isArray(body) || isPlainObject(body);
     init.body = json ? JSON.stringify(body) : (body as BodyInit);
     // `duplex` (not in the DOM typings yet) must be "half" to stream a body; being the only value
     // there is, it is harmless for other bodies, so any body gets it.
     init.duplex = "half";
     // fetch writes the multipart content-type with its boundary itself; any other value breaks it.
-    if (typeof FormData != "undefined" && body instanceof FormData) delete (init.headers as Record<string, string>)["content-type"];
+    if (isFormData(body)) delete (init.headers as Record<string, string>)["content-type"];
   }
   const signal = request?.signal;
   if (signal) init.signal = signal as AbortSignal;

@@ -20,7 +20,7 @@ export function formBody(...pairs: string[]): string | undefined {
  * exploded; anything else (text already encoded, URLSearchParams) as its text; no body for none.
  */
 export function formData(data: unknown, styles: Record<string, FormStyle> = {}): string | undefined {
-  if (!isPlainObject(data)) return data == null ? undefined : `${data}` || undefined;
+  if (!isPlainObject(data)) return (data === undefined || data === null) ? undefined : `${data}` || undefined;
   const pairs: string[] = [];
   for (const name in data) pairs.push(((own(styles, name) as FormStyle | undefined) ?? formExplode)(encodeUnreserved(name), data[name]));
   return formBody(...pairs);

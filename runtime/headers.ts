@@ -24,7 +24,7 @@ export function mergeHeaders(below: Headers, headers: unknown): Headers {
   let given = plainObject(headers || undefined, "headers");
   // Names written in lowercase, the usual, cannot collide: then there is nothing to lowercase.
   const names = Object.keys(given);
-  if (names.some((name) => name.toLowerCase() != name)) {
+  if (names.some((name) => name.toLowerCase() !== name)) {
     const lowercased = {};
     for (const name of names) put(lowercased, name.toLowerCase(), given[name]);
     given = lowercased;

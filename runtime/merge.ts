@@ -11,18 +11,20 @@ import type { MergedOptions } from "./types.js";
  */
 export function merge(defaults: MergedOptions, route: unknown, options?: unknown): MergedOptions {
   let given: [string, unknown][];
-  if (typeof route == "string") {
+  if (typeof route === "string") {
+    // `"GET /x"` is a method and a url; a string without a space, a url alone.
     const [method, url] = route.split(" ");
-    given = [...(url ? [["method", method], ["url", url]] : [["url", method]]), ...Object.entries(plainObject(options, "options"))] as never;
+    const routeKeys: [string, unknown][] = url ? [["method", method], ["url", url]] : [["url", method]];
+    given = [...routeKeys, ...Object.entries(plainObject(options, "options"))];
   } else given = Object.entries(plainObject(route, "options"));
   const merged: Record<string, unknown> = { ...defaults };
   let headers: unknown, mediaType: unknown;
   for (const [key, value] of given) {
     if (value === undefined) continue;
-    if (key == "headers") headers = value;
-    else if (key == "mediaType") mediaType = value;
+    if (key === "headers") headers = value;
+    else if (key === "mediaType") mediaType = value;
     // A base url is text: a generated function's call does not merge objects into it either.
-    else put(merged, key, key == "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
+    else put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
   }
   merged.headers = mergeHeaders(defaults.headers, headers);
   merged.mediaType = mergeMediaType(defaults.mediaType, mediaType);

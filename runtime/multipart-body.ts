@@ -5,11 +5,12 @@ import { own } from "./object.js";
  * content-type: the HTTP client writes it, with the boundary it chose (fetch, undici, axios and ky all do
  * for a FormData body).
  *
- * - A Blob or File is a file part (a File keeps its name); bytes (an ArrayBuffer or a typed array) become
- *   one, of type `application/octet-stream` unless `partTypes` names another.
+ * - A Blob or File is a file part (a File keeps its name, and a Blob without a type takes the one
+ *   `partTypes` gives the property); bytes (an ArrayBuffer or a typed array) become one, of type
+ *   `application/octet-stream` unless `partTypes` names another.
  * - A list gives one part per member.
  * - An object is a JSON part (`application/json`, or the type `partTypes` gives the property).
- * - Anything else is a text part: its usual text.
+ * - Anything else is a text part: its usual text; of the type `partTypes` gives, when it gives one.
  */
 export function multipart(fields: object | undefined, partTypes: Record<string, string> = {}): FormData | undefined {
   let body: FormData | undefined;
@@ -24,11 +25,14 @@ export function multipart(fields: object | undefined, partTypes: Record<string, 
 }
 
 function appendPart(body: FormData, name: string, value: unknown, type: string | undefined): void {
-  if (value == null) return;
-  if (value instanceof Blob) body.append(name, value);
-  else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+  if (value === undefined || value === null) return;
+  if (value instanceof Blob) {
+    if (value.type || !type) body.append(name, value);
+    else body.append(name, new Blob([value], { type }), value instanceof File ? value.name : undefined);
+  } else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
     body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
-  } else if (typeof value == "object") {
+  } else if (typeof value === "object") {
     body.append(name, new Blob([JSON.stringify(value)], { type: type ?? "application/json" }));
-  } else body.append(name, `${value}`);
+  } else if (type) body.append(name, new Blob([`${value}`], { type }));
+  else body.append(name, `${value}`);
 }

@@ -35,11 +35,11 @@ export function queryContinued(...pairs: string[]): string {
 /** Style `form`, `explode: false`: `name=value`, a list as `name=a,b`, an object as `name=key,value`. */
 export const form = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
   // A missing value or a plain one, the usual, without the general steps.
-  value == null ? "" : typeof value != "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, false) ?? "");
+  value === undefined || value === null ? "" : typeof value !== "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, false) ?? "");
 
 /** Style `form`, `explode: true` (OpenAPI's default): a list as `name=a&name=b`, an object as `key=value&...`. */
 export const formExplode = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
-  value == null ? "" : typeof value != "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, true) ?? "");
+  value === undefined || value === null ? "" : typeof value !== "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, true) ?? "");
 
 /** Style `spaceDelimited`: a list as `name=a%20b`, an object as `name=key%20value`; anything else as `form`. */
 export const spaceDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, " ", encode);
@@ -48,9 +48,9 @@ export const spaceDelimited = (name: string, value: unknown, encode?: Encode): s
 export const pipeDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, "|", encode);
 
 function delimited(name: string, value: unknown, separator: string, encode?: Encode): string {
-  if (value != null && typeof value == "object") {
+  if (value !== undefined && value !== null && typeof value === "object") {
     // A list with no member is no value; one whose only member is "" is one, as in `form`.
-    const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter((item) => item != null);
+    const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter((item) => item !== undefined && item !== null);
     value = items.length > 0 ? items.join(separator) : undefined;
   }
   return form(name, value, encode);
@@ -62,8 +62,8 @@ function delimited(name: string, value: unknown, separator: string, encode?: Enc
  * an object (a union of an object and a number, say) as `name=value`.
  */
 export function deepObject(name: string, value: unknown, encode: Encode = encodeUnreserved): string {
-  if (value == null) return "";
-  if (typeof value != "object") return form(name, value, encode);
+  if (value === undefined || value === null) return "";
+  if (typeof value !== "object") return form(name, value, encode);
   const pairs: string[] = [];
   for (const [key, member] of Object.entries(value)) {
     const inner = deepObject(`${name}%5B${encode(key)}%5D`, member, encode);

@@ -2,7 +2,7 @@
 // generation time, where each of its parameters goes: it wrote the url (path and query) and made the
 // body. What is left depends on the call's options and the defaults, and is the same for every route.
 import { mergeHeaders } from "./headers.js";
-import { copy, mergeValue } from "./object.js";
+import { copy, isFormData, mergeValue } from "./object.js";
 import type { CallOptions, Defaults, Headers, RequestOptions } from "./types.js";
 
 /** The content-type of a JSON body, unless a route or a call names another. */
@@ -30,9 +30,12 @@ export function requestOptions<Response = unknown>(
       ? { ...defaults.headers }
       : copy(defaults.headers);
 
-  // A body says what it is unless the call did; PUT and PATCH without one send an empty body.
+  // A body says what it is unless the call did; PUT and PATCH without one send an empty body. A
+  // multipart body's content-type names the boundary only the HTTP client that writes the body knows:
+  // the client writes it (one a call gave would name no boundary, or another).
   if (body !== undefined) {
-    if (contentType !== "") headers["content-type"] ||= contentType || JSON_TYPE;
+    if (isFormData(body)) delete headers["content-type"];
+    else if (contentType !== "") headers["content-type"] ||= contentType || JSON_TYPE;
   } else if (method === "put" || method === "patch") body = "";
 
   const options: RequestOptions<Response> = { method, url, headers };

@@ -24,7 +24,7 @@ export function parseTemplate(template: string): ParsedTemplate {
     const at = token.lastIndex;
     const [source] = token.exec(template) ?? [];
     if (!source) throw new UriTemplateError(template, at);
-    parts.push(source[0] == "{" ? parseExpression(source) : encodeReserved(source));
+    parts.push(source[0] === "{" ? parseExpression(source) : encodeReserved(source));
   }
   return { parts };
 }
@@ -48,7 +48,7 @@ function variable(spec: string): Variable {
 export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
   let uri = "";
   for (const part of parts) {
-    if (typeof part == "string") {
+    if (typeof part === "string") {
       uri += part;
       continue;
     }

@@ -27,7 +27,7 @@ export function compileUrl(url: unknown): CompiledUrl {
     const { parts } = parseTemplate(convertColonPlaceholders(asString(url || "/", "url")));
     const names: string[] = [];
     for (const part of parts) {
-      if (typeof part == "string") continue;
+      if (typeof part === "string") continue;
       part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
       for (const { name } of part.variables) if (!names.includes(name)) names.push(name);
     }

@@ -127,6 +127,8 @@ function changeLine(change: RouteChange, { red, green, yellow }: { red: (t: stri
   switch (change.kind) {
     case "request":
       return yellow(`~ request: ${change.from} -> ${change.to}`);
+    case "body":
+      return yellow(`~ body: ${change.from} -> ${change.to}`);
     case "response":
       return yellow(`~ response: ${change.from} -> ${change.to}`);
     case "param-added":

@@ -9,9 +9,11 @@ export const help = `Usage: routegen export-catalogue <openapi> -o <routes.yaml>
 
 Turns an OpenAPI description (or any input routegen reads) into a YAML route catalogue
 (docs/catalogue.md), so a team can take over curating its API by hand. Routes are named as the SDK
-names them (issues.listForRepo); parameters keep their place, style and explode; bodies their media
-type. The catalogue generates an SDK that builds the same requests as the description's. What a
-catalogue cannot say (documentation details, several body shapes) is listed as notes.
+names them (issues.listForRepo); parameters keep their place, style, explode and allowReserved; bodies
+their media type and encoding (a form's field styles, a multipart body's part types); a route on a
+server of its own keeps it. The catalogue generates an SDK that builds the same requests as the
+description's. What a catalogue cannot say (several body shapes or media types, server variables and
+other servers, names a url variable cannot have) is listed as notes.
 
 Options:
   -o, --output <file>       The catalogue to write (required).

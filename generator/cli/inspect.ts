@@ -7,6 +7,7 @@ import { parseParamArgs } from "./param-values.js";
 import { runGenerated } from "./run-generated.js";
 import { resolveTargets } from "./targets.js";
 import { note, stdout } from "./terminal.js";
+import { clientContentType, onTheWire, readableJson } from "./wire-body.js";
 
 export const help = `Usage: routegen inspect <name-or-route> [key=value ...] [options]
 
@@ -16,14 +17,17 @@ writing code. The route is named as the SDK calls it (issues.listForRepo), by it
 its route string ("GET /repos/{owner}/{repo}/issues").
 
 Values are read as each parameter's type says: numbers, true/false, arrays as a,b,c or JSON, objects
-as JSON; strings stay strings (sha=123). key= is the empty string; a key given twice makes an array.
-Header parameters are written by name (x-request-id=abc) or as headers.<name>=value.
+as JSON, a file as @path; strings stay strings (sha=123). key= is the empty string; a key given twice
+makes an array. Header parameters are written by name (x-request-id=abc) or as headers.<name>=value.
+The body is shown as it goes on the wire: a form as its text, a multipart body as its parts (a text
+part's value, a file's name, type and size), a file or bytes by type and size.
 
 Options:
   -i, --input <file>        The API (default: the config's targets).
   -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
   -t, --target <name>       Look in this target of the config only.
-      --json                Print { name, file, source, params, request } as JSON.
+      --json                Print { name, file, source, params, request } as JSON (and clientContentType:
+                            the content-type the HTTP client writes, for a multipart body).
 ${VERBOSE_HELP}
   -q, --quiet               No warnings (missing required parameters).
   -h, --help                Show this help.
@@ -32,6 +36,7 @@ Examples:
   routegen inspect issues.listForRepo owner=octokit repo=rest.js state=open per_page=5
   routegen inspect "POST /repos/{owner}/{repo}/issues" owner=o repo=r title=Bug labels=bug,ui --input api.yaml
   routegen inspect notes.listNotes tag=a tag=b 'filter={"state":"open"}' --input examples/openapi/api.yaml
+  routegen inspect files.importNotes file=@notes.json folder=inbox --input examples/openapi/api.yaml
 `;
 
 export async function run(args: string[]): Promise<number> {
@@ -60,14 +65,18 @@ export async function run(args: string[]): Promise<number> {
   const source = module.slice(module.indexOf("\n\n") + 2);
   const request = await runGenerated(api.plan, scope, fn, params);
 
+  // Bodies JSON cannot hold (FormData, files, bytes) are written as they go on the wire.
+  const contentType = clientContentType(request.body);
   if (values.json) {
-    stdout.write(JSON.stringify({ name, file: scope.file, source, params, request }, null, 2) + "\n");
+    const inspection = { name, file: scope.file, source, params, request, ...(contentType ? { clientContentType: contentType } : {}) };
+    stdout.write(JSON.stringify(inspection, onTheWire, 2) + "\n");
     return 0;
   }
   const { dim } = stdout.colours;
   stdout.write(dim(`// ${scope.file}: ${name} (${fn.routing.method} ${fn.route.url})`) + "\n");
   stdout.write(source + "\n");
-  stdout.write(dim(`// ${name}(${JSON.stringify(params)}) returns:`) + "\n");
-  stdout.write(JSON.stringify(request, null, 2) + "\n");
+  stdout.write(dim(`// ${name}(${JSON.stringify(params, onTheWire)}) returns:`) + "\n");
+  stdout.write(readableJson(request) + "\n");
+  if (contentType) stdout.write(dim(`// sent with content-type: ${contentType}`) + "\n");
   return 0;
 }

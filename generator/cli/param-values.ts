@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { didYouMean } from "../load/catalogue/suggest.js";
 import type { ApiModel, Schema } from "../model.js";
 import { resolveSchema, type ParamField } from "../plan/routing/index.js";
@@ -9,7 +11,8 @@ const CALL_OPTIONS = ["baseUrl", "mediaType", "request"];
 /**
  * Parameters from `key=value` arguments, each value read as its parameter's schema says: `per_page=5` is
  * a number, `draft=true` a boolean, `labels=bug,ui` (or `labels='["bug","ui"]'`) an array, objects are
- * JSON, and strings stay strings even when they look like numbers (`sha=123`). `key=` is the empty
+ * JSON, strings stay strings even when they look like numbers (`sha=123`), and a binary value `@path`
+ * is that file. `key=` is the empty
  * string; a key given twice makes an array. Header parameters are written by their name
  * (`x-request-id=abc`) or as `headers.name=value`. Unknown keys are usage errors with "did you mean".
  */
@@ -49,8 +52,9 @@ function parseValue(text: string, schema: Schema, model: ApiModel, key: string):
   if (text === "null" && (resolved.nullable || resolved.kind === "null")) return null;
   switch (resolved.kind) {
     case "string":
-    case "binary":
       return text;
+    case "binary":
+      return text.startsWith("@") ? fileOf(text.slice(1), key) : text;
     case "integer":
     case "number": {
       const number = Number(text);
@@ -77,6 +81,15 @@ function parseValue(text: string, schema: Schema, model: ApiModel, key: string):
     }
     default:
       return guess(text);
+  }
+}
+
+/** `@path` of a binary parameter: the file's bytes, as a File named after it (its type left to the client). */
+function fileOf(path: string, key: string): File {
+  try {
+    return new File([readFileSync(path)], basename(path));
+  } catch (error) {
+    throw new UsageError(`\`${key}=@${path}\`: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
 }
 

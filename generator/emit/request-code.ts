@@ -7,12 +7,6 @@ import { group, indent, join, line, softline, ifBreak, type Doc } from "./doc.js
 import { objectLiteral } from "./literals.js";
 import { propertyKey, stringLiteral } from "./syntax.js";
 
-/** Code and the runtime helpers it calls (imported by the module). */
-export interface Code {
-  doc: Doc;
-  helpers: Set<string>;
-}
-
 /**
  * How a function reads a parameter from `p`: `p.owner`, `p["legal-hold"]`, or `own(p, "constructor")`
  * (never an inherited member; also for a property only some of a body's alternatives have).

@@ -1,18 +1,19 @@
 import { defaultContentType } from "../load/catalogue/body.js";
 import { fitsKind } from "../load/catalogue/default-value.js";
 import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
-import type { ApiModel, Parameter, Property, RequestDefaults, Response, Route, Schema } from "../model.js";
+import type { ApiModel, BodyContent, Parameter, Property, PropertyEncoding, RequestDefaults, Response, Route, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import type { ParamField } from "../plan/routing/index.js";
 import { defaultUrl } from "../server-url.js";
-import { escapeColonNames } from "../../runtime/uri-template.js";
+import { convertColonPlaceholders, escapeColonNames, parseTemplate } from "../../runtime/uri-template.js";
 
 /**
  * An API as a route catalogue (docs/catalogue.md), for a team to curate by hand from then on. Plain
  * data, in the catalogue's own shape; the caller writes it as YAML. It is made from the model and the
  * plan, so that the catalogue loads back into an SDK that builds the same requests: routes are named
- * as the SDK names them (`issues.listForRepo`), parameters keep their place, style and explode, bodies
- * their media type. What a catalogue cannot say is left out and reported in `notes`.
+ * as the SDK names them (`issues.listForRepo`), parameters keep their place, style, explode and
+ * allowReserved, bodies their media type and encoding, routes their own server. What a catalogue
+ * cannot say is left out and reported in `notes`.
  */
 export interface ExportedCatalogue {
   catalogue: Record<string, unknown>;
@@ -47,6 +48,7 @@ export function exportCatalogue(model: ApiModel, plan: SdkPlan, options: ExportO
   if (model.version !== undefined) catalogue.version = model.version;
   const defaults = requestDefaults(model.defaults, "the API", notes);
   if (defaults) catalogue.defaults = defaults;
+  serverNotes(model, notes);
 
   const routes: Entry = {};
   for (const scope of plan.scopes) {
@@ -70,62 +72,57 @@ export function exportCatalogue(model: ApiModel, plan: SdkPlan, options: ExportO
 
 type SchemaOf = (schema: Schema, subject: string) => unknown;
 
+/** What a catalogue's one `baseUrl` cannot say of the API's servers: their variables, and the others. */
+function serverNotes(model: ApiModel, notes: ExportNote[]): void {
+  const [main, ...others] = model.servers;
+  if (main && main.variables.length > 0 && model.defaults.baseUrl !== undefined) {
+    const names = main.variables.map((v) => `\`{${v.name}}\``).join(", ");
+    notes.push({ subject: "the API", message: `the server ${main.url} is written as \`baseUrl\` with the defaults of its variables ${names}: a catalogue's server has no variables` });
+  }
+  if (others.length > 0) {
+    notes.push({ subject: "the API", message: `its other servers (${others.map((s) => s.url).join(", ")}) are left out: a catalogue has one \`baseUrl\`` });
+  }
+}
+
 function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: ExportNote[]): unknown {
   const { route, routing } = fn;
   const note = (message: string) => notes.push({ subject: name, message });
-  // Path parameters whose names cannot be url variables are renamed as the url template names them.
-  const renamed = renamePathParameters(route);
-  const { parameters } = renamed;
-  // A catalogue reads its urls as the request builder does: `:name` is a placeholder, so a literal one
-  // (OpenAPI's `/v1/{name}:cancel`) is written `%3Aname`; one trailing `/` goes, so a path's own is
-  // written twice.
-  let url = route.literalPath ? escapeColonNames(renamed.url) : renamed.url;
-  if (url !== renamed.url) note("a `:` before a name in the path is written `%3A`: a catalogue reads `:name` as a placeholder (servers usually decode it)");
-  if (route.literalPath && /[^/]\/$/.test(url)) url += "/";
-  if (route.server) url = defaultUrl(route.server) + url;
+  const { url, baseUrl, parameters } = exportUrl(route, note);
+  if (routing.pathEnd === "kept") {
+    note("the path's own trailing `/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice (`//?`), since a catalogue's url ends as the builder ends urls");
+  }
   const entry: Entry = { route: `${route.method} ${url}` };
   if (filled(route.summary)) entry.summary = route.summary;
   if (filled(route.description) && route.description !== route.summary) entry.description = route.description;
   if (route.docsUrl !== undefined) entry.docs = route.docsUrl;
   if (route.deprecated) entry.deprecated = route.deprecated;
 
-  const headers: Record<string, string> = { ...route.defaults?.headers };
-  const body = route.body;
+  // The body as the SDK sends it: a GET's is not sent, and only the first of several media types is kept.
+  const body = routing.body;
   const content = body?.contents[0];
-  const bodyFields = routing.fields.filter((f) => f.placement === "body");
-  const dataField = routing.fields.find((f) => f.placement === "data");
-  // A JSON body sent as parameters keeps its media type as the route's content-type header.
-  if (content && !dataField && !/^application\/json$/i.test(content.mediaType) && !hasHeader(headers, "content-type")) {
+  if (route.body && !body) note(`the body of a ${route.method} route is not sent, so it is left out`);
+  if (body && body.contents.length > 1) {
+    const types = body.contents.map((c) => c.mediaType).join(", ");
+    note(`the body is offered as ${types}; a catalogue route has one media type, so the first, ${content!.mediaType}, is exported`);
+  }
+  const headers: Record<string, string> = { ...route.defaults?.headers };
+  // A JSON body of another media type (`application/merge-patch+json`) says it in the route's content-type header.
+  if (content?.encoding === "json" && body?.properties && !/^application\/json$/i.test(content.mediaType) && !content.mediaType.includes("*") && !hasHeader(headers, "content-type")) {
     headers["content-type"] = content.mediaType;
   }
-  const defaults = requestDefaults({ ...route.defaults, ...(Object.keys(headers).length > 0 ? { headers } : {}) }, name, notes);
+  const defaults = requestDefaults({ ...route.defaults, ...(baseUrl ? { baseUrl } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}) }, name, notes);
   if (defaults) Object.assign(entry, defaults);
 
-  const params: Entry = {};
-  const urlVariables = new Set(routing.fields.filter((f) => f.placement === "url").map((f) => f.key));
-  for (const parameter of parameters) {
-    const inUrl = urlVariables.has(parameter.name);
-    if (parameter.in === "path" && !inUrl) {
-      note(`path parameter \`${parameter.name}\` is not in the url, so it is left out (a catalogue would reject it)`);
-      continue;
-    }
-    params[parameter.name] = parameterEntry(parameter, inUrl, route.method, schemaOf, name);
-    if (parameter.allowReserved) note(`\`allowReserved\` of \`${parameter.name}\` is left out (routegen percent-encodes reserved characters anyway)`);
-  }
-  for (const key of urlVariables) params[key] ??= "string";
+  if (body?.properties && content && content.encoding !== "json") entry.encoding = content.encoding;
+  const params = exportParams(fn, parameters, schemaOf, name, note);
+  if (Object.keys(params).length > 0 && !Object.values(params).every((p) => p === "string" && url.includes("{"))) entry.params = params;
 
-  const alternatives = routing.bodyAlternatives;
-  if (bodyFields.length > 0 || alternatives) {
-    if (route.method === "GET" || route.method === "HEAD") note(`the body of a ${route.method} route cannot be written in a catalogue; its fields are left out`);
-    else for (const [key, value] of bodyEntries(bodyFields, alternatives, schemaOf, name, note)) params[key] = value;
-  }
-  if (Object.keys(params).length > 0 && !(Object.keys(params).every((k) => urlVariables.has(k) && params[k] === "string"))) entry.params = params;
-
-  if (dataField && body && content) {
-    const data = asMapping(schemaOf(content.schema, name));
-    if (content.mediaType !== defaultContentType(content.schema)) data.contentType = content.mediaType;
-    if (!body.required) data.required = false;
-    if (filled(body.description)) data.description = body.description;
+  const dataField = routing.fields.find((f) => f.placement === "data");
+  if (dataField && body && content && route.body) {
+    const data = asMapping(schemaOf(dataField.schema, name));
+    if (content.mediaType !== defaultContentType(dataField.schema)) data.contentType = content.mediaType;
+    if (!route.body.required) data.required = false;
+    if (filled(route.body.description)) data.description = route.body.description;
     entry.data = data;
   }
 
@@ -134,27 +131,114 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   return Object.keys(entry).length === 1 ? entry.route : entry;
 }
 
+/** A parameter as the catalogue writes it: under `name` (its own, or the url variable it was renamed to). */
+interface ExportedParameter {
+  parameter: Parameter;
+  name: string;
+}
+
 /**
- * A route's url with the path parameters whose names cannot be url variables (`{enterprise-team}`) or
- * are builder options (`{url}`) renamed (`enterprise_team`), as the SDK's url template names them.
+ * The route's url as a catalogue reads it, and its own server: an origin alone goes in front of the
+ * url (`POST https://uploads.example.test/assets`), a server with a path as the route's `baseUrl`, so
+ * that the catalogue's SDK names the same server. A catalogue reads urls as the request builder does:
+ * `:name` is a placeholder, so a literal one (OpenAPI's `/v1/{name}:cancel`) is written `%3Aname`; one
+ * trailing `/` goes, so a path's own is written twice. Path parameters whose names cannot be url
+ * variables are renamed as a url template can name them.
  */
-function renamePathParameters(route: Route): { url: string; parameters: Parameter[] } {
+function exportUrl(route: Route, note: (message: string) => void): { url: string; baseUrl?: string; parameters: ExportedParameter[] } {
+  const renamed = renamePathParameters(route);
+  for (const { parameter, name } of renamed.parameters) {
+    if (name !== parameter.name) note(`path parameter \`${parameter.name}\` is \`${name}\`: a catalogue's url variable is a name RFC 6570 allows, so callers pass it as \`${name}\``);
+  }
+  let url = route.literalPath ? escapeColonNames(renamed.url) : renamed.url;
+  if (url !== renamed.url) note("a `:` before a name in the path is written `%3A`: a catalogue reads `:name` as a placeholder (servers usually decode it)");
+  if (route.literalPath && /[^/]\/$/.test(url)) url += "/";
+  if (!route.server) return { url, parameters: renamed.parameters };
+  const server = defaultUrl(route.server);
+  if (route.server.variables.length > 0) {
+    const names = route.server.variables.map((v) => `\`{${v.name}}\``).join(", ");
+    note(`the server ${route.server.url} is written with the defaults of its variables ${names}: a catalogue's server has no variables`);
+  }
+  if (!/^https?:\/\/[^/{}?#]+/i.test(server)) {
+    note(`the server \`${server}\` is not an absolute http(s) url, which a catalogue's server is: it is written in front of the path, and the API's base url goes before it`);
+    return { url: server + url, parameters: renamed.parameters };
+  }
+  if (/^https?:\/\/[^/]+$/i.test(server)) return { url: server + url, parameters: renamed.parameters };
+  return { url, baseUrl: server, parameters: renamed.parameters };
+}
+
+/** `params`: path, query and header parameters in their place and style, then the body's properties in its encoding. */
+function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[], schemaOf: SchemaOf, subject: string, note: (message: string) => void): Entry {
+  const { route, routing } = fn;
+  const params: Entry = {};
+  const variables = urlVariables(route, parameters);
+  for (const { parameter, name } of parameters) {
+    const inUrl = variables.has(name);
+    if (parameter.in === "path" && !inUrl) {
+      note(`path parameter \`${parameter.name}\` is not in the url, so it is left out (a catalogue would reject it)`);
+      continue;
+    }
+    params[name] = parameterEntry(parameter, inUrl, route.method, schemaOf, subject);
+  }
+  for (const variable of variables) params[variable] ??= "string";
+
+  const bodyFields = routing.fields.filter((f) => f.placement === "body");
+  if (bodyFields.length > 0 || routing.bodyAlternatives) {
+    const content = routing.body!.contents[0]!;
+    for (const [key, value] of bodyEntries(bodyFields, routing.bodyAlternatives, schemaOf, subject, note)) {
+      params[key] = withEncoding(value, content.encoding, content.propertyEncodings?.[key]);
+    }
+  }
+  return params;
+}
+
+/** The variables of a url as the catalogue writes it: `{name}` of an OpenAPI path, or any expression's. */
+function urlVariables(route: Route, parameters: readonly ExportedParameter[]): Set<string> {
+  if (!route.literalPath) {
+    const { parts } = parseTemplate(convertColonPlaceholders(route.url));
+    return new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name))));
+  }
+  const names = new Map(parameters.map(({ parameter, name }) => [parameter.name, name]));
+  return new Set([...route.url.matchAll(/\{([^{}]+)\}/g)].map(([, name]) => names.get(name!) ?? name!));
+}
+
+/** A form field's `style`, `explode` and `allowReserved`, or a multipart part's `contentType`, where they differ from the defaults. */
+function withEncoding(value: unknown, encoding: BodyContent["encoding"], how: PropertyEncoding | undefined): unknown {
+  if (!how || (encoding !== "form" && encoding !== "multipart")) return value;
+  const entry = asMapping(value);
+  if (encoding === "multipart") {
+    if (how.contentType !== undefined) entry.contentType = how.contentType;
+    return shorthand(entry);
+  }
+  const style = how.style ?? "form";
+  if (style !== "form") entry.style = style;
+  if (how.explode !== undefined && how.explode !== (style === "form")) entry.explode = how.explode;
+  if (how.allowReserved) entry.allowReserved = true;
+  return shorthand(entry);
+}
+
+/** An RFC 6570 variable name: what a catalogue's url can name a parameter by. */
+const VARNAME = /^\w+(\.\w+)*$/;
+
+/**
+ * A route's parameters, each with the name the catalogue gives it: path parameters whose names cannot
+ * be url variables (`{enterprise-team}`) renamed (`enterprise_team`), and the url with them. Other
+ * names stay the API's (`url`, `thing.id`): the SDK takes them as they are.
+ */
+function renamePathParameters(route: Route): { url: string; parameters: ExportedParameter[] } {
   let url = route.url;
   const taken = new Set(route.parameters.map((p) => p.name));
-  const parameters = route.parameters.map((p) => {
-    if (p.in !== "path" || (/^\w+$/.test(p.name) && !BUILDER_OPTIONS.includes(p.name))) return p;
-    let safe = p.name.replace(/\W/g, "_").replace(/^_*$/, "param");
-    if (BUILDER_OPTIONS.includes(safe)) safe = `${safe}_param`;
+  const parameters = route.parameters.map((parameter) => {
+    const { name } = parameter;
+    if (parameter.in !== "path" || VARNAME.test(name) || !url.includes(`{${name}}`)) return { parameter, name };
+    let safe = name.replace(/\W/g, "_").replace(/^_*$/, "param");
     while (taken.has(safe)) safe = `${safe}_`;
     taken.add(safe);
-    if (!url.includes(`{${p.name}}`)) return p;
-    url = url.split(`{${p.name}}`).join(`{${safe}}`);
-    return { ...p, name: safe };
+    url = url.split(`{${name}}`).join(`{${safe}}`);
+    return { parameter, name: safe };
   });
   return { url, parameters };
 }
-
-const BUILDER_OPTIONS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"];
 
 function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, schemaOf: SchemaOf, subject: string): unknown {
   const entry = asMapping(schemaOf(parameter.schema, subject));
@@ -168,6 +252,7 @@ function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, sc
   const style = parameter.style ?? (parameter.in === "query" ? "form" : "simple");
   if (style !== (parameter.in === "query" ? "form" : "simple")) entry.style = style;
   if (parameter.explode !== undefined && parameter.explode !== (style === "form")) entry.explode = parameter.explode;
+  if (parameter.allowReserved && parameter.in === "query" && !inUrl) entry.allowReserved = true;
   return shorthand(entry);
 }
 

@@ -97,6 +97,13 @@ export function baselineRoutegen(): Generator | undefined {
   };
 }
 
+/** The same SDK with the runtime copied into it (`--runtime copy`): no dependency at all. */
+export const routegenCopy: Generator = {
+  name: "routegen",
+  folder: "routegen-copy",
+  command: (output) => ({ script: join(ROOT, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force", "--runtime", "copy"] }),
+};
+
 export const oazapfts: Generator = {
   name: "oazapfts",
   folder: "oazapfts",
@@ -142,3 +149,6 @@ export function writeFiles(dir: string, files: Record<string, string>): string {
 
 /** The repository's runtime source: what generated code's `@routegen/runtime` is inside this repository. */
 export const RUNTIME_SOURCE = join(ROOT, "runtime/index.ts");
+
+/** The runtime package as it is published: its ES module build (`npm run build` makes it). */
+export const RUNTIME_PACKAGE = join(ROOT, "runtime/dist/esm/index.js");

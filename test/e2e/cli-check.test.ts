@@ -36,6 +36,8 @@ const CHANGES: [string, string][] = [
   ['        - $ref: "#/components/parameters/limit"\n', '        - name: cursor\n          in: query\n          schema: { type: string }\n'],
   ["          schema: { type: integer, minimum: 1, default: 3 }", "          schema: { type: string }"],
   ["  /feedback:\n    post:\n      operationId: sendFeedback", "  /feedback:\n    put:\n      operationId: sendFeedback"],
+  ["          application/x-www-form-urlencoded:\n", "          application/json:\n"],
+  ["        - name: fields\n          in: query\n          explode: false\n", "        - name: fields\n          in: query\n"],
   ["    Attachment:\n      type: object\n      required: [name, size]", "    Attachment:\n      type: object\n      required: [name]"],
   [
     "  /folders/{path}:\n    get:\n      operationId: getFolderTree",
@@ -73,9 +75,11 @@ describe("routegen check", () => {
         "  ~ notes.deleteNote renamed to notes.removeNote  DELETE /notes/{noteId}",
         "  ~ feedback.sendFeedback  PUT /feedback",
         "      ~ request: POST /feedback -> PUT /feedback",
+        "      ~ body: application/x-www-form-urlencoded -> application/json",
         "  ~ folders.getFolderTree  GET /folders/{path}",
         "      ~ depth: query? number -> query? string",
-        "  ~ notes.listNotes        GET /notes{?tag*,fields,filter*,period*}",
+        "  ~ notes.listNotes        GET /notes",
+        '      ~ fields: query(explode: false)? ("id" | "title" | "body" | "tags")[] -> query? ("id" | "title" | "body" | "tags")[]',
         "      + cursor: query? string",
         "      - limit: query? number",
         "  ~ notes.setNoteTags      PUT /notes/{noteId}/tags",
@@ -99,8 +103,13 @@ describe("routegen check", () => {
     expect(target!.diff.renamed).toEqual([{ from: "notes.deleteNote", to: "notes.removeNote", request: "DELETE /notes/{noteId}" }]);
     expect(target!.diff.added).toEqual([{ name: "folders.listFolders", request: "GET /folders" }]);
     expect(target!.diff.changed.find((c) => c.name === "notes.listNotes")!.changes).toEqual([
+      { kind: "param-changed", key: "fields", from: 'query(explode: false)? ("id" | "title" | "body" | "tags")[]', to: 'query? ("id" | "title" | "body" | "tags")[]' },
       { kind: "param-added", key: "cursor", to: "query? string" },
       { kind: "param-removed", key: "limit", from: "query? number" },
+    ]);
+    expect(target!.diff.changed.find((c) => c.name === "feedback.sendFeedback")!.changes).toEqual([
+      { kind: "request", from: "POST /feedback", to: "PUT /feedback" },
+      { kind: "body", from: "application/x-www-form-urlencoded", to: "application/json" },
     ]);
     expect(target!.diff.types).toEqual({ added: [], removed: [], changed: ["Attachment"] });
   });

@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Endpoint, RequestOptions } from "../../runtime/index.js";
-import { routegen } from "../support/cli.js";
+import { routegen, tempDir } from "../support/cli.js";
 import { ROOT } from "../support/examples.js";
 
 // `routegen inspect` and `routegen explain` as processes. The request inspect prints is checked against
@@ -51,6 +52,7 @@ describe("routegen inspect", () => {
       [["search", "q=a/b", "in=title,body", "sort=updated,title", ...OPENAPI], "openapi", "search.ts", "search"],
       [["GET", "/calendar{month}{days}", "month=[2024,5]", "days=1,2,3", ...OPENAPI], "openapi", "notes.ts", "getCalendar"],
       [["notes.updateNote", "noteId=n1", "title=x", "due=null", ...OPENAPI], "openapi", "notes.ts", "updateNote"],
+      [["feedback.sendFeedback", "message=a b&c", "rating=5", ...OPENAPI], "openapi", "feedback.ts", "sendFeedback"],
     ];
     for (const [args, example, file, name] of cases) {
       const inspection = inspect(...args);
@@ -80,6 +82,63 @@ describe("routegen inspect", () => {
   });
 });
 
+describe("routegen inspect: bodies as they go on the wire", () => {
+  /** A file to upload, and its bytes. */
+  function file(name: string, text: string): { path: string; bytes: Uint8Array<ArrayBuffer> } {
+    const path = join(tempDir(), name);
+    writeFileSync(path, text);
+    return { path, bytes: new TextEncoder().encode(text) };
+  }
+
+  it("shows a multipart body as its parts, and the content-type the client writes", async () => {
+    const notes = file("notes.json", '{"notes":[]}');
+    const args = ["files.importNotes", `file=@${notes.path}`, "folder=inbox", "overwrite=true", ...OPENAPI];
+    const inspection = inspect(...args) as Inspection & { clientContentType?: string };
+    expect(inspection.request.headers).toEqual({});
+    expect(inspection.request.body).toEqual({
+      FormData: [
+        { name: "file", filename: "notes.json", type: "application/octet-stream", size: notes.bytes.length },
+        { name: "folder", value: "inbox" },
+        { name: "overwrite", value: "true" },
+      ],
+    });
+    expect(inspection.clientContentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(inspection.params.file).toEqual({ File: { name: "notes.json", type: "", size: notes.bytes.length } });
+
+    // The committed function makes those parts, and fetch sends them so: each part as inspect says.
+    const generated = await generatedFunction("openapi", "files.ts", "importNotes");
+    const request = generated({ file: new File([notes.bytes], "notes.json"), folder: "inbox", overwrite: true });
+    const wire = await new Response(request.body as FormData).text();
+    expect(wire).toContain('Content-Disposition: form-data; name="file"; filename="notes.json"\r\nContent-Type: application/octet-stream\r\n\r\n{"notes":[]}');
+    expect(wire).toContain('Content-Disposition: form-data; name="folder"\r\n\r\ninbox');
+    expect(wire).toContain('Content-Disposition: form-data; name="overwrite"\r\n\r\ntrue');
+
+    const text = routegen(["inspect", ...args]).stdout;
+    expect(text).toContain(`      { "name": "file", "filename": "notes.json", "type": "application/octet-stream", "size": ${notes.bytes.length} },\n      { "name": "folder", "value": "inbox" },`);
+    expect(text).toMatch(/\n\/\/ sent with content-type: multipart\/form-data; boundary=… \(written by the client\)\n$/);
+  });
+
+  it("shows a form body as its text, and a file body by its type and size", () => {
+    const form = inspect("feedback.sendFeedback", "message=a b&c", "rating=5", ...OPENAPI);
+    expect(form.request.headers).toEqual({ "content-type": "application/x-www-form-urlencoded" });
+    expect(form.request.body).toBe("message=a%20b%26c&rating=5");
+    expect(form).not.toHaveProperty("clientContentType");
+
+    const picture = file("a.png", "PNG!");
+    const upload = inspect("files.uploadAttachment", "noteId=n1", "name=a.png", "content-length=4", `data=@${picture.path}`, ...OPENAPI);
+    expect(upload.request).toEqual({
+      method: "put",
+      url: "https://uploads.notes.example.com/v1/notes/n1/attachments/a.png",
+      headers: { "content-length": 4, "content-type": "application/octet-stream" },
+      body: { File: { name: "a.png", type: "", size: 4 } },
+    });
+
+    const missing = routegen(["inspect", "files.uploadAttachment", "noteId=n1", "name=a", "content-length=1", "data=@/nonexistent/file.bin", ...OPENAPI]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("`data=@/nonexistent/file.bin`: cannot read the file (ENOENT)");
+  });
+});
+
 describe("routegen explain", () => {
   it("places the route and each parameter in the catalogue, and says where each goes and why", () => {
     const run = routegen(["explain", "actions.deleteCacheByKey", ...CATALOGUE]);
@@ -93,29 +152,101 @@ describe("routegen explain", () => {
       expect(text.slice(Number(column) - 1)).toMatch(new RegExp(`^${param ?? "actions\\.deleteCacheByKey"}:`));
     }
     expect(run.stdout).toContain("function    deleteCacheByKey in actions.ts (scope and name from the catalogue key `actions.deleteCacheByKey`)");
-    expect(run.stdout).toMatch(/owner\s+url, required string\n\s+a variable of the url template `\{owner\}`/);
-    expect(run.stdout).toMatch(/key\s+query, required string\n\s+a query parameter of a DELETE route: routegen writes it into the url as `key` of `\{\?key,ref\}`/);
-    expect(run.stdout).toContain("root builder (endpoint.ts): the API's defaults, examples/catalogue/routes.yaml:9:1 (#/defaults)");
+    expect(run.stdout).toContain("url         /repos/{owner}/{repo}/actions/caches{?key,ref}  (as endpoint() reads it; the query goes in the order declared)");
+    expect(run.stdout).toContain("server      the API's: https://api.example.test, unless your defaults or the call give `baseUrl`\n  body        none\n");
+    expect(run.stdout).toMatch(/owner\s+url, required string\n\s+fills `\{owner\}` in the path: percent-encoded, a `\/` too\n/);
+    expect(run.stdout).toMatch(/key\s+query, required string\n\s+sent in the query as `key=…`, 1st of 2 in the order declared\n/);
+    expect(run.stdout).toMatch(/ref\s+query, optional string\n\s+sent in the query as `ref=…`, 2nd of 2 in the order declared\n/);
+    expect(run.stdout).toContain("the SDK's `api` (endpoint.ts): the API's defaults, examples/catalogue/routes.yaml:9:1 (#/defaults)");
     expect(run.stdout).toContain("baseUrl https://api.example.test");
+    // A vendor API's calls take `mediaType` too.
+    expect(run.stdout).toContain("and the options every call takes: `baseUrl`, `headers`, `request`, `mediaType`");
   });
 
-  it("explains bodies, headers, styles and absolute urls of an OpenAPI description", () => {
+  it("explains bodies, headers, styles and servers of an OpenAPI description", () => {
     const copy = routegen(["explain", "folders.copyNote", ...OPENAPI]).stdout;
     expect(copy).toMatch(/data\s+data, required \{ folder: string \}\n\s+body property `folder` has the name of a url\/query parameter/);
     expect(copy).toContain("body-param-collision");
+    expect(copy).toContain("and the options every call takes: `baseUrl`, `headers`, `request`\n");
 
     const upload = routegen(["explain", "uploadAttachment", ...OPENAPI]).stdout;
-    expect(upload).toContain("(absolute: the builder's baseUrl is not used)");
-    expect(upload).toMatch(/content-type: application\/octet-stream {2}\(the body's media type, examples\/openapi\/api\.yaml:\d+:\d+/);
+    expect(upload).toContain(
+      "server      `uploads`, the route's own: https://uploads.notes.example.com/v1; `defaults({ servers: { uploads: url } })` or a call's `baseUrl` sends it elsewhere\n",
+    );
+    expect(upload).toContain("body        application/octet-stream: the bytes as they are (a Blob, an ArrayBuffer or typed array, a stream, or a string); content-type: application/octet-stream\n");
+    // The server is placed where the description writes it.
+    const [, line] = /server {2}https:\/\/uploads\.notes\.example\.com\/v1 {2}examples\/openapi\/api\.yaml:(\d+):\d+ \(#\/paths\/~1notes~1\{noteId\}~1attachments~1\{name\}\/put\/servers\/0\)/.exec(upload) ?? [];
+    expect(readFileSync(`${ROOT}examples/openapi/api.yaml`, "utf8").split("\n")[Number(line) - 1]).toContain("- url: https://uploads.notes.example.com/v1");
     expect(upload).toMatch(/content-length: number {2}examples\/openapi\/api\.yaml:\d+:\d+ \(#\/paths\/~1notes~1\{noteId\}~1attachments~1\{name\}\/put\/parameters\/2\)/);
+    expect(upload).toMatch(/data\s+data, required Blob \| ArrayBuffer \| ArrayBufferView \| string\n\s+the body is `application\/octet-stream`: passed whole and sent as it is\n/);
 
     const list = routegen(["explain", "notes.listNotes", ...OPENAPI]).stdout;
-    expect(list).toMatch(/fields\s+query, optional .*\n\s+an array or object: routegen writes it into the url as `fields` of `\{\?tag\*,fields,filter\*,period\*\}` so it is sent comma-separated \(explode: false\)/);
-    expect(list).toContain("its keys become `name[key]` first (OpenAPI deepObject)");
-    expect(list).toMatch(/limit\s+query, optional number\n\s+not in the url: a GET request sends the remaining parameters in the query string\n\s+examples\/openapi\/api\.yaml:\d+:\d+ \(#\/components\/parameters\/limit\)/);
+    expect(list).toContain("server      the API's: https://api.notes.example.com/v1, unless your defaults or the call give `baseUrl`; `notesServer({ region })` makes its url with other values\n");
+    expect(list).toMatch(/tag\s+query, optional string\[\]\n\s+sent in the query as `tag=…`, 1st of 5 in the order declared; a list as one pair per item \(`tag=a&tag=b`\)/);
+    expect(list).toMatch(/fields\s+query, optional .*\n\s+sent in the query as `fields=…`, 2nd of 5 in the order declared; a list as one value, `fields=a,b` \(explode: false\)\n/);
+    expect(list).toContain("an object as `filter%5Bkey%5D=value` (deepObject: `filter[key]=value`), anything else as `filter=value`");
+    expect(list).toMatch(/limit\s+query, optional number\n\s+sent in the query as `limit=…`, 5th of 5 in the order declared\n\s+examples\/openapi\/api\.yaml:\d+:\d+ \(#\/components\/parameters\/limit\)/);
+    expect(list).toMatch(/headers\s+headers, optional\n\s+sent as request headers, by these names \(lowercased\)\n\s+x-request-id\?: string {2}examples\/openapi\/api\.yaml/);
+
+    const search = routegen(["explain", "search", ...OPENAPI]).stdout;
+    expect(search).toContain("sent in the query as `q=…`, 1st of 3 in the order declared; reserved characters (`/`, `?`, `:`, `@`...) as they are (allowReserved)");
+    expect(search).toContain("sent in the query as `in=…`, 2nd of 3 in the order declared; a list as one value, its items joined by spaces (`in=a%20b`)");
+    expect(search).toContain("sent in the query as `sort=…`, 3rd of 3 in the order declared; a list as one value, its items joined by `|` (`sort=a%7Cb`)");
 
     const create = routegen(["explain", "createNote", ...OPENAPI]).stdout;
-    expect(create).toMatch(/title\s+body, required string\n\s+not in the url: a POST request sends the remaining parameters as the keys of its JSON body\n\s+examples\/openapi\/api\.yaml:\d+:\d+ \(#\/components\/schemas\/NewNote\/properties\/title\)/);
+    expect(create).toMatch(/title\s+body, required string\n\s+a property of the JSON body\n\s+examples\/openapi\/api\.yaml:\d+:\d+ \(#\/components\/schemas\/NewNote\/properties\/title\)/);
+    expect(create).toContain("body        application/json: JSON text; content-type: application/json; charset=utf-8\n");
     expect(create).toContain("scope `notes` from the first tag `notes`, name from the operationId `createNote`");
+
+    const text = routegen(["explain", "replaceNoteContent", ...OPENAPI]).stdout;
+    expect(text).toContain(
+      [
+        "  body        text/plain, the default: the string as it is; content-type: text/plain; charset=utf-8",
+        '              text/markdown, chosen with `headers: { "content-type": "text/markdown" }`: the string as it is',
+      ].join("\n"),
+    );
+    expect(text).toMatch(/content-type\?: "text\/plain" \| "text\/markdown" {2}\(the body's media types: a call picks one\)/);
+    const calendar = routegen(["explain", "getCalendar", ...OPENAPI]).stdout;
+    expect(calendar).toMatch(/days\s+url, required number\[\]\n\s+fills `\{\.days\*\}` in the path: label style, `\.value`; a list or object item by item \(explode\)\n/);
+  });
+
+  it("explains form, multipart and wildcard bodies, the API's own names and servers with variables", () => {
+    const input = ["--input", "test/fixtures/openapi/bodies-and-names.yaml"];
+    const list = routegen(["explain", "listCustomers", ...input]).stdout;
+    expect(list).toContain("url         /customers{?%24select,url,headers,created*,next}");
+    expect(list).toContain("server      the API's: https://us.api.example.test/v2, unless your defaults or the call give `baseUrl`; `exampleServer({ region })` makes its url with other values\n");
+    expect(list).toContain("body        none: a GET request carries no body, so the description's is left out (body-not-sent)\n");
+    expect(list).toMatch(/\$select\s+query, optional string\[\]\n\s+sent in the query as `%24select=…`, 1st of 5 in the order declared; a list as one value, `%24select=a,b` \(explode: false\); its name percent-encoded, which servers read as `\$select`\n/);
+    // `url` is the API's own parameter; `headers` is an option of every call, so it is passed as `headers_param`.
+    expect(list).toMatch(/ url\s+query, optional string\n\s+sent in the query as `url=…`, 2nd of 5 in the order declared\n/);
+    expect(list).toMatch(/headers_param\s+query, optional string\n\s+sent in the query as `headers=…`, 3rd of 5 in the order declared; passed as `headers_param`, since `headers` is taken \(param-renamed\)\n\s+test\/fixtures\/openapi\/bodies-and-names\.yaml:\d+:\d+ \(#\/paths\/~1customers\/get\/parameters\/2\)/);
+    expect(list).toMatch(/created\s+query, optional \{ gt\?: number; lt\?: number \} \| number\n\s+sent in the query as `created=…`, 4th of 5 in the order declared; an object as `created%5Bkey%5D=value`/);
+    expect(list).toContain("param-renamed: query parameter `headers` is passed as `headers_param`: `headers` is an option of every call");
+
+    const create = routegen(["explain", "createCustomer", ...input]).stdout;
+    expect(create).toContain("body        application/x-www-form-urlencoded: a form string, `name=value&...`, each property as its encoding says; content-type: application/x-www-form-urlencoded\n");
+    expect(create).toMatch(/metadata\s+body, optional \{ \[key: string\]: string \}\n\s+a field of the form body, `metadata=…`; an object as `metadata%5Bkey%5D=value` \(deepObject: `metadata\[key\]=value`\)/);
+    expect(create).toMatch(/tags\s+body, optional string\[\]\n\s+a field of the form body, `tags=…`; a list as one value, `tags=a,b` \(explode: false\)\n/);
+
+    const upload = routegen(["explain", "uploadFile", ...input]).stdout;
+    expect(upload).toContain(
+      "server      `files`, the route's own: https://files.example.test/v1; `defaults({ servers: { files: url } })` or a call's `baseUrl` sends it elsewhere; `filesServer({ version })` makes its url with other values\n",
+    );
+    expect(upload).toContain("body        multipart/form-data: a FormData, a part per property; no content-type: the HTTP client writes it, with the boundary it chose\n");
+    expect(upload).toMatch(/file\s+body, required .*\n\s+a field of the multipart body, sent as a file part \(a Blob or File as it is, bytes as image\/png\)\n/);
+    expect(upload).toMatch(/purpose\s+body, optional string\n\s+a field of the multipart body, sent as a text part\n/);
+    expect(upload).toMatch(/options\s+body, optional \{ public\?: boolean \}\n\s+a field of the multipart body, sent as a JSON part \(application\/json\)\n/);
+
+    const patch = routegen(["explain", "patchCluster", ...input]).stdout;
+    expect(patch).toContain(
+      [
+        "  body        application/json-patch+json, the default: JSON text; content-type: application/json-patch+json",
+        '              application/merge-patch+json, chosen with `headers: { "content-type": "application/merge-patch+json" }`: JSON text',
+        '              application/strategic-merge-patch+json, chosen with `headers: { "content-type": "application/strategic-merge-patch+json" }`: JSON text',
+      ].join("\n"),
+    );
+
+    const raw = routegen(["explain", "putRaw", ...input]).stdout;
+    expect(raw).toContain("body        */*: JSON text; content-type: application/json; charset=utf-8 (the description says `*/*`: a wildcard is no content-type)\n");
   });
 });

@@ -253,7 +253,7 @@ describe("diagnostics through the CLI, in YAML and JSON", () => {
     );
   });
 
-  it("reports planning problems: a url that does not parse, unusable parameter names, colliding names", async () => {
+  it("reports planning problems: a url that does not parse, names taken by another parameter or an option, colliding names", async () => {
     const dir = workspace();
     const text = `openapi: 3.1.0
 info:
@@ -267,6 +267,10 @@ paths:
         - name: enterprise-team
           in: path
           required: true
+          schema:
+            type: string
+        - name: enterprise-team
+          in: query
           schema:
             type: string
       responses:
@@ -285,6 +289,10 @@ paths:
           in: query
           schema:
             type: integer
+        - name: headers
+          in: query
+          schema:
+            type: string
       responses:
         "204":
           description: none
@@ -296,13 +304,15 @@ paths:
           description: none
 `;
     await expectDiagnostics(dir, "api", text, 1, [
+      // A name keeps its spelling (`enterprise-team`, `page-size`) unless it is taken: by a path
+      // parameter before it, or by an option every call takes.
       {
         code: "param-renamed",
         severity: "warning",
-        pointer: "#/paths/~1teams~1{enterprise-team}/get/parameters/0",
-        yaml: at("- name: enterprise-team", 0, 2),
-        json: after('"parameters": [', "{"),
-        message: /`enterprise_team`/,
+        pointer: "#/paths/~1teams~1{enterprise-team}/get/parameters/1",
+        yaml: at("- name: enterprise-team", 1, 2),
+        json: after('"parameters": [', "},", "{"),
+        message: /query parameter `enterprise-team` is passed as `enterprise-team_query`/,
       },
       {
         code: "name-collision",
@@ -315,10 +325,10 @@ paths:
       {
         code: "param-renamed",
         severity: "warning",
-        pointer: "#/paths/~1teams/post/parameters/0",
-        yaml: at("- name: page-size", 0, 2),
-        json: after('"/teams": {', '"post": {', '"parameters": [', "{"),
-        message: /page%2Dsize/,
+        pointer: "#/paths/~1teams/post/parameters/1",
+        yaml: at("- name: headers", 0, 2),
+        json: after('"/teams": {', '"post": {', '"parameters": [', "},", "{"),
+        message: /query parameter `headers` is passed as `headers_param`: `headers` is an option of every call/,
       },
       {
         code: "route-syntax",

@@ -6,6 +6,8 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { DiagnosticError, type Diagnostic } from "../../generator/diagnostics.js";
 import { loadCatalogue } from "../../generator/load/catalogue.js";
+import { PARAM_KEYS } from "../../generator/load/catalogue/params.js";
+import { ROUTE_KEYS } from "../../generator/load/catalogue/route.js";
 import { closest, editDistance } from "../../generator/load/catalogue/suggest.js";
 import { parseSourceDocument, readSourceDocument } from "../../generator/load/source.js";
 import type { Route, Schema } from "../../generator/model.js";
@@ -454,6 +456,85 @@ describe("data and responses", () => {
         schema: { kind: "object", properties: [], additionalProperties: true },
       },
     ]);
+  });
+});
+
+describe("bodies made of params, and how each value is written", () => {
+  const string: Schema = { kind: "string" };
+
+  it("sends the body as JSON unless `encoding` says form or multipart, each field as its param says", () => {
+    const form = routeOf(yaml`
+      route: POST /customers
+      encoding: form
+      params:
+        email: { type: string, required: true }
+        metadata: { type: object, additionalProperties: string, style: deepObject }
+        tags: { type: array, items: string, explode: false }
+        next: { type: string, allowReserved: true }
+    `).body;
+    expect(form?.contents).toEqual([
+      {
+        mediaType: "application/x-www-form-urlencoded",
+        encoding: "form",
+        schema: expect.objectContaining({ kind: "object" }),
+        propertyEncodings: { metadata: { style: "deepObject" }, tags: { explode: false }, next: { allowReserved: true } },
+      },
+    ]);
+    expect(form?.required).toBe(true);
+
+    const multipart = routeOf("route: POST /files\nencoding: multipart\nparams: { file: { type: binary, contentType: image/png }, purpose: string }").body;
+    expect(multipart?.contents).toEqual([
+      {
+        mediaType: "multipart/form-data",
+        encoding: "multipart",
+        schema: { kind: "object", properties: [
+          { name: "file", required: false, schema: { kind: "binary" } },
+          { name: "purpose", required: false, schema: string },
+        ] },
+        propertyEncodings: { file: { contentType: "image/png" } },
+      },
+    ]);
+    for (const route of ["route: POST /a\nparams: { a: string }", "route: POST /a\nencoding: json\nparams: { a: string }"]) {
+      expect(routeOf(route).body?.contents, route).toEqual([
+        { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [{ name: "a", required: false, schema: string }] } },
+      ]);
+    }
+  });
+
+  it("reads `allowReserved` of a query parameter, and styles of the url, the query and headers", () => {
+    const route = routeOf(yaml`
+      route: GET /things/{id}
+      params:
+        id: { type: array, items: string, style: label, explode: true }
+        q: { type: string, allowReserved: true }
+        sort: { type: array, items: string, style: pipeDelimited }
+    `);
+    expect(route.parameters.map(({ name, style, explode, allowReserved }) => ({ name, style, explode, allowReserved }))).toEqual([
+      { name: "id", style: "label", explode: true, allowReserved: undefined },
+      { name: "q", style: undefined, explode: undefined, allowReserved: true },
+      { name: "sort", style: "pipeDelimited", explode: undefined, allowReserved: undefined },
+    ]);
+  });
+
+  it("reports a key that does not fit where the param goes, and an encoding without a body made of params", () => {
+    const cases: [string, string, string, string][] = [
+      ["route: POST /a\nparams: { a: { type: object, style: deepObject } }", "key-conflict", "#/routes/r/params/a/style", "a key of a JSON body is sent as JSON"],
+      ["route: POST /a\nencoding: form\nparams: { a: { type: binary, contentType: image/png } }", "key-conflict", "#/routes/r/params/a/contentType", "the media type of a multipart part"],
+      ["route: POST /a\nencoding: multipart\nparams: { a: { type: array, items: string, explode: false } }", "key-conflict", "#/routes/r/params/a/explode", "styles are a form's"],
+      ["route: POST /a\nencoding: form\nparams: { a: { type: object, style: matrix } }", "invalid-value", "#/routes/r/params/a/style", "`style` of a form field must be one of"],
+      ["route: GET /a{?q}\nparams: { q: { type: string, allowReserved: true } }", "key-conflict", "#/routes/r/params/q/allowReserved", "declare the parameter `in: query` and leave it out of the url"],
+      ["route: GET /a/{p}\nparams: { p: { type: string, allowReserved: true } }", "key-conflict", "#/routes/r/params/p/allowReserved", "write `{+name}`"],
+      ["route: POST /a\nencoding: form\ndata: string", "key-conflict", "#/routes/r/encoding", "`data` is sent as it is"],
+      ["route: POST /a\nencoding: form\nparams: { a: { type: string, in: query } }", "key-conflict", "#/routes/r/encoding", "place params `in: body`"],
+      ["route: GET /a\nencoding: multipart", "key-conflict", "#/routes/r/encoding", "GET requests have no body"],
+      ["route: POST /a\nencoding: xml\nparams: { a: string }", "invalid-value", "#/routes/r/encoding", "must be one of `json`, `form`, `multipart`"],
+    ];
+    for (const [route, code, pointer, message] of cases) {
+      const text = `routes:\n  r:\n${route.replace(/^/gm, "    ")}\n`;
+      const found = rejection(text).filter((d) => d.code === code);
+      expect(found.map((d) => d.pointer), route).toEqual([pointer]);
+      expect(found[0]!.message, route).toContain(message);
+    }
   });
 });
 
@@ -1050,6 +1131,27 @@ describe("the JSON Schema", () => {
         ).not.toEqual([]);
       }
     }
+  });
+
+  it("has the route and parameter keys the loader reads and docs/catalogue.md lists", () => {
+    type Node = { properties?: Record<string, unknown>; anyOf?: Node[] };
+    const defs = (schema as { $defs: Record<string, Node> }).$defs;
+    const docs = readFileSync(join(ROOT, "docs/catalogue.md"), "utf8");
+    /** The keys of the first column of the table that follows `heading`. */
+    const tableKeys = (heading: string) => {
+      const table = docs.slice(docs.indexOf(heading)).split("\n\n").find((block) => block.startsWith("| key |"))!;
+      return table.split("\n").slice(2).flatMap((row) => [...row.split("|")[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+    };
+    const sorted = (keys: Iterable<string>) => [...keys].sort();
+
+    expect(sorted(tableKeys("\n## Routes\n")), "docs: route keys").toEqual(sorted(ROUTE_KEYS));
+    expect(sorted(Object.keys(defs.routeMapping!.properties!)), "schema: route keys").toEqual(sorted(ROUTE_KEYS));
+
+    // A parameter is a schema plus its own keys: the docs list those, the schema adds them to the schema keys.
+    expect(sorted(tableKeys("\n### Parameters\n")), "docs: parameter keys").toEqual(sorted(PARAM_KEYS));
+    const mapping = defs.param!.anyOf!.find((branch) => branch.properties)!;
+    const schemaKeys = Object.keys(defs.schemaKeys!.properties!);
+    expect(sorted(Object.keys(mapping.properties!)), "schema: parameter keys").toEqual(sorted(PARAM_KEYS.filter((key) => !schemaKeys.includes(key))));
   });
 
   it("describes every key it defines, so editors can explain it", () => {

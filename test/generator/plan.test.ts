@@ -297,6 +297,14 @@ describe("routing", () => {
     expect(plan.diagnostics).toMatchObject([{ code: "route-syntax", severity: "error" }]);
   });
 
+  it("reports a stray brace of an OpenAPI path as an error, not text to send", () => {
+    for (const url of ["/x/{unclosed", "/x/unopened}", "/x/{a}}"]) {
+      const plan = routing(route({ method: "GET", url, literalPath: true }));
+      expect(plan.diagnostics, url).toMatchObject([{ code: "route-syntax", severity: "error", message: expect.stringMatching(/that is not part of a `\{name\}`/) }]);
+    }
+    expect(routing(route({ method: "GET", url: "/x/{a}:b/{c}", literalPath: true })).diagnostics).toEqual([]);
+  });
+
   it("keeps each query parameter's style: pipe-delimited lists joined, deep objects by key", () => {
     const r = route({
       method: "GET",

@@ -70,3 +70,17 @@ describe("multipart", () => {
     expect(multipart({ file: undefined })).toBeUndefined();
   });
 });
+
+describe("multipart part types", () => {
+  it("type a Blob that has none, and a text part, as the description says; a typed Blob keeps its own", async () => {
+    const body = multipart(
+      { untyped: new File(["<a/>"], "a.xml"), typed: new Blob(["x"], { type: "text/plain" }), note: "<b/>" },
+      { untyped: "application/xml", typed: "image/png", note: "application/xml" },
+    )!;
+    expect(await parts(body)).toEqual([
+      ["untyped", { name: "a.xml", type: "application/xml", text: "<a/>" }],
+      ["typed", { name: "blob", type: "text/plain", text: "x" }],
+      ["note", { name: "blob", type: "application/xml", text: "<b/>" }],
+    ]);
+  });
+});

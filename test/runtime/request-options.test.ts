@@ -27,6 +27,7 @@ describe("requestOptions", () => {
     ["a body says its route's type", "text", "text/plain; charset=utf-8", undefined, "text/plain; charset=utf-8"],
     ["the call's content-type wins", new Uint8Array([1]), "application/octet-stream", { "Content-Type": "application/zip" }, "application/zip"],
     ["a multipart body leaves it to the client", new FormData(), "", undefined, undefined],
+    ["also when the call named one (without the boundary the client chooses)", new FormData(), undefined, { "content-type": "multipart/form-data" }, undefined],
     ["no body, no content-type", undefined, "text/plain", undefined, undefined],
   ])("%s", (_, body, contentType, headers, want) => {
     const options = requestOptions(api, headers ? { headers: headers as Headers } : {}, "post", url, body, contentType);

@@ -75,8 +75,8 @@ export interface ReferenceCall {
 /** RFC 6570 2.3: null, an empty list and a list or object without a defined member are undefined. */
 function isUndefined(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (Array.isArray(value)) return value.every((member) => member == null);
-  if (typeof value === "object" && !(value instanceof Uint8Array)) return Object.values(value).every((member) => member == null);
+  if (Array.isArray(value)) return value.every((member) => (member === undefined || member === null));
+  if (typeof value === "object" && !(value instanceof Uint8Array)) return Object.values(value).every((member) => (member === undefined || member === null));
   return false;
 }
 
@@ -136,7 +136,7 @@ export function referenceCall(url: string, params: Record<string, unknown>): Ref
         deviations.add("rfc6570");
         // The reference strips one trailing `*` from the whole expression: only the last variable's.
         if (variables.at(-1)?.name !== name) deviations.add("rfc6570-varnames");
-        const members = value.filter((member) => member != null).map((member) => `${name}=${encodeUnreserved(String(member))}`);
+        const members = value.filter((member) => (member !== undefined && member !== null)).map((member) => `${name}=${encodeUnreserved(String(member))}`);
         return op + members.join("&");
       })
       .join("");

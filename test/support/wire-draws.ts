@@ -147,7 +147,7 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     let value = validValueOf(schema, context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
-    if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some((m) => m != null)));
+    if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some((m) => (m !== undefined && m !== null))));
     // Text or bytes sent whole must be some: no bytes is no body on the wire.
     if (content.encoding === "text" || content.encoding === "binary") value = value.filter((v) => (v instanceof Uint8Array ? v.length : String(v).length) > 0);
     // Nor can a form or multipart body carry an empty list: a required one must have a member.
@@ -230,9 +230,9 @@ function asParts(value: Record<string, unknown>): Record<string, unknown> {
     member instanceof Uint8Array ? Buffer.from(member).toString("base64") : typeof member === "object" ? JSON.parse(JSON.stringify(member)) : String(member);
   const out: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
-    if (member == null) continue;
+    if (member === undefined || member === null) continue;
     if (!Array.isArray(member)) put(out, name, part(member));
-    else if (member.some((m) => m != null)) put(out, name, member.filter((m) => m != null).map(part));
+    else if (member.some((m) => (m !== undefined && m !== null))) put(out, name, member.filter((m) => (m !== undefined && m !== null)).map(part));
   }
   return out;
 }

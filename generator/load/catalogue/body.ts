@@ -1,6 +1,7 @@
-import type { Body, Property, Schema } from "../../model.js";
+import type { Body, BodyContent, Property, PropertyEncoding, Schema } from "../../model.js";
 import { bodyEncoding } from "../body-encoding.js";
 import type { Context, Path } from "./context.js";
+import type { ParamsEncoding } from "./params.js";
 import { readSchema, requiredFlag } from "./schema.js";
 import { defined, isMapping, mediaTypeField, textField } from "./values.js";
 
@@ -27,17 +28,23 @@ export function readData(value: unknown, at: Path, ctx: Context): Body {
   };
 }
 
+/** The media type each encoding of a body made of params is sent as. */
+const MEDIA_TYPES: Readonly<Record<ParamsEncoding, string>> = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+  multipart: "multipart/form-data",
+};
+
 /**
- * The JSON body the builder makes of the parameters it sends there. The builder itself sets
- * `application/json; charset=utf-8` on such a body; the model records the media type alone.
+ * The body made of the params sent there: an object with one property per param, sent as the route's
+ * `encoding` says (JSON unless it says `form` or `multipart`), each form field or multipart part as its
+ * param's `style`, `explode`, `allowReserved` or `contentType` says.
  */
-export function jsonBody(fields: readonly Property[], at: Path, ctx: Context): Body | undefined {
+export function paramsBody(fields: readonly Property[], encoding: ParamsEncoding, encodings: Record<string, PropertyEncoding>, at: Path, ctx: Context): Body | undefined {
   if (fields.length === 0) return undefined;
-  return {
-    contents: [{ mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [...fields] } }],
-    required: fields.some((field) => field.required),
-    source: ctx.source(at),
-  };
+  const content: BodyContent = { mediaType: MEDIA_TYPES[encoding], encoding, schema: { kind: "object", properties: [...fields] } };
+  if (Object.keys(encodings).length > 0) content.propertyEncodings = encodings;
+  return { contents: [content], required: fields.some((field) => field.required), source: ctx.source(at) };
 }
 
 /** The content type a payload of `schema` has unless one is given. */

@@ -1,17 +1,24 @@
-import type { Parameter, ParameterStyle, Property } from "../../model.js";
+import type { Parameter, ParameterStyle, Property, PropertyEncoding } from "../../model.js";
 import type { Context, Path } from "./context.js";
 import type { RouteString } from "./route-string.js";
 import { readSchema, readSlotDocs, requiredFlag } from "./schema.js";
 import { didYouMean } from "./suggest.js";
-import { describe, has, isHeaderName, isMapping, quoteList, readMapping, type Mapping } from "./values.js";
+import { describe, has, isHeaderName, isMapping, mediaTypeField, quoteList, readMapping, type Mapping } from "./values.js";
 
 /** What a parameter adds to its schema's keys. */
-const PARAM_KEYS = ["in", "required", "description", "deprecated", "style", "explode"];
+export const PARAM_KEYS = ["in", "required", "description", "deprecated", "style", "explode", "allowReserved", "contentType"];
 
-/** OpenAPI's serialisation styles, by where a parameter goes (the first is the default). */
+/** How a body made of params is sent: a route's `encoding`. */
+export const BODY_ENCODINGS = ["json", "form", "multipart"] as const;
+
+export type ParamsEncoding = (typeof BODY_ENCODINGS)[number];
+
+const QUERY_STYLES: readonly ParameterStyle[] = ["form", "spaceDelimited", "pipeDelimited", "deepObject"];
+
+/** OpenAPI's serialisation styles, by where a parameter goes (the first is the default); a form body's fields are written as query parameters are. */
 const STYLES: Readonly<Record<Exclude<Location, "body">, readonly ParameterStyle[]>> = {
   path: ["simple", "label", "matrix"],
-  query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+  query: QUERY_STYLES,
   header: ["simple"],
 };
 
@@ -23,8 +30,10 @@ type Location = (typeof LOCATIONS)[number];
 export interface PlacedParams {
   /** Path, query and header parameters. */
   parameters: Parameter[];
-  /** Parameters the builder sends as keys of the JSON body, as that body's properties. */
+  /** Parameters sent in the body, as that body's properties. */
   bodyFields: Property[];
+  /** How a form field or a multipart part is written, by name, where a param says more than the defaults. */
+  bodyEncodings: Record<string, PropertyEncoding>;
 }
 
 /**
@@ -39,10 +48,11 @@ export function readParams(
   route: RouteString,
   at: { params: Path; route: Path },
   ctx: Context,
+  encoding: ParamsEncoding = "json",
 ): PlacedParams {
   const written = value !== undefined;
   const declared = (written ? readMapping(value, at.params, ctx, "`params`") : undefined) ?? {};
-  const placed: PlacedParams = { parameters: [], bodyFields: [] };
+  const placed: PlacedParams = { parameters: [], bodyFields: [], bodyEncodings: {} };
   for (const [name, place] of route.variables) {
     if (has(declared, name)) continue;
     if (written) {
@@ -62,7 +72,7 @@ export function readParams(
     });
   }
   for (const [name, entry] of Object.entries(declared)) {
-    readParam(name, entry, route, [...at.params, name], ctx, placed);
+    readParam(name, entry, route, [...at.params, name], ctx, placed, encoding);
   }
   return placed;
 }
@@ -74,6 +84,7 @@ function readParam(
   at: Path,
   ctx: Context,
   placed: PlacedParams,
+  encoding: ParamsEncoding,
 ): void {
   const schema = readSchema(entry, at, ctx, PARAM_KEYS);
   const slot = isMapping(entry) ? entry : {};
@@ -82,9 +93,13 @@ function readParam(
   checkHeaderName(name, location, at, ctx);
   const required = requiredFlag(slot) ?? location === "path";
   const docs = readSlotDocs(slot, at, ctx);
-  const serialisation = readSerialisation(slot, location, at, ctx);
-  if (location === "body") placed.bodyFields.push({ name, required, schema, ...docs });
-  else placed.parameters.push({ name, in: location, required, schema, ...docs, ...serialisation, source: ctx.source(at) });
+  const written = location === "body" ? encoding : route.variables.get(name) === "query" ? "urlQuery" : location;
+  const serialisation = readSerialisation(slot, written, at, ctx);
+  if (location === "body") {
+    placed.bodyFields.push({ name, required, schema, ...docs });
+    // A form field's style is one of the query styles: readSerialisation allows no other there.
+    if (Object.keys(serialisation).length > 0) placed.bodyEncodings[name] = serialisation as PropertyEncoding;
+  } else placed.parameters.push({ name, in: location, required, schema, ...docs, ...serialisation, source: ctx.source(at) });
 }
 
 function placeParam(name: string, slot: Mapping, route: RouteString, at: Path, ctx: Context): Location | undefined {
@@ -122,27 +137,61 @@ function placeParam(name: string, slot: Mapping, route: RouteString, at: Path, c
   return written ?? (sendsBody ? "body" : "query");
 }
 
-/** `style` and `explode`, as OpenAPI writes them: how an array or object value is written into the request. */
-function readSerialisation(slot: Mapping, location: Location, at: Path, ctx: Context): Pick<Parameter, "style" | "explode"> {
-  const out: Pick<Parameter, "style" | "explode"> = {};
-  if (location === "body") {
-    for (const key of ["style", "explode"].filter((k) => has(slot, k))) {
-      ctx.keyError("key-conflict", [...at, key], `\`${key}\` is for path, query and header parameters; a body key is sent as JSON.`);
-    }
-    return out;
+type Serialisation = Pick<Parameter, "style" | "explode" | "allowReserved"> & { contentType?: string };
+
+/** Where a param's value is written, for the keys that say how: a url variable, a query or header parameter, or a field of the body in its encoding. */
+type Written = Exclude<Location, "body"> | "urlQuery" | ParamsEncoding;
+
+/** Which of `style`, `explode`, `allowReserved` and `contentType` each place takes. */
+const SERIALISATION_KEYS: Readonly<Record<Written, readonly string[]>> = {
+  path: ["style", "explode"],
+  urlQuery: ["style", "explode"],
+  query: ["style", "explode", "allowReserved"],
+  header: ["style", "explode"],
+  json: [],
+  form: ["style", "explode", "allowReserved"],
+  multipart: ["contentType"],
+};
+
+/** Why `key` does not fit a param written there, and what to write instead. */
+function misfit(key: string, written: Written): string {
+  if (key === "contentType") return "`contentType` is the media type of a multipart part (a route with `encoding: multipart`)";
+  if (written === "json") return "a key of a JSON body is sent as JSON: give the route `encoding: form` or `encoding: multipart` for another body";
+  if (written === "multipart") return "a multipart part is written whole (a list as one part per item); styles are a form's (`encoding: form`)";
+  if (written === "urlQuery") {
+    return "the url's `{?...}` percent-encodes reserved characters: declare the parameter `in: query` and leave it out of the url (it is sent in the query all the same)";
   }
-  if (has(slot, "style")) {
-    const allowed = STYLES[location];
+  return written === "path" ? "a path value is percent-encoded: write `{+name}` in the url to keep reserved characters" : "a header value is sent as it is";
+}
+
+/**
+ * `style`, `explode` and `allowReserved` as OpenAPI writes them (how an array or object value is written
+ * into the url, the query or a form body), and a multipart part's `contentType`: each where it fits.
+ */
+function readSerialisation(slot: Mapping, written: Written, at: Path, ctx: Context): Serialisation {
+  const out: Serialisation = {};
+  const keys = SERIALISATION_KEYS[written];
+  for (const key of ["style", "explode", "allowReserved", "contentType"].filter((k) => has(slot, k) && !keys.includes(k))) {
+    ctx.keyError("key-conflict", [...at, key], `\`${key}\` does not fit here: ${misfit(key, written)}.`);
+  }
+  if (keys.includes("style") && has(slot, "style")) {
+    const allowed = written === "path" ? STYLES.path : written === "header" ? STYLES.header : QUERY_STYLES;
     const style = slot.style;
     if (typeof style === "string" && (allowed as readonly string[]).includes(style)) out.style = style as ParameterStyle;
     else {
       const hint = typeof style === "string" ? didYouMean(style, allowed) : "";
-      ctx.error("invalid-value", [...at, "style"], `\`style\` of a ${location} parameter must be one of ${quoteList(allowed)}, found ${describe(style)}.${hint}`);
+      const what = written === "form" ? "form field" : written === "urlQuery" ? "query parameter" : `${written} parameter`;
+      ctx.error("invalid-value", [...at, "style"], `\`style\` of a ${what} must be one of ${quoteList(allowed)}, found ${describe(style)}.${hint}`);
     }
   }
-  if (has(slot, "explode")) {
-    if (typeof slot.explode === "boolean") out.explode = slot.explode;
-    else ctx.error("invalid-value", [...at, "explode"], `\`explode\` must be \`true\` or \`false\`, found ${describe(slot.explode)}.`);
+  for (const key of ["explode", "allowReserved"] as const) {
+    if (!keys.includes(key) || !has(slot, key)) continue;
+    if (typeof slot[key] === "boolean") out[key] = slot[key];
+    else ctx.error("invalid-value", [...at, key], `\`${key}\` must be \`true\` or \`false\`, found ${describe(slot[key])}.`);
+  }
+  if (keys.includes("contentType")) {
+    const contentType = mediaTypeField(slot, "contentType", at, ctx);
+    if (contentType !== undefined) out.contentType = contentType;
   }
   return out;
 }

@@ -1,8 +1,9 @@
-import type { Body, Property, Route, Server } from "../../model.js";
-import { jsonBody, readData } from "./body.js";
+import type { Body, Route, Server } from "../../model.js";
+import { paramsBody, readData } from "./body.js";
 import type { Context, Path } from "./context.js";
 import { splitRouteName } from "./names.js";
-import { readParams } from "./params.js";
+import { didYouMean } from "./suggest.js";
+import { BODY_ENCODINGS, readParams, type PlacedParams, type ParamsEncoding } from "./params.js";
 import { REQUEST_DEFAULT_KEYS, readRequestDefaults } from "./request-defaults.js";
 import { readResponses } from "./responses.js";
 import { parseRouteString, type RouteString } from "./route-string.js";
@@ -11,6 +12,7 @@ import {
   describe,
   has,
   isMapping,
+  quoteList,
   readMapping,
   reportInvalid,
   textField,
@@ -18,7 +20,7 @@ import {
   type Mapping,
 } from "./values.js";
 
-const ROUTE_KEYS = [
+export const ROUTE_KEYS = [
   "route",
   "summary",
   "description",
@@ -26,12 +28,15 @@ const ROUTE_KEYS = [
   "deprecated",
   ...REQUEST_DEFAULT_KEYS,
   "params",
+  "encoding",
   "data",
   "response",
   "responses",
 ] as const;
 
 const ROUTE_STRING_HINT = "write the method and the url together: `route: GET /path`.";
+const BODY_HINT =
+  "body fields are `params` (methods other than GET and HEAD send them in the body, as JSON unless `encoding: form` or `encoding: multipart` says otherwise); a raw payload is `data`.";
 
 /** Keys of an OpenAPI operation, with where their content goes in a catalogue. */
 const ROUTE_HINTS: Readonly<Record<string, string>> = {
@@ -39,9 +44,9 @@ const ROUTE_HINTS: Readonly<Record<string, string>> = {
   url: ROUTE_STRING_HINT,
   path: ROUTE_STRING_HINT,
   parameters: "parameters go under `params`, keyed by their names.",
-  requestBody:
-    "JSON body fields are `params` (methods other than GET and HEAD send them in the body); a raw payload is `data`.",
-  body: "JSON body fields are `params` (methods other than GET and HEAD send them in the body); a raw payload is `data`.",
+  requestBody: BODY_HINT,
+  body: BODY_HINT,
+  contentType: "a body made of params is sent as `encoding` says (`json`, `form`, `multipart`); a raw payload is `data`, with its `contentType`.",
   operationId: "the route's key is its name: `repos.get: { route: GET /repos/{owner}/{repo} }`.",
   externalDocs: "write the documentation's url as `docs: https://...`.",
 };
@@ -64,12 +69,9 @@ export function readRoute(id: string, value: unknown, at: Path, ctx: Context): R
     typeof value === "string" ? { route: value } : readMapping(value, at, ctx, "a route", ROUTE_KEYS, ROUTE_HINTS);
   const parsed = mapping && readRouteString(mapping, routeAt, at, ctx);
   if (!mapping || !parsed) return undefined;
-  const { parameters, bodyFields } = readParams(
-    has(mapping, "params") ? mapping.params : undefined,
-    parsed,
-    { params: [...at, "params"], route: routeAt },
-    ctx,
-  );
+  const encoding = readEncoding(mapping, at, ctx);
+  const placed = readParams(has(mapping, "params") ? mapping.params : undefined, parsed, { params: [...at, "params"], route: routeAt }, ctx, encoding);
+  const { parameters } = placed;
   const { baseUrl, ...defaults } = readRequestDefaults(mapping, at, ctx);
   const { url, server } = splitServer(parsed.url, baseUrl, at, ctx);
   return {
@@ -86,7 +88,7 @@ export function readRoute(id: string, value: unknown, at: Path, ctx: Context): R
       deprecated: readDeprecated(mapping, at, ctx),
     }),
     parameters,
-    ...defined({ body: readBody(mapping, parsed, bodyFields, at, ctx) }),
+    ...defined({ body: readBody(mapping, parsed, placed, encoding, at, ctx) }),
     responses: readResponses(mapping, at, ctx),
     source: ctx.source(at),
   };
@@ -132,15 +134,26 @@ function readRouteString(mapping: Mapping, routeAt: Path, at: Path, ctx: Context
   return parsed;
 }
 
-/** `data` makes the body; without it, the parameters placed in the body do. */
-function readBody(
-  mapping: Mapping,
-  route: RouteString,
-  bodyFields: readonly Property[],
-  at: Path,
-  ctx: Context,
-): Body | undefined {
-  if (!has(mapping, "data")) return jsonBody(bodyFields, [...at, "params"], ctx);
+/** `encoding`: how a body made of params is sent (JSON unless it says `form` or `multipart`). */
+function readEncoding(mapping: Mapping, at: Path, ctx: Context): ParamsEncoding {
+  if (!has(mapping, "encoding")) return "json";
+  const value = mapping.encoding;
+  if (typeof value === "string" && (BODY_ENCODINGS as readonly string[]).includes(value)) return value as ParamsEncoding;
+  const hint = typeof value === "string" ? didYouMean(value, BODY_ENCODINGS) : "";
+  ctx.error("invalid-value", [...at, "encoding"], `\`encoding\` must be one of ${quoteList(BODY_ENCODINGS)}, found ${describe(value)}.${hint}`);
+  return "json";
+}
+
+/** `data` makes the body; without it, the parameters placed in the body do, in the route's `encoding`. */
+function readBody(mapping: Mapping, route: RouteString, placed: PlacedParams, encoding: ParamsEncoding, at: Path, ctx: Context): Body | undefined {
+  const { bodyFields } = placed;
+  if (!has(mapping, "data")) {
+    if (has(mapping, "encoding") && bodyFields.length === 0) {
+      const why = route.method === "GET" || route.method === "HEAD" ? `${route.method} requests have no body: remove it` : "remove it, or place params `in: body`";
+      ctx.keyError("key-conflict", [...at, "encoding"], `\`encoding\` says how a body made of params is sent, and this route sends none in its body: ${why}.`);
+    }
+    return paramsBody(bodyFields, encoding, placed.bodyEncodings, [...at, "params"], ctx);
+  }
   if (route.method === "GET" || route.method === "HEAD") {
     ctx.error(
       "body-not-allowed",
@@ -148,11 +161,14 @@ function readBody(
       `${route.method} requests have no body: \`data\` needs another method, such as POST or PUT.`,
     );
   }
+  if (has(mapping, "encoding")) {
+    ctx.keyError("key-conflict", [...at, "encoding"], "`encoding` says how a body made of params is sent; `data` is sent as it is, as its `contentType` says: remove one of them.");
+  }
   for (const field of bodyFields) {
     ctx.error(
       "data-with-body-params",
       [...at, "params", field.name],
-      `\`${field.name}\` would be a key of a JSON body, but \`data\` is this route's body, so the builder would drop it: give it \`in: query\`, or put it in the url (\`{?${field.name}}\`).`,
+      `\`${field.name}\` would be a key of a body made of params, but \`data\` is this route's body, so it would be dropped: give it \`in: query\`, or put it in the url (\`{?${field.name}}\`).`,
     );
   }
   return readData(mapping.data, [...at, "data"], ctx);

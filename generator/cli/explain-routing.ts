@@ -1,0 +1,188 @@
+// The words `routegen explain` says a route's request with: where each parameter goes and why, how
+// the body is sent, and which server the request goes to. One function per question, reading only the
+// route's plan (docs/routing.md says the same rules at length).
+import type { ApiModel, BodyEncoding, Parameter, PropertyEncoding, Route, Schema } from "../model.js";
+import type { ApiPlan } from "../plan/plan.js";
+import type { ServerPlan } from "../plan/servers.js";
+import { isStructured, resolveSchema, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
+
+/** How each body encoding is written, in words. */
+const ENCODINGS: Record<BodyEncoding, string> = {
+  json: "JSON text",
+  form: "a form string, `name=value&...`, each property as its encoding says",
+  multipart: "a FormData, a part per property",
+  text: "the string as it is",
+  binary: "the bytes as they are (a Blob, an ArrayBuffer or typed array, a stream, or a string)",
+};
+
+/** `application/json; charset=utf-8` for JSON's own; the rest as planned. */
+function contentTypeWords({ mediaType, contentType }: BodyContentPlan): string {
+  if (contentType === "") return "no content-type: the HTTP client writes it, with the boundary it chose";
+  const sent = contentType ?? "application/json; charset=utf-8";
+  const wildcard = mediaType.includes("*") ? ` (the description says \`${mediaType}\`: a wildcard is no content-type)` : "";
+  return `content-type: ${sent}${wildcard}`;
+}
+
+/** The lines of the body: each media type a call can send, the default first, or why there is none. */
+export function bodyLines(route: Route, routing: RoutePlan): string[] {
+  const body = routing.body;
+  if (!body) return route.body ? [`none: a ${routing.method} request carries no body, so the description's is left out (body-not-sent)`] : ["none"];
+  const [first, ...others] = body.contents;
+  const lines = [`${first!.mediaType}${others.length > 0 ? ", the default" : ""}: ${ENCODINGS[first!.encoding]}; ${contentTypeWords(first!)}`];
+  // A call that chooses another media type sends its own content-type header as it wrote it.
+  for (const content of others) {
+    lines.push(`${content.mediaType}, chosen with \`headers: { "content-type": "${content.mediaType}" }\`: ${ENCODINGS[content.encoding]}`);
+  }
+  return lines;
+}
+
+/** Which server the request goes to, and how a user points it elsewhere. */
+export function serverLine(routing: RoutePlan, api: ApiPlan): string {
+  const absolute = typeof routing.path[0] === "string" && /^[a-z][\w+.-]*:/i.test(routing.path[0]);
+  if (absolute) return "none: the url is absolute, and nothing is put before it";
+  const own = routing.server && api.servers.find((s) => s.name === routing.server!.name);
+  const maker = (server: ServerPlan | undefined) =>
+    server && server.variables.length > 0 ? `; \`${server.name}Server({ ${server.variables.map((v) => v.name).join(", ")} })\` makes its url with other values` : "";
+  if (routing.server) {
+    return (
+      `\`${routing.server.name}\`, the route's own: ${routing.server.url}; \`defaults({ servers: { ${routing.server.name}: url } })\` ` +
+      `or a call's \`baseUrl\` sends it elsewhere${maker(own)}`
+    );
+  }
+  const main = api.servers.find((s) => s.main);
+  const url = api.defaults.baseUrl ?? main?.defaultUrl ?? "";
+  return `the API's: ${url || "(none)"}, unless your defaults or the call give \`baseUrl\`${maker(main)}`;
+}
+
+/** Why a field goes where it goes, for this route. */
+export function placementReason(field: ParamField, route: Route, routing: RoutePlan, model: ApiModel): string {
+  switch (field.placement) {
+    case "url":
+      return urlReason(field, routing);
+    case "query":
+      return queryReason(routing.query.find((q) => q.key === field.key)!, routing, parameterOf(field, route), isStructured(field.schema, model));
+    case "headers":
+      return "sent as request headers, by these names (lowercased)";
+    case "body":
+      return bodyPropertyReason(field, routing, model);
+    case "data":
+      return dataReason(route, routing);
+  }
+}
+
+/**
+ * The parameter a url or query field passes: the one of its name (a query field's among the query
+ * parameters first), or the one it was renamed from (keys.ts: `x_param`, `x_query`, `data_param`).
+ */
+export function parameterOf(field: ParamField, route: Route): Parameter | undefined {
+  const place = field.placement === "query" ? "query" : "path";
+  const named = (name: string) =>
+    route.parameters.find((p) => p.name === name && p.in === place) ?? route.parameters.find((p) => p.name === name && p.in !== "header");
+  const renamed = /^(.*)_(?:param|query)_*$/.exec(field.key);
+  return named(field.key) ?? (renamed ? named(renamed[1]!) : undefined);
+}
+
+/** A url expression as the template writes it: `{owner}`, `{.month}`, `{;area*}`, `{+path}`. */
+function expressionText({ operator, variables }: PathExpression): string {
+  return `{${operator}${variables.map((v) => v.name + (v.explode ? "*" : "") + (v.prefix ? `:${v.prefix}` : "")).join(",")}}`;
+}
+
+const OPERATORS: Record<string, string> = {
+  "": "percent-encoded, a `/` too",
+  "+": "reserved characters such as `/` kept",
+  "#": "as a fragment, `#value`",
+  ".": "label style, `.value`",
+  ";": "matrix style, `;name=value`",
+  "/": "as path segments, `/value`",
+  "?": "as a query, `?name=value`",
+  "&": "as query pairs, `&name=value`",
+};
+
+function urlReason(field: ParamField, routing: RoutePlan): string {
+  const expression = routing.path.find((part): part is PathExpression => typeof part !== "string" && part.variables.some((v) => v.key === field.key));
+  if (!expression) return "a variable of the url";
+  const list = expression.variables.find((v) => v.key === field.key)!.explode ? "; a list or object item by item (explode)" : "";
+  return `fills \`${expressionText(expression)}\` in the path: ${OPERATORS[expression.operator]}${list}`;
+}
+
+/** How a query parameter (or a form field: the same styles) writes a list or an object. */
+function styleWords(name: string, style: QueryField["style"], explode: boolean, structured: boolean): string {
+  if (style === "deepObject") return `; an object as \`${name}%5Bkey%5D=value\` (deepObject: \`${decoded(name)}[key]=value\`), anything else as \`${name}=value\``;
+  if (style === "spaceDelimited") return `; a list as one value, its items joined by spaces (\`${name}=a%20b\`)`;
+  if (style === "pipeDelimited") return `; a list as one value, its items joined by \`|\` (\`${name}=a%7Cb\`)`;
+  if (!structured) return "";
+  return explode ? `; a list as one pair per item (\`${name}=a&${name}=b\`), an object as its own pairs` : `; a list as one value, \`${name}=a,b\` (explode: false)`;
+}
+
+const reservedWords = "; reserved characters (`/`, `?`, `:`, `@`...) as they are (allowReserved)";
+
+function queryReason(query: QueryField, routing: RoutePlan, parameter: Parameter | undefined, structured: boolean): string {
+  const position = routing.query.length > 1 ? `, ${ordinal(routing.query.indexOf(query) + 1)} of ${routing.query.length} in the order declared` : "";
+  let words = `sent in the query as \`${query.name}=…\`${position}${styleWords(query.name, query.style, query.explode, structured)}`;
+  if (query.allowReserved) words += reservedWords;
+  if (parameter && parameter.name !== query.key) words += `; passed as \`${query.key}\`, since \`${parameter.name}\` is taken (param-renamed)`;
+  else if (query.name !== query.key) words += `; its name percent-encoded, which servers read as \`${query.key}\``;
+  return words;
+}
+
+function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiModel): string {
+  const body = routing.body!;
+  const content = body.contents[0]!;
+  const property = body.properties?.find((p) => p.key === field.key);
+  const encoding: PropertyEncoding = content.propertyEncodings?.[field.key] ?? {};
+  const some = property?.someAlternatives ? "; only some of the body's shapes (oneOf) have it" : "";
+  const chosen = new Set(body.contents.map((c) => c.encoding)).size > 1 ? "; or as the media type the call's content-type chooses" : "";
+  switch (content.encoding) {
+    case "form": {
+      const name = encodeURIComponent(field.key);
+      const style = encoding.style ?? "form";
+      const explode = (encoding.explode ?? style === "form") && property?.structured === true;
+      const reserved = encoding.allowReserved ? reservedWords : "";
+      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, property?.structured === true)}${reserved}${some}${chosen}`;
+    }
+    case "multipart":
+      return `a field of the multipart body, sent as ${partWords(resolveSchema(field.schema, model), encoding.contentType)}${some}${chosen}`;
+    default:
+      return `a property of the JSON body${some}${chosen}`;
+  }
+}
+
+/** What part a multipart property's value makes (runtime/multipart-body.ts), by its schema. */
+function partWords(schema: Schema, contentType: string | undefined): string {
+  const type = (usual: string) => contentType ?? usual;
+  switch (schema.kind) {
+    case "binary":
+      return `a file part (a Blob or File as it is, bytes as ${type("application/octet-stream")})`;
+    case "object":
+    case "intersection":
+      return `a JSON part (${type("application/json")})`;
+    case "array":
+      return "one part per item";
+    case "union":
+    case "unknown":
+      return `a file part for a Blob, File or bytes, a JSON part (${type("application/json")}) for an object, one part per item of a list, else a text part`;
+    default:
+      return "a text part";
+  }
+}
+
+function dataReason(route: Route, routing: RoutePlan): string {
+  const collision = routing.diagnostics.find((d) => d.code === "body-param-collision");
+  if (collision) return collision.message;
+  const content = routing.body?.contents[0];
+  if (!content) return "the body, passed whole";
+  const sent = content.encoding === "json" ? "sent as JSON" : "sent as it is";
+  if (route.body?.whole) return `the catalogue's \`data\`: the body, passed whole and ${sent}`;
+  if (content.encoding === "text" || content.encoding === "binary") return `the body is \`${content.mediaType}\`: passed whole and ${sent}`;
+  return `the body is not an object with named properties (a list, a scalar, a free-form object): passed whole and ${sent}`;
+}
+
+const decoded = (name: string): string => {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};
+
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;

@@ -116,8 +116,9 @@ describe("routegen check", () => {
 
   it("finds a checkout with CRLF line endings (Git's default on Windows) up to date", () => {
     const dir = generatedProject();
-    for (const file of readdirSync(join(dir, "sdk"))) {
+    for (const file of readdirSync(join(dir, "sdk"), { recursive: true, encoding: "utf8" })) {
       const path = join(dir, "sdk", file);
+      if (!file.endsWith(".ts")) continue;
       writeFileSync(path, readFileSync(path, "utf8").replaceAll("\n", "\r\n"));
     }
     const run = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });

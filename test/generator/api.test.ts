@@ -20,7 +20,7 @@ describe("generate()", () => {
     const result = await generate({ input: "api.yaml", output: "sdk", cwd });
     expect(result).toMatchObject({ output: join(cwd, "sdk"), upToDate: false, routes: 17, types: 9, inputs: [join(cwd, "api.yaml")] });
     expect(result.files.written).toEqual(expect.arrayContaining(["index.ts", "endpoint.ts", "notes.ts"]));
-    expect(result.files.written.length).toBe(readdirSync(join(cwd, "sdk")).filter((f) => f.endsWith(".ts")).length);
+    expect(result.files.written.length).toBe(readdirSync(join(cwd, "sdk"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).length);
     expect(result.diagnostics.map((d) => d.code)).toEqual(["body-param-collision"]);
     expect((await generate({ input: "api.yaml", output: "sdk", cwd })).upToDate).toBe(true);
   });

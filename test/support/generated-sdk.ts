@@ -1,9 +1,9 @@
 // A planned SDK as code that runs: its files written into a temporary folder and its scope modules
 // imported (vitest resolves `routegen/runtime` to this repository's runtime), so tests call the very
 // functions `routegen generate` writes. And requests put in a form `toEqual` compares on the wire.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { emitSdk } from "../../generator/emit/index.js";
 import type { SdkPlan } from "../../generator/plan/plan.js";
 import type { RequestOptions } from "../../runtime/index.js";
@@ -13,7 +13,10 @@ export type GeneratedFunction = (params?: Record<string, unknown>) => RequestOpt
 /** The SDK's functions by the names users call (`issues.listForRepo`). */
 export async function importSdk(plan: SdkPlan): Promise<Map<string, GeneratedFunction>> {
   const dir = mkdtempSync(join(tmpdir(), "routegen-sdk-"));
-  for (const file of emitSdk(plan)) writeFileSync(join(dir, file.path), file.text);
+  for (const file of emitSdk(plan)) {
+    mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+    writeFileSync(join(dir, file.path), file.text);
+  }
   const functions = new Map<string, GeneratedFunction>();
   for (const scope of plan.scopes) {
     const module = (await import(join(dir, scope.file))) as Record<string, GeneratedFunction>;

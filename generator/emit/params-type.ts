@@ -29,7 +29,7 @@ function fieldMember(field: ParamField, names: TypeNames, callOptions: string): 
   if (field.placement === "headers") {
     // Typed header parameters, and any other header the caller adds.
     type = intersectionOf([{ kind: "reference", text: `${callOptions}["headers"]` }, type]);
-  } else if (!field.required && type.kind !== "object") {
+  } else if (!field.required) {
     // Optional parameters also accept `undefined` (callers under exactOptionalPropertyTypes pass it).
     type = unionOf([type, { kind: "keyword", text: "undefined" }]);
   }

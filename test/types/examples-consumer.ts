@@ -29,6 +29,9 @@ issues.listForRepo({ owner: "o", repo: "r", colour: "red" });
 
 // Optional parameters accept `undefined` under exactOptionalPropertyTypes.
 issues.listForRepo({ owner: "o", repo: "r", state: undefined });
+// An optional object parameter too (a deepObject query), as a value that may be missing.
+const filter: { state?: "open" | "archived" } | undefined = undefined as { state?: "open" } | undefined;
+notes.listNotes({ filter });
 
 const note = notes.getNote({ noteId: "n1" });
 const got: ResponseOf<typeof note> = {} as Note;

@@ -109,7 +109,7 @@ export interface CreateInOrgParams extends VendorCallOptions {
   /** A license key such as `mit`; adds a LICENSE file. */
   license_template?: string | undefined;
   /** Values of the organization's custom properties, by name. */
-  custom_properties?: { [key: string]: string | string[] | null };
+  custom_properties?: { [key: string]: string | string[] | null } | undefined;
 }
 
 /** What a successful {@link createInOrg} returns. */

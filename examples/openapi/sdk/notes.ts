@@ -23,8 +23,8 @@ import type { Priority } from "./types/priority.js";
 export interface ListNotesParams extends CallOptions {
   tag?: string[] | undefined;
   fields?: ("id" | "title" | "body" | "tags")[] | undefined;
-  filter?: { state?: "open" | "archived"; owner?: string };
-  period?: { from?: string; to?: string };
+  filter?: { state?: "open" | "archived"; owner?: string } | undefined;
+  period?: { from?: string; to?: string } | undefined;
   /** How many notes per page. */
   limit?: number | undefined;
   headers?: CallOptions["headers"] & {
@@ -68,7 +68,7 @@ export interface CreateNoteParams extends CallOptions {
   priority?: Priority | undefined;
   due?: string | null | undefined;
   checklist?: ChecklistItem[] | undefined;
-  location?: { lat?: number; lng?: number };
+  location?: { lat?: number; lng?: number } | undefined;
 }
 
 /** What a successful {@link createNote} returns. */

@@ -2,6 +2,7 @@
 // builder expands parsed templates with it; generated functions call it for the rare url expressions
 // they cannot write more simply (`{/path*}`, `{;x}`).
 import { encodeReserved, encodeUnreserved } from "./encode.js";
+import { slashed } from "./segment.js";
 import type { Operator } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
@@ -88,22 +89,16 @@ const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unk
   pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join();
 
 /**
- * `{name}` (simple string expansion): the value percent-encoded; lists and objects comma-joined;
- * null, undefined, empty lists and objects add nothing. The url segment generated functions write
- * most, so it does not go through the table.
+ * `{name}` (simple string expansion) of any value: percent-encoded; lists and objects comma-joined;
+ * null, undefined, empty lists and objects add nothing. The expression urls hold most, so it does not
+ * go through the table. (A path parameter the description types as a string, a number or a boolean
+ * takes ./segment.ts's `segment()`, which leaves lists and objects out of the bundle.)
  */
-export const segment = (value: unknown): string =>
+export const listSegment = (value: unknown): string =>
   value === undefined || value === null ? "" : typeof value === "object" ? commaJoined(pairsOf(value), encodeUnreserved) : encodeUnreserved(value);
 
-/**
- * The last segment of a path, `/` included: nothing at all when the value expands to nothing, since
- * the request builder removes the trailing `/` such a url would end with (`/repos/{owner}` with an
- * empty owner is `/repos`).
- */
-export const lastSegment = (value: unknown): string => {
-  const text = segment(value);
-  return text && "/" + text;
-};
+/** listSegment() as the last segment of a path, `/` included (see ./segment.ts, `lastSegment()`). */
+export const lastListSegment = (value: unknown): string => slashed(listSegment(value));
 
 /** The value `values` has for `name`, own keys only. */
 export { own as valueOf } from "./object.js";

@@ -8,8 +8,9 @@ export { VERSION } from "./version.js";
 
 // What generated functions call: their defaults, url pieces, bodies and the options they return.
 export { baseUrl, serverUrl, withDefaultParams, withDefaults } from "./defaults.js";
-export { expand, lastSegment, segment } from "./expand.js";
-export { deepObject, form, formExplode, keepReserved, pipeDelimited, query, queryContinued, spaceDelimited } from "./query.js";
+export { expand, lastListSegment, listSegment } from "./expand.js";
+export { lastSegment, segment } from "./segment.js";
+export { deepObject, form, formExplode, keepReserved, pair, pipeDelimited, query, queryContinued, spaceDelimited } from "./query.js";
 export { json } from "./json-body.js";
 export { formBody, formData } from "./form-body.js";
 export { multipart } from "./multipart-body.js";

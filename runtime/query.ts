@@ -32,6 +32,13 @@ export function queryContinued(...pairs: string[]): string {
   return query;
 }
 
+/**
+ * A query parameter the description types as a plain value (a string, a number, a boolean, an enum of
+ * them), in any style: `name=value`, or "" when it has none. Lists and objects take the style's helper.
+ */
+export const pair = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
+  value === undefined || value === null ? "" : name + "=" + encode(value);
+
 /** Style `form`, `explode: false`: `name=value`, a list as `name=a,b`, an object as `name=key,value`. */
 export const form = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
   // A missing value or a plain one, the usual, without the general steps.

@@ -1,6 +1,6 @@
 // RFC 6570 URI templates: reading and validation (expansion: ./expand.ts).
 import { encodeReserved } from "./encode.js";
-import { expand, segment, valueOf } from "./expand.js";
+import { expand, listSegment, valueOf } from "./expand.js";
 import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
@@ -55,13 +55,13 @@ export function expandTemplate({ parts }: ParsedTemplate, values: Record<string,
     const { operator, variables, source } = part;
     // `{name}`, the usual, without the general steps.
     uri += isSimple(part)
-      ? segment(valueOf(values, variables[0]!.name))
+      ? listSegment(valueOf(values, variables[0]!.name))
       : expand(operator, variables.map(({ name, explode, prefix }) => [name, valueOf(values, name), explode, prefix]), source);
   }
   return uri;
 }
 
-/** `{name}`: one variable, no operator, no modifier — what segment() expands. */
+/** `{name}`: one variable, no operator, no modifier — what listSegment() expands. */
 export const isSimple = ({ operator, variables }: Expression): boolean =>
   !operator && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
 

@@ -82,11 +82,14 @@ function pathCode({ path, pathEnd }: RoutePlan, helpers: Set<string>): string {
   return expressions > 0 ? `\`${text}\`` : stringLiteral(text.replace(/\\(.)/g, "$1"));
 }
 
-/** One url expression: segment() for `{name}` (lastSegment() when it ends the path), expand() for the others. */
+/**
+ * One url expression: for `{name}`, segment() of a plain value, listSegment() of one that may be a
+ * list or an object (their `last` forms when it ends the path); expand() for the others.
+ */
 function expressionCode({ operator, variables }: PathExpression, last: boolean, helpers: Set<string>): string {
   const [only] = variables;
   if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix) {
-    const helper = last ? "lastSegment" : "segment";
+    const helper = only!.plain ? (last ? "lastSegment" : "segment") : last ? "lastListSegment" : "listSegment";
     helpers.add(helper);
     return `${helper}(${access(only!.key, helpers)})`;
   }
@@ -103,9 +106,9 @@ function styleHelper(style: QueryStyle, explode: boolean): string {
   return style === "form" ? (explode ? "formExplode" : "form") : style;
 }
 
-/** `form("state", p.state)`: a query parameter's pairs (or a form body property's). */
+/** `pair("state", p.state)`: a query parameter's pairs, by its style unless its value is plain. */
 function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false): Doc {
-  const helper = styleHelper(field.style, field.explode);
+  const helper = field.plain ? "pair" : styleHelper(field.style, field.explode);
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
   const args = [stringLiteral(field.name), access(field.key, helpers, someAlternatives), ...(field.allowReserved ? ["keepReserved"] : [])];

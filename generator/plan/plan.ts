@@ -81,7 +81,7 @@ const GITHUB_API = "https://api.github.com";
  * a named type it imports that has one of them is imported under an alias (emit/type-imports.ts).
  */
 export const RUNTIME_NAMES: readonly string[] = [
-  "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "expand",
+  "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "listSegment", "lastListSegment", "expand", "pair",
   "query", "queryContinued", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "deepObject", "json", "formBody", "formData",
   "multipart", "own", "trimSlash", "contentTypeOf", "vendorRequestOptions", "withDefaults", "Defaults", "CallOptions", "RequestOptions",
 ];

@@ -36,7 +36,7 @@ describe("bundle budgets of the generated GitHub SDK", () => {
   // size stands against it and holds the size reached, so no change makes it worse unnoticed.
   it("one generated call sent with toFetch stays within the size reached (budget: 1,250 bytes)", () => {
     console.log(`${one.gzipped <= 1_250 ? "PASS" : "MISS"} one call: ${one.gzipped} bytes gzipped (budget 1,250)`);
-    expect(one.gzipped).toBeLessThanOrEqual(2_400);
+    expect(one.gzipped).toBeLessThanOrEqual(2_150);
   });
 
   it("the runtime copied into the SDK tree-shakes as the package does", () => {

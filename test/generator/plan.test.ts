@@ -52,10 +52,10 @@ describe("routing", () => {
       });
       const plan = routing(r);
       expect(plan.url, method).toEqual(["/repos/", "{owner}", "/issues", "{?state,labels*}"]);
-      expect(plan.path).toEqual(["/repos/", { operator: "", variables: [{ name: "owner", key: "owner", explode: false }] }, "/issues"]);
-      // A value that can only be plain is written the same either way: explode is false for it.
+      expect(plan.path).toEqual(["/repos/", { operator: "", variables: [{ name: "owner", key: "owner", explode: false, plain: true }] }, "/issues"]);
+      // A value that can only be plain is `name=value` in every style: explode is false for it.
       expect(plan.query).toEqual([
-        { name: "state", key: "state", style: "form", explode: false, allowReserved: false },
+        { name: "state", key: "state", style: "form", explode: false, allowReserved: false, plain: true },
         { name: "labels", key: "labels", style: "form", explode: true, allowReserved: false },
       ]);
       expect(plan.fields.map((f) => [f.key, f.placement])).toEqual([
@@ -105,9 +105,9 @@ describe("routing", () => {
     const catalogue = routing(route({ method: "GET", url: "/a/{l}/b/{m}/c/{s}", parameters }));
     expect(catalogue.url).toEqual(["/a/", "{.l*}", "/b/", "{;m}", "/c/", "{s}"]);
     expect(catalogue.path.filter((p) => typeof p !== "string")).toEqual([
-      { operator: ".", variables: [{ name: "l", key: "l", explode: true }] },
-      { operator: ";", variables: [{ name: "m", key: "m", explode: false }] },
-      { operator: "", variables: [{ name: "s", key: "s", explode: false }] },
+      { operator: ".", variables: [{ name: "l", key: "l", explode: true, plain: true }] },
+      { operator: ";", variables: [{ name: "m", key: "m", explode: false, plain: true }] },
+      { operator: "", variables: [{ name: "s", key: "s", explode: false, plain: true }] },
     ]);
     // An expression the catalogue writes itself is its own: the parameter's style does not change it.
     const written = routing(route({ method: "GET", url: "/a{/l*}", parameters: [param("l", "path", { style: "label" })] }));
@@ -271,8 +271,8 @@ describe("routing", () => {
     const plan = routing(r);
     expect(plan.url).toEqual(["/teams/", "{enterprise_team}", "/", "{url_param}", "{?%24select,method}"]);
     expect(plan.path.filter((p) => typeof p !== "string").map((p) => p.variables)).toEqual([
-      [{ name: "enterprise_team", key: "enterprise-team", explode: false }],
-      [{ name: "url_param", key: "url", explode: false }],
+      [{ name: "enterprise_team", key: "enterprise-team", explode: false, plain: true }],
+      [{ name: "url_param", key: "url", explode: false, plain: true }],
     ]);
     expect(plan.fields.map((f) => f.key)).toEqual(["enterprise-team", "url", "$select", "method"]);
     expect(plan.diagnostics).toEqual([]);
@@ -305,6 +305,24 @@ describe("routing", () => {
     expect(routing(route({ method: "GET", url: "/x/{a}:b/{c}", literalPath: true })).diagnostics).toEqual([]);
   });
 
+  it.each<{ given: Schema; want: boolean }>([
+    { given: { kind: "string" }, want: true },
+    { given: { kind: "integer" }, want: true },
+    { given: { kind: "enum", values: ["open", "closed"] }, want: true },
+    { given: { kind: "union", members: [{ kind: "string" }, { kind: "null" }] }, want: true },
+    { given: { kind: "array", items: { kind: "string" } }, want: false },
+    { given: { kind: "object", properties: [] }, want: false },
+    { given: { kind: "union", members: [{ kind: "string" }, { kind: "array", items: { kind: "string" } }] }, want: false },
+    // A schema that says nothing may be a list: it keeps its style and explode.
+    { given: { kind: "unknown" }, want: false },
+  ])("a parameter typed $given.kind is plain: $want", ({ given, want }) => {
+    const plan = routing(route({ method: "GET", url: "/s/{id}", parameters: [param("id", "path", { schema: given }), param("q", "query", { schema: given })] }));
+    const [variable] = plan.path.flatMap((p) => (typeof p === "string" ? [] : p.variables));
+    expect(variable!.plain === true).toBe(want);
+    expect(plan.query[0]!.plain === true).toBe(want);
+    expect(plan.query[0]!.explode).toBe(!want);
+  });
+
   it("keeps each query parameter's style: pipe-delimited lists joined, deep objects by key", () => {
     const r = route({
       method: "GET",
@@ -319,7 +337,7 @@ describe("routing", () => {
     expect(plan.query).toEqual([
       { name: "ids", key: "ids", style: "pipeDelimited", explode: false, allowReserved: false },
       { name: "filter", key: "filter", style: "deepObject", explode: true, allowReserved: false },
-      { name: "q", key: "q", style: "form", explode: false, allowReserved: true },
+      { name: "q", key: "q", style: "form", explode: false, allowReserved: true, plain: true },
     ]);
     // endpoint() has no such styles: its template takes the deep object's pairs and the joined list.
     expect(plan.url).toEqual(["/s", "{?ids,filter*,q}"]);

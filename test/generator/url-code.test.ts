@@ -60,6 +60,12 @@ describe("urlCode", () => {
       helpers: ["baseUrl", "segment"],
     },
     {
+      name: "a path parameter that may be a list is written by listSegment(), as RFC 6570's `{name}` writes any value",
+      given: openapi("/a/{ids}/{tags}", [path("ids", { schema: list }), path("tags", { schema: list })]),
+      want: "baseUrl(p, defaults) + `/a/${listSegment(p.ids)}${lastListSegment(p.tags)}`",
+      helpers: ["baseUrl", "lastListSegment", "listSegment"],
+    },
+    {
       name: "a path without expressions is a string literal",
       given: openapi("/", []),
       want: 'baseUrl(p, defaults) + "/"',
@@ -80,8 +86,8 @@ describe("urlCode", () => {
     {
       name: "query parameters in the order declared, names percent-encoded, reserved characters allowed where said",
       given: catalogue("/a", [query("state"), query("labels", { schema: list, explode: true }), query("$select"), query("q", { allowReserved: true })]),
-      want: 'baseUrl(p, defaults) + "/a" + query(form("state", p.state), formExplode("labels", p.labels), form("%24select", p.$select), form("q", p.q, keepReserved))',
-      helpers: ["baseUrl", "form", "formExplode", "keepReserved", "query"],
+      want: 'baseUrl(p, defaults) + "/a" + query(pair("state", p.state), formExplode("labels", p.labels), pair("%24select", p.$select), pair("q", p.q, keepReserved))',
+      helpers: ["baseUrl", "formExplode", "keepReserved", "pair", "query"],
     },
     {
       name: "each query style has its helper",
@@ -92,14 +98,14 @@ describe("urlCode", () => {
         query("f", { schema: list, explode: false }),
         query("DateSent<"),
       ]),
-      want: 'baseUrl(p, defaults) + "/a" + query(pipeDelimited("ids", p.ids), spaceDelimited("words", p.words), deepObject("filter", p.filter), form("f", p.f), form("DateSent%3C", p["DateSent<"]))',
-      helpers: ["baseUrl", "deepObject", "form", "pipeDelimited", "query", "spaceDelimited"],
+      want: 'baseUrl(p, defaults) + "/a" + query(pipeDelimited("ids", p.ids), spaceDelimited("words", p.words), deepObject("filter", p.filter), form("f", p.f), pair("DateSent%3C", p["DateSent<"]))',
+      helpers: ["baseUrl", "deepObject", "form", "pair", "pipeDelimited", "query", "spaceDelimited"],
     },
     {
       name: "after a path's own `?`, the pairs go on with `&`",
       given: catalogue("/search?mode=fast", [query("b")], { method: "POST" }),
-      want: 'baseUrl(p, defaults) + "/search?mode=fast" + queryContinued(form("b", p.b))',
-      helpers: ["baseUrl", "form", "queryContinued"],
+      want: 'baseUrl(p, defaults) + "/search?mode=fast" + queryContinued(pair("b", p.b))',
+      helpers: ["baseUrl", "pair", "queryContinued"],
     },
     {
       name: "a catalogue's trailing `/` goes where no query can follow",
@@ -110,20 +116,20 @@ describe("urlCode", () => {
     {
       name: "a catalogue's trailing `/` goes where no query follows, per call",
       given: catalogue("/files/", [query("ref")]),
-      want: 'baseUrl(p, defaults) + trimSlash("/files/", query(form("ref", p.ref)))',
-      helpers: ["baseUrl", "form", "query", "trimSlash"],
+      want: 'baseUrl(p, defaults) + trimSlash("/files/", query(pair("ref", p.ref)))',
+      helpers: ["baseUrl", "pair", "query", "trimSlash"],
     },
     {
       name: "a last segment before a query is trimmed per call",
       given: catalogue("/files/{name}", [query("ref")]),
-      want: 'baseUrl(p, defaults) + trimSlash(`/files/${segment(p.name)}`, query(form("ref", p.ref)))',
-      helpers: ["baseUrl", "form", "query", "segment", "trimSlash"],
+      want: 'baseUrl(p, defaults) + trimSlash(`/files/${segment(p.name)}`, query(pair("ref", p.ref)))',
+      helpers: ["baseUrl", "pair", "query", "segment", "trimSlash"],
     },
     {
       name: "an OpenAPI path's trailing `/` is kept, query or not",
       given: openapi("/api/users/", [query("page")]),
-      want: 'baseUrl(p, defaults) + "/api/users/" + query(form("page", p.page))',
-      helpers: ["baseUrl", "form", "query"],
+      want: 'baseUrl(p, defaults) + "/api/users/" + query(pair("page", p.page))',
+      helpers: ["baseUrl", "pair", "query"],
     },
     {
       name: "an OpenAPI path's trailing `/` without query parameters is kept",
@@ -134,8 +140,8 @@ describe("urlCode", () => {
     {
       name: "a route with a server of its own starts from that server's url",
       given: catalogue("/assets", [query("name")], { method: "POST", server: { url: "https://uploads.example.test", variables: [], source } }),
-      want: 'serverUrl(p, defaults, "uploads", "https://uploads.example.test") + "/assets" + query(form("name", p.name))',
-      helpers: ["form", "query", "serverUrl"],
+      want: 'serverUrl(p, defaults, "uploads", "https://uploads.example.test") + "/assets" + query(pair("name", p.name))',
+      helpers: ["pair", "query", "serverUrl"],
     },
     {
       name: "an absolute url (its origin has a variable) takes no base",
@@ -208,7 +214,7 @@ const routes: Record<string, { method: string; path: string; route: string; para
     path: "/kinds/{default}/{class}",
     route: "/kinds/{default}/{class}",
     parameters: [pathParam("default"), pathParam("class")],
-    calls: [{ default: "d", class: "c" }, { default: "d", class: "" }, { default: "", class: "x y" }, { default: "", class: ["x", "y"] }],
+    calls: [{ default: "d", class: "c" }, { default: "d", class: "" }, { default: "", class: "x y" }, { default: "", class: "x,y" }],
   },
   inherited: {
     method: "post",

@@ -1,12 +1,13 @@
 // What generated functions write their urls with, against the RFC 6570 suite: every valid template of
-// ../shared/conformance/uritemplate-test written the way the generator writes it (literal parts as they
-// are, `{name}` through segment(), query expressions through the query helpers and query(), other
+// test/vendor/conformance/uritemplate-test (the vendored copy) written the way the generator writes it
+// (literal parts as they are, `{name}` through listSegment(), query expressions through the query helpers and query(), other
 // expressions through expand()) must give the suite's expansion.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expand, lastSegment, segment } from "../../runtime/expand.js";
-import { form, formExplode, query, queryContinued } from "../../runtime/query.js";
+import { expand, lastListSegment, listSegment } from "../../runtime/expand.js";
+import { lastSegment, segment } from "../../runtime/segment.js";
+import { form, formExplode, pair, query, queryContinued } from "../../runtime/query.js";
 import type { Expression } from "../../runtime/types.js";
 import { expandTemplate, isSimple, parseTemplate } from "../../runtime/uri-template.js";
 
@@ -15,13 +16,13 @@ interface Group {
   testcases: [template: string, expected: string | string[] | false][];
 }
 
-const suiteDir = new URL("../../../shared/conformance/uritemplate-test/", import.meta.url);
+const suiteDir = new URL("../vendor/conformance/uritemplate-test/", import.meta.url);
 const suites = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json"];
 
 /** One expression as a generated function writes it. */
 function asGenerated({ operator, variables, source }: Expression, values: Record<string, unknown>): string {
   const value = (name: string) => (Object.hasOwn(values, name) ? values[name] : undefined);
-  if (isSimple({ operator, variables, source })) return segment(value(variables[0]!.name));
+  if (isSimple({ operator, variables, source })) return listSegment(value(variables[0]!.name));
   if ((operator === "?" || operator === "&") && variables.every((v) => !v.prefix)) {
     const pairs = variables.map((v) => (v.explode ? formExplode : form)(v.name, value(v.name)));
     return operator === "?" ? query(...pairs) : queryContinued(...pairs);
@@ -70,13 +71,29 @@ function attempt(run: () => string): string {
   }
 }
 
-describe("segment and lastSegment", () => {
-  it("are what {v} makes of any value; lastSegment's `/` goes with a value that expands to nothing", () => {
+/** What the description may type as a plain value: a string, a number, a boolean, null (or nothing). */
+const plainValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constantFrom(null, undefined, ""));
+
+describe("listSegment and lastListSegment", () => {
+  it("are what {v} makes of any value; lastListSegment's `/` goes with a value that expands to nothing", () => {
     fc.assert(
       fc.property(anyValue, (v) => {
-        expect(attempt(() => segment(v))).toBe(rfc("{v}", v));
+        expect(attempt(() => listSegment(v))).toBe(rfc("{v}", v));
         const expected = rfc("/x/{v}", v);
         // The request builder drops the `/` a url ends with: `/x/` is sent `/x`.
+        expect(attempt(() => "/x" + lastListSegment(v))).toBe(expected === "throws" || !expected.endsWith("/") ? expected : expected.slice(0, -1));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("segment and lastSegment", () => {
+  it("are what {v} makes of a plain value (a string, a number, a boolean, null)", () => {
+    fc.assert(
+      fc.property(plainValue, (v) => {
+        expect(attempt(() => segment(v))).toBe(rfc("{v}", v));
+        const expected = rfc("/x/{v}", v);
         expect(attempt(() => "/x" + lastSegment(v))).toBe(expected === "throws" || !expected.endsWith("/") ? expected : expected.slice(0, -1));
       }),
       { numRuns: 1000 },
@@ -91,6 +108,16 @@ describe("form and formExplode", () => {
       fc.property(anyValue, (v) => {
         expect(pairs(attempt(() => form("v", v)))).toBe(rfc("{&v}", v));
         expect(pairs(attempt(() => formExplode("v", v)))).toBe(rfc("{&v*}", v));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("are what pair() makes of a plain value, whatever the style", () => {
+    fc.assert(
+      fc.property(plainValue, (v) => {
+        expect(attempt(() => pair("v", v))).toBe(attempt(() => form("v", v)));
+        expect(attempt(() => pair("v", v))).toBe(attempt(() => formExplode("v", v)));
       }),
       { numRuns: 1000 },
     );

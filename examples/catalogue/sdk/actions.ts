@@ -1,6 +1,6 @@
 import {
   baseUrl,
-  form,
+  pair,
   query,
   segment,
   vendorRequestOptions,
@@ -40,6 +40,6 @@ export function deleteCacheByKey(
   const url =
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/actions/caches` +
-    query(form("key", p.key), form("ref", p.ref));
+    query(pair("key", p.key), pair("ref", p.ref));
   return vendorRequestOptions(defaults, p, "delete", url);
 }

@@ -1,7 +1,7 @@
 import {
   baseUrl,
-  form,
   json,
+  pair,
   query,
   segment,
   vendorRequestOptions,
@@ -51,11 +51,11 @@ export function listForRepo(
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues` +
     query(
-      form("state", p.state),
-      form("labels", p.labels),
-      form("assignee", p.assignee),
-      form("since", p.since),
-      form("per_page", p.per_page),
+      pair("state", p.state),
+      pair("labels", p.labels),
+      pair("assignee", p.assignee),
+      pair("since", p.since),
+      pair("per_page", p.per_page),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }

@@ -1,5 +1,5 @@
 import {
-  form,
+  pair,
   query,
   segment,
   serverUrl,
@@ -43,7 +43,7 @@ export function uploadAsset(
   const url =
     serverUrl(p, defaults, "uploads", "https://uploads.example.test") +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/releases/${segment(p.release_id)}/assets` +
-    query(form("name", p.name), form("label", p.label));
+    query(pair("name", p.name), pair("label", p.label));
   return vendorRequestOptions(
     defaults,
     p,

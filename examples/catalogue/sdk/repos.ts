@@ -1,9 +1,9 @@
 import {
   baseUrl,
   expand,
-  form,
   json,
   lastSegment,
+  pair,
   query,
   segment,
   trimSlash,
@@ -57,11 +57,11 @@ export function listForOrg(
     baseUrl(p, defaults) +
     `/orgs/${segment(p.org)}/repos` +
     query(
-      form("type", p.type),
-      form("sort", p.sort),
-      form("direction", p.direction),
-      form("per_page", p.per_page),
-      form("page", p.page),
+      pair("type", p.type),
+      pair("sort", p.sort),
+      pair("direction", p.direction),
+      pair("per_page", p.per_page),
+      pair("page", p.page),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }
@@ -201,7 +201,7 @@ export function getContent(
     baseUrl(p, defaults) +
     trimSlash(
       `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`,
-      query(form("ref", p.ref)),
+      query(pair("ref", p.ref)),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }
@@ -232,7 +232,7 @@ export function checkContent(
     baseUrl(p, defaults) +
     trimSlash(
       `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`,
-      query(form("ref", p.ref)),
+      query(pair("ref", p.ref)),
     );
   return vendorRequestOptions(defaults, p, "head", url);
 }
@@ -269,7 +269,7 @@ export function getTree(
     baseUrl(p, defaults) +
     trimSlash(
       `/repos/${segment(p.owner)}/${segment(p.repo)}/git/trees/${segment(p.tree_sha)}`,
-      query(form("recursive", p.recursive)),
+      query(pair("recursive", p.recursive)),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }

@@ -1,7 +1,7 @@
 import {
   baseUrl,
-  form,
   lastSegment,
+  pair,
   query,
   segment,
   vendorRequestOptions,
@@ -44,10 +44,10 @@ export function issues(
     baseUrl(p, defaults) +
     "/search/issues" +
     query(
-      form("q", p.q),
-      form("sort", p.sort),
-      form("order", p.order),
-      form("per_page", p.per_page),
+      pair("q", p.q),
+      pair("sort", p.sort),
+      pair("order", p.order),
+      pair("per_page", p.per_page),
     );
   return vendorRequestOptions(defaults, p, "get", url);
 }

@@ -2,6 +2,7 @@ import {
   baseUrl,
   expand,
   lastSegment,
+  listSegment,
   multipart,
   requestOptions,
   segment,
@@ -107,7 +108,7 @@ export function getThumbnails(
   const url =
     baseUrl(p, defaults) +
     trimSlash(
-      `/thumbnails/${segment(p.ids)}/${expand("", [["size", p.size, true]])}`,
+      `/thumbnails/${listSegment(p.ids)}/${expand("", [["size", p.size, true]])}`,
       "",
     );
   return requestOptions(defaults, p, "get", url);

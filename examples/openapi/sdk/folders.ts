@@ -1,6 +1,6 @@
 import {
   baseUrl,
-  form,
+  pair,
   query,
   requestOptions,
   segment,
@@ -69,6 +69,6 @@ export function getFolderTree(
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
-    trimSlash(`/folders/${segment(p.path)}`, query(form("depth", p.depth)));
+    trimSlash(`/folders/${segment(p.path)}`, query(pair("depth", p.depth)));
   return requestOptions(defaults, p, "get", url);
 }

@@ -6,6 +6,7 @@ import {
   formExplode,
   json,
   lastSegment,
+  pair,
   query,
   requestOptions,
   segment,
@@ -55,7 +56,7 @@ export function listNotes(
       form("fields", p.fields),
       deepObject("filter", p.filter),
       formExplode("period", p.period),
-      form("limit", p.limit),
+      pair("limit", p.limit),
     );
   return requestOptions(defaults, p, "get", url);
 }

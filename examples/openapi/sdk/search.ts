@@ -1,7 +1,7 @@
 import {
   baseUrl,
-  form,
   keepReserved,
+  pair,
   pipeDelimited,
   query,
   requestOptions,
@@ -41,7 +41,7 @@ export function search(
     baseUrl(p, defaults) +
     "/search" +
     query(
-      form("q", p.q, keepReserved),
+      pair("q", p.q, keepReserved),
       spaceDelimited("in", p.in),
       pipeDelimited("sort", p.sort),
     );

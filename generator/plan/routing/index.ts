@@ -12,7 +12,7 @@ import type { ParamField, QueryField, RoutePlan, RouteServer } from "./route-pla
 
 export type * from "./route-plan.js";
 export { isStructured, resolveSchema } from "./schemas.js";
-import { isStructured } from "./schemas.js";
+import { isPlain } from "./schemas.js";
 
 /** What routing needs to know of the SDK a route is in. */
 export interface RoutingContext {
@@ -55,9 +55,9 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     diagnostics.push({ code: "route-syntax", severity: "error", message: `the url \`${route.url}\` is not a valid URI template: ${path.error}`, file: route.source.file, pointer: route.source.pointer });
   }
   const declared = [...path.query.map((field) => styled(field, route.parameters, keyOf)), ...queryParameters(route.parameters, path.query, keyOf)];
-  // A value that can only be plain is written the same either way: plain `form` says so.
-  const query = declared.map((field) => (field.explode && !isStructured(schemaOf(field, route.parameters, keyOf), model) ? { ...field, explode: false } : field));
-  const end = pathEnd(path.parts, query.length > 0, route.literalPath === true);
+  // A value that can only be plain is `name=value` in every style: no list or object steps to take.
+  const query = declared.map((field): QueryField => (isPlain(schemaOf(field, route.parameters, keyOf), model) ? { ...field, explode: false, plain: true } : field));
+  const end = pathEnd(withPlainVariables(path.parts, route.parameters, keyOf, model), query.length > 0, route.literalPath === true);
 
   // 4. Headers, typed by name; the content-type offers the body's media types.
   const headers = planHeaders(route.parameters, body?.body.contents.map((c) => c.mediaType) ?? []);
@@ -89,6 +89,18 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   if (route.defaults?.headers) plan.headers = { ...route.defaults.headers };
   if (route.defaults?.mediaType) plan.mediaType = route.defaults.mediaType;
   return plan;
+}
+
+/** Path variables marked plain when their parameter is (one the route does not declare is a string). */
+function withPlainVariables(parts: RoutePlan["path"], parameters: readonly Parameter[], keyOf: (p: Parameter) => string, model: ApiModel): RoutePlan["path"] {
+  const byKey = new Map(parameters.filter((p) => p.in !== "header").map((p) => [keyOf(p), p]));
+  const plain = (key: string) => {
+    const parameter = byKey.get(key);
+    return parameter === undefined || isPlain(parameter.schema, model);
+  };
+  return parts.map((part) =>
+    typeof part === "string" ? part : { ...part, variables: part.variables.map((v) => (plain(v.key) ? { ...v, plain: true as const } : v)) },
+  );
 }
 
 function schemaOf(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): Schema {

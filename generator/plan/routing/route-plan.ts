@@ -57,6 +57,8 @@ export interface PathVariable {
   key: string;
   explode: boolean;
   prefix?: number;
+  /** The description types its value as a plain one (a string, a number, a boolean, an enum of them). */
+  plain?: true;
 }
 
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
@@ -69,6 +71,8 @@ export interface QueryField {
   /** Lists and objects go item by item (for a value that can only be plain, always false). */
   explode: boolean;
   allowReserved: boolean;
+  /** The description types its value as a plain one: written `name=value` whatever the style. */
+  plain?: true;
 }
 
 export interface BodyPlan {

@@ -36,6 +36,18 @@ export function isStructured(schema: Schema, model: ApiModel): boolean {
   return resolved.kind === "array" || resolved.kind === "object";
 }
 
+/**
+ * Strings, numbers, booleans, null and enums of them (and unions of those): the values a url writes
+ * as one piece of text. A schema that says nothing (`unknown`) may be a list: it is not plain.
+ */
+export function isPlain(schema: Schema, model: ApiModel): boolean {
+  const resolved = resolveSchema(schema, model);
+  if (resolved.kind === "union") return resolved.members.every((member) => isPlain(member, model));
+  return PLAIN_KINDS.has(resolved.kind);
+}
+
+const PLAIN_KINDS: ReadonlySet<Schema["kind"]> = new Set(["string", "integer", "number", "boolean", "null", "enum"]);
+
 /** Beyond this many alternatives a params type helps no one: the body then goes as `data`. */
 const MAX_BODY_ALTERNATIVES = 16;
 

@@ -59,7 +59,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!entry) {
-      const { didYouMean } = await import("./load/catalogue/suggest.js");
+      const { didYouMean } = await import("./util/suggest.js");
       throw new UsageError(`unknown command \`${name}\`.${didYouMean(name, Object.keys(COMMANDS))}`);
     }
     const command = await entry.load();

@@ -114,7 +114,7 @@ export interface ConfigSource extends ConfigFile {
  */
 export async function checkConfig(data: unknown, source: ConfigSource): Promise<Target[]> {
   // Loaded here, not at the top: a run without a config file does not need it.
-  const { closest } = await import("./load/catalogue/suggest.js");
+  const { closest } = await import("./util/suggest.js");
   const { shown, base, locate } = source;
   const problems: Diagnostic[] = [];
   const report: Report = (path, message, part = "value") => {

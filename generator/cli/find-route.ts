@@ -1,4 +1,4 @@
-import { closest } from "../load/catalogue/suggest.js";
+import { closest } from "../util/suggest.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
 import { UsageError } from "./args.js";
 

@@ -6,10 +6,9 @@ import type { GeneratedFile } from "./emit/index.js";
 import { writeFileAtomic } from "./output/atomic-file.js";
 import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./output/journal.js";
 import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./output/lock.js";
-import { hashOfFile, hashText, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./output/manifest.js";
+import { hashOfFile, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./output/manifest.js";
 import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./output/ownership.js";
-
-export { hashText, MANIFEST, readManifest, type Manifest } from "./output/manifest.js";
+import { hashText } from "./util/hash.js";
 
 /**
  * Writing the output without ever losing what is there (docs/diagnostics.md, "Writing the output"):

@@ -51,7 +51,7 @@ export async function run(args: string[]): Promise<number> {
   const started = performance.now();
   const { planApi } = await import("../pipeline.js");
   const { exportCatalogue } = await import("../export/catalogue.js");
-  const { sizeText } = await import("../generate.js");
+  const { sizeText } = await import("../util/size-text.js");
   let text: string;
   let exported: ReturnType<typeof exportCatalogue>;
   const progress = progressFor(input, values);

@@ -6,8 +6,8 @@ import { LoadError } from "./load/result.js";
 import type { ApiModel } from "./model.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
 import { selectRoutes, type RouteSelection } from "./plan/selection.js";
-import { runtimeFiles } from "./runtime-copy.js";
-import { summarise, type SdkSummary } from "./summary.js";
+import { runtimeFiles } from "./emit/runtime-copy.js";
+import { summarise, type SdkSummary } from "./output/summary.js";
 import { sizeText } from "./util/size-text.js";
 
 /** What decides the generated files: the input and how to generate it (generate.ts adds where to write). */

@@ -1,4 +1,4 @@
-import type { Target } from "../config.js";
+import type { Target } from "../config/config.js";
 import { DiagnosticError } from "../diagnostics.js";
 import type { PlannedApi } from "../pipeline.js";
 import { UsageError } from "./args.js";

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { ConfigError, findConfig, loadConfig, type Target } from "../config.js";
+import { ConfigError, findConfig, loadConfig, type Target } from "../config/config.js";
 import { UsageError } from "./args.js";
 
 /** The target flags as parsed (see TARGET_OPTIONS). */

@@ -4,7 +4,7 @@ import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
 import type { ApiModel, BodyContent, Parameter, Property, PropertyEncoding, RequestDefaults, Response, Route, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import type { ParamField } from "../plan/routing/index.js";
-import { defaultUrl } from "../server-url.js";
+import { defaultUrl } from "../util/server-url.js";
 import { convertColonPlaceholders, escapeColonNames, parseTemplate } from "../../runtime/uri-template.js";
 
 /**

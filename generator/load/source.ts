@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isNode, isScalar, visit, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
-import { readRegularFile } from "../regular-file.js";
+import { readRegularFile } from "../util/regular-file.js";
 import { jsonPositions, type JsonPositions } from "../util/json-position.js";
 import { pointerSegments } from "../util/json-pointer.js";
 import { MAX_INPUT_BYTES } from "./limits.js";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { jsonText } from "../json-text.js";
-import type { SdkSummary } from "../summary.js";
-import { readRegularFile } from "../regular-file.js";
+import { jsonText } from "../util/json-text.js";
+import type { SdkSummary } from "./summary.js";
+import { readRegularFile } from "../util/regular-file.js";
 import { hashText } from "../util/hash.js";
 import { writeFileAtomic } from "./atomic-file.js";
 

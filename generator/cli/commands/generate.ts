@@ -1,8 +1,8 @@
-import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import { describeHolder } from "../output/lock.js";
-import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
-import { resolveTargets } from "./targets.js";
-import { note, printDiagnostics, progressFor, seconds, stderr } from "./terminal.js";
+import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import { describeHolder } from "../../output/lock.js";
+import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { resolveTargets } from "../targets.js";
+import { note, printDiagnostics, progressFor, seconds, stderr } from "../terminal.js";
 
 export const help = `Usage: routegen generate [<input>] [-o <dir>] [options]
 
@@ -66,7 +66,7 @@ export async function run(args: string[]): Promise<number> {
   const lockTimeoutMs = lockTimeoutOf(values["lock-timeout"]);
   const targets = await resolveTargets(input, values, "generate");
 
-  const { generate } = await import("../generate.js");
+  const { generate } = await import("../../generate.js");
   let failed = false;
   const diagnostics: Diagnostic[] = [];
   // JSON: one document for the whole run, so a CI step can parse stderr as it is.

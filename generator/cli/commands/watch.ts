@@ -1,14 +1,14 @@
 import { watch as watchFolder, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { ConfigError, type Target } from "../config.js";
-import { DiagnosticError } from "../diagnostics.js";
-import { LoadError } from "../load/result.js";
-import type { GenerateOptions, GenerateResult } from "../generate.js";
-import { describeHolder } from "../output/lock.js";
-import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
-import { fileList } from "./file-list.js";
-import { resolveTargetsWithConfig, type TargetFlags } from "./targets.js";
-import { note, printDiagnostics, seconds, stderr } from "./terminal.js";
+import { ConfigError, type Target } from "../../config/config.js";
+import { DiagnosticError } from "../../diagnostics.js";
+import { LoadError } from "../../load/result.js";
+import type { GenerateOptions, GenerateResult } from "../../generate.js";
+import { describeHolder } from "../../output/lock.js";
+import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { fileList } from "../file-list.js";
+import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
+import { note, printDiagnostics, seconds, stderr } from "../terminal.js";
 
 export const help = `Usage: routegen watch [<input>] [-o <dir>] [options]
 
@@ -47,7 +47,7 @@ export async function run(args: string[]): Promise<number> {
   const debounce = Number(values.debounce ?? 100);
   if (!Number.isFinite(debounce) || debounce < 0) throw new UsageError(`--debounce must be a number of milliseconds, not \`${values.debounce}\``);
   const resolved = await resolveTargetsWithConfig(input, values, "watch");
-  const { generate } = await import("../generate.js");
+  const { generate } = await import("../../generate.js");
   const watcher = new Watcher({
     generate,
     input,

@@ -1,11 +1,11 @@
-import type { CheckResult, Interruption } from "../check.js";
-import type { Target } from "../config.js";
-import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import { isEmptyDiff, type RouteChange } from "../summary-diff.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
-import { fileList } from "./file-list.js";
-import { resolveTargets } from "./targets.js";
-import { note, printDiagnostics, progressFor, stdout } from "./terminal.js";
+import type { CheckResult, Interruption } from "../../output/check.js";
+import type { Target } from "../../config/config.js";
+import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import { isEmptyDiff, type RouteChange } from "../../output/summary-diff.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { fileList } from "../file-list.js";
+import { resolveTargets } from "../targets.js";
+import { note, printDiagnostics, progressFor, stdout } from "../terminal.js";
 
 export const help = `Usage: routegen check [<input>] [-o <dir>] [options]
 
@@ -42,7 +42,7 @@ export async function run(args: string[]): Promise<number> {
   const [input] = positionalsUpTo(positionals, 1);
   const reporter = reporterOf(values.reporter);
   const targets = await resolveTargets(input, values, "check");
-  const { checkTarget } = await import("../check.js");
+  const { checkTarget } = await import("../../output/check.js");
 
   const reports: TargetReport[] = [];
   const diagnostics: Diagnostic[] = [];

@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
-import type { RouteSelection } from "./plan/selection.js";
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import type { RouteSelection } from "../plan/selection.js";
 
 /**
  * `routegen.config.{ts,json,yaml}`: the SDKs a project generates, so `routegen generate` (and check,
@@ -114,7 +114,7 @@ export interface ConfigSource extends ConfigFile {
  */
 export async function checkConfig(data: unknown, source: ConfigSource): Promise<Target[]> {
   // Loaded here, not at the top: a run without a config file does not need it.
-  const { closest } = await import("./util/suggest.js");
+  const { closest } = await import("../util/suggest.js");
   const { shown, base, locate } = source;
   const problems: Diagnostic[] = [];
   const report: Report = (path, message, part = "value") => {
@@ -279,14 +279,14 @@ interface ConfigData {
 async function readConfigFile(file: string, shown: string): Promise<ConfigData> {
   if (isScript(file)) {
     try {
-      const { importConfigModule } = await import("./config-script.js");
+      const { importConfigModule } = await import("./script.js");
       return { data: unwrapDefault(await importConfigModule(file)), locate: () => ({}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown }]);
     }
   }
-  const { parseSourceDocument, readInputText, SourceSyntaxError } = await import("./load/source.js");
+  const { parseSourceDocument, readInputText, SourceSyntaxError } = await import("../load/source.js");
   try {
     const doc = parseSourceDocument(shown, readInputText(file));
     return { data: doc.data, locate: (pointer, part) => (part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)) ?? {} };

@@ -1,16 +1,16 @@
-import type { Target } from "../config.js";
-import type { ApiModel, Body, Route, SourceRef } from "../model.js";
-import type { PlannedApi } from "../pipeline.js";
-import type { FunctionPlan } from "../plan/plan.js";
-import type { ParamField } from "../plan/routing/index.js";
-import { typeNamesOf, typeText } from "../summary.js";
-import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, positionalsUpTo, UsageError } from "./args.js";
-import { bodyLines, parameterOf, placementReason, serverLine } from "./explain-routing.js";
-import { routeArgument, type FoundRoute } from "./find-route.js";
-import { loadRoute } from "./load-api.js";
-import { rootBuilder } from "./root-builder.js";
-import { resolveTargets } from "./targets.js";
-import { stdout } from "./terminal.js";
+import type { Target } from "../../config/config.js";
+import type { ApiModel, Body, Route, SourceRef } from "../../model.js";
+import type { PlannedApi } from "../../pipeline.js";
+import type { FunctionPlan } from "../../plan/plan.js";
+import type { ParamField } from "../../plan/routing/index.js";
+import { typeNamesOf, typeText } from "../../output/summary.js";
+import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, positionalsUpTo, UsageError } from "../args.js";
+import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
+import { routeArgument, type FoundRoute } from "../find-route.js";
+import { loadRoute } from "../load-api.js";
+import { rootBuilder } from "../root-builder.js";
+import { resolveTargets } from "../targets.js";
+import { stdout } from "../terminal.js";
 
 export const help = `Usage: routegen explain <name-or-route> [options]
 
@@ -46,7 +46,7 @@ export async function run(args: string[]): Promise<number> {
   positionalsUpTo(rest, 0);
   const loaded = await loadRoute(await resolveTargets(values.input, values, "explain"), wanted, { verbose: values.verbose === true });
   if (typeof loaded === "number") return loaded;
-  const { sourceLocator, locateDiagnostics } = await import("../load/index.js");
+  const { sourceLocator, locateDiagnostics } = await import("../../load/index.js");
   const locate = sourceLocator();
   const { dim } = stdout.colours;
   // Places are given at their key (`owner:`, `get:`), where a reader looks for a definition.

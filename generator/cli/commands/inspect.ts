@@ -1,13 +1,13 @@
-import { routeModule } from "../emit/route-module.js";
-import { typeIndex } from "../emit/type-imports.js";
-import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, UsageError } from "./args.js";
-import { routeArgument } from "./find-route.js";
-import { loadRoute } from "./load-api.js";
-import { parseParamArgs } from "./param-values.js";
-import { runGenerated } from "./run-generated.js";
-import { resolveTargets } from "./targets.js";
-import { note, stdout } from "./terminal.js";
-import { clientContentType, onTheWire, readableJson } from "./wire-body.js";
+import { routeModule } from "../../emit/route-module.js";
+import { typeIndex } from "../../emit/type-imports.js";
+import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, UsageError } from "../args.js";
+import { routeArgument } from "../find-route.js";
+import { loadRoute } from "../load-api.js";
+import { parseParamArgs } from "../param-values.js";
+import { runGenerated } from "../run-generated.js";
+import { resolveTargets } from "../targets.js";
+import { note, stdout } from "../terminal.js";
+import { clientContentType, onTheWire, readableJson } from "../wire-body.js";
 
 export const help = `Usage: routegen inspect <name-or-route> [key=value ...] [options]
 

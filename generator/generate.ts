@@ -1,15 +1,15 @@
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
-import { generatorFingerprint } from "./output/fingerprint.js";
 import { formatted } from "./format.js";
 import { MAX_INPUT_BYTES } from "./load/limits.js";
+import { generatorFingerprint } from "./output/fingerprint.js";
 import type { LockHolder } from "./output/lock.js";
-import { VERSION } from "./util/package-root.js";
-import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
 import { readManifestHead } from "./output/manifest-head.js";
-import { readRegularFile } from "./util/regular-file.js";
-import { hashText } from "./util/hash.js";
 import { outputIntact, writeOutput, type WriteResult } from "./output/write.js";
+import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
+import { hashText } from "./util/hash.js";
+import { VERSION } from "./util/package-root.js";
+import { readRegularFile } from "./util/regular-file.js";
 
 export interface GenerateOptions extends PipelineOptions {
   /** The output folder; routegen owns the files its manifest lists there. */

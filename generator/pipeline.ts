@@ -1,13 +1,13 @@
 import { sortDiagnostics, type Diagnostic } from "./diagnostics.js";
 import { emitSdk, type GeneratedFile } from "./emit/index.js";
 import { toJavaScript } from "./emit/javascript.js";
+import { runtimeFiles } from "./emit/runtime-copy.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
 import type { ApiModel } from "./model.js";
+import { summarise, type SdkSummary } from "./output/summary.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
 import { selectRoutes, type RouteSelection } from "./plan/selection.js";
-import { runtimeFiles } from "./emit/runtime-copy.js";
-import { summarise, type SdkSummary } from "./output/summary.js";
 import { sizeText } from "./util/size-text.js";
 
 /** What decides the generated files: the input and how to generate it (generate.ts adds where to write). */

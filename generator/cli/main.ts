@@ -1,7 +1,7 @@
-import { UsageError } from "./args.js";
-import { note, printDiagnostics } from "./terminal.js";
 import { ConfigError } from "../config/config.js";
 import { VERSION } from "../util/package-root.js";
+import { UsageError } from "./args.js";
+import { note, printDiagnostics } from "./terminal.js";
 
 /**
  * `routegen <command>`: the dispatcher. Each command lives in `cli/commands/<command>.ts` and is imported only

@@ -3,12 +3,12 @@ import type { Target } from "../config/config.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
 import { formatted } from "../format.js";
+import { generateFiles, type Progress } from "../pipeline.js";
+import { hashText } from "../util/hash.js";
+import { readRegularFile } from "../util/regular-file.js";
 import { liveLockHolder } from "./lock.js";
 import { hashOfFile, MAX_GENERATED_BYTES, readManifest, type PendingRun } from "./manifest.js";
-import { generateFiles, type Progress } from "../pipeline.js";
-import { readRegularFile } from "../util/regular-file.js";
 import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
-import { hashText } from "../util/hash.js";
 
 /** How the files on disk differ from what generation makes now. */
 export interface OutputState {

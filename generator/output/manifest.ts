@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { jsonText } from "../util/json-text.js";
-import type { SdkSummary } from "./summary.js";
-import { readRegularFile } from "../util/regular-file.js";
 import { hashText } from "../util/hash.js";
+import { jsonText } from "../util/json-text.js";
+import { readRegularFile } from "../util/regular-file.js";
 import { writeFileAtomic } from "./atomic-file.js";
+import type { SdkSummary } from "./summary.js";
 
 /**
  * `.routegen-manifest.json`: what routegen wrote into an output folder. It is how routegen tells its

@@ -3,12 +3,12 @@ import { lstatSync, mkdirSync, realpathSync, renameSync, rmdirSync, rmSync } fro
 import { join, relative, resolve } from "node:path";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
+import { hashText } from "../util/hash.js";
 import { writeFileAtomic } from "./atomic-file.js";
 import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./journal.js";
 import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./lock.js";
 import { hashOfFile, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
 import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./ownership.js";
-import { hashText } from "../util/hash.js";
 
 /**
  * Writing the output without ever losing what is there (docs/diagnostics.md, "Writing the output"):

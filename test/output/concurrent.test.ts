@@ -3,8 +3,8 @@ import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifest } from "../../generator/output/manifest.js";
-import { hashText } from "../../generator/util/hash.js";
 import { generateFiles } from "../../generator/pipeline.js";
+import { hashText } from "../../generator/util/hash.js";
 import { startRoutegen as startWatch } from "../support/cli.js";
 import { leftovers, manyScopes, project, runRoutegen, sha, snapshot, type Project } from "../support/output.js";
 

@@ -1,6 +1,6 @@
-import type { CheckResult, Interruption } from "../../output/check.js";
 import type { Target } from "../../config/config.js";
 import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import type { CheckResult, Interruption } from "../../output/check.js";
 import { isEmptyDiff, type RouteChange } from "../../output/summary-diff.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { fileList } from "../file-list.js";

@@ -1,9 +1,9 @@
 import type { Target } from "../../config/config.js";
 import type { ApiModel, Body, Route, SourceRef } from "../../model.js";
+import { typeNamesOf, typeText } from "../../output/summary.js";
 import type { PlannedApi } from "../../pipeline.js";
 import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
-import { typeNamesOf, typeText } from "../../output/summary.js";
 import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, positionalsUpTo, UsageError } from "../args.js";
 import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
 import { routeArgument, type FoundRoute } from "../find-route.js";

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
-import { fromPackageRoot } from "../../util/package-root.js";
 import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import { fromPackageRoot } from "../../util/package-root.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { note, printDiagnostics, progressFor, stderr } from "../terminal.js";
 

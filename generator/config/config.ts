@@ -179,7 +179,7 @@ function realPathOfNearest(path: string): string {
 /** A problem at `path`; an unknown key is placed at the key, anything else at the value. */
 type Report = (path: (string | number)[], message: string, part?: "key" | "value") => void;
 
-/** "Did you mean" (load/catalogue/suggest.ts). */
+/** "Did you mean" (util/suggest.ts). */
 type Closest = (word: string, candidates: Iterable<string>) => string | undefined;
 
 /** The config file as messages name it, and whether pointers into it can be given a line and column. */
@@ -275,7 +275,7 @@ interface ConfigData {
   locate(pointer: string, part: "key" | "value"): { line?: number; column?: number };
 }
 
-/** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (config-script.ts). */
+/** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (script.ts). */
 async function readConfigFile(file: string, shown: string): Promise<ConfigData> {
   if (isScript(file)) {
     try {

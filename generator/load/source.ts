@@ -40,7 +40,7 @@ export function locatorOf(doc: SourceDocument): Locate {
   return (pointer, part) => (part === "key" ? locateKey(pointer) : locate(pointer));
 }
 
-/** Reads and parses `file`; throws FileReadError when it is not a regular file of a sane size (see regular-file.ts). */
+/** Reads and parses `file`; throws FileReadError when it is not a regular file of a sane size (see util/regular-file.ts). */
 export function readSourceDocument(file: string): SourceDocument {
   return parseSourceDocument(file, readInputText(file));
 }

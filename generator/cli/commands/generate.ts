@@ -38,7 +38,7 @@ Examples:
   routegen generate openapi.yaml -o src/api --emit js       # JavaScript and .d.ts, for a project without TypeScript
 `;
 
-/** Why nothing was written: errors in the input, or an output folder routegen may not write (see write.ts). */
+/** Why nothing was written: errors in the input, or an output folder routegen may not write (see output/write.ts). */
 function failureSummary(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error");
   const output = errors.filter((d) => d.code.startsWith("output-")).length;

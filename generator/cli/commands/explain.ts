@@ -4,7 +4,7 @@ import { typeNamesOf, typeText } from "../../output/summary.js";
 import type { PlannedApi } from "../../pipeline.js";
 import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
-import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, positionalsUpTo, UsageError } from "../args.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
 import { routeArgument, type FoundRoute } from "../find-route.js";
 import { loadRoute } from "../load-api.js";
@@ -21,9 +21,7 @@ a call can choose, its encoding and content-type), the defaults applied (the SDK
 and for each parameter where it goes (url, query, headers, body or data), how it is written, and why.
 
 Options:
-  -i, --input <file>        The API (default: the config's targets).
-  -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
-  -t, --target <name>       Look in this target of the config only.
+${ROUTE_HELP}
 ${VERBOSE_HELP}
   -h, --help                Show this help.
 
@@ -37,9 +35,7 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
     ...VERBOSE_OPTION,
-    input: { type: "string", short: "i" },
-    config: { type: "string", short: "c" },
-    target: { type: "string", short: "t" },
+    ...ROUTE_OPTIONS,
   });
   const { wanted, rest } = routeArgument(positionals);
   if (wanted === undefined) throw new UsageError("explain needs a route: routegen explain <name-or-route>");

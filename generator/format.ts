@@ -7,7 +7,7 @@ import type { Progress } from "./pipeline.js";
  * (`--prettier`), the files are formatted with the user's own prettier configuration, found from the
  * output folder as prettier finds it for any file there.
  */
-export async function formatWithPrettier(files: readonly GeneratedFile[], outDir: string): Promise<GeneratedFile[]> {
+async function formatWithPrettier(files: readonly GeneratedFile[], outDir: string): Promise<GeneratedFile[]> {
   const prettier = await import("prettier");
   return Promise.all(
     files.map(async (file) => {

@@ -60,7 +60,7 @@ export async function checkTarget(target: Target, progress?: Progress): Promise<
   return { target: target.name, output: target.output, upToDate, files: state, ...(diff ? { diff } : {}), diagnostics: sdk.diagnostics };
 }
 
-export function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
+function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
   const state: OutputState = { changed: [], missing: [], stale: [] };
   for (const file of files) {
     const path = join(outDir, file.path);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The CLI as built (npm run build): plain JavaScript, no TypeScript loader at run time.
-import { main } from "../dist/generator/cli.js";
+import { main } from "../dist/generator/cli/main.js";
 
 try {
   process.exitCode = await main(process.argv.slice(2));

@@ -1,12 +1,13 @@
 import { resolve } from "node:path";
 import type { GeneratedFile } from "./emit/index.js";
+import type { Progress } from "./pipeline.js";
 
 /**
  * Generated text is already in prettier's default style (the emitter prints it that way). On request
  * (`--prettier`), the files are formatted with the user's own prettier configuration, found from the
  * output folder as prettier finds it for any file there.
  */
-export async function formatWithPrettier(files: readonly GeneratedFile[], outDir: string): Promise<GeneratedFile[]> {
+async function formatWithPrettier(files: readonly GeneratedFile[], outDir: string): Promise<GeneratedFile[]> {
   const prettier = await import("prettier");
   return Promise.all(
     files.map(async (file) => {
@@ -16,4 +17,20 @@ export async function formatWithPrettier(files: readonly GeneratedFile[], outDir
       return { path: file.path, text: await prettier.format(file.text, { ...config, filepath }) };
     }),
   );
+}
+
+/** Whether to format, the output folder prettier's configuration is found from, and who is told how long it took. */
+export interface FormatOptions {
+  prettier?: boolean | undefined;
+  output: string;
+  progress?: Progress | undefined;
+}
+
+/** The files as they are written: formatted with the user's prettier configuration when asked. */
+export async function formatted(files: GeneratedFile[], options: FormatOptions): Promise<GeneratedFile[]> {
+  if (!options.prettier) return files;
+  const started = performance.now();
+  const output = await formatWithPrettier(files, options.output);
+  options.progress?.({ phase: "format", summary: `${output.length} files with prettier`, ms: performance.now() - started });
+  return output;
 }

@@ -1,49 +1,28 @@
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
-import { generatorFingerprint } from "./fingerprint.js";
+import { formatted } from "./format.js";
 import { MAX_INPUT_BYTES } from "./load/limits.js";
+import { generatorFingerprint } from "./output/fingerprint.js";
 import type { LockHolder } from "./output/lock.js";
-import { VERSION } from "./package-root.js";
-import type { GeneratedSdk } from "./pipeline.js";
-import type { RouteSelection } from "./plan/selection.js";
-import { readManifestHead } from "./manifest-head.js";
-import { readRegularFile } from "./regular-file.js";
-import { hashText, outputIntact, writeOutput, type WriteResult } from "./write.js";
+import { readManifestHead } from "./output/manifest-head.js";
+import { outputIntact, writeOutput, type WriteResult } from "./output/write.js";
+import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
+import { hashText } from "./util/hash.js";
+import { VERSION } from "./util/package-root.js";
+import { readRegularFile } from "./util/regular-file.js";
 
-export interface GenerateOptions {
-  /** A route catalogue (YAML) or an OpenAPI document (JSON or YAML). */
-  input: string;
+export interface GenerateOptions extends PipelineOptions {
   /** The output folder; routegen owns the files its manifest lists there. */
   output: string;
-  /** `import`: generated code imports `@routegen/runtime`; `copy`: the runtime is copied into the output. */
-  runtime?: "import" | "copy";
-  /** `ts`: TypeScript modules; `js`: JavaScript modules with declarations (`.js` and `.d.ts`) beside them. */
-  emit?: "ts" | "js";
-  /** Format with the user's prettier configuration (the output is in prettier's default style anyway). */
-  prettier?: boolean;
-  /** Allow `$ref`s to files outside the input's folder. */
-  allowExternalRefs?: boolean;
   /**
    * Regenerate even when the manifest says the output is up to date, and replace files of the user's
-   * where routegen writes (see write.ts).
+   * where routegen writes (see output/write.ts).
    */
   force?: boolean;
-  /** Which routes to generate and under which names (config `include`, `exclude`, `rename`...). */
-  selection?: RouteSelection;
-  /** Told when each phase ends: for progress output on large inputs. */
-  progress?: Progress | undefined;
   /** How long to wait for another routegen writing the same output folder, in milliseconds (default: a minute). */
   lockTimeoutMs?: number | undefined;
   /** Told when this run has to wait for another one writing the same output folder. */
   onWait?: ((holder: LockHolder) => void) | undefined;
-}
-
-/** One finished phase of a run (`load`, `plan`, `emit`, `format`, `write`): what it did and how long it took. */
-export type Progress = (report: { phase: string; summary: string; ms: number }) => void;
-
-/** A size as progress lines write it: `13.0 MB`, `24 KB`. */
-export function sizeText(bytes: number): string {
-  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`;
 }
 
 export interface GenerateResult {
@@ -76,7 +55,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
   const { generateFiles } = await import("./pipeline.js");
   const files: GeneratedSdk = generateFiles(options);
-  const output = await formatted(files, options);
+  const output = await formatted(files.files, options);
   const started = performance.now();
   const head = {
     generator: `routegen ${VERSION}`,
@@ -94,15 +73,6 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const inputs = files.inputs.map((file) => resolve(file));
   const diagnostics = [...files.diagnostics, ...write.warnings];
   return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics, inputs };
-}
-
-/** The files as they are written: formatted with the user's prettier configuration when asked. */
-export async function formatted(sdk: GeneratedSdk, options: GenerateOptions): Promise<GeneratedSdk["files"]> {
-  if (!options.prettier) return sdk.files;
-  const started = performance.now();
-  const files = await (await import("./format.js")).formatWithPrettier(sdk.files, options.output);
-  options.progress?.({ phase: "format", summary: `${files.length} files with prettier`, ms: performance.now() - started });
-  return files;
 }
 
 /**

@@ -14,14 +14,14 @@
  * or an output routegen may not write; both carry their `diagnostics`. Nothing is written then.
  */
 import { resolve } from "node:path";
-import { checkTarget, type CheckResult, type OutputState } from "./check.js";
-import { checkConfig, ConfigError, type RoutegenConfig, type Target, type TargetConfig } from "./config.js";
+import { checkConfig, ConfigError, type RoutegenConfig, type Target, type TargetConfig } from "./config/config.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { generate as generateTarget } from "./generate.js";
+import { checkTarget, type CheckResult, type OutputState } from "./output/check.js";
 
 export type { CheckResult, OutputState, RoutegenConfig, TargetConfig };
 export type { Diagnostic, Severity } from "./diagnostics.js";
-export type { RouteChange, SummaryDiff } from "./summary-diff.js";
+export type { RouteChange, SummaryDiff } from "./output/summary-diff.js";
 export { ConfigError };
 export { DiagnosticError } from "./diagnostics.js";
 

@@ -1,16 +1,35 @@
 import { sortDiagnostics, type Diagnostic } from "./diagnostics.js";
 import { emitSdk, type GeneratedFile } from "./emit/index.js";
 import { toJavaScript } from "./emit/javascript.js";
-import { sizeText, type GenerateOptions, type Progress } from "./generate.js";
+import { runtimeFiles } from "./emit/runtime-copy.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
 import type { ApiModel } from "./model.js";
+import { summarise, type SdkSummary } from "./output/summary.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
-import { selectRoutes } from "./plan/selection.js";
-import { runtimeFiles } from "./runtime-copy.js";
-import { summarise, type SdkSummary } from "./summary.js";
+import { selectRoutes, type RouteSelection } from "./plan/selection.js";
+import { sizeText } from "./util/size-text.js";
 
-export type PipelineOptions = Omit<GenerateOptions, "output" | "force">;
+/** What decides the generated files: the input and how to generate it (generate.ts adds where to write). */
+export interface PipelineOptions {
+  /** A route catalogue (YAML) or an OpenAPI document (JSON or YAML). */
+  input: string;
+  /** `import`: generated code imports `@routegen/runtime`; `copy`: the runtime is copied into the output. */
+  runtime?: "import" | "copy";
+  /** `ts`: TypeScript modules; `js`: JavaScript modules with declarations (`.js` and `.d.ts`) beside them. */
+  emit?: "ts" | "js";
+  /** Format with the user's prettier configuration (the output is in prettier's default style anyway). */
+  prettier?: boolean;
+  /** Allow `$ref`s to files outside the input's folder. */
+  allowExternalRefs?: boolean;
+  /** Which routes to generate and under which names (config `include`, `exclude`, `rename`...). */
+  selection?: RouteSelection;
+  /** Told when each phase ends: for progress output on large inputs. */
+  progress?: Progress | undefined;
+}
+
+/** One finished phase of a run (`load`, `plan`, `emit`, `format`, `write`): what it did and how long it took. */
+export type Progress = (report: { phase: string; summary: string; ms: number }) => void;
 
 export interface GeneratedSdk {
   files: GeneratedFile[];

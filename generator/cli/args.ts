@@ -55,6 +55,31 @@ export const TARGET_HELP = `  -c, --config <file>       The config file (default
       --prettier            Format the output with your prettier configuration (--no-prettier: do not).
       --allow-external-refs Follow $refs to files outside the input's folder.`;
 
+/** Flags of the commands that run a target once and report (generate, check): \`--reporter\` and \`--progress\`. */
+export const REPORT_OPTIONS = {
+  reporter: { type: "string" },
+  progress: { type: "boolean" },
+} as const satisfies Options;
+export const PROGRESS_HELP = `      --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).`;
+
+/** Flags of the commands that write an output folder (generate, watch). */
+export const WRITE_OPTIONS = {
+  "lock-timeout": { type: "string" },
+  "allow-external-output": { type: "boolean" },
+} as const satisfies Options;
+export const ALLOW_EXTERNAL_OUTPUT_HELP = `      --allow-external-output
+                            Let a YAML or JSON config write outside its own folder.`;
+
+/** Flags of the commands that look a route up (inspect, explain): where to look. */
+export const ROUTE_OPTIONS = {
+  input: { type: "string", short: "i" },
+  config: { type: "string", short: "c" },
+  target: { type: "string", short: "t" },
+} as const satisfies Options;
+export const ROUTE_HELP = `  -i, --input <file>        The API (default: the config's targets).
+  -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
+  -t, --target <name>       Look in this target of the config only.`;
+
 /** \`--reporter\`: how diagnostics are printed. */
 export function reporterOf(value: string | undefined): "text" | "json" {
   const reporter = value ?? "text";
@@ -71,8 +96,12 @@ export function positionalsUpTo(positionals: string[], n: number): (string | und
 
 /** \`--lock-timeout <seconds>\` as milliseconds; undefined for the default. */
 export function lockTimeoutOf(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const seconds = Number(value);
-  if (value.trim() === "" || !Number.isFinite(seconds) || seconds < 0) throw new UsageError(`--lock-timeout must be a number of seconds, not \`${value}\``);
-  return seconds * 1000;
+  return value === undefined ? undefined : amountOf("--lock-timeout", value, "seconds") * 1000;
+}
+
+/** A flag's value that must be a number, 0 or more: \`--debounce 250\`. */
+export function amountOf(flag: string, value: string, unit: string): number {
+  const amount = Number(value);
+  if (value.trim() === "" || !Number.isFinite(amount) || amount < 0) throw new UsageError(`${flag} must be a number of ${unit}, not \`${value}\``);
+  return amount;
 }

@@ -72,7 +72,7 @@ function placeOf(d: Diagnostic, firstFile: string | undefined): string {
 }
 
 /** `26,960 warnings and 2 notes` */
-export function countText(diagnostics: readonly Diagnostic[]): string {
+function countText(diagnostics: readonly Diagnostic[]): string {
   const count = (severity: string, word: string) => {
     const n = diagnostics.filter((d) => d.severity === severity).length;
     return n === 0 ? [] : [`${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`];

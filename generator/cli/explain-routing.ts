@@ -3,8 +3,8 @@
 // route's plan (docs/routing.md says the same rules at length).
 import type { ApiModel, BodyEncoding, Parameter, PropertyEncoding, Route, Schema } from "../model.js";
 import type { ApiPlan } from "../plan/plan.js";
-import type { ServerPlan } from "../plan/servers.js";
 import { isStructured, resolveSchema, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
+import type { ServerPlan } from "../plan/servers.js";
 
 /** How each body encoding is written, in words. */
 const ENCODINGS: Record<BodyEncoding, string> = {

@@ -1,5 +1,5 @@
-import { closest } from "../load/catalogue/suggest.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
+import { closest } from "../util/suggest.js";
 import { UsageError } from "./args.js";
 
 /** A route of the SDK, found by what a user typed. */

@@ -1,9 +1,9 @@
-import type { Target } from "../config.js";
+import type { Target } from "../config/config.js";
 import { DiagnosticError } from "../diagnostics.js";
 import type { PlannedApi } from "../pipeline.js";
 import { UsageError } from "./args.js";
-import { findRoute, type FoundRoute } from "./find-route.js";
 import type { LineOptions } from "./diagnostic-lines.js";
+import { findRoute, type FoundRoute } from "./find-route.js";
 import { printDiagnostics } from "./terminal.js";
 
 /**

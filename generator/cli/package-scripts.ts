@@ -1,4 +1,4 @@
-import { offsetOfPointer } from "../load/json-position.js";
+import { offsetOfPointer } from "../util/json-position.js";
 
 export interface ScriptsEdit {
   /** package.json's new text (the same text when nothing was added). */

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { didYouMean } from "../load/catalogue/suggest.js";
 import type { ApiModel, Schema } from "../model.js";
 import { resolveSchema, type ParamField } from "../plan/routing/index.js";
+import { didYouMean } from "../util/suggest.js";
 import { UsageError } from "./args.js";
 
 /** Call options every generated function takes beside its parameters (`CallOptions`). */

@@ -1,5 +1,5 @@
-import type { SdkPlan } from "../plan/plan.js";
 import type { Endpoint } from "../../runtime/types.js";
+import type { SdkPlan } from "../plan/plan.js";
 
 /** The SDK's root builder, made as the generated endpoint.ts makes it (the runtime's own for GitHub's API). */
 export async function rootBuilder(plan: SdkPlan): Promise<Endpoint> {

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RequestOptions } from "../../runtime/types.js";
 import { endpointModule } from "../emit/endpoint-module.js";
 import { routeModule } from "../emit/route-module.js";
 import { typeIndex } from "../emit/type-imports.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
-import type { RequestOptions } from "../../runtime/types.js";
-import { tsMorph } from "../typescript-facts.js";
+import { tsMorph } from "../util/typescript-facts.js";
 
 /** The runtime generated code imports: this one, wherever routegen runs from. */
 const RUNTIME = new URL("../../runtime/index.js", import.meta.url).href;

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { ConfigError, findConfig, loadConfig, type Target } from "../config.js";
+import { ConfigError, findConfig, loadConfig, type Target } from "../config/config.js";
 import { UsageError } from "./args.js";
 
 /** The target flags as parsed (see TARGET_OPTIONS). */
@@ -55,7 +55,7 @@ export async function resolveTargetsWithConfig(
     targets = config.targets.filter((t) => named(t, flags.target));
     if (targets.length === 0) {
       const names = config.targets.map((t) => t.name);
-      const { didYouMean } = await import("../load/catalogue/suggest.js");
+      const { didYouMean } = await import("../util/suggest.js");
       throw new UsageError(`the config has no target \`${flags.target}\` (it has ${names.map((n) => `\`${n}\``).join(", ")}).${didYouMean(flags.target ?? "", names)}`);
     }
   }

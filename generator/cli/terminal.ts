@@ -1,8 +1,9 @@
 import { statSync } from "node:fs";
 import { basename } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
+import type { Progress } from "../pipeline.js";
+import { sizeText } from "../util/size-text.js";
 import { diagnosticLines, type LineOptions } from "./diagnostic-lines.js";
-import { sizeText, type Progress } from "../generate.js";
 
 /**
  * What the CLI writes, and how: results on stdout, everything else (diagnostics, progress, summaries)

@@ -1,7 +1,7 @@
 import type { ts } from "ts-morph";
-import { jsonText } from "../json-text.js";
-import { runtimeFiles } from "../runtime-copy.js";
-import { tsMorph } from "../typescript-facts.js";
+import { jsonText } from "../util/json-text.js";
+import { runtimeFiles } from "./runtime-copy.js";
+import { tsMorph } from "../util/typescript-facts.js";
 import type { GeneratedFile } from "./index.js";
 
 /** Where the program sees the SDK, and the runtime's types its declarations may name. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { fromPackageRoot } from "../package-root.js";
-import { cachedFacts, tsMorph } from "../typescript-facts.js";
+import { fromPackageRoot } from "../util/package-root.js";
+import { cachedFacts, tsMorph } from "../util/typescript-facts.js";
 
 /**
  * The shapes in `templates/`, read once with ts-morph (and cached while their text is the same): each

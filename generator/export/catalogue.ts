@@ -1,11 +1,11 @@
+import { convertColonPlaceholders, escapeColonNames, parseTemplate } from "../../runtime/uri-template.js";
 import { defaultContentType } from "../load/catalogue/body.js";
 import { fitsKind } from "../load/catalogue/default-value.js";
 import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
 import type { ApiModel, BodyContent, Parameter, Property, PropertyEncoding, RequestDefaults, Response, Route, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import type { ParamField } from "../plan/routing/index.js";
-import { defaultUrl } from "../server-url.js";
-import { convertColonPlaceholders, escapeColonNames, parseTemplate } from "../../runtime/uri-template.js";
+import { defaultUrl } from "../util/server-url.js";
 
 /**
  * An API as a route catalogue (docs/catalogue.md), for a team to curate by hand from then on. Plain

@@ -1,7 +1,8 @@
 import { LineCounter, parseDocument, isNode, isScalar, visit, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
-import { readRegularFile } from "../regular-file.js";
-import { jsonPositions, type JsonPositions } from "./json-position.js";
+import { readRegularFile } from "../util/regular-file.js";
+import { jsonPositions, type JsonPositions } from "../util/json-position.js";
+import { pointerSegments } from "../util/json-pointer.js";
 import { MAX_INPUT_BYTES } from "./limits.js";
 import { yamlPositions, type YamlPositions } from "./yaml-position.js";
 
@@ -39,7 +40,7 @@ export function locatorOf(doc: SourceDocument): Locate {
   return (pointer, part) => (part === "key" ? locateKey(pointer) : locate(pointer));
 }
 
-/** Reads and parses `file`; throws FileReadError when it is not a regular file of a sane size (see regular-file.ts). */
+/** Reads and parses `file`; throws FileReadError when it is not a regular file of a sane size (see util/regular-file.ts). */
 export function readSourceDocument(file: string): SourceDocument {
   return parseSourceDocument(file, readInputText(file));
 }
@@ -117,29 +118,6 @@ export class SourceSyntaxError extends Error {
     this.name = "SourceSyntaxError";
     this.diagnostic = diagnostic;
   }
-}
-
-/** Splits `#/a/b~1c` into `["a", "b/c"]` (RFC 6901). */
-export function pointerSegments(pointer: string): string[] {
-  const body = pointer.replace(/^#?\/?/, "");
-  if (body === "") return [];
-  // Only segments with something escaped are decoded: thousands of diagnostics go through here.
-  return body.split("/").map((s) => (s.includes("~") || s.includes("%") ? unescapeSegment(s).replaceAll("~1", "/").replaceAll("~0", "~") : s));
-}
-
-/** A `$ref` fragment may be percent-encoded (`%7Bowner%7D`); a pointer we built is not. */
-function unescapeSegment(segment: string): string {
-  if (!segment.includes("%")) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** Builds `#/a/b~1c` from segments (RFC 6901). */
-export function toPointer(segments: readonly (string | number)[]): string {
-  return "#" + segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 }
 
 interface Positions {

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { jsonText } from "../json-text.js";
-import type { SdkSummary } from "../summary.js";
-import { readRegularFile } from "../regular-file.js";
+import { hashText } from "../util/hash.js";
+import { jsonText } from "../util/json-text.js";
+import { readRegularFile } from "../util/regular-file.js";
 import { writeFileAtomic } from "./atomic-file.js";
+import type { SdkSummary } from "./summary.js";
 
 /**
  * `.routegen-manifest.json`: what routegen wrote into an output folder. It is how routegen tells its
@@ -46,10 +46,6 @@ export interface PendingRun {
 
 /** A manifest is read from disk, where anyone may have written anything: the largest one we accept. */
 const MAX_MANIFEST_BYTES = 64_000_000;
-
-export function hashText(text: string | Buffer): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 16);
-}
 
 export function readManifest(outDir: string): Manifest | undefined {
   try {

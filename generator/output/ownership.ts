@@ -2,7 +2,8 @@ import { lstatSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
-import { hashOfFile, hashText } from "./manifest.js";
+import { hashText } from "../util/hash.js";
+import { hashOfFile } from "./manifest.js";
 
 /**
  * What routegen may touch in an output folder: the files its manifest lists (it wrote them), and paths

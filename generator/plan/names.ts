@@ -1,4 +1,4 @@
-import { cachedFacts, tsMorph } from "../typescript-facts.js";
+import { cachedFacts, tsMorph } from "../util/typescript-facts.js";
 
 /**
  * Names in generated code. Every name that comes from an input is checked against TypeScript's own

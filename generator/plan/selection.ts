@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.js";
-import { closest } from "../load/catalogue/suggest.js";
-import { toPointer } from "../load/source.js";
+import { closest } from "../util/suggest.js";
+import { toPointer } from "../util/json-pointer.js";
 import type { ApiModel, Route } from "../model.js";
 import { camelCase } from "./names.js";
 import { functionNameOf, scopeOf } from "./plan.js";

@@ -2,7 +2,7 @@
 // servers of their own, each with a name a user writes in `servers: { name: url }` to point its routes
 // elsewhere, and its variables for a typed function that makes its url.
 import type { ApiModel, Server, ServerVariable } from "../model.js";
-import { defaultUrl } from "../server-url.js";
+import { defaultUrl } from "../util/server-url.js";
 import { camelCase, isReservedWord, NameAllocator } from "./names.js";
 import type { RouteServer } from "./routing/index.js";
 

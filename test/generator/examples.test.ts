@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
+import { MANIFEST } from "../../generator/output/manifest.js";
 import { generateFiles } from "../../generator/pipeline.js";
-import { MANIFEST } from "../../generator/write.js";
 import { EXAMPLES, sdkFiles } from "../support/examples.js";
 
 // The committed output of every example is what the generator makes now (run `npm run examples` after a

@@ -8,7 +8,6 @@ import { DiagnosticError, type Diagnostic } from "../../generator/diagnostics.js
 import { loadCatalogue } from "../../generator/load/catalogue.js";
 import { PARAM_KEYS } from "../../generator/load/catalogue/params.js";
 import { ROUTE_KEYS } from "../../generator/load/catalogue/route.js";
-import { closest, editDistance } from "../../generator/load/catalogue/suggest.js";
 import { parseSourceDocument, readSourceDocument } from "../../generator/load/source.js";
 import type { Route, Schema } from "../../generator/model.js";
 
@@ -1036,20 +1035,6 @@ describe("diagnostics", () => {
 
   it("rejects a catalogue that is not a mapping", () => {
     expect(rejection("- a\n- b\n").map((d) => [d.code, d.pointer])).toEqual([["invalid-value", "#"]]);
-  });
-});
-
-describe("suggestions", () => {
-  it("counts a swap of neighbours as one edit", () => {
-    expect(editDistance("sumamry", "summary")).toBe(1);
-    expect(editDistance("", "abc")).toBe(3);
-    expect(editDistance("kitten", "sitting")).toBe(3);
-  });
-
-  it("suggests only near candidates, ignoring case", () => {
-    expect(closest("descripton", ["docs", "description"])).toBe("description");
-    expect(closest("BASEURL", ["baseUrl", "headers"])).toBe("baseUrl");
-    expect(closest("frobnicate", ["summary", "route"])).toBeUndefined();
   });
 });
 

@@ -30,7 +30,7 @@ import { resolveSchema } from "../../generator/plan/routing/index.js";
 import type { Endpoint, Options } from "../../runtime/index.js";
 import { paramsOfRoute, valueOf } from "../support/arbitrary-params.js";
 import { generateGithubSdk, githubPlan, referenceCall, type Generated, type GithubSdk } from "../support/github.js";
-import { defaultUrl } from "../../generator/server-url.js";
+import { defaultUrl } from "../../generator/util/server-url.js";
 import { routeDefaults } from "../support/planned-route.js";
 import { attempt, canonical, lowercaseMethod } from "../support/normalise.js";
 

@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashText, readManifest } from "../../generator/output/manifest.js";
+import { readManifest } from "../../generator/output/manifest.js";
 import { generateFiles } from "../../generator/pipeline.js";
+import { hashText } from "../../generator/util/hash.js";
 import { startRoutegen as startWatch } from "../support/cli.js";
 import { leftovers, manyScopes, project, runRoutegen, sha, snapshot, type Project } from "../support/output.js";
 

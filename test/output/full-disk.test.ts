@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DiagnosticError } from "../../generator/diagnostics.js";
-import { hashText, readManifest } from "../../generator/output/manifest.js";
+import { readManifest } from "../../generator/output/manifest.js";
+import { writeOutput, type ManifestHead } from "../../generator/output/write.js";
 import { generateFiles } from "../../generator/pipeline.js";
-import { writeOutput, type ManifestHead } from "../../generator/write.js";
+import { hashText } from "../../generator/util/hash.js";
 import { leftovers, manifestTellsEachFile, manyScopes, mixedFiles, project, runRoutegen, sha, snapshot } from "../support/output.js";
 
 // A full disk. Here by an injected failure: every write past a budget of bytes fails with ENOSPC, as

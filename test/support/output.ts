@@ -4,7 +4,8 @@ import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Diagnostic } from "../../generator/diagnostics.js";
-import { hashText, type Manifest } from "../../generator/output/manifest.js";
+import type { Manifest } from "../../generator/output/manifest.js";
+import { hashText } from "../../generator/util/hash.js";
 import { BIN } from "./cli.js";
 
 // Helpers of the tests of the output folder (test/e2e/nothing-lost.test.ts, test/output/): routegen as a

@@ -1,6 +1,7 @@
 import type { Diagnostic, Severity } from "../../diagnostics.js";
 import type { SourceRef } from "../../model.js";
-import { toPointer, type SourceDocument } from "../source.js";
+import { toPointer } from "../../util/json-pointer.js";
+import type { SourceDocument } from "../source.js";
 
 /** Where a value sits in the catalogue: the keys leading to it from the root. */
 export type Path = readonly string[];

@@ -2,7 +2,7 @@ import type { Parameter, ParameterStyle, Property, PropertyEncoding } from "../.
 import type { Context, Path } from "./context.js";
 import type { RouteString } from "./route-string.js";
 import { readSchema, readSlotDocs, requiredFlag } from "./schema.js";
-import { didYouMean } from "./suggest.js";
+import { didYouMean } from "../../util/suggest.js";
 import { describe, has, isHeaderName, isMapping, mediaTypeField, quoteList, readMapping, type Mapping } from "./values.js";
 
 /** What a parameter adds to its schema's keys. */

@@ -1,5 +1,5 @@
 import { convertColonPlaceholders, parseTemplate, UriTemplateError } from "../../../runtime/uri-template.js";
-import { didYouMean } from "./suggest.js";
+import { didYouMean } from "../../util/suggest.js";
 
 /** The verbs a route may use; written in any case, kept uppercase. */
 export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"] as const;

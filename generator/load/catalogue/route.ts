@@ -2,7 +2,7 @@ import type { Body, Route, Server } from "../../model.js";
 import { paramsBody, readData } from "./body.js";
 import type { Context, Path } from "./context.js";
 import { splitRouteName } from "./names.js";
-import { didYouMean } from "./suggest.js";
+import { didYouMean } from "../../util/suggest.js";
 import { BODY_ENCODINGS, readParams, type PlacedParams, type ParamsEncoding } from "./params.js";
 import { REQUEST_DEFAULT_KEYS, readRequestDefaults } from "./request-defaults.js";
 import { readResponses } from "./responses.js";

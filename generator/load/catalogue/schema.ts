@@ -2,7 +2,7 @@ import type { JsonPrimitive, Property, Schema } from "../../model.js";
 import { MAX_SCHEMA_DEPTH, tooDeepMessage } from "../limits.js";
 import type { Context, Path } from "./context.js";
 import { checkDefault, fitsKind } from "./default-value.js";
-import { didYouMean } from "./suggest.js";
+import { didYouMean } from "../../util/suggest.js";
 import {
   booleanField,
   defined,

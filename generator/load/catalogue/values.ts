@@ -1,6 +1,6 @@
 import { TOKEN } from "../http-text.js";
 import type { Context, Path } from "./context.js";
-import { closest } from "./suggest.js";
+import { closest } from "../../util/suggest.js";
 
 /** A YAML mapping as parsed: string keys, any values. */
 export type Mapping = Record<string, unknown>;

@@ -9,7 +9,7 @@ import { NamedTypes } from "./named-types.js";
 import { readPaths } from "./operations.js";
 import { RefResolver } from "./refs.js";
 import { readSchema } from "./schema.js";
-import { defaultUrl } from "../../server-url.js";
+import { defaultUrl } from "../../util/server-url.js";
 import { readServers } from "./servers.js";
 import { upgradeSwagger2 } from "./swagger2/index.js";
 import { reportUnread } from "./unread.js";

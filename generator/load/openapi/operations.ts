@@ -3,7 +3,7 @@ import { child, report, sourceOf, type LoadContext, type Place } from "./context
 import { readBody, readResponses } from "./content.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { pathChecked, readParameters, type ParameterMap } from "./parameters.js";
-import { defaultUrl } from "../../server-url.js";
+import { defaultUrl } from "../../util/server-url.js";
 import { readServers } from "./servers.js";
 
 export const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);

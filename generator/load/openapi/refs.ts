@@ -1,8 +1,9 @@
 import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../../diagnostics.js";
-import { FileReadError } from "../../regular-file.js";
-import { pointerSegments, readSourceDocument, SourceSyntaxError, type SourceDocument } from "../source.js";
+import { FileReadError } from "../../util/regular-file.js";
+import { pointerSegments } from "../../util/json-pointer.js";
+import { readSourceDocument, SourceSyntaxError, type SourceDocument } from "../source.js";
 import { child, diagnose, escapeSegment, type Place } from "./context.js";
 import { isObject, own } from "./json.js";
 

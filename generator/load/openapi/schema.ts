@@ -1,7 +1,7 @@
 import { basename, extname } from "node:path";
 import type { JsonPrimitive, Property, Schema } from "../../model.js";
 import { MAX_SCHEMA_DEPTH, tooDeepMessage } from "../limits.js";
-import { pointerSegments } from "../source.js";
+import { pointerSegments } from "../../util/json-pointer.js";
 import { child, report, type LoadContext, type Place } from "./context.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import type { Resolved } from "./refs.js";

@@ -1,4 +1,4 @@
-import { closest } from "../catalogue/suggest.js";
+import { closest } from "../../util/suggest.js";
 import { child, report, type LoadContext, type Place } from "./context.js";
 import { isObject, own, type JsonObject } from "./json.js";
 import { METHODS } from "./operations.js";

@@ -1,8 +1,8 @@
-import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import { describeHolder } from "../output/lock.js";
-import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
-import { resolveTargets } from "./targets.js";
-import { note, printDiagnostics, progressFor, seconds, stderr } from "./terminal.js";
+import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import { describeHolder } from "../../output/lock.js";
+import { ALLOW_EXTERNAL_OUTPUT_HELP, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
+import { resolveTargets } from "../targets.js";
+import { note, printDiagnostics, progressFor, seconds, stderr } from "../terminal.js";
 
 export const help = `Usage: routegen generate [<input>] [-o <dir>] [options]
 
@@ -18,12 +18,11 @@ ${TARGET_HELP}
                             yours where routegen writes (never a folder of yours).
       --lock-timeout <s>    How long to wait for another routegen writing the same output folder
                             before failing (default 60 seconds).
-      --allow-external-output
-                            Let a YAML or JSON config write outside its own folder.
+${ALLOW_EXTERNAL_OUTPUT_HELP}
       --reporter <name>     text (default) or json: how diagnostics are printed (to stderr); json
                             lists every one.
 ${VERBOSE_HELP}
-      --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).
+${PROGRESS_HELP}
   -q, --quiet               Print nothing but errors.
   -h, --help                Show this help.
 
@@ -38,7 +37,7 @@ Examples:
   routegen generate openapi.yaml -o src/api --emit js       # JavaScript and .d.ts, for a project without TypeScript
 `;
 
-/** Why nothing was written: errors in the input, or an output folder routegen may not write (see write.ts). */
+/** Why nothing was written: errors in the input, or an output folder routegen may not write (see output/write.ts). */
 function failureSummary(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error");
   const output = errors.filter((d) => d.code.startsWith("output-")).length;
@@ -56,17 +55,15 @@ export async function run(args: string[]): Promise<number> {
     ...TARGET_OPTIONS,
     ...VERBOSE_OPTION,
     force: { type: "boolean" },
-    reporter: { type: "string" },
-    progress: { type: "boolean" },
-    "lock-timeout": { type: "string" },
-    "allow-external-output": { type: "boolean" },
+    ...REPORT_OPTIONS,
+    ...WRITE_OPTIONS,
   });
   const [input] = positionalsUpTo(positionals, 1);
   const reporter = reporterOf(values.reporter);
   const lockTimeoutMs = lockTimeoutOf(values["lock-timeout"]);
   const targets = await resolveTargets(input, values, "generate");
 
-  const { generate } = await import("../generate.js");
+  const { generate } = await import("../../generate.js");
   let failed = false;
   const diagnostics: Diagnostic[] = [];
   // JSON: one document for the whole run, so a CI step can parse stderr as it is.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import type { GeneratedFile } from "./emit/index.js";
-import { fromPackageRoot } from "./package-root.js";
+import type { GeneratedFile } from "./index.js";
+import { fromPackageRoot } from "../util/package-root.js";
 
 /**
  * The runtime's own TypeScript sources, for `--runtime copy`: an SDK that depends on nothing. routegen

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diagnosticLines, ONE_BY_ONE } from "../../generator/cli/diagnostic-lines.js";
-import type { Diagnostic, Severity } from "../../generator/diagnostics.js";
+import { diagnosticLines, ONE_BY_ONE } from "../../../generator/cli/diagnostic-lines.js";
+import type { Diagnostic, Severity } from "../../../generator/diagnostics.js";
 
 // How a run's diagnostics read in a terminal: one by one while they are few, one line per code beyond.
 

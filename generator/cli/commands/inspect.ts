@@ -1,13 +1,13 @@
-import { routeModule } from "../emit/route-module.js";
-import { typeIndex } from "../emit/type-imports.js";
-import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, UsageError } from "./args.js";
-import { routeArgument } from "./find-route.js";
-import { loadRoute } from "./load-api.js";
-import { parseParamArgs } from "./param-values.js";
-import { runGenerated } from "./run-generated.js";
-import { resolveTargets } from "./targets.js";
-import { note, stdout } from "./terminal.js";
-import { clientContentType, onTheWire, readableJson } from "./wire-body.js";
+import { routeModule } from "../../emit/route-module.js";
+import { typeIndex } from "../../emit/type-imports.js";
+import { COMMON_OPTIONS, parseCommand, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { routeArgument } from "../find-route.js";
+import { loadRoute } from "../load-api.js";
+import { parseParamArgs } from "../param-values.js";
+import { runGenerated } from "../run-generated.js";
+import { resolveTargets } from "../targets.js";
+import { note, stdout } from "../terminal.js";
+import { clientContentType, onTheWire, readableJson } from "../wire-body.js";
 
 export const help = `Usage: routegen inspect <name-or-route> [key=value ...] [options]
 
@@ -23,9 +23,7 @@ The body is shown as it goes on the wire: a form as its text, a multipart body a
 part's value, a file's name, type and size), a file or bytes by type and size.
 
 Options:
-  -i, --input <file>        The API (default: the config's targets).
-  -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
-  -t, --target <name>       Look in this target of the config only.
+${ROUTE_HELP}
       --json                Print { name, file, source, params, request } as JSON (and clientContentType:
                             the content-type the HTTP client writes, for a multipart body).
 ${VERBOSE_HELP}
@@ -43,9 +41,7 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
     ...VERBOSE_OPTION,
-    input: { type: "string", short: "i" },
-    config: { type: "string", short: "c" },
-    target: { type: "string", short: "t" },
+    ...ROUTE_OPTIONS,
     json: { type: "boolean" },
   });
   const { wanted, rest } = routeArgument(positionals);

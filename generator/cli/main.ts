@@ -1,10 +1,10 @@
-import { UsageError } from "./cli/args.js";
-import { note, printDiagnostics } from "./cli/terminal.js";
-import { ConfigError } from "./config.js";
-import { VERSION } from "./package-root.js";
+import { ConfigError } from "../config/config.js";
+import { VERSION } from "../util/package-root.js";
+import { UsageError } from "./args.js";
+import { note, printDiagnostics } from "./terminal.js";
 
 /**
- * `routegen <command>`: the dispatcher. Each command lives in `cli/<command>.ts` and is imported only
+ * `routegen <command>`: the dispatcher. Each command lives in `cli/commands/<command>.ts` and is imported only
  * when run, so a warm `generate` loads nothing it does not use. Exit codes: 0 success, 1 the input has
  * errors (or `check` found the output out of date), 2 a usage or config error.
  */
@@ -15,13 +15,13 @@ interface Command {
 }
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  generate: { summary: "Write the SDK of an input (or of every target of the config).", load: () => import("./cli/generate.js") },
-  check: { summary: "Exit 1 when the committed output is out of date, printing what changed.", load: () => import("./cli/check.js") },
-  watch: { summary: "Regenerate whenever the input or a file it references changes.", load: () => import("./cli/watch.js") },
-  inspect: { summary: "Print a route's generated function and the request it builds.", load: () => import("./cli/inspect.js") },
-  explain: { summary: "Show where each part of a route's request comes from.", load: () => import("./cli/explain.js") },
-  "export-catalogue": { summary: "Turn an OpenAPI description into a YAML route catalogue.", load: () => import("./cli/export-catalogue.js") },
-  init: { summary: "Write a starting routegen.config.yaml and npm scripts.", load: () => import("./cli/init.js") },
+  generate: { summary: "Write the SDK of an input (or of every target of the config).", load: () => import("./commands/generate.js") },
+  check: { summary: "Exit 1 when the committed output is out of date, printing what changed.", load: () => import("./commands/check.js") },
+  watch: { summary: "Regenerate whenever the input or a file it references changes.", load: () => import("./commands/watch.js") },
+  inspect: { summary: "Print a route's generated function and the request it builds.", load: () => import("./commands/inspect.js") },
+  explain: { summary: "Show where each part of a route's request comes from.", load: () => import("./commands/explain.js") },
+  "export-catalogue": { summary: "Turn an OpenAPI description into a YAML route catalogue.", load: () => import("./commands/export-catalogue.js") },
+  init: { summary: "Write a starting routegen.config.yaml and npm scripts.", load: () => import("./commands/init.js") },
 };
 
 const HELP = `routegen ${VERSION}: one typed request-builder function per REST route
@@ -59,7 +59,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!entry) {
-      const { didYouMean } = await import("./load/catalogue/suggest.js");
+      const { didYouMean } = await import("../util/suggest.js");
       throw new UsageError(`unknown command \`${name}\`.${didYouMean(name, Object.keys(COMMANDS))}`);
     }
     const command = await entry.load();

@@ -1,4 +1,4 @@
-import type { Server } from "./model.js";
+import type { Server } from "../model.js";
 
 /** A server's url with its variables' defaults, without a trailing `/` (`https://{host}/v3/` -> `https://api.example.com/v3`). */
 export function defaultUrl(server: Server): string {

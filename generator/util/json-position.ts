@@ -146,7 +146,7 @@ function skipSpace(text: string, pos: number): number {
 }
 
 /** Offsets where each line starts. */
-export function lineStartsOf(text: string): number[] {
+function lineStartsOf(text: string): number[] {
   const starts = [0];
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
   return starts;

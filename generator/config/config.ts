@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
-import type { RouteSelection } from "./plan/selection.js";
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import type { RouteSelection } from "../plan/selection.js";
 
 /**
  * `routegen.config.{ts,json,yaml}`: the SDKs a project generates, so `routegen generate` (and check,
@@ -114,7 +114,7 @@ export interface ConfigSource extends ConfigFile {
  */
 export async function checkConfig(data: unknown, source: ConfigSource): Promise<Target[]> {
   // Loaded here, not at the top: a run without a config file does not need it.
-  const { closest } = await import("./load/catalogue/suggest.js");
+  const { closest } = await import("../util/suggest.js");
   const { shown, base, locate } = source;
   const problems: Diagnostic[] = [];
   const report: Report = (path, message, part = "value") => {
@@ -179,7 +179,7 @@ function realPathOfNearest(path: string): string {
 /** A problem at `path`; an unknown key is placed at the key, anything else at the value. */
 type Report = (path: (string | number)[], message: string, part?: "key" | "value") => void;
 
-/** "Did you mean" (load/catalogue/suggest.ts). */
+/** "Did you mean" (util/suggest.ts). */
 type Closest = (word: string, candidates: Iterable<string>) => string | undefined;
 
 /** The config file as messages name it, and whether pointers into it can be given a line and column. */
@@ -275,18 +275,18 @@ interface ConfigData {
   locate(pointer: string, part: "key" | "value"): { line?: number; column?: number };
 }
 
-/** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (config-script.ts). */
+/** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (script.ts). */
 async function readConfigFile(file: string, shown: string): Promise<ConfigData> {
   if (isScript(file)) {
     try {
-      const { importConfigModule } = await import("./config-script.js");
+      const { importConfigModule } = await import("./script.js");
       return { data: unwrapDefault(await importConfigModule(file)), locate: () => ({}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown }]);
     }
   }
-  const { parseSourceDocument, readInputText, SourceSyntaxError } = await import("./load/source.js");
+  const { parseSourceDocument, readInputText, SourceSyntaxError } = await import("../load/source.js");
   try {
     const doc = parseSourceDocument(shown, readInputText(file));
     return { data: doc.data, locate: (pointer, part) => (part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)) ?? {} };

@@ -1,7 +1,7 @@
 // How the CLI names files in a line (generator/cli/file-list.ts): each one, but a folder with many
 // (an SDK's `types/`, one module per named type) counted.
 import { describe, expect, it } from "vitest";
-import { fileList } from "../../generator/cli/file-list.js";
+import { fileList } from "../../../generator/cli/file-list.js";
 
 describe("fileList", () => {
   const many = Array.from({ length: 6 }, (_, i) => `types/t${i}.ts`);

@@ -1,11 +1,11 @@
-import type { CheckResult, Interruption } from "../check.js";
-import type { Target } from "../config.js";
-import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import { isEmptyDiff, type RouteChange } from "../summary-diff.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
-import { fileList } from "./file-list.js";
-import { resolveTargets } from "./targets.js";
-import { note, printDiagnostics, progressFor, stdout } from "./terminal.js";
+import type { Target } from "../../config/config.js";
+import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import type { CheckResult, Interruption } from "../../output/check.js";
+import { isEmptyDiff, type RouteChange } from "../../output/summary-diff.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { fileList } from "../file-list.js";
+import { resolveTargets } from "../targets.js";
+import { note, printDiagnostics, progressFor, stdout } from "../terminal.js";
 
 export const help = `Usage: routegen check [<input>] [-o <dir>] [options]
 
@@ -18,7 +18,7 @@ Options:
 ${TARGET_HELP}
       --reporter <name>     text (default) or json: the report on stdout as one JSON document.
 ${VERBOSE_HELP}
-      --progress            Print each phase with its counts and time (automatic for inputs over 1 MB).
+${PROGRESS_HELP}
   -q, --quiet               Print nothing when the output is up to date.
   -h, --help                Show this help.
 
@@ -36,13 +36,12 @@ export async function run(args: string[]): Promise<number> {
     ...COMMON_OPTIONS,
     ...TARGET_OPTIONS,
     ...VERBOSE_OPTION,
-    reporter: { type: "string" },
-    progress: { type: "boolean" },
+    ...REPORT_OPTIONS,
   });
   const [input] = positionalsUpTo(positionals, 1);
   const reporter = reporterOf(values.reporter);
   const targets = await resolveTargets(input, values, "check");
-  const { checkTarget } = await import("../check.js");
+  const { checkTarget } = await import("../../output/check.js");
 
   const reports: TargetReport[] = [];
   const diagnostics: Diagnostic[] = [];

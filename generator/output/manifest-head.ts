@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { MANIFEST, readManifest, type Manifest } from "./output/manifest.js";
-import { readRegularFile } from "./regular-file.js";
+import { readRegularFile } from "../util/regular-file.js";
+import { MANIFEST, readManifest, type Manifest } from "./manifest.js";
 
 /** What the up-to-date check reads of a manifest: everything but the route summary. */
 export type ManifestWithoutSummary = Omit<Manifest, "routes" | "types">;

@@ -1,6 +1,6 @@
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { jsonText } from "../../generator/json-text.js";
+import { jsonText } from "../../../generator/util/json-text.js";
 
 // What routegen writes as JSON (the manifest, --emit js's package.json) is what prettier writes, so a
 // repository-wide `prettier --check .` passes over it.

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PACKAGE_ROOT } from "./package-root.js";
+import { PACKAGE_ROOT } from "../util/package-root.js";
 
 /**
  * The folders whose code decides what routegen writes: the generator's own code (its sources, or the
@@ -34,6 +34,9 @@ export function fingerprintOf(root: string, codeFolder = "generator"): string {
 
 let own: string | undefined;
 
-/** This installation's fingerprint, computed once per process, over the code that is running. */
+/**
+ * This installation's fingerprint, computed once per process, over the code that is running: the
+ * generator folder this module is in (`generator/output/`, or `dist/generator/output/` when built).
+ */
 export const generatorFingerprint = (): string =>
-  (own ??= fingerprintOf(PACKAGE_ROOT, relative(PACKAGE_ROOT, fileURLToPath(new URL(".", import.meta.url))).split("\\").join("/")));
+  (own ??= fingerprintOf(PACKAGE_ROOT, relative(PACKAGE_ROOT, fileURLToPath(new URL("..", import.meta.url))).split("\\").join("/")));

@@ -1,9 +1,9 @@
-import { print } from "./emit/doc.js";
-import { printType, toTypeNode, type TypeNames, type TypeNode } from "./emit/type-doc.js";
-import type { ApiModel, Schema } from "./model.js";
-import type { FunctionPlan, SdkPlan } from "./plan/plan.js";
-import { isStructured, type ParamField, type RoutePlan } from "./plan/routing/index.js";
-import { hashText } from "./write.js";
+import { print } from "../emit/doc.js";
+import { printType, toTypeNode, type TypeNames, type TypeNode } from "../emit/type-doc.js";
+import type { ApiModel, Schema } from "../model.js";
+import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
+import { isStructured, type ParamField, type RoutePlan } from "../plan/routing/index.js";
+import { hashText } from "../util/hash.js";
 
 /**
  * What an SDK means, apart from its text: per route the request it makes and the types it takes and

@@ -1,14 +1,14 @@
 import { watch as watchFolder, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { ConfigError, type Target } from "../config.js";
-import { DiagnosticError } from "../diagnostics.js";
-import { LoadError } from "../load/result.js";
-import type { GenerateOptions, GenerateResult } from "../generate.js";
-import { describeHolder } from "../output/lock.js";
-import { COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
-import { fileList } from "./file-list.js";
-import { resolveTargetsWithConfig, type TargetFlags } from "./targets.js";
-import { note, printDiagnostics, seconds, stderr } from "./terminal.js";
+import { ConfigError, type Target } from "../../config/config.js";
+import { DiagnosticError } from "../../diagnostics.js";
+import type { GenerateOptions, GenerateResult } from "../../generate.js";
+import { LoadError } from "../../load/result.js";
+import { describeHolder } from "../../output/lock.js";
+import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
+import { fileList } from "../file-list.js";
+import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
+import { note, printDiagnostics, seconds, stderr } from "../terminal.js";
 
 export const help = `Usage: routegen watch [<input>] [-o <dir>] [options]
 
@@ -23,8 +23,7 @@ ${TARGET_HELP}
       --debounce <ms>       Wait this long after the last change before regenerating (default 100).
       --lock-timeout <s>    How long to wait for another routegen writing the same output folder
                             before giving up on one regeneration (default 60 seconds).
-      --allow-external-output
-                            Let a YAML or JSON config write outside its own folder.
+${ALLOW_EXTERNAL_OUTPUT_HELP}
 ${VERBOSE_HELP}
   -q, --quiet               Print nothing but errors.
   -h, --help                Show this help.
@@ -40,14 +39,12 @@ export async function run(args: string[]): Promise<number> {
     ...TARGET_OPTIONS,
     ...VERBOSE_OPTION,
     debounce: { type: "string" },
-    "lock-timeout": { type: "string" },
-    "allow-external-output": { type: "boolean" },
+    ...WRITE_OPTIONS,
   });
   const [input] = positionalsUpTo(positionals, 1);
-  const debounce = Number(values.debounce ?? 100);
-  if (!Number.isFinite(debounce) || debounce < 0) throw new UsageError(`--debounce must be a number of milliseconds, not \`${values.debounce}\``);
+  const debounce = values.debounce === undefined ? 100 : amountOf("--debounce", values.debounce, "milliseconds");
   const resolved = await resolveTargetsWithConfig(input, values, "watch");
-  const { generate } = await import("../generate.js");
+  const { generate } = await import("../../generate.js");
   const watcher = new Watcher({
     generate,
     input,

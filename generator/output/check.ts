@@ -1,12 +1,13 @@
 import { join } from "node:path";
-import type { Target } from "./config.js";
-import type { Diagnostic } from "./diagnostics.js";
-import type { GeneratedFile } from "./emit/index.js";
-import { formatted, type Progress } from "./generate.js";
-import { liveLockHolder } from "./output/lock.js";
-import { hashOfFile, hashText, MAX_GENERATED_BYTES, readManifest, type PendingRun } from "./output/manifest.js";
-import { generateFiles } from "./pipeline.js";
-import { readRegularFile } from "./regular-file.js";
+import type { Target } from "../config/config.js";
+import type { Diagnostic } from "../diagnostics.js";
+import type { GeneratedFile } from "../emit/index.js";
+import { formatted } from "../format.js";
+import { generateFiles, type Progress } from "../pipeline.js";
+import { hashText } from "../util/hash.js";
+import { readRegularFile } from "../util/regular-file.js";
+import { liveLockHolder } from "./lock.js";
+import { hashOfFile, MAX_GENERATED_BYTES, readManifest, type PendingRun } from "./manifest.js";
 import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
 
 /** How the files on disk differ from what generation makes now. */
@@ -49,7 +50,7 @@ export interface CheckResult {
  */
 export async function checkTarget(target: Target, progress?: Progress): Promise<CheckResult> {
   const sdk = generateFiles({ ...target, progress });
-  const files = await formatted(sdk, target);
+  const files = await formatted(sdk.files, target);
   const manifest = readManifest(target.output);
   const state = compareOutput(target.output, files, Object.keys(manifest?.files ?? {}));
   const interrupted = manifest?.pending && interruptionOf(target.output, manifest.pending);
@@ -59,7 +60,7 @@ export async function checkTarget(target: Target, progress?: Progress): Promise<
   return { target: target.name, output: target.output, upToDate, files: state, ...(diff ? { diff } : {}), diagnostics: sdk.diagnostics };
 }
 
-export function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
+function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
   const state: OutputState = { changed: [], missing: [], stale: [] };
   for (const file of files) {
     const path = join(outDir, file.path);

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
-import { fromPackageRoot } from "../package-root.js";
-import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "./args.js";
-import { note, printDiagnostics, progressFor, stderr } from "./terminal.js";
+import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import { fromPackageRoot } from "../../util/package-root.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { note, printDiagnostics, progressFor, stderr } from "../terminal.js";
 
 export const help = `Usage: routegen export-catalogue <openapi> -o <routes.yaml> [options]
 
@@ -49,9 +49,9 @@ export async function run(args: string[]): Promise<number> {
   if (existsSync(output) && !values.force) throw new UsageError(`${output} exists (and may hold hand-made edits): use --force to overwrite it`);
 
   const started = performance.now();
-  const { planApi } = await import("../pipeline.js");
-  const { exportCatalogue } = await import("../export/catalogue.js");
-  const { sizeText } = await import("../generate.js");
+  const { planApi } = await import("../../pipeline.js");
+  const { exportCatalogue } = await import("../../export/catalogue.js");
+  const { sizeText } = await import("../../util/size-text.js");
   let text: string;
   let exported: ReturnType<typeof exportCatalogue>;
   const progress = progressFor(input, values);
@@ -135,8 +135,8 @@ async function catalogueText(catalogue: Record<string, unknown>, input: string, 
  * by pointer, without line and column.
  */
 async function loadProblems(file: string, catalogue: Record<string, unknown>): Promise<Diagnostic[]> {
-  const { parseSourceDocument } = await import("../load/source.js");
-  const { loadDocument } = await import("../load/index.js");
+  const { parseSourceDocument } = await import("../../load/source.js");
+  const { loadDocument } = await import("../../load/index.js");
   try {
     loadDocument(parseSourceDocument(file, JSON.stringify(catalogue)));
     return [];

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { tsMorph } from "./typescript-facts.js";
+import { tsMorph } from "../util/typescript-facts.js";
 
 /**
  * The default export of a config written as a module (`.js`, `.mjs`, `.ts`, `.mts`). routegen runs on

@@ -1,16 +1,16 @@
-import type { Target } from "../config.js";
-import type { ApiModel, Body, Route, SourceRef } from "../model.js";
-import type { PlannedApi } from "../pipeline.js";
-import type { FunctionPlan } from "../plan/plan.js";
-import type { ParamField } from "../plan/routing/index.js";
-import { typeNamesOf, typeText } from "../summary.js";
-import { COMMON_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, parseCommand, positionalsUpTo, UsageError } from "./args.js";
-import { bodyLines, parameterOf, placementReason, serverLine } from "./explain-routing.js";
-import { routeArgument, type FoundRoute } from "./find-route.js";
-import { loadRoute } from "./load-api.js";
-import { rootBuilder } from "./root-builder.js";
-import { resolveTargets } from "./targets.js";
-import { stdout } from "./terminal.js";
+import type { Target } from "../../config/config.js";
+import type { ApiModel, Body, Route, SourceRef } from "../../model.js";
+import { typeNamesOf, typeText } from "../../output/summary.js";
+import type { PlannedApi } from "../../pipeline.js";
+import type { FunctionPlan } from "../../plan/plan.js";
+import type { ParamField } from "../../plan/routing/index.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
+import { routeArgument, type FoundRoute } from "../find-route.js";
+import { loadRoute } from "../load-api.js";
+import { rootBuilder } from "../root-builder.js";
+import { resolveTargets } from "../targets.js";
+import { stdout } from "../terminal.js";
 
 export const help = `Usage: routegen explain <name-or-route> [options]
 
@@ -21,9 +21,7 @@ a call can choose, its encoding and content-type), the defaults applied (the SDK
 and for each parameter where it goes (url, query, headers, body or data), how it is written, and why.
 
 Options:
-  -i, --input <file>        The API (default: the config's targets).
-  -c, --config <file>       The config file (default: routegen.config.{ts,json,yaml} in this folder).
-  -t, --target <name>       Look in this target of the config only.
+${ROUTE_HELP}
 ${VERBOSE_HELP}
   -h, --help                Show this help.
 
@@ -37,16 +35,14 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
     ...VERBOSE_OPTION,
-    input: { type: "string", short: "i" },
-    config: { type: "string", short: "c" },
-    target: { type: "string", short: "t" },
+    ...ROUTE_OPTIONS,
   });
   const { wanted, rest } = routeArgument(positionals);
   if (wanted === undefined) throw new UsageError("explain needs a route: routegen explain <name-or-route>");
   positionalsUpTo(rest, 0);
   const loaded = await loadRoute(await resolveTargets(values.input, values, "explain"), wanted, { verbose: values.verbose === true });
   if (typeof loaded === "number") return loaded;
-  const { sourceLocator, locateDiagnostics } = await import("../load/index.js");
+  const { sourceLocator, locateDiagnostics } = await import("../../load/index.js");
   const locate = sourceLocator();
   const { dim } = stdout.colours;
   // Places are given at their key (`owner:`, `get:`), where a reader looks for a definition.

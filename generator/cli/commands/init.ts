@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CONFIG_FILES } from "../config.js";
-import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError } from "./args.js";
-import { addScripts } from "./package-scripts.js";
-import { note } from "./terminal.js";
+import { CONFIG_FILES } from "../../config/config.js";
+import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError } from "../args.js";
+import { addScripts } from "../package-scripts.js";
+import { note } from "../terminal.js";
 
 export const help = `Usage: routegen init [options]
 

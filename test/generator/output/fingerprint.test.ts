@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fingerprintOf, generatorFingerprint } from "../../generator/fingerprint.js";
+import { fingerprintOf, generatorFingerprint } from "../../../generator/output/fingerprint.js";
+import { ROOT } from "../../support/examples.js";
 
 describe("fingerprintOf", () => {
   let root: string;
@@ -41,4 +42,9 @@ describe("fingerprintOf", () => {
 it("this installation's fingerprint is a hash, the same on every call", () => {
   expect(generatorFingerprint()).toMatch(/^[0-9a-f]{16}$/);
   expect(generatorFingerprint()).toBe(generatorFingerprint());
+});
+
+it("this installation's fingerprint covers the whole generator folder it runs from, not only its own", () => {
+  // The tests run the sources: the fingerprint is that of generator/, templates/ and runtime/.
+  expect(generatorFingerprint()).toBe(fingerprintOf(ROOT));
 });

@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, realpathSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { DiagnosticError, type Diagnostic } from "./diagnostics.js";
-import type { GeneratedFile } from "./emit/index.js";
-import { writeFileAtomic } from "./output/atomic-file.js";
-import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./output/journal.js";
-import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./output/lock.js";
-import { hashOfFile, hashText, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./output/manifest.js";
-import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./output/ownership.js";
-
-export { hashText, MANIFEST, readManifest, type Manifest } from "./output/manifest.js";
+import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import type { GeneratedFile } from "../emit/index.js";
+import { hashText } from "../util/hash.js";
+import { writeFileAtomic } from "./atomic-file.js";
+import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./journal.js";
+import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./lock.js";
+import { hashOfFile, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./ownership.js";
 
 /**
  * Writing the output without ever losing what is there (docs/diagnostics.md, "Writing the output"):

@@ -1,0 +1,100 @@
+// The shape of the source a newcomer reads (issue L): no module imports itself through others, and no
+// function is longer than 80 lines, in generator/ and runtime/.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/examples.js";
+
+const FOLDERS = ["generator", "runtime"];
+const MAX_LINES = 80;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "dist" || entry.name === "node_modules" ? [] : sourceFiles(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
+const parsed = new Map(files.map((file) => [file, ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)]));
+const shown = (file: string) => relative(ROOT, file);
+
+/** The project files a module imports at run time or for types: relative specifiers, `.js` read as `.ts`. */
+function importsOf(file: string): string[] {
+  const out: string[] = [];
+  for (const statement of parsed.get(file)!.statements) {
+    const specifier =
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+        ? statement.moduleSpecifier.text
+        : undefined;
+    if (!specifier?.startsWith(".")) continue;
+    const target = resolve(dirname(file), specifier.replace(/\.js$/, ".ts"));
+    if (parsed.has(target)) out.push(target);
+  }
+  return out;
+}
+
+/** Every cycle of the import graph, each once (Tarjan's strongly connected components of more than one module, or one that imports itself). */
+function cycles(): string[][] {
+  const graph = new Map(files.map((file) => [file, importsOf(file)]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let next = 0;
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file)!) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)!.includes(file)) found.push(component.map(shown).sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return found;
+}
+
+/** Functions, methods and arrow functions longer than MAX_LINES, as `file:line name (n lines)`. */
+function longFunctions(): string[] {
+  const long: string[] = [];
+  for (const [file, source] of parsed) {
+    const visit = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node) && "body" in node && node.body) {
+        const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
+        const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+        const lines = end - start + 1;
+        const name = node.name && ts.isIdentifier(node.name) ? node.name.text : "(anonymous)";
+        if (lines > MAX_LINES) long.push(`${shown(file)}:${start + 1} ${name} (${lines} lines)`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return long;
+}
+
+describe("the source", () => {
+  it("has no import cycles", () => {
+    expect(cycles()).toEqual([]);
+  });
+
+  it(`has no function over ${MAX_LINES} lines`, () => {
+    expect(longFunctions()).toEqual([]);
+  });
+});

@@ -10,14 +10,6 @@ export interface TypeNames {
 /** The types a binary payload may be: what fetch and Node's HTTP clients accept as a body. */
 export const BINARY_TYPE = ["Blob", "ArrayBuffer", "ArrayBufferView", "string"];
 
-/**
- * A TypeScript type for a model schema, as a document shaped like prettier's printing of that type.
- * `position` is where the type stands: unions print differently in an annotation than inside `(...)[]`.
- */
-export function typeDoc(schema: Schema, names: TypeNames): Doc {
-  return printType(toTypeNode(schema, names), "annotation");
-}
-
 /** A small type syntax tree: just what the emitter prints, with what prettier's rules look at. */
 export type TypeNode =
   | { kind: "keyword"; text: string }

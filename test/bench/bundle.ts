@@ -4,7 +4,7 @@
 import { join, relative, sep } from "node:path";
 import { ROOT } from "../support/examples.js";
 import { bytes, type Benchmark, type Section } from "./benchmark.js";
-import { bundleSize, entries, OPERATIONS, type BundleSize } from "./bundle-size.js";
+import { bundleSize, entries, OPERATIONS } from "./bundle-size.js";
 import { generated, oazapfts, routegen, routegenCopy, RUNTIME_PACKAGE, versionOf, workspace } from "./workspace.js";
 
 /** A metafile path as the report shows it: relative to the repository, or to the workspace. */

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { filesIn, startRoutegen, tempDir } from "../support/cli.js";

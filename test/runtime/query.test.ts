@@ -1,7 +1,7 @@
 // The query helpers of the OpenAPI styles RFC 6570 has no operator for, as given/want tables (form
 // and formExplode are held to RFC 6570 in expand.test.ts), and query().
 import { describe, expect, it } from "vitest";
-import { deepObject, keepReserved, form, formExplode, pipeDelimited, query, queryContinued, spaceDelimited } from "../../runtime/query.js";
+import { deepObject, form, keepReserved, pipeDelimited, query, spaceDelimited } from "../../runtime/query.js";
 
 describe("deepObject", () => {
   it.each<[string, unknown, string]>([

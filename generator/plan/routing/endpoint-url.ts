@@ -1,6 +1,6 @@
 // The route as `endpoint()` reads it: one url template for the path and query a generated function
 // writes. `inspect`, `explain` and `check` show it, and the tests hand it to the builder to compare.
-import type { PathPart, QueryField } from "./route-plan.js";
+import type { QueryField } from "./route-plan.js";
 import type { PathEnd } from "./path.js";
 
 /**

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../../diagnostics.js";
 import { FileReadError } from "../../regular-file.js";
 import { pointerSegments, readSourceDocument, SourceSyntaxError, type SourceDocument } from "../source.js";
-import { child, diagnose, escapeSegment, type Place } from "./context.js";
+import { child, diagnose, escapeSegment, type Place } from "./place.js";
 import { isObject, own } from "./json.js";
 
 /** The value a `$ref` points at, where it is, and a key naming that place across every file read. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Schema } from "../../../../generator/model.js";
+import { byGiven } from "../../../support/given-want.js";
 import { FILE, routeOf, yaml } from "./helpers.js";
 
 // Request bodies (generator/load/catalogue/body.ts): `data`, or the params that go in the body.
 
 describe("data", () => {
-  it("makes `data` the body, required, with a content type from its schema", () => {
+  it("makes `data` the body, required", () => {
     const binary = routeOf("route: POST /upload\ndata: binary").body;
     expect(binary).toEqual({
       contents: [{ mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } }],
@@ -13,16 +14,21 @@ describe("data", () => {
       whole: true,
       source: { file: FILE, pointer: "#/routes/r/data" },
     });
-    const content = (data: string) => {
-      const body = routeOf(`route: POST /x\ndata: ${data}`).body;
-      expect(body?.whole, data).toBe(true);
-      return body?.contents.map(({ mediaType, encoding }) => [mediaType, encoding]);
-    };
-    expect(content("string")).toEqual([["text/plain", "text"]]);
-    expect(content("{ properties: { a: string } }")).toEqual([["application/json", "json"]]);
-    // A media type routegen cannot write an object as (XML) goes as it is, as bytes.
-    expect(content("{ properties: { a: string }, contentType: application/xml }")).toEqual([["application/xml", "binary"]]);
-    expect(content("{ type: string, contentType: text/csv }")).toEqual([["text/csv", "text"]]);
+  });
+
+  describe("a content type and encoding from the schema of `data`", () => {
+    const cases: { given: string; want: [string, string] }[] = [
+      { given: "string", want: ["text/plain", "text"] },
+      { given: "{ properties: { a: string } }", want: ["application/json", "json"] },
+      // A media type routegen cannot write an object as (XML) goes as it is, as bytes.
+      { given: "{ properties: { a: string }, contentType: application/xml }", want: ["application/xml", "binary"] },
+      { given: "{ type: string, contentType: text/csv }", want: ["text/csv", "text"] },
+    ];
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      const body = routeOf(`route: POST /x\ndata: ${given}`).body;
+      expect(body?.whole).toBe(true);
+      expect(body?.contents.map(({ mediaType, encoding }) => [mediaType, encoding])).toEqual([want]);
+    });
   });
 
   it("reads `contentType`, `required: false` and `description` of `data`", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { byGiven } from "../../../support/given-want.js";
 import { expectDiagnostic, FILE, load, rejection, routeOf, yaml } from "./helpers.js";
 
 // Where each of a route's `params` goes, and how it is written (generator/load/catalogue/params.ts).
@@ -206,25 +207,25 @@ describe("how each value is written", () => {
     ]);
   });
 
-  it("reports a key that does not fit where the param goes, and an encoding without a body made of params", () => {
-    const cases: [string, string, string, string][] = [
-      ["route: POST /a\nparams: { a: { type: object, style: deepObject } }", "key-conflict", "#/routes/r/params/a/style", "a key of a JSON body is sent as JSON"],
-      ["route: POST /a\nencoding: form\nparams: { a: { type: binary, contentType: image/png } }", "key-conflict", "#/routes/r/params/a/contentType", "the media type of a multipart part"],
-      ["route: POST /a\nencoding: multipart\nparams: { a: { type: array, items: string, explode: false } }", "key-conflict", "#/routes/r/params/a/explode", "styles are a form's"],
-      ["route: POST /a\nencoding: form\nparams: { a: { type: object, style: matrix } }", "invalid-value", "#/routes/r/params/a/style", "`style` of a form field must be one of"],
-      ["route: GET /a{?q}\nparams: { q: { type: string, allowReserved: true } }", "key-conflict", "#/routes/r/params/q/allowReserved", "declare the parameter `in: query` and leave it out of the url"],
-      ["route: GET /a/{p}\nparams: { p: { type: string, allowReserved: true } }", "key-conflict", "#/routes/r/params/p/allowReserved", "write `{+name}`"],
-      ["route: POST /a\nencoding: form\ndata: string", "key-conflict", "#/routes/r/encoding", "`data` is sent as it is"],
-      ["route: POST /a\nencoding: form\nparams: { a: { type: string, in: query } }", "key-conflict", "#/routes/r/encoding", "place params `in: body`"],
-      ["route: GET /a\nencoding: multipart", "key-conflict", "#/routes/r/encoding", "GET requests have no body"],
-      ["route: POST /a\nencoding: xml\nparams: { a: string }", "invalid-value", "#/routes/r/encoding", "must be one of `json`, `form`, `multipart`"],
+  describe("reports a key that does not fit where the param goes, and an encoding without a body made of params", () => {
+    const cases: { given: string; want: { code: string; pointer: string; message: string } }[] = [
+      { given: "route: POST /a\nparams: { a: { type: object, style: deepObject } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/style", message: "a key of a JSON body is sent as JSON" } },
+      { given: "route: POST /a\nencoding: form\nparams: { a: { type: binary, contentType: image/png } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/contentType", message: "the media type of a multipart part" } },
+      { given: "route: POST /a\nencoding: multipart\nparams: { a: { type: array, items: string, explode: false } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/explode", message: "styles are a form's" } },
+      { given: "route: POST /a\nencoding: form\nparams: { a: { type: object, style: matrix } }", want: { code: "invalid-value", pointer: "#/routes/r/params/a/style", message: "`style` of a form field must be one of" } },
+      { given: "route: GET /a{?q}\nparams: { q: { type: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/q/allowReserved", message: "declare the parameter `in: query` and leave it out of the url" } },
+      { given: "route: GET /a/{p}\nparams: { p: { type: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/p/allowReserved", message: "write `{+name}`" } },
+      { given: "route: POST /a\nencoding: form\ndata: string", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "`data` is sent as it is" } },
+      { given: "route: POST /a\nencoding: form\nparams: { a: { type: string, in: query } }", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "place params `in: body`" } },
+      { given: "route: GET /a\nencoding: multipart", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "GET requests have no body" } },
+      { given: "route: POST /a\nencoding: xml\nparams: { a: string }", want: { code: "invalid-value", pointer: "#/routes/r/encoding", message: "must be one of `json`, `form`, `multipart`" } },
     ];
-    for (const [route, code, pointer, message] of cases) {
-      const text = `routes:\n  r:\n${route.replace(/^/gm, "    ")}\n`;
-      const found = rejection(text).filter((d) => d.code === code);
-      expect(found.map((d) => d.pointer), route).toEqual([pointer]);
-      expect(found[0]!.message, route).toContain(message);
-    }
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      const text = `routes:\n  r:\n${given.replace(/^/gm, "    ")}\n`;
+      const found = rejection(text).filter((d) => d.code === want.code);
+      expect(found.map((d) => d.pointer)).toEqual([want.pointer]);
+      expect(found[0]!.message).toContain(want.message);
+    });
   });
 });
 

@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
+import type { Response } from "../../../../generator/model.js";
+import { byGiven } from "../../../support/given-want.js";
 import { routeOf, yaml } from "./helpers.js";
 
 // `response` and `responses` (generator/load/catalogue/responses.ts).
 
 describe("responses", () => {
-  it("reads `response` as the 2XX response, `null` as no content", () => {
-    expect(routeOf("route: GET /a\nresponse: { type: array, items: integer }").responses).toEqual([
-      { status: "2XX", contentType: "application/json", schema: { kind: "array", items: { kind: "integer" } } },
-    ]);
-    expect(routeOf("route: GET /a\nresponse: null").responses).toEqual([{ status: "2XX" }]);
-    expect(routeOf("route: GET /a").responses).toEqual([]);
+  describe("reads `response` as the 2XX response, `null` as no content", () => {
+    const cases: { given: string; want: Response[] }[] = [
+      {
+        given: "route: GET /a\nresponse: { type: array, items: integer }",
+        want: [{ status: "2XX", contentType: "application/json", schema: { kind: "array", items: { kind: "integer" } } }],
+      },
+      { given: "route: GET /a\nresponse: null", want: [{ status: "2XX" }] },
+      { given: "route: GET /a", want: [] },
+    ];
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      expect(routeOf(given).responses).toEqual(want);
+    });
   });
 
   it("reads `responses` by status, normalising `2xx`", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { byGiven } from "../../../support/given-want.js";
 import { expectDiagnostic, FILE, load, rejection, yaml } from "./helpers.js";
 
 // Route strings, `METHOD url` (generator/load/catalogue/route-string.ts).
@@ -27,24 +28,24 @@ describe("route strings", () => {
     ]);
   });
 
-  it("reports route strings that are not `METHOD url`", () => {
-    const cases: [string, string][] = [
-      ["GTE /a", "Did you mean `GET`?"],
-      ["GET a/b", "must be a path starting with `/`"],
-      ["GET /a extra", "found 3 words"],
-      ["POST", "has a method but no url"],
-      ["''", "is empty"],
-      ["GET /orgs/{org/repos", "`{` without `}` at character 7"],
-      ["GET /a}", "`}` without `{` at character 3"],
-      ["GET /a/{b-c}", "`{b-c}` is not an expression"],
-      ["GET /a/:owner/{x", "not a valid URI template: `{` without `}`."],
+  describe("reports route strings that are not `METHOD url`", () => {
+    const cases: { given: string; want: string }[] = [
+      { given: "GTE /a", want: "Did you mean `GET`?" },
+      { given: "GET a/b", want: "must be a path starting with `/`" },
+      { given: "GET /a extra", want: "found 3 words" },
+      { given: "POST", want: "has a method but no url" },
+      { given: "''", want: "is empty" },
+      { given: "GET /orgs/{org/repos", want: "`{` without `}` at character 7" },
+      { given: "GET /a}", want: "`}` without `{` at character 3" },
+      { given: "GET /a/{b-c}", want: "`{b-c}` is not an expression" },
+      { given: "GET /a/:owner/{x", want: "not a valid URI template: `{` without `}`." },
     ];
-    for (const [route, message] of cases) {
-      const text = `routes:\n  r:\n    summary: S\n    route: ${route}\n`;
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      const text = `routes:\n  r:\n    summary: S\n    route: ${given}\n`;
       const diagnostics = rejection(text);
-      expectDiagnostic(diagnostics, text, "route-syntax", "#/routes/r/route", route);
-      expect(diagnostics[0]?.message, route).toContain(message);
-    }
+      expectDiagnostic(diagnostics, text, "route-syntax", "#/routes/r/route", given);
+      expect(diagnostics[0]?.message).toContain(want);
+    });
   });
 
   it("reports a route string written as the route itself at the route", () => {

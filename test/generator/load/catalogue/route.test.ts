@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
 import { expectDiagnostic, FILE, rejection, routeOf, yaml } from "./helpers.js";
 
 // A route's keys (generator/load/catalogue/route.ts): documentation, request defaults, its server, `data`.
 
 describe("route keys", () => {
-  it("takes a route's server from its absolute url, else its baseUrl; a url whose origin has a variable stays whole", () => {
+  describe("takes a route's server from its absolute url, else its baseUrl; a url whose origin has a variable stays whole", () => {
     const servers = (route: string, baseUrl?: string) => {
       const r = routeOf(`route: ${route}${baseUrl ? `\nbaseUrl: ${baseUrl}` : ""}`);
       return [r.url, r.server?.url, r.server?.source.pointer];
@@ -18,7 +19,9 @@ describe("route keys", () => {
       { given: ["GET https://uploads.example.test{/path}"], want: ["https://uploads.example.test{/path}", undefined, undefined] },
       { given: ["GET /a"], want: ["/a", undefined, undefined] },
     ];
-    for (const { given, want } of cases) expect(servers(...given), given.join(" ")).toEqual(want);
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      expect(servers(...given)).toEqual(want);
+    });
   });
 
   it("maps documentation keys, per-route request defaults and the source pointer", () => {

@@ -1,87 +1,85 @@
 import { describe, expect, it } from "vitest";
 import type { Schema } from "../../../../generator/model.js";
 import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
 import { FILE, load, rejection, yaml } from "./helpers.js";
 
 // Schemas of `types`, params, data and responses (generator/load/catalogue/schema.ts).
 
-describe("schemas", () => {
-  /** The schema of a type `T` written as `schemaYaml`, beside the types `others`. */
-  function typeSchema(schemaYaml: string, others = ""): Schema {
-    const { model, diagnostics } = load(`types:\n  T: ${schemaYaml}\n${others}routes: {}\n`);
+/** `given`: the schema of a type `T`, written beside the types `others` (YAML lines). */
+interface Row {
+  given: string;
+  others?: string;
+  want: Schema;
+}
+
+function schemaRows(rows: Row[]) {
+  it.each(byGiven(rows))("%s", (_, { given, others, want }) => {
+    const { model, diagnostics } = load(`types:\n  T: ${given}\n${others ?? ""}routes: {}\n`);
     expect(diagnostics).toEqual([]);
-    return model.types[0]!.schema;
-  }
+    expect(model.types[0]!.schema).toEqual(want);
+  });
+}
 
-  it("reads every built-in type name alone", () => {
-    expect(["string", "integer", "number", "boolean", '"null"', "binary"].map((name) => typeSchema(name))).toEqual([
-      { kind: "string" },
-      { kind: "integer" },
-      { kind: "number" },
-      { kind: "boolean" },
-      { kind: "null" },
-      { kind: "binary" },
+describe("schemas", () => {
+  describe("every built-in type name alone", () => {
+    schemaRows([
+      { given: "string", want: { kind: "string" } },
+      { given: "integer", want: { kind: "integer" } },
+      { given: "number", want: { kind: "number" } },
+      { given: "boolean", want: { kind: "boolean" } },
+      { given: '"null"', want: { kind: "null" } },
+      { given: "binary", want: { kind: "binary" } },
+      { given: "object", want: { kind: "object", properties: [], additionalProperties: true } },
+      { given: "array", want: { kind: "array", items: { kind: "unknown" } } },
+      { given: "{}", want: { kind: "unknown" } },
     ]);
-    expect(typeSchema("object")).toEqual({ kind: "object", properties: [], additionalProperties: true });
-    expect(typeSchema("array")).toEqual({ kind: "array", items: { kind: "unknown" } });
-    expect(typeSchema("{}")).toEqual({ kind: "unknown" });
   });
 
-  it("reads a name of `types` alone as a ref, and `type: null` unquoted as the null type", () => {
-    expect(typeSchema("U", "  U: string\n")).toEqual({ kind: "ref", name: "U" });
-    expect(typeSchema("{ type: null }")).toEqual({ kind: "null" });
+  describe("a name of `types` alone as a ref, and `type: null` unquoted as the null type", () => {
+    schemaRows([
+      { given: "U", others: "  U: string\n", want: { kind: "ref", name: "U" } },
+      { given: "{ type: null }", want: { kind: "null" } },
+    ]);
   });
 
-  it("reads objects: both spellings of required, and additionalProperties", () => {
-    expect(
-      typeSchema(
-        "{ type: object, required: [a], properties: { a: string, b: { type: integer, required: true }, c: { type: boolean, deprecated: true, description: C. } } }",
-      ),
-    ).toEqual({
-      kind: "object",
-      properties: [
-        { name: "a", required: true, schema: { kind: "string" } },
-        { name: "b", required: true, schema: { kind: "integer" } },
-        { name: "c", required: false, schema: { kind: "boolean" }, deprecated: true, description: "C." },
-      ],
-    });
-    expect(typeSchema("{ additionalProperties: boolean }")).toEqual({
-      kind: "object",
-      properties: [],
-      additionalProperties: { kind: "boolean" },
-    });
-    expect(typeSchema("{ properties: {}, additionalProperties: true }")).toEqual({
-      kind: "object",
-      properties: [],
-      additionalProperties: true,
-    });
-    expect(typeSchema("{ type: object, additionalProperties: false }")).toEqual({ kind: "object", properties: [] });
+  describe("objects: both spellings of required, and additionalProperties", () => {
+    schemaRows([
+      {
+        given: "{ type: object, required: [a], properties: { a: string, b: { type: integer, required: true }, c: { type: boolean, deprecated: true, description: C. } } }",
+        want: {
+          kind: "object",
+          properties: [
+            { name: "a", required: true, schema: { kind: "string" } },
+            { name: "b", required: true, schema: { kind: "integer" } },
+            { name: "c", required: false, schema: { kind: "boolean" }, deprecated: true, description: "C." },
+          ],
+        },
+      },
+      { given: "{ additionalProperties: boolean }", want: { kind: "object", properties: [], additionalProperties: { kind: "boolean" } } },
+      { given: "{ properties: {}, additionalProperties: true }", want: { kind: "object", properties: [], additionalProperties: true } },
+      { given: "{ type: object, additionalProperties: false }", want: { kind: "object", properties: [] } },
+    ]);
   });
 
-  it("infers the type from enum, properties, items and format", () => {
-    expect(typeSchema("{ enum: [a, 1, true, null] }")).toEqual({ kind: "enum", values: ["a", 1, true, null] });
-    expect(typeSchema("{ properties: { a: string } }")).toMatchObject({ kind: "object" });
-    expect(typeSchema("{ items: string }")).toEqual({ kind: "array", items: { kind: "string" } });
-    expect(typeSchema("{ format: date-time }")).toEqual({ kind: "string", format: "date-time" });
+  describe("the type inferred from enum, properties, items and format", () => {
+    schemaRows([
+      { given: "{ enum: [a, 1, true, null] }", want: { kind: "enum", values: ["a", 1, true, null] } },
+      { given: "{ properties: { a: string } }", want: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] } },
+      { given: "{ items: string }", want: { kind: "array", items: { kind: "string" } } },
+      { given: "{ format: date-time }", want: { kind: "string", format: "date-time" } },
+    ]);
   });
 
-  it("reads enum with type, nullable, default, description, deprecated and binary formats", () => {
-    expect(
-      typeSchema("{ type: integer, enum: [1, 2], default: 2, nullable: true, description: Level., deprecated: true }"),
-    ).toEqual({
-      kind: "enum",
-      values: [1, 2],
-      default: 2,
-      nullable: true,
-      description: "Level.",
-      deprecated: true,
-    });
-    expect(typeSchema("{ type: string, format: binary }")).toEqual({ kind: "binary" });
-    expect(typeSchema("{ type: string, nullable: true, default: null }")).toEqual({
-      kind: "string",
-      nullable: true,
-      default: null,
-    });
+  describe("enum with type, nullable, default, description, deprecated, and binary formats", () => {
+    schemaRows([
+      {
+        given: "{ type: integer, enum: [1, 2], default: 2, nullable: true, description: Level., deprecated: true }",
+        want: { kind: "enum", values: [1, 2], default: 2, nullable: true, description: "Level.", deprecated: true },
+      },
+      { given: "{ type: string, format: binary }", want: { kind: "binary" } },
+      { given: "{ type: string, nullable: true, default: null }", want: { kind: "string", nullable: true, default: null } },
+    ]);
   });
 
   it("reads $ref beside nullable and description, and allows recursion through properties and items", () => {
@@ -108,25 +106,22 @@ describe("schemas", () => {
     ]);
   });
 
-  it("reads oneOf and anyOf as unions, allOf as an intersection", () => {
-    expect(typeSchema("{ oneOf: [string, integer], nullable: true }")).toEqual({
-      kind: "union",
-      members: [{ kind: "string" }, { kind: "integer" }],
-      nullable: true,
-    });
-    expect(typeSchema("{ anyOf: [string, U] }", "  U: integer\n")).toEqual({
-      kind: "union",
-      members: [{ kind: "string" }, { kind: "ref", name: "U" }],
-    });
-    expect(typeSchema("{ allOf: [U, { properties: { b: string } }] }", "  U: { properties: { a: string } }\n")).toEqual(
+  describe("oneOf and anyOf as unions, allOf as an intersection", () => {
+    schemaRows([
+      { given: "{ oneOf: [string, integer], nullable: true }", want: { kind: "union", members: [{ kind: "string" }, { kind: "integer" }], nullable: true } },
+      { given: "{ anyOf: [string, U] }", others: "  U: integer\n", want: { kind: "union", members: [{ kind: "string" }, { kind: "ref", name: "U" }] } },
       {
-        kind: "intersection",
-        members: [
-          { kind: "ref", name: "U" },
-          { kind: "object", properties: [{ name: "b", required: false, schema: { kind: "string" } }] },
-        ],
+        given: "{ allOf: [U, { properties: { b: string } }] }",
+        others: "  U: { properties: { a: string } }\n",
+        want: {
+          kind: "intersection",
+          members: [
+            { kind: "ref", name: "U" },
+            { kind: "object", properties: [{ name: "b", required: false, schema: { kind: "string" } }] },
+          ],
+        },
       },
-    );
+    ]);
   });
 
   it("keeps types in input order", () => {

@@ -1,44 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
 import { expectDiagnostic, rejection, yaml } from "./helpers.js";
 
 // Keys and values of the wrong kind (generator/load/catalogue/values.ts), wherever they are written.
 
 describe("values and keys", () => {
-  it("suggests the nearest key for an unknown key, in every kind of mapping", () => {
-    const cases: [string, string, string][] = [
-      ["titel: x\nroutes: {}\n", "#/titel", "title"],
-      ["defaults: { baseURL: https://a.test }\nroutes: {}\n", "#/defaults/baseURL", "baseUrl"],
-      ["defaults: { mediaType: { preview: [a] } }\nroutes: {}\n", "#/defaults/mediaType/preview", "previews"],
-      ["routes:\n  r: { route: GET /a, sumary: x }\n", "#/routes/r/sumary", "summary"],
-      ["routes:\n  r: { route: GET /a, params: { q: { tpye: string } } }\n", "#/routes/r/params/q/tpye", "type"],
-      [
-        "routes:\n  r: { route: POST /a, data: { type: binary, contenType: a/b } }\n",
-        "#/routes/r/data/contenType",
-        "contentType",
-      ],
-      [
-        "routes:\n  r: { route: GET /a, response: { type: string, contentTyp: a/b } }\n",
-        "#/routes/r/response/contentTyp",
-        "contentType",
-      ],
-      [
-        "types:\n  T: { properties: { a: { type: string, requried: true } } }\nroutes: {}\n",
-        "#/types/T/properties/a/requried",
-        "required",
-      ],
-      ["types:\n  T: { type: array, itmes: string }\nroutes: {}\n", "#/types/T/itmes", "items"],
+  describe("suggests the nearest key for an unknown key, in every kind of mapping", () => {
+    const cases: { given: string; want: { pointer: string; suggestion: string } }[] = [
+      { given: "titel: x\nroutes: {}\n", want: { pointer: "#/titel", suggestion: "title" } },
+      { given: "defaults: { baseURL: https://a.test }\nroutes: {}\n", want: { pointer: "#/defaults/baseURL", suggestion: "baseUrl" } },
+      { given: "defaults: { mediaType: { preview: [a] } }\nroutes: {}\n", want: { pointer: "#/defaults/mediaType/preview", suggestion: "previews" } },
+      { given: "routes:\n  r: { route: GET /a, sumary: x }\n", want: { pointer: "#/routes/r/sumary", suggestion: "summary" } },
+      { given: "routes:\n  r: { route: GET /a, params: { q: { tpye: string } } }\n", want: { pointer: "#/routes/r/params/q/tpye", suggestion: "type" } },
+      { given: "routes:\n  r: { route: POST /a, data: { type: binary, contenType: a/b } }\n", want: { pointer: "#/routes/r/data/contenType", suggestion: "contentType" } },
+      { given: "routes:\n  r: { route: GET /a, response: { type: string, contentTyp: a/b } }\n", want: { pointer: "#/routes/r/response/contentTyp", suggestion: "contentType" } },
+      {
+        given: "types:\n  T: { properties: { a: { type: string, requried: true } } }\nroutes: {}\n",
+        want: { pointer: "#/types/T/properties/a/requried", suggestion: "required" },
+      },
+      { given: "types:\n  T: { type: array, itmes: string }\nroutes: {}\n", want: { pointer: "#/types/T/itmes", suggestion: "items" } },
     ];
-    for (const [text, pointer, suggestion] of cases) {
-      const diagnostics = rejection(text);
-      const unknown = diagnostics.filter((d) => d.code === "unknown-key");
-      expect(
-        unknown.map((d) => d.pointer),
-        text,
-      ).toEqual([pointer]);
-      expect(unknown[0]?.message, text).toContain(`did you mean \`${suggestion}\`?`);
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      const unknown = rejection(given).filter((d) => d.code === "unknown-key");
+      expect(unknown.map((d) => d.pointer)).toEqual([want.pointer]);
+      expect(unknown[0]?.message).toContain(`did you mean \`${want.suggestion}\`?`);
       expect(unknown[0]?.severity).toBe("error");
-    }
+    });
   });
 
   it("places an unknown key's diagnostic at its line and column, and lists the keys when none is near", () => {

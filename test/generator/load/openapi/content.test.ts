@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { BodyContent } from "../../../../generator/model.js";
 import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
 import { failure, FILE, load, route } from "./helpers.js";
 
 // Request bodies and responses (generator/load/openapi/content.ts): media types, encodings, schemas.
@@ -111,28 +113,31 @@ describe("request bodies", () => {
     ]);
   });
 
-  it("names each body's encoding: binary, text, form and multipart, with what a schemaless one holds", () => {
-    expect(withBody({ content: { "application/octet-stream": {} } })?.contents).toEqual([
-      { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } },
-    ]);
-    expect(withBody({ content: { "text/plain": {} } })?.contents).toEqual([{ mediaType: "text/plain", encoding: "text", schema: { kind: "string" } }]);
-    expect(withBody({ content: { "*/*": {} } })?.contents).toEqual([{ mediaType: "*/*", encoding: "binary", schema: { kind: "binary" } }]);
-    expect(withBody({ content: { "*/*": { schema: { type: "object" } } } })?.contents).toMatchObject([{ mediaType: "*/*", encoding: "json" }]);
-    expect(withBody({ content: { "multipart/form-data": {} } })?.contents).toEqual([
-      { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "unknown" } },
-    ]);
+  describe("names each body's encoding: binary, text, form and multipart, with what a schemaless one holds", () => {
     const form = { type: "object", properties: { a: { type: "string" } } };
-    expect(withBody({ content: { "application/x-www-form-urlencoded": { schema: form } } })?.contents).toEqual([
-      {
-        mediaType: "application/x-www-form-urlencoded",
-        encoding: "form",
-        schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
-      },
-    ]);
     const multipart = { type: "object", properties: { file: { type: "string", format: "binary" } } };
-    expect(withBody({ content: { "multipart/form-data": { schema: multipart } } })?.contents).toMatchObject([
-      { mediaType: "multipart/form-data", encoding: "multipart", schema: { properties: [{ name: "file", schema: { kind: "binary" } }] } },
-    ]);
+    const cases: { given: Record<string, unknown>; want: BodyContent }[] = [
+      { given: { "application/octet-stream": {} }, want: { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } } },
+      { given: { "text/plain": {} }, want: { mediaType: "text/plain", encoding: "text", schema: { kind: "string" } } },
+      { given: { "*/*": {} }, want: { mediaType: "*/*", encoding: "binary", schema: { kind: "binary" } } },
+      { given: { "*/*": { schema: { type: "object" } } }, want: { mediaType: "*/*", encoding: "json", schema: { kind: "object", properties: [] } } },
+      { given: { "multipart/form-data": {} }, want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "unknown" } } },
+      {
+        given: { "application/x-www-form-urlencoded": { schema: form } },
+        want: {
+          mediaType: "application/x-www-form-urlencoded",
+          encoding: "form",
+          schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+        },
+      },
+      {
+        given: { "multipart/form-data": { schema: multipart } },
+        want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }] } },
+      },
+    ];
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      expect(withBody({ content: given })?.contents).toEqual([want]);
+    });
   });
 
   it("reads a form or multipart body's `encoding` per property; other bodies have none", () => {
@@ -189,13 +194,13 @@ describe("request bodies", () => {
     });
   });
 
-  it("warns about a body without content and generates the route without one", () => {
+  describe("warns about a body without content and generates the route without one", () => {
     // Invalid, but published (a food-delivery API): the rest of the description still generates.
-    for (const requestBody of ["{ required: true }", "{ content: {} }", "oops"]) {
+    it.each(["{ required: true }", "{ content: {} }", "oops"])("requestBody: %s", (requestBody) => {
       const text = `openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n  /b:\n    post:\n      requestBody: ${requestBody}\n      responses: {}\n`;
       const { model, diagnostics } = load(text);
-      expect(model.routes[0]?.body, requestBody).toBeUndefined();
-      expect(diagnostics, requestBody).toEqual([
+      expect(model.routes[0]?.body).toBeUndefined();
+      expect(diagnostics).toEqual([
         expect.objectContaining({
           code: "body-without-content",
           severity: "warning",
@@ -203,7 +208,7 @@ describe("request bodies", () => {
           ...positionOf(text, requestBody),
         }),
       ]);
-    }
+    });
   });
 });
 

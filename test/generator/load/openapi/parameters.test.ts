@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
 import { failure, FILE, load, route } from "./helpers.js";
 
 // Parameter objects (generator/load/openapi/parameters.ts): merged, resolved, styled and checked against the path.
@@ -112,29 +113,18 @@ paths:
     );
   });
 
-  it("reads every path style", () => {
-    const styles = (style: string, explode?: boolean) =>
-      route(
-        load(
-          JSON.stringify({
-            openapi: "3.1.0",
-            info: { title: "t", version: "1" },
-            paths: {
-              "/p/{v}": {
-                get: {
-                  operationId: "x",
-                  parameters: [{ name: "v", in: "path", required: true, style, explode, schema: {} }],
-                  responses: {},
-                },
-              },
-            },
-          }),
-        ).model,
-        "x",
-      ).parameters[0];
-    expect(styles("label", true)).toMatchObject({ style: "label", explode: true });
-    expect(styles("matrix")).toMatchObject({ style: "matrix", explode: false });
-    expect(styles("simple", true)).toMatchObject({ style: "simple", explode: true });
+  describe("reads every path style", () => {
+    const cases: { given: { style: string; explode?: boolean }; want: { style: string; explode: boolean } }[] = [
+      { given: { style: "label", explode: true }, want: { style: "label", explode: true } },
+      { given: { style: "matrix" }, want: { style: "matrix", explode: false } },
+      { given: { style: "simple", explode: true }, want: { style: "simple", explode: true } },
+    ];
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      const parameter = { name: "v", in: "path", required: true, ...given, schema: {} };
+      const paths = { "/p/{v}": { get: { operationId: "x", parameters: [parameter], responses: {} } } };
+      const { model } = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+      expect(route(model, "x").parameters[0]).toMatchObject(want);
+    });
   });
 
   it("reports a style the location does not allow", () => {

@@ -1,155 +1,122 @@
 import { describe, expect, it } from "vitest";
+import type { Schema } from "../../../../generator/model.js";
 import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
 import { load, responseSchema, schemaDoc, type } from "./helpers.js";
 
 // Schema objects (generator/load/openapi/schema.ts), each read from a one-operation document.
 
+const A = { $ref: "#/components/schemas/A" };
+const B = { $ref: "#/components/schemas/B" };
+const named = (name: string): Schema => ({ kind: "ref", name });
+const components = { A: { type: "object" }, B: { type: "object" } };
+
+/** `given`: a schema, read from a 3.1 document (3.0 where `openapi` says so), beside the named types A and B. */
+interface Row {
+  given: Record<string, unknown>;
+  openapi?: string;
+  want: Schema;
+}
+
+function schemaRows(rows: Row[]) {
+  it.each(byGiven(rows))("%s", (_, { given, openapi, want }) => {
+    expect(responseSchema(schemaDoc(given, components, openapi))).toEqual(want);
+  });
+}
+
 describe("schemas", () => {
-  it("reads scalars, formats and binary", () => {
-    expect(responseSchema(schemaDoc({ type: "string", format: "date-time" }))).toEqual({
-      kind: "string",
-      format: "date-time",
-    });
-    expect(responseSchema(schemaDoc({ type: "string", format: "binary" }))).toEqual({ kind: "binary" });
-    expect(responseSchema(schemaDoc({ type: "string", contentMediaType: "image/png" }))).toEqual({ kind: "binary" });
-    expect(
-      responseSchema(schemaDoc({ type: "string", contentMediaType: "image/png", contentEncoding: "base64" })),
-    ).toEqual({ kind: "string" });
-    for (const kind of ["integer", "number", "boolean", "null"] as const) {
-      expect(responseSchema(schemaDoc({ type: kind, format: "int64" }))).toEqual({ kind });
-    }
+  describe("scalars, formats and binary", () => {
+    schemaRows([
+      { given: { type: "string", format: "date-time" }, want: { kind: "string", format: "date-time" } },
+      { given: { type: "string", format: "binary" }, want: { kind: "binary" } },
+      { given: { type: "string", contentMediaType: "image/png" }, want: { kind: "binary" } },
+      { given: { type: "string", contentMediaType: "image/png", contentEncoding: "base64" }, want: { kind: "string" } },
+      // A format the type does not use says nothing.
+      ...(["integer", "number", "boolean", "null"] as const).map((kind) => ({ given: { type: kind, format: "int64" }, want: { kind } })),
+    ]);
   });
 
-  it("reads 3.0 nullable and 3.1 type lists alike", () => {
-    expect(responseSchema(schemaDoc({ type: "string", nullable: true }, {}, "3.0.3"))).toEqual({
-      kind: "string",
-      nullable: true,
-    });
-    expect(responseSchema(schemaDoc({ type: ["string", "null"] }))).toEqual({ kind: "string", nullable: true });
-    expect(responseSchema(schemaDoc({ type: ["string", "integer"] }))).toEqual({
-      kind: "union",
-      members: [{ kind: "string" }, { kind: "integer" }],
-    });
-    expect(responseSchema(schemaDoc({ type: ["null"] }))).toEqual({ kind: "null" });
+  describe("3.0 nullable and 3.1 type lists, alike", () => {
+    schemaRows([
+      { given: { type: "string", nullable: true }, openapi: "3.0.3", want: { kind: "string", nullable: true } },
+      { given: { type: ["string", "null"] }, want: { kind: "string", nullable: true } },
+      { given: { type: ["string", "integer"] }, want: { kind: "union", members: [{ kind: "string" }, { kind: "integer" }] } },
+      { given: { type: ["null"] }, want: { kind: "null" } },
+    ]);
   });
 
-  it("reads enum and const; a null member makes the enum nullable", () => {
-    expect(responseSchema(schemaDoc({ type: "string", enum: ["a", "b"], default: "a" }))).toEqual({
-      kind: "enum",
-      values: ["a", "b"],
-      default: "a",
-    });
-    expect(responseSchema(schemaDoc({ enum: [1, null, true] }))).toEqual({
-      kind: "enum",
-      values: [1, true],
-      nullable: true,
-    });
-    expect(responseSchema(schemaDoc({ type: ["string", "null"], enum: ["x"] }))).toEqual({
-      kind: "enum",
-      values: ["x"],
-      nullable: true,
-    });
-    expect(responseSchema(schemaDoc({ const: "fixed", examples: ["fixed"] }))).toEqual({
-      kind: "enum",
-      values: ["fixed"],
-    });
-    expect(responseSchema(schemaDoc({ const: null }))).toEqual({ kind: "null" });
+  describe("enum and const; a null member makes the enum nullable", () => {
+    schemaRows([
+      { given: { type: "string", enum: ["a", "b"], default: "a" }, want: { kind: "enum", values: ["a", "b"], default: "a" } },
+      { given: { enum: [1, null, true] }, want: { kind: "enum", values: [1, true], nullable: true } },
+      { given: { type: ["string", "null"], enum: ["x"] }, want: { kind: "enum", values: ["x"], nullable: true } },
+      { given: { const: "fixed", examples: ["fixed"] }, want: { kind: "enum", values: ["fixed"] } },
+      { given: { const: null }, want: { kind: "null" } },
+    ]);
   });
 
-  it("reads objects: properties, required, property metadata, additionalProperties", () => {
-    const schema = {
-      type: "object",
-      description: "A thing",
-      required: ["id"],
-      properties: {
-        id: { type: "integer", readOnly: true, description: "The id" },
-        secret: { type: "string", writeOnly: true },
-        old: { type: "string", deprecated: true },
-      },
-    };
-    expect(responseSchema(schemaDoc(schema))).toEqual({
-      kind: "object",
-      description: "A thing",
-      properties: [
-        {
-          name: "id",
-          required: true,
-          readOnly: true,
-          description: "The id",
-          schema: { kind: "integer", description: "The id" },
-        },
-        { name: "secret", required: false, writeOnly: true, schema: { kind: "string" } },
-        { name: "old", required: false, deprecated: true, schema: { kind: "string", deprecated: true } },
-      ],
-    });
-    const extra = (additionalProperties: unknown) =>
-      responseSchema(schemaDoc({ type: "object", additionalProperties }));
-    expect(extra(true)).toEqual({ kind: "object", properties: [], additionalProperties: true });
-    expect(extra({})).toEqual({ kind: "object", properties: [], additionalProperties: true });
-    expect(extra({ type: "integer" })).toEqual({
-      kind: "object",
-      properties: [],
-      additionalProperties: { kind: "integer" },
-    });
-    expect(extra(false)).toEqual({ kind: "object", properties: [] });
-    expect(responseSchema(schemaDoc({ properties: { a: {} } }))).toEqual({
-      kind: "object",
-      properties: [{ name: "a", required: false, schema: { kind: "unknown" } }],
-    });
-  });
-
-  it("reads arrays, with or without items", () => {
-    expect(responseSchema(schemaDoc({ type: "array", items: { type: "string" } }))).toEqual({
-      kind: "array",
-      items: { kind: "string" },
-    });
-    expect(responseSchema(schemaDoc({ type: "array" }))).toEqual({ kind: "array", items: { kind: "unknown" } });
-  });
-
-  it("reads allOf as an intersection and oneOf / anyOf as unions", () => {
-    const components = { A: { type: "object" }, B: { type: "object" } };
-    const ref = (n: string) => ({ $ref: `#/components/schemas/${n}` });
-    const named = (n: string) => ({ kind: "ref", name: n });
-    expect(responseSchema(schemaDoc({ allOf: [ref("A"), ref("B")] }, components))).toEqual({
-      kind: "intersection",
-      members: [named("A"), named("B")],
-    });
-    expect(responseSchema(schemaDoc({ oneOf: [ref("A"), ref("B")] }, components))).toEqual({
-      kind: "union",
-      members: [named("A"), named("B")],
-    });
-    expect(responseSchema(schemaDoc({ anyOf: [ref("A"), { type: "null" }] }, components))).toEqual({
-      kind: "union",
-      members: [named("A"), { kind: "null" }],
-    });
-    // A lone allOf member with siblings: the member, with the siblings' metadata (GitHub's `nullable` refs).
-    expect(responseSchema(schemaDoc({ allOf: [ref("A")], nullable: true, description: "d" }, components))).toEqual({
-      ...named("A"),
-      nullable: true,
-      description: "d",
-    });
-    // `type: object` beside oneOf adds nothing; properties beside allOf are a member of their own.
-    expect(responseSchema(schemaDoc({ type: "object", oneOf: [ref("A"), ref("B")] }, components))).toEqual({
-      kind: "union",
-      members: [named("A"), named("B")],
-    });
-    expect(responseSchema(schemaDoc({ properties: { x: { type: "string" } }, allOf: [ref("A")] }, components))).toEqual(
+  describe("objects: properties, required, property metadata, additionalProperties", () => {
+    schemaRows([
       {
-        kind: "intersection",
-        members: [
-          { kind: "object", properties: [{ name: "x", required: false, schema: { kind: "string" } }] },
-          named("A"),
-        ],
+        given: {
+          type: "object",
+          description: "A thing",
+          required: ["id"],
+          properties: {
+            id: { type: "integer", readOnly: true, description: "The id" },
+            secret: { type: "string", writeOnly: true },
+            old: { type: "string", deprecated: true },
+          },
+        },
+        want: {
+          kind: "object",
+          description: "A thing",
+          properties: [
+            { name: "id", required: true, readOnly: true, description: "The id", schema: { kind: "integer", description: "The id" } },
+            { name: "secret", required: false, writeOnly: true, schema: { kind: "string" } },
+            { name: "old", required: false, deprecated: true, schema: { kind: "string", deprecated: true } },
+          ],
+        },
       },
-    );
+      { given: { type: "object", additionalProperties: true }, want: { kind: "object", properties: [], additionalProperties: true } },
+      { given: { type: "object", additionalProperties: {} }, want: { kind: "object", properties: [], additionalProperties: true } },
+      { given: { type: "object", additionalProperties: { type: "integer" } }, want: { kind: "object", properties: [], additionalProperties: { kind: "integer" } } },
+      { given: { type: "object", additionalProperties: false }, want: { kind: "object", properties: [] } },
+      { given: { properties: { a: {} } }, want: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "unknown" } }] } },
+    ]);
   });
 
-  it("reads empty and unknown schemas as unknown, warning about a type it does not know", () => {
-    expect(responseSchema(schemaDoc({}))).toEqual({ kind: "unknown" });
-    expect(responseSchema(schemaDoc({ description: "anything" }))).toEqual({
-      kind: "unknown",
-      description: "anything",
-    });
+  describe("arrays, with or without items", () => {
+    schemaRows([
+      { given: { type: "array", items: { type: "string" } }, want: { kind: "array", items: { kind: "string" } } },
+      { given: { type: "array" }, want: { kind: "array", items: { kind: "unknown" } } },
+    ]);
+  });
+
+  describe("allOf as an intersection, oneOf and anyOf as unions", () => {
+    schemaRows([
+      { given: { allOf: [A, B] }, want: { kind: "intersection", members: [named("A"), named("B")] } },
+      { given: { oneOf: [A, B] }, want: { kind: "union", members: [named("A"), named("B")] } },
+      { given: { anyOf: [A, { type: "null" }] }, want: { kind: "union", members: [named("A"), { kind: "null" }] } },
+      // A lone allOf member with siblings: the member, with the siblings' metadata (GitHub's `nullable` refs).
+      { given: { allOf: [A], nullable: true, description: "d" }, want: { ...named("A"), nullable: true, description: "d" } },
+      // `type: object` beside oneOf adds nothing; properties beside allOf are a member of their own.
+      { given: { type: "object", oneOf: [A, B] }, want: { kind: "union", members: [named("A"), named("B")] } },
+      {
+        given: { properties: { x: { type: "string" } }, allOf: [A] },
+        want: { kind: "intersection", members: [{ kind: "object", properties: [{ name: "x", required: false, schema: { kind: "string" } }] }, named("A")] },
+      },
+    ]);
+  });
+
+  describe("empty and unknown schemas", () => {
+    schemaRows([
+      { given: {}, want: { kind: "unknown" } },
+      { given: { description: "anything" }, want: { kind: "unknown", description: "anything" } },
+    ]);
+  });
+
+  it("reads a type it does not know as unknown, with a warning", () => {
     const text =
       "openapi: 3.0.0\ninfo: { title: t, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    F: { type: file }\n";
     const { model, diagnostics } = load(text);

@@ -6,7 +6,7 @@ import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { readSchema } from "./schema.js";
 
 /** A parameter and where it is listed (a `$ref`'d one is defined elsewhere: that is its `source`). */
-export interface ListedParameter {
+interface ListedParameter {
   parameter: Parameter;
   listedAt: Place;
 }

@@ -13,7 +13,7 @@ export interface Resolved extends Place {
   key: string;
 }
 
-export interface RefOptions {
+interface RefOptions {
   /** Also read files outside the input's folder. Urls are never fetched. */
   allowExternalRefs?: boolean;
 }

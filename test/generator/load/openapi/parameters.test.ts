@@ -136,80 +136,50 @@ paths:
     });
   });
 
-  it("adds an undeclared path parameter as a required string, with a warning at the operation", () => {
-    const doc = `openapi: 3.1.0
+  describe("checks the parameters against the path, with a warning for each it mends", () => {
+    const doc = (path: string, operationId: string, parameters: string[]) => `openapi: 3.1.0
 info: { title: t, version: "1" }
 paths:
-  /orgs/{org}/teams/{team}:
+  ${path}:
     get:
-      operationId: team
+      operationId: ${operationId}
       parameters:
-        - { name: org, in: path, required: true, schema: { type: string } }
-      responses: {}
+${parameters.map((p) => `        - ${p}\n`).join("")}      responses: {}
 `;
-    const { model, diagnostics } = load(doc);
-    expect(diagnostics).toEqual([
-      expect.objectContaining({
-        code: "path-param-undeclared",
-        severity: "warning",
-        pointer: "#/paths/~1orgs~1{org}~1teams~1{team}/get",
-        ...positionOf(doc, "operationId: team"),
-      }),
-    ]);
-    expect(route(model, "team").parameters[1]).toMatchObject({
-      name: "team",
-      in: "path",
-      required: true,
-      schema: { kind: "string" },
+    const org = "{ name: org, in: path, required: true, schema: { type: string } }";
+    const cases = [
+      {
+        name: "an undeclared path parameter is added as a required string, the warning at the operation",
+        given: { path: "/orgs/{org}/teams/{team}", operationId: "team", parameters: [org] },
+        want: {
+          warning: { code: "path-param-undeclared", pointer: "#/paths/~1orgs~1{org}~1teams~1{team}/get", at: "operationId: team" },
+          parameters: [{ name: "org" }, { name: "team", in: "path", required: true, schema: { kind: "string" } }],
+        },
+      },
+      {
+        name: "a declared path parameter the path does not have is dropped, the warning where it is listed",
+        given: { path: "/orgs/{org}", operationId: "org", parameters: [org, "{ name: team, in: path, required: true, schema: { type: string } }"] },
+        want: {
+          warning: { code: "path-param-unused", pointer: "#/paths/~1orgs~1{org}/get/parameters/1", at: "{ name: team" },
+          parameters: [{ name: "org" }],
+        },
+      },
+      {
+        name: "of a parameter listed twice in one list, the last is kept",
+        given: { path: "/a", operationId: "a", parameters: ["{ name: q, in: query, schema: { type: string } }", "{ name: q, in: query, schema: { type: integer } }"] },
+        want: {
+          warning: { code: "duplicate-parameter", pointer: "#/paths/~1a/get/parameters/1", at: "{ name: q, in: query, schema: { type: integer" },
+          parameters: [{ name: "q", schema: { kind: "integer" } }],
+        },
+      },
+    ];
+    it.each(cases)("$name", ({ given, want }) => {
+      const text = doc(given.path, given.operationId, given.parameters);
+      const { model, diagnostics } = load(text);
+      const { code, pointer, at } = want.warning;
+      expect(diagnostics).toEqual([expect.objectContaining({ code, severity: "warning", pointer, ...positionOf(text, at) })]);
+      expect(route(model, given.operationId).parameters).toMatchObject(want.parameters);
     });
-  });
-
-  it("drops a declared path parameter the path does not have, with a warning where it is listed", () => {
-    const doc = `openapi: 3.1.0
-info: { title: t, version: "1" }
-paths:
-  /orgs/{org}:
-    get:
-      operationId: org
-      parameters:
-        - { name: org, in: path, required: true, schema: { type: string } }
-        - { name: team, in: path, required: true, schema: { type: string } }
-      responses: {}
-`;
-    const { model, diagnostics } = load(doc);
-    expect(diagnostics).toEqual([
-      expect.objectContaining({
-        code: "path-param-unused",
-        severity: "warning",
-        pointer: "#/paths/~1orgs~1{org}/get/parameters/1",
-        ...positionOf(doc, "{ name: team"),
-      }),
-    ]);
-    expect(route(model, "org").parameters.map((p) => p.name)).toEqual(["org"]);
-  });
-
-  it("warns about a parameter listed twice in one list, keeping the last", () => {
-    const doc = `openapi: 3.1.0
-info: { title: t, version: "1" }
-paths:
-  /a:
-    get:
-      operationId: a
-      parameters:
-        - { name: q, in: query, schema: { type: string } }
-        - { name: q, in: query, schema: { type: integer } }
-      responses: {}
-`;
-    const { model, diagnostics } = load(doc);
-    expect(diagnostics).toEqual([
-      expect.objectContaining({
-        code: "duplicate-parameter",
-        severity: "warning",
-        pointer: "#/paths/~1a/get/parameters/1",
-        ...positionOf(doc, "{ name: q, in: query, schema: { type: integer"),
-      }),
-    ]);
-    expect(route(model, "a").parameters).toMatchObject([{ name: "q", schema: { kind: "integer" } }]);
   });
 
   it("reports a path-level problem once, not once per operation", () => {

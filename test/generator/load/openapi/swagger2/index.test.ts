@@ -1,6 +1,7 @@
 // The Swagger 2.0 -> OpenAPI 3.0 upgrade (generator/load/openapi/swagger2/), one given/want row per
 // rule: `given` is a Swagger 2.0 document (info and an empty paths added), `want` the parts of the
-// upgraded data it must have, compared exactly at each pointer.
+// upgraded data it must have, compared exactly at each pointer. Then whole Swagger 2.0 descriptions
+// through the loader: the model they make, and problems placed where Swagger wrote them.
 import { describe, expect, it } from "vitest";
 import { DiagnosticError } from "../../../../../generator/diagnostics.js";
 import { loadOpenApi } from "../../../../../generator/load/openapi/index.js";

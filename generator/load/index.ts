@@ -4,15 +4,11 @@ import { loadOpenApi, type OpenApiLoadOptions } from "./openapi/index.js";
 import { LoadError, type LoadResult } from "./result.js";
 import { positionFinder, readInputText, readSourceDocument, SourceSyntaxError, type Locate, type Position, type SourceDocument } from "./source.js";
 
-export type { LoadResult } from "./result.js";
-
-export type LoadOptions = OpenApiLoadOptions;
-
 /**
  * Reads an input file and builds the model: an OpenAPI document (`openapi:` or `swagger:` at the top)
  * or a routegen route catalogue (`routes:`). Throws DiagnosticError on input errors.
  */
-export function loadApi(file: string, options: LoadOptions = {}): LoadResult {
+export function loadApi(file: string, options: OpenApiLoadOptions = {}): LoadResult {
   let doc: SourceDocument;
   try {
     doc = readSourceDocument(file);
@@ -30,7 +26,7 @@ export function loadApi(file: string, options: LoadOptions = {}): LoadResult {
   }
 }
 
-export function loadDocument(doc: SourceDocument, options: LoadOptions = {}): LoadResult {
+export function loadDocument(doc: SourceDocument, options: OpenApiLoadOptions = {}): LoadResult {
   const data = doc.data;
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
     if ("openapi" in data || "swagger" in data) return loadOpenApi(doc, options);

@@ -11,7 +11,7 @@ import type { NamedType, Schema } from "../model.js";
  */
 
 /** One cycle: `names` from the type it closes at, around, and back (`[A, B, A]`; for a long one, its ends). */
-export interface AliasCycle {
+interface AliasCycle {
   names: string[];
   /** The type whose schema holds the reference that closes the cycle, and the type it refers to. */
   from: string;
@@ -22,7 +22,7 @@ export interface AliasCycle {
 }
 
 /** The type names `schema` is, or is a union or intersection of, without an object or array between. */
-export function aliasesOf(schema: Schema): string[] {
+function aliasesOf(schema: Schema): string[] {
   if (schema.kind === "ref") return [schema.name];
   if (schema.kind === "union" || schema.kind === "intersection") return schema.members.flatMap(aliasesOf);
   return [];

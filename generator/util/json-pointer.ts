@@ -20,5 +20,14 @@ function unescapeSegment(segment: string): string {
 
 /** Builds `#/a/b~1c` from segments (RFC 6901). */
 export function toPointer(segments: readonly (string | number)[]): string {
-  return "#" + segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+  return "#" + segments.map((s) => "/" + escapeSegment(String(s))).join("");
+}
+
+/**
+ * RFC 6901 escaping, plus `%` so that the pointer survives the URI decoding that `pointerSegments`
+ * applies (a key like `100%` must come back as itself).
+ */
+export function escapeSegment(segment: string): string {
+  if (!/[~/%]/.test(segment)) return segment;
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1").replace(/%/g, "%25");
 }

@@ -2,10 +2,10 @@ import { convertColonPlaceholders, parseTemplate, UriTemplateError } from "../..
 import { didYouMean } from "../../util/suggest.js";
 
 /** The verbs a route may use; written in any case, kept uppercase. */
-export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"] as const;
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"] as const;
 
 /** Where a url variable puts its value: in the path, or in the query (`{?name}`, `{&name}`). */
-export type VariablePlace = "path" | "query";
+type VariablePlace = "path" | "query";
 
 export interface RouteString {
   /** Uppercase. */

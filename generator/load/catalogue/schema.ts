@@ -23,7 +23,7 @@ export const BUILTIN_TYPES = ["string", "integer", "number", "boolean", "null", 
 type BuiltinType = (typeof BUILTIN_TYPES)[number];
 
 /** The keys of a schema written as a mapping. */
-export const SCHEMA_KEYS = [
+const SCHEMA_KEYS = [
   "type",
   "format",
   "enum",

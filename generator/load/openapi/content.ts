@@ -1,6 +1,7 @@
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
 import { bodyEncoding, isJsonMediaType } from "../body-encoding.js";
-import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
+import { report, type LoadContext } from "./context.js";
+import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { readSchema } from "./schema.js";
 

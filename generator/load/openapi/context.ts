@@ -1,14 +1,8 @@
 import type { Diagnostic, Severity } from "../../diagnostics.js";
-import type { SourceRef } from "../../model.js";
 import type { SourceDocument } from "../source.js";
 import type { NamedTypes } from "./named-types.js";
+import { diagnose, type Place } from "./place.js";
 import type { RefResolver } from "./refs.js";
-
-/** A place in one of the documents being read: the document and a JSON pointer into it. */
-export interface Place {
-  doc: SourceDocument;
-  pointer: string;
-}
 
 /** What every reader shares while one OpenAPI document is loaded. */
 export interface LoadContext {
@@ -24,26 +18,6 @@ export interface LoadContext {
   inlined: Set<string>;
 }
 
-export function sourceOf(at: Place): SourceRef {
-  return { file: at.doc.file, pointer: at.pointer };
-}
-
-/** The place of a child value: `child(at, "paths", "/repos")` is `…/paths/~1repos`. */
-export function child(at: Place, ...segments: (string | number)[]): Place {
-  let pointer = at.pointer;
-  for (const segment of segments) pointer += "/" + escapeSegment(String(segment));
-  return { doc: at.doc, pointer };
-}
-
-/**
- * RFC 6901 escaping, plus `%` so that the pointer survives the URI decoding that `pointerSegments`
- * applies (a key like `100%` must come back as itself).
- */
-export function escapeSegment(segment: string): string {
-  if (!/[~/%]/.test(segment)) return segment;
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1").replace(/%/g, "%25");
-}
-
 /** `part: "key"` places a problem with a key itself (a path that does not start with `/`) at the key. */
 export function report(
   ctx: LoadContext,
@@ -54,23 +28,4 @@ export function report(
   part: "value" | "key" = "value",
 ): void {
   ctx.diagnostics.push(diagnose(code, severity, message, at, part));
-}
-
-/** A diagnostic at `at`. Its line and column are looked up here, so only documents with problems pay for it. */
-export function diagnose(
-  code: string,
-  severity: Severity,
-  message: string,
-  at: Place,
-  part: "value" | "key" = "value",
-): Diagnostic {
-  const position = part === "key" ? at.doc.locateKey(at.pointer) : at.doc.locate(at.pointer);
-  return {
-    code,
-    severity,
-    message,
-    file: at.doc.file,
-    ...(position ? { line: position.line, column: position.column } : {}),
-    pointer: at.pointer,
-  };
 }

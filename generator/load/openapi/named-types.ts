@@ -1,5 +1,5 @@
 import type { NamedType, Schema } from "../../model.js";
-import { sourceOf, type Place } from "./context.js";
+import { sourceOf, type Place } from "./place.js";
 
 interface Entry {
   name: string;

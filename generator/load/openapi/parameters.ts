@@ -1,11 +1,12 @@
 import type { Parameter, ParameterStyle } from "../../model.js";
 import { isHeaderName } from "../http-text.js";
-import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
+import { report, type LoadContext } from "./context.js";
+import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { readSchema } from "./schema.js";
 
 /** A parameter and where it is listed (a `$ref`'d one is defined elsewhere: that is its `source`). */
-export interface ListedParameter {
+interface ListedParameter {
   parameter: Parameter;
   listedAt: Place;
 }

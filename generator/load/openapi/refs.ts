@@ -2,9 +2,9 @@ import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../../diagnostics.js";
 import { FileReadError } from "../../util/regular-file.js";
-import { pointerSegments } from "../../util/json-pointer.js";
+import { escapeSegment, pointerSegments } from "../../util/json-pointer.js";
 import { readSourceDocument, SourceSyntaxError, type SourceDocument } from "../source.js";
-import { child, diagnose, escapeSegment, type Place } from "./context.js";
+import { child, diagnose, type Place } from "./place.js";
 import { isObject, own } from "./json.js";
 
 /** The value a `$ref` points at, where it is, and a key naming that place across every file read. */
@@ -14,7 +14,7 @@ export interface Resolved extends Place {
   key: string;
 }
 
-export interface RefOptions {
+interface RefOptions {
   /** Also read files outside the input's folder. Urls are never fetched. */
   allowExternalRefs?: boolean;
 }

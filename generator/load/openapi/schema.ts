@@ -2,7 +2,8 @@ import { basename, extname } from "node:path";
 import type { JsonPrimitive, Property, Schema } from "../../model.js";
 import { MAX_SCHEMA_DEPTH, tooDeepMessage } from "../limits.js";
 import { pointerSegments } from "../../util/json-pointer.js";
-import { child, report, type LoadContext, type Place } from "./context.js";
+import { report, type LoadContext } from "./context.js";
+import { child, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import type { Resolved } from "./refs.js";
 

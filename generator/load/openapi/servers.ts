@@ -1,5 +1,6 @@
 import type { Server, ServerVariable } from "../../model.js";
-import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
+import { report, type LoadContext } from "./context.js";
+import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt } from "./json.js";
 
 /**

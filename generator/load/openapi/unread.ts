@@ -1,5 +1,6 @@
 import { closest } from "../../util/suggest.js";
-import { child, report, type LoadContext, type Place } from "./context.js";
+import { report, type LoadContext } from "./context.js";
+import { child, type Place } from "./place.js";
 import { isObject, own, type JsonObject } from "./json.js";
 import { METHODS } from "./operations.js";
 

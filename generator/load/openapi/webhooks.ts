@@ -1,5 +1,6 @@
 import type { Webhook } from "../../model.js";
-import { child, report, sourceOf, type LoadContext, type Place } from "./context.js";
+import { report, type LoadContext } from "./context.js";
+import { child, sourceOf, type Place } from "./place.js";
 import { readBody } from "./content.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { METHODS } from "./operations.js";

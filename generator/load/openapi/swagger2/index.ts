@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../../../diagnostics.js";
 import type { SourceDocument } from "../../source.js";
-import { diagnose } from "../context.js";
+import { diagnose } from "../place.js";
 import { upgradePaths } from "./paths.js";
 import { isObject, own, type JsonObject } from "../json.js";
 import { put, stringList, type MediaTypes, type Upgrade } from "./context.js";

@@ -1,4 +1,4 @@
-import { escapeSegment } from "../context.js";
+import { escapeSegment } from "../../../util/json-pointer.js";
 
 /** A JSON pointer with `segments` added: `pointer("#/paths", "/pets")` is `#/paths/~1pets`. */
 export function pointer(base: string, ...segments: (string | number)[]): string {

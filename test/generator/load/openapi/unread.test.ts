@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadOpenApi } from "../../generator/load/openapi/index.js";
-import { parseSourceDocument } from "../../generator/load/source.js";
+import { loadOpenApi } from "../../../../generator/load/openapi/index.js";
+import { parseSourceDocument } from "../../../../generator/load/source.js";
 
 // What a description says that routegen does not turn into code is said, not dropped: security schemes
 // (a note), keys it does not know in path items and operations (a warning each, at the key).

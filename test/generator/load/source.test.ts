@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseSourceDocument } from "../../generator/load/source.js";
+import { parseSourceDocument } from "../../../generator/load/source.js";
+import { positionOf } from "../../support/diagnostics.js";
 
-// Where a diagnostic is placed: `locate` finds a value, `locateKey` the key it is under. The expected
-// places are found by searching the text.
-
-function at(text: string, needle: string, nth = 0): { line: number; column: number } {
-  let offset = -1;
-  for (let i = 0; i <= nth; i++) offset = text.indexOf(needle, offset + 1);
-  expect(offset, needle).toBeGreaterThanOrEqual(0);
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
+// Where a diagnostic is placed (generator/load/source.ts): `locate` finds a value, `locateKey` the key
+// it is under. The expected places are found by searching the text.
 
 const YAML = `routes:
   repos.get:
@@ -31,28 +24,28 @@ const JSON_TEXT = JSON.stringify(
 describe("positions of keys and values", () => {
   it("in YAML", () => {
     const doc = parseSourceDocument("a.yaml", YAML);
-    expect(doc.locate("#/routes/repos.get/route")).toEqual(at(YAML, "GET /repos"));
-    expect(doc.locateKey("#/routes/repos.get/route")).toEqual(at(YAML, "route:"));
-    expect(doc.locateKey("#/routes/repos.get/quoted key")).toEqual(at(YAML, '"quoted key"'));
-    expect(doc.locateKey("#/routes/repos.get/quoted key/other")).toEqual(at(YAML, "other"));
-    expect(doc.locate("#/routes/repos.get/quoted key/other")).toEqual(at(YAML, "[a, b]"));
+    expect(doc.locate("#/routes/repos.get/route")).toEqual(positionOf(YAML, "GET /repos"));
+    expect(doc.locateKey("#/routes/repos.get/route")).toEqual(positionOf(YAML, "route:"));
+    expect(doc.locateKey("#/routes/repos.get/quoted key")).toEqual(positionOf(YAML, '"quoted key"'));
+    expect(doc.locateKey("#/routes/repos.get/quoted key/other")).toEqual(positionOf(YAML, "other"));
+    expect(doc.locate("#/routes/repos.get/quoted key/other")).toEqual(positionOf(YAML, "[a, b]"));
     // An array item has no key: its value. A missing key: the nearest value that exists.
-    expect(doc.locateKey("#/routes/list/1")).toEqual(at(YAML, "second"));
-    expect(doc.locateKey("#/routes/list/1/second")).toEqual(at(YAML, "second"));
-    expect(doc.locateKey("#/routes/repos.get/missing")).toEqual(at(YAML, "route:"));
+    expect(doc.locateKey("#/routes/list/1")).toEqual(positionOf(YAML, "second"));
+    expect(doc.locateKey("#/routes/list/1/second")).toEqual(positionOf(YAML, "second"));
+    expect(doc.locateKey("#/routes/repos.get/missing")).toEqual(positionOf(YAML, "route:"));
   });
 
   it("in JSON", () => {
     const doc = parseSourceDocument("a.json", JSON_TEXT);
-    expect(doc.locate("#/routes/repos.get/route")).toEqual(at(JSON_TEXT, '"GET /repos"'));
-    expect(doc.locateKey("#/routes/repos.get/route")).toEqual(at(JSON_TEXT, '"route"'));
-    expect(doc.locateKey("#/routes/repos.get/quoted key")).toEqual(at(JSON_TEXT, '"quoted key"'));
-    expect(doc.locateKey("#/routes/repos.get/quoted key/other")).toEqual(at(JSON_TEXT, '"other"'));
+    expect(doc.locate("#/routes/repos.get/route")).toEqual(positionOf(JSON_TEXT, '"GET /repos"'));
+    expect(doc.locateKey("#/routes/repos.get/route")).toEqual(positionOf(JSON_TEXT, '"route"'));
+    expect(doc.locateKey("#/routes/repos.get/quoted key")).toEqual(positionOf(JSON_TEXT, '"quoted key"'));
+    expect(doc.locateKey("#/routes/repos.get/quoted key/other")).toEqual(positionOf(JSON_TEXT, '"other"'));
     const item = JSON_TEXT.lastIndexOf("{", JSON_TEXT.indexOf('"second"'));
-    expect(doc.locateKey("#/routes/list/1")).toEqual(at(JSON_TEXT, JSON_TEXT.slice(item, item + 12)));
-    expect(doc.locateKey("#/routes/list/1/second")).toEqual(at(JSON_TEXT, '"second"'));
+    expect(doc.locateKey("#/routes/list/1")).toEqual(positionOf(JSON_TEXT, JSON_TEXT.slice(item, item + 12)));
+    expect(doc.locateKey("#/routes/list/1/second")).toEqual(positionOf(JSON_TEXT, '"second"'));
     const repos = JSON_TEXT.indexOf("{", JSON_TEXT.indexOf('"repos.get"'));
-    expect(doc.locateKey("#/routes/repos.get/missing")).toEqual(at(JSON_TEXT, JSON_TEXT.slice(repos, repos + 12)));
+    expect(doc.locateKey("#/routes/repos.get/missing")).toEqual(positionOf(JSON_TEXT, JSON_TEXT.slice(repos, repos + 12)));
   });
 });
 
@@ -76,7 +69,7 @@ const CASES: { name: string; file: string; text: string; pointer: string; part?:
 describe("positions in texts that trip a scanner", () => {
   it.each(CASES)("$name", ({ file, text, pointer, part, want: [needle, nth] }) => {
     const doc = parseSourceDocument(file, text);
-    expect(part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)).toEqual(at(text, needle, nth));
+    expect(part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)).toEqual(positionOf(text, needle, nth));
   });
 });
 
@@ -92,7 +85,7 @@ describe("many lookups into one large object", () => {
     const doc = parseSourceDocument(file, text);
     for (let i = 0; i < members.length; i += 7) {
       const pointer = `#/paths/${(members[i]![0] as string).replace(/\//g, "~1")}/get/parameters/0/name`;
-      expect(doc.locate(pointer)).toEqual(at(text, needle(i)));
+      expect(doc.locate(pointer)).toEqual(positionOf(text, needle(i)));
     }
   });
 });

@@ -1,9 +1,14 @@
 // The Swagger 2.0 -> OpenAPI 3.0 upgrade (generator/load/openapi/swagger2/), one given/want row per
 // rule: `given` is a Swagger 2.0 document (info and an empty paths added), `want` the parts of the
-// upgraded data it must have, compared exactly at each pointer.
+// upgraded data it must have, compared exactly at each pointer. Then whole Swagger 2.0 descriptions
+// through the loader: the model they make, and problems placed where Swagger wrote them.
 import { describe, expect, it } from "vitest";
-import { upgradeSwagger2 } from "../../generator/load/openapi/swagger2/index.js";
-import { parseSourceDocument } from "../../generator/load/source.js";
+import { DiagnosticError } from "../../../../../generator/diagnostics.js";
+import { loadOpenApi } from "../../../../../generator/load/openapi/index.js";
+import { upgradeSwagger2 } from "../../../../../generator/load/openapi/swagger2/index.js";
+import { parseSourceDocument } from "../../../../../generator/load/source.js";
+import { positionOf } from "../../../../support/diagnostics.js";
+import { failure, FILE, load, route, type } from "../helpers.js";
 
 const info = { title: "t", version: "1" };
 
@@ -166,5 +171,98 @@ describe("upgradeSwagger2", () => {
     expect(line(`${"#" + POST}/responses/200/content/application~1json/schema`)).toBe(11);
     expect(line("#/components/schemas/Pet")).toBe(13);
     expect(line("#/servers/0/url")).toBe(3);
+  });
+});
+
+describe("Swagger 2.0 through the loader", () => {
+  const swagger = `swagger: "2.0"
+info: { title: Old, version: "1" }
+host: old.example.com
+basePath: /v1
+schemes: [https]
+consumes: [application/json]
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      parameters:
+        - { name: tags, in: query, type: array, items: { type: string }, collectionFormat: csv }
+        - { name: ids, in: query, type: array, items: { type: integer }, collectionFormat: multi }
+      responses:
+        "200":
+          description: ok
+          schema: { type: array, items: { $ref: "#/definitions/Pet" } }
+    post:
+      operationId: addPet
+      parameters:
+        - { name: pet, in: body, required: true, schema: { $ref: "#/definitions/Pet" } }
+      responses:
+        "201": { description: created }
+  /pets/{id}/photo:
+    post:
+      operationId: uploadPhoto
+      consumes: [multipart/form-data]
+      parameters:
+        - { name: id, in: path, required: true, type: string }
+        - { name: photo, in: formData, type: file, required: true }
+      responses:
+        "204": { description: stored }
+definitions:
+  Pet:
+    type: object
+    properties:
+      name: { type: string }
+      owner: { $ref: "#/definitions/Owner" }
+`;
+
+  it("upgrades it: servers, definitions, body and form parameters, collection formats", () => {
+    const doc = parseSourceDocument(FILE, swagger);
+    const before = JSON.stringify(doc.data);
+    expect(() => loadOpenApi(doc)).toThrow(DiagnosticError); // Owner is missing (next test)
+    expect(JSON.stringify(doc.data)).toBe(before); // the caller's data is left alone
+
+    const fixed = parseSourceDocument(FILE, swagger + "  Owner: { type: object }\n");
+    const { model } = loadOpenApi(fixed);
+    expect(model.defaults.baseUrl).toBe("https://old.example.com/v1");
+    expect(model.types.map((t) => t.name)).toEqual(["Pet", "Owner"]);
+    const list = route(model, "listPets");
+    expect(list.parameters.map((p) => [p.name, p.style, p.explode])).toEqual([
+      ["tags", "form", false],
+      ["ids", "form", true],
+    ]);
+    expect(list.responses[0]?.schema).toEqual({ kind: "array", items: { kind: "ref", name: "Pet" } });
+    expect(route(model, "addPet").body).toMatchObject({
+      required: true,
+      contents: [{ mediaType: "application/json", encoding: "json", schema: { kind: "ref", name: "Pet" } }],
+    });
+    const upload = route(model, "uploadPhoto").body;
+    expect(upload?.contents).toHaveLength(1);
+    expect(upload?.contents[0]).toMatchObject({
+      mediaType: "multipart/form-data",
+      encoding: "multipart",
+      schema: { kind: "object", properties: [{ name: "photo", required: true, schema: { kind: "binary" } }] },
+    });
+  });
+
+  it("reads Swagger's x-nullable, and reports a malformed part where Swagger wrote it", () => {
+    const text =
+      swagger.replace("name: { type: string }", "name: { type: string, x-nullable: true }") +
+      "  Owner: { type: object }\n";
+    expect(type(load(text).model, "Pet")).toMatchObject({
+      properties: [{ name: "name", schema: { kind: "string", nullable: true } }, { name: "owner" }],
+    });
+    const broken =
+      'swagger: "2.0"\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { parameters: oops, responses: {} }\n';
+    expect(failure(broken)[0]).toMatchObject({
+      code: "invalid-document",
+      pointer: "#/paths/~1a/get/parameters",
+      ...positionOf(broken, "oops"),
+    });
+  });
+
+  it("reports problems where Swagger wrote them", () => {
+    const [d] = failure(swagger);
+    expect(d).toMatchObject({ code: "ref-unresolved", pointer: "#/components/schemas/Pet/properties/owner/$ref" });
+    expect(d).toMatchObject(positionOf(swagger, '"#/definitions/Owner"'));
   });
 });

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { DiagnosticError } from "../../generator/diagnostics.js";
-import { generateFiles } from "../../generator/pipeline.js";
-import { ROOT } from "../support/examples.js";
+import { DiagnosticError } from "../../../generator/diagnostics.js";
+import { generateFiles } from "../../../generator/pipeline.js";
+import { ROOT } from "../../support/examples.js";
 
 // Whatever a file holds, generation either succeeds or stops with diagnostics: never another exception
 // (a stack trace for an input problem). Inputs: random text made of YAML and JSON tokens, and valid

@@ -1,0 +1,250 @@
+import { describe, expect, it } from "vitest";
+import type { BodyContent } from "../../../../generator/model.js";
+import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
+import { failure, FILE, load, route } from "./helpers.js";
+
+// Request bodies and responses (generator/load/openapi/content.ts): media types, encodings, schemas.
+
+describe("request bodies", () => {
+  const withBody = (requestBody: unknown, components: Record<string, unknown> = {}) =>
+    route(
+      load(
+        JSON.stringify({
+          openapi: "3.1.0",
+          info: { title: "t", version: "1" },
+          paths: { "/b": { post: { operationId: "b", requestBody, responses: {} } } },
+          components,
+        }),
+      ).model,
+      "b",
+    ).body;
+
+  it("reads JSON content as a json body, keeping the schema whatever it is", () => {
+    const object = { type: "object", properties: { a: { type: "string" } } };
+    expect(withBody({ required: true, description: "d", content: { "application/json": { schema: object } } })).toEqual(
+      {
+        contents: [
+          {
+            mediaType: "application/json",
+            encoding: "json",
+            schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+          },
+        ],
+        required: true,
+        description: "d",
+        source: { file: FILE, pointer: "#/paths/~1b/post/requestBody" },
+      },
+    );
+    expect(
+      withBody({ content: { "application/json": { schema: { type: "array", items: { type: "integer" } } } } }),
+    ).toMatchObject({
+      required: false,
+      contents: [{ encoding: "json", schema: { kind: "array", items: { kind: "integer" } } }],
+    });
+    expect(
+      withBody({
+        content: { "application/merge-patch+json": { schema: { oneOf: [{ type: "string" }, { type: "integer" }] } } },
+      }),
+    ).toMatchObject({
+      contents: [{ mediaType: "application/merge-patch+json", encoding: "json", schema: { kind: "union" } }],
+    });
+    expect(withBody({ content: { "text/json; charset=utf-8": { schema: {} } } })?.contents).toEqual([
+      { mediaType: "text/json; charset=utf-8", encoding: "json", schema: { kind: "unknown" } },
+    ]);
+  });
+
+  it("keeps every media type in the order written, the first the default", () => {
+    const both = {
+      "application/xml": { schema: { type: "string" } },
+      "application/json": { schema: { type: "object" } },
+    };
+    expect(withBody({ content: both })?.contents).toEqual([
+      { mediaType: "application/xml", encoding: "text", schema: { kind: "string" } },
+      { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [] } },
+    ]);
+    const text = { "text/plain": { schema: { type: "string" } }, "text/x-markdown": { schema: { type: "string" } } };
+    expect(withBody({ content: text })?.contents).toEqual([
+      { mediaType: "text/plain", encoding: "text", schema: { kind: "string" } },
+      { mediaType: "text/x-markdown", encoding: "text", schema: { kind: "string" } },
+    ]);
+    // The cluster API's PATCH: three JSON media types of one schema.
+    const patch = Object.fromEntries(
+      ["application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"].map((t) => [t, { schema: { type: "object" } }]),
+    );
+    expect(withBody({ content: patch })?.contents.map((c) => [c.mediaType, c.encoding])).toEqual([
+      ["application/json-patch+json", "json"],
+      ["application/merge-patch+json", "json"],
+      ["application/strategic-merge-patch+json", "json"],
+    ]);
+  });
+
+  it("leaves out a media type it cannot write, with a warning there; a body of only those is none", () => {
+    const pet = { type: "object", properties: { name: { type: "string" } } };
+    const text = JSON.stringify(
+      {
+        openapi: "3.1.0",
+        info: { title: "t", version: "1" },
+        paths: {
+          "/b": {
+            post: { operationId: "b", requestBody: { content: { "application/xml": { schema: pet }, "application/json": { schema: pet } } }, responses: {} },
+            put: { operationId: "c", requestBody: { content: { "application/xml": { schema: pet } } }, responses: {} },
+          },
+        },
+      },
+      null,
+      2,
+    );
+    const { model, diagnostics } = load(text);
+    const key = positionOf(text, '"application/xml": {');
+    expect(route(model, "b").body?.contents.map((c) => c.mediaType)).toEqual(["application/json"]);
+    expect(route(model, "c").body).toBeUndefined();
+    expect(diagnostics).toMatchObject([
+      {
+        code: "body-media-type-skipped",
+        severity: "warning",
+        message: expect.stringContaining("application/xml"),
+        pointer: "#/paths/~1b/post/requestBody/content/application~1xml",
+        // at the media type's value
+        line: key.line,
+        column: key.column + '"application/xml": '.length,
+      },
+      { code: "body-media-type-skipped", severity: "warning", pointer: "#/paths/~1b/put/requestBody/content/application~1xml" },
+    ]);
+  });
+
+  describe("names each body's encoding: binary, text, form and multipart, with what a schemaless one holds", () => {
+    const form = { type: "object", properties: { a: { type: "string" } } };
+    const multipart = { type: "object", properties: { file: { type: "string", format: "binary" } } };
+    const cases: { given: Record<string, unknown>; want: BodyContent }[] = [
+      { given: { "application/octet-stream": {} }, want: { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } } },
+      { given: { "text/plain": {} }, want: { mediaType: "text/plain", encoding: "text", schema: { kind: "string" } } },
+      { given: { "*/*": {} }, want: { mediaType: "*/*", encoding: "binary", schema: { kind: "binary" } } },
+      { given: { "*/*": { schema: { type: "object" } } }, want: { mediaType: "*/*", encoding: "json", schema: { kind: "object", properties: [] } } },
+      { given: { "multipart/form-data": {} }, want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "unknown" } } },
+      {
+        given: { "application/x-www-form-urlencoded": { schema: form } },
+        want: {
+          mediaType: "application/x-www-form-urlencoded",
+          encoding: "form",
+          schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+        },
+      },
+      {
+        given: { "multipart/form-data": { schema: multipart } },
+        want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }] } },
+      },
+    ];
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      expect(withBody({ content: given })?.contents).toEqual([want]);
+    });
+  });
+
+  it("reads a form or multipart body's `encoding` per property; other bodies have none", () => {
+    const schema = { type: "object", properties: { metadata: { type: "object" }, tags: { type: "array" }, ["__proto__"]: { type: "string" } } };
+    const encoding = {
+      metadata: { style: "deepObject", explode: true },
+      tags: { style: "pipeDelimited", explode: false, allowReserved: true },
+      ["__proto__"]: { contentType: "image/png" },
+      ignored: "not an object",
+    };
+    const form = withBody({ content: { "application/x-www-form-urlencoded": { schema, encoding } } })!.contents[0]!;
+    expect(form.propertyEncodings).toEqual({
+      metadata: { style: "deepObject", explode: true },
+      tags: { style: "pipeDelimited", explode: false, allowReserved: true },
+      ["__proto__"]: { contentType: "image/png" },
+    });
+    // `__proto__` is a property name like any other, never the encodings' prototype.
+    expect(Object.hasOwn(form.propertyEncodings!, "__proto__")).toBe(true);
+    expect(Object.getPrototypeOf(form.propertyEncodings)).toBe(Object.prototype);
+    const parts = withBody({ content: { "multipart/form-data": { schema, encoding: { metadata: { contentType: "application/json" } } } } });
+    expect(parts?.contents[0]?.propertyEncodings).toEqual({ metadata: { contentType: "application/json" } });
+    const json = withBody({ content: { "application/json": { schema, encoding: { metadata: { style: "deepObject" } } } } });
+    expect(json?.contents[0]).not.toHaveProperty("propertyEncodings");
+  });
+
+  it("reports an `encoding` that is not a map, and a style a form property cannot have", () => {
+    const doc = (encoding: unknown) =>
+      JSON.stringify({
+        openapi: "3.1.0",
+        info: { title: "t", version: "1" },
+        paths: { "/b": { post: { operationId: "b", requestBody: { content: { "application/x-www-form-urlencoded": { schema: { type: "object" }, encoding } } }, responses: {} } } },
+      });
+    expect(failure(doc(["a"]))).toMatchObject([
+      { code: "invalid-document", pointer: "#/paths/~1b/post/requestBody/content/application~1x-www-form-urlencoded/encoding" },
+    ]);
+    expect(failure(doc({ a: { style: "matrix" } }))).toMatchObject([
+      {
+        code: "invalid-document",
+        message: expect.stringContaining("deepObject"),
+        pointer: "#/paths/~1b/post/requestBody/content/application~1x-www-form-urlencoded/encoding/a/style",
+      },
+    ]);
+  });
+
+  it("resolves a $ref'd request body", () => {
+    const body = withBody(
+      { $ref: "#/components/requestBodies/Raw" },
+      { requestBodies: { Raw: { required: true, content: { "image/png": {} } } } },
+    );
+    expect(body).toMatchObject({
+      contents: [{ mediaType: "image/png", encoding: "binary", schema: { kind: "binary" } }],
+      required: true,
+      source: { pointer: "#/components/requestBodies/Raw" },
+    });
+  });
+
+  describe("warns about a body without content and generates the route without one", () => {
+    // Invalid, but published (a food-delivery API): the rest of the description still generates.
+    it.each(["{ required: true }", "{ content: {} }", "oops"])("requestBody: %s", (requestBody) => {
+      const text = `openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n  /b:\n    post:\n      requestBody: ${requestBody}\n      responses: {}\n`;
+      const { model, diagnostics } = load(text);
+      expect(model.routes[0]?.body).toBeUndefined();
+      expect(diagnostics).toEqual([
+        expect.objectContaining({
+          code: "body-without-content",
+          severity: "warning",
+          pointer: "#/paths/~1b/post/requestBody",
+          ...positionOf(text, requestBody),
+        }),
+      ]);
+    });
+  });
+});
+
+describe("responses", () => {
+  it("keeps every status: with a schema (JSON first), without content, through $refs", () => {
+    const text = JSON.stringify({
+      openapi: "3.0.3",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/r": {
+          get: {
+            operationId: "r",
+            responses: {
+              "200": {
+                description: "ok",
+                content: {
+                  "text/html": { schema: { type: "string" } },
+                  "application/vnd.api+json": { schema: { type: "integer" } },
+                },
+              },
+              "204": { description: "empty" },
+              "304": { $ref: "#/components/responses/NotModified" },
+              "4XX": { description: "client error", content: { "application/problem+json": {} } },
+              default: { description: "other", content: { "text/plain": { schema: { type: "string" } } } },
+            },
+          },
+        },
+      },
+      components: { responses: { NotModified: { description: "not modified" } } },
+    });
+    expect(route(load(text).model, "r").responses).toEqual([
+      { status: "200", description: "ok", contentType: "application/vnd.api+json", schema: { kind: "integer" } },
+      { status: "204", description: "empty" },
+      { status: "304", description: "not modified" },
+      { status: "4XX", description: "client error", contentType: "application/problem+json" },
+      { status: "default", description: "other", contentType: "text/plain", schema: { kind: "string" } },
+    ]);
+  });
+});

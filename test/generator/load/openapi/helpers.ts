@@ -1,0 +1,98 @@
+import { join } from "node:path";
+import type { Diagnostic } from "../../../../generator/diagnostics.js";
+import { loadOpenApi, type OpenApiLoadOptions } from "../../../../generator/load/openapi/index.js";
+import { parseSourceDocument } from "../../../../generator/load/source.js";
+import type { ApiModel, Route, Schema } from "../../../../generator/model.js";
+import { thrownDiagnostics } from "../../../support/diagnostics.js";
+import { ROOT } from "../../../support/examples.js";
+
+// What the OpenAPI loader's tests share: loading a description given as text, and finding its parts.
+
+export const FILE = "/virtual/api.yaml";
+export const fixtures = join(ROOT, "test/fixtures/openapi");
+
+export function load(text: string, options?: OpenApiLoadOptions, file = FILE) {
+  return loadOpenApi(parseSourceDocument(file, text), options);
+}
+
+/** The diagnostics of a load that must fail. */
+export function failure(text: string, options?: OpenApiLoadOptions, file = FILE): Diagnostic[] {
+  return thrownDiagnostics(() => load(text, options, file));
+}
+
+export function route(model: ApiModel, id: string): Route {
+  const found = model.routes.find((r) => r.id === id);
+  if (!found) throw new Error(`no route ${id}`);
+  return found;
+}
+
+export function type(model: ApiModel, name: string): Schema {
+  const found = model.types.find((t) => t.name === name);
+  if (!found) throw new Error(`no type ${name}`);
+  return found.schema;
+}
+
+/** A 3.1 document with one GET /x operation returning `schema`, for schema tests. */
+export function schemaDoc(schema: unknown, components: Record<string, unknown> = {}, openapi = "3.1.0"): string {
+  return JSON.stringify({
+    openapi,
+    info: { title: "t", version: "1" },
+    paths: {
+      "/x": {
+        get: {
+          operationId: "x",
+          responses: { "200": { description: "ok", content: { "application/json": { schema } } } },
+        },
+      },
+    },
+    components: { schemas: components },
+  });
+}
+
+export function responseSchema(text: string): Schema | undefined {
+  return route(load(text).model, "x").responses[0]?.schema;
+}
+
+/** A small 3.0 description: two paths, three operations, one schema. */
+export const petstore30 = `openapi: 3.0.3
+info:
+  title: Petstore
+  version: 2.1.0
+servers:
+  - url: https://petstore.example.com/api/
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      summary: List pets
+      description: All of them.
+      tags: [pets, read]
+      externalDocs: { url: https://docs.example.com/pets }
+      parameters:
+        - { name: limit, in: query, schema: { type: integer } }
+      responses:
+        "200":
+          description: The pets
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: "#/components/schemas/Pet" } }
+    post:
+      responses:
+        "201": { description: Created }
+  /pets/{petId}:
+    delete:
+      operationId: deletePet
+      deprecated: true
+      parameters:
+        - { name: petId, in: path, required: true, schema: { type: integer } }
+      responses:
+        "204": { description: Deleted }
+components:
+  schemas:
+    Pet:
+      type: object
+      required: [id]
+      properties:
+        id: { type: integer }
+        tag: { type: string, nullable: true }
+`;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import type { Schema } from "../../../../generator/model.js";
+import { positionOf } from "../../../support/diagnostics.js";
+import { byGiven } from "../../../support/given-want.js";
+import { load, responseSchema, schemaDoc, type } from "./helpers.js";
+
+// Schema objects (generator/load/openapi/schema.ts), each read from a one-operation document.
+
+const A = { $ref: "#/components/schemas/A" };
+const B = { $ref: "#/components/schemas/B" };
+const named = (name: string): Schema => ({ kind: "ref", name });
+const components = { A: { type: "object" }, B: { type: "object" } };
+
+/** `given`: a schema, read from a 3.1 document (3.0 where `openapi` says so), beside the named types A and B. */
+interface Row {
+  given: Record<string, unknown>;
+  openapi?: string;
+  want: Schema;
+}
+
+function schemaRows(rows: Row[]) {
+  it.each(byGiven(rows))("%s", (_, { given, openapi, want }) => {
+    expect(responseSchema(schemaDoc(given, components, openapi))).toEqual(want);
+  });
+}
+
+describe("schemas", () => {
+  describe("scalars, formats and binary", () => {
+    schemaRows([
+      { given: { type: "string", format: "date-time" }, want: { kind: "string", format: "date-time" } },
+      { given: { type: "string", format: "binary" }, want: { kind: "binary" } },
+      { given: { type: "string", contentMediaType: "image/png" }, want: { kind: "binary" } },
+      { given: { type: "string", contentMediaType: "image/png", contentEncoding: "base64" }, want: { kind: "string" } },
+      // A format the type does not use says nothing.
+      ...(["integer", "number", "boolean", "null"] as const).map((kind) => ({ given: { type: kind, format: "int64" }, want: { kind } })),
+    ]);
+  });
+
+  describe("3.0 nullable and 3.1 type lists, alike", () => {
+    schemaRows([
+      { given: { type: "string", nullable: true }, openapi: "3.0.3", want: { kind: "string", nullable: true } },
+      { given: { type: ["string", "null"] }, want: { kind: "string", nullable: true } },
+      { given: { type: ["string", "integer"] }, want: { kind: "union", members: [{ kind: "string" }, { kind: "integer" }] } },
+      { given: { type: ["null"] }, want: { kind: "null" } },
+    ]);
+  });
+
+  describe("enum and const; a null member makes the enum nullable", () => {
+    schemaRows([
+      { given: { type: "string", enum: ["a", "b"], default: "a" }, want: { kind: "enum", values: ["a", "b"], default: "a" } },
+      { given: { enum: [1, null, true] }, want: { kind: "enum", values: [1, true], nullable: true } },
+      { given: { type: ["string", "null"], enum: ["x"] }, want: { kind: "enum", values: ["x"], nullable: true } },
+      { given: { const: "fixed", examples: ["fixed"] }, want: { kind: "enum", values: ["fixed"] } },
+      { given: { const: null }, want: { kind: "null" } },
+    ]);
+  });
+
+  describe("objects: properties, required, property metadata, additionalProperties", () => {
+    schemaRows([
+      {
+        given: {
+          type: "object",
+          description: "A thing",
+          required: ["id"],
+          properties: {
+            id: { type: "integer", readOnly: true, description: "The id" },
+            secret: { type: "string", writeOnly: true },
+            old: { type: "string", deprecated: true },
+          },
+        },
+        want: {
+          kind: "object",
+          description: "A thing",
+          properties: [
+            { name: "id", required: true, readOnly: true, description: "The id", schema: { kind: "integer", description: "The id" } },
+            { name: "secret", required: false, writeOnly: true, schema: { kind: "string" } },
+            { name: "old", required: false, deprecated: true, schema: { kind: "string", deprecated: true } },
+          ],
+        },
+      },
+      { given: { type: "object", additionalProperties: true }, want: { kind: "object", properties: [], additionalProperties: true } },
+      { given: { type: "object", additionalProperties: {} }, want: { kind: "object", properties: [], additionalProperties: true } },
+      { given: { type: "object", additionalProperties: { type: "integer" } }, want: { kind: "object", properties: [], additionalProperties: { kind: "integer" } } },
+      { given: { type: "object", additionalProperties: false }, want: { kind: "object", properties: [] } },
+      { given: { properties: { a: {} } }, want: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "unknown" } }] } },
+    ]);
+  });
+
+  describe("arrays, with or without items", () => {
+    schemaRows([
+      { given: { type: "array", items: { type: "string" } }, want: { kind: "array", items: { kind: "string" } } },
+      { given: { type: "array" }, want: { kind: "array", items: { kind: "unknown" } } },
+    ]);
+  });
+
+  describe("allOf as an intersection, oneOf and anyOf as unions", () => {
+    schemaRows([
+      { given: { allOf: [A, B] }, want: { kind: "intersection", members: [named("A"), named("B")] } },
+      { given: { oneOf: [A, B] }, want: { kind: "union", members: [named("A"), named("B")] } },
+      { given: { anyOf: [A, { type: "null" }] }, want: { kind: "union", members: [named("A"), { kind: "null" }] } },
+      // A lone allOf member with siblings: the member, with the siblings' metadata (GitHub's `nullable` refs).
+      { given: { allOf: [A], nullable: true, description: "d" }, want: { ...named("A"), nullable: true, description: "d" } },
+      // `type: object` beside oneOf adds nothing; properties beside allOf are a member of their own.
+      { given: { type: "object", oneOf: [A, B] }, want: { kind: "union", members: [named("A"), named("B")] } },
+      {
+        given: { properties: { x: { type: "string" } }, allOf: [A] },
+        want: { kind: "intersection", members: [{ kind: "object", properties: [{ name: "x", required: false, schema: { kind: "string" } }] }, named("A")] },
+      },
+    ]);
+  });
+
+  describe("empty and unknown schemas", () => {
+    schemaRows([
+      { given: {}, want: { kind: "unknown" } },
+      { given: { description: "anything" }, want: { kind: "unknown", description: "anything" } },
+    ]);
+  });
+
+  it("reads a type it does not know as unknown, with a warning", () => {
+    const text =
+      "openapi: 3.0.0\ninfo: { title: t, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    F: { type: file }\n";
+    const { model, diagnostics } = load(text);
+    expect(type(model, "F")).toEqual({ kind: "unknown" });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        code: "schema-invalid",
+        severity: "warning",
+        pointer: "#/components/schemas/F/type",
+        ...positionOf(text, "file"),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { positionOf } from "../../../support/diagnostics.js";
+import { failure, FILE, load, route } from "./helpers.js";
+
+// Server objects (generator/load/openapi/servers.ts): the base url, the servers kept for the SDK, and
+// servers of a path item or an operation.
+
+describe("servers", () => {
+  const doc = (servers: unknown, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      servers,
+      paths: { "/a": { get: { operationId: "a", responses: {} }, ...extra } },
+    });
+
+  it("substitutes variable defaults and drops the trailing slash", () => {
+    const servers = [
+      {
+        url: "https://{host}:{port}/v3/",
+        variables: { host: { default: "api.example.com" }, port: { default: "8443" } },
+      },
+    ];
+    const { model } = load(doc(servers));
+    expect(model.defaults).toEqual({ baseUrl: "https://api.example.com:8443/v3" });
+    // The server itself is kept as written, for the SDK's typed server function.
+    expect(model.servers).toEqual([
+      {
+        url: "https://{host}:{port}/v3/",
+        variables: [
+          { name: "host", default: "api.example.com" },
+          { name: "port", default: "8443" },
+        ],
+        source: { file: FILE, pointer: "#/servers/0" },
+      },
+    ]);
+  });
+
+  it("reads every server, each variable with its enum and description, in the order the url names them", () => {
+    const servers = [
+      {
+        url: "https://{region}.example.com/{version}",
+        description: "Regional",
+        variables: {
+          version: { default: "v2" },
+          region: { default: "eu", enum: ["eu", "us", 3], description: "Where the data lives." },
+          unused: { default: "x" },
+        },
+      },
+      { url: "https://sandbox.example.com" },
+    ];
+    expect(load(doc(servers)).model.servers).toEqual([
+      {
+        url: "https://{region}.example.com/{version}",
+        description: "Regional",
+        variables: [
+          { name: "region", default: "eu", enum: ["eu", "us"], description: "Where the data lives." },
+          { name: "version", default: "v2" },
+        ],
+        source: { file: FILE, pointer: "#/servers/0" },
+      },
+      { url: "https://sandbox.example.com", variables: [], source: { file: FILE, pointer: "#/servers/1" } },
+    ]);
+  });
+
+  it("keeps a relative server relative; `/` or no servers means no base url", () => {
+    expect(load(doc([{ url: "/api/v3/" }])).model.defaults).toEqual({ baseUrl: "/api/v3" });
+    expect(load(doc([{ url: "/" }])).model.defaults).toEqual({});
+    expect(load(doc(undefined)).model.defaults).toEqual({});
+    expect(load(doc(undefined)).model.servers).toEqual([]);
+  });
+
+  it("gives operations with servers of their own that server, their url staying the path", () => {
+    const text = doc([{ url: "https://api.example.com" }], {
+      post: {
+        operationId: "upload",
+        servers: [
+          { url: "https://{origin}", variables: { origin: { default: "uploads.example.com" } } },
+          { url: "https://second.example.com" },
+        ],
+        responses: {},
+      },
+      put: { operationId: "same", servers: [{ url: "https://api.example.com/" }], responses: {} },
+    });
+    const { model } = load(text);
+    expect(model.routes.map((r) => r.url)).toEqual(["/a", "/a", "/a"]);
+    expect(route(model, "a").server).toBeUndefined();
+    // The first of its servers, as written, variables and all.
+    expect(route(model, "upload").server).toEqual({
+      url: "https://{origin}",
+      variables: [{ name: "origin", default: "uploads.example.com" }],
+      source: { file: FILE, pointer: "#/paths/~1a/post/servers/0" },
+    });
+    expect(route(model, "same").server).toBeUndefined(); // the document's own server: nothing to say
+  });
+
+  it("makes the one server every operation names the API's, when the document has none", () => {
+    // Swagger 2.0 conversions write the host on every operation.
+    const paths = {
+      "/a": { get: { operationId: "a", servers: [{ url: "https://api.example.com/v1/" }], responses: {} } },
+      "/b": { post: { operationId: "b", servers: [{ url: "https://api.example.com/v1" }], responses: {} } },
+    };
+    const shared = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths })).model;
+    expect(shared.defaults).toEqual({ baseUrl: "https://api.example.com/v1" });
+    expect(shared.servers).toMatchObject([{ url: "https://api.example.com/v1/" }]);
+    expect(shared.routes.map((r) => r.server)).toEqual([undefined, undefined]);
+
+    const other = { ...paths, "/c": { get: { operationId: "c", servers: [{ url: "https://other.example.com" }], responses: {} } } };
+    const apart = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: other })).model;
+    expect(apart.defaults).toEqual({});
+    expect(apart.servers).toEqual([]);
+    expect(apart.routes.map((r) => r.server?.url)).toEqual(["https://api.example.com/v1/", "https://api.example.com/v1", "https://other.example.com"]);
+  });
+
+  it("applies path item servers to its operations, operation servers first", () => {
+    const text = JSON.stringify({
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/f": {
+          servers: [{ url: "https://files.example.com" }],
+          get: { operationId: "get", responses: {} },
+          put: { operationId: "put", servers: [{ url: "https://write.example.com" }], responses: {} },
+        },
+      },
+    });
+    const { model } = load(text);
+    expect(model.routes.map((r) => [r.id, r.url, r.server?.url, r.server?.source.pointer])).toEqual([
+      ["get", "/f", "https://files.example.com", "#/paths/~1f/servers/0"],
+      ["put", "/f", "https://write.example.com", "#/paths/~1f/put/servers/0"],
+    ]);
+  });
+
+  it("reports a variable without a default", () => {
+    const text = "openapi: 3.1.0\ninfo: { title: t, version: '1' }\nservers:\n  - url: https://{host}/\npaths: {}\n";
+    expect(failure(text)[0]).toMatchObject({
+      code: "invalid-document",
+      pointer: "#/servers/0/url",
+      ...positionOf(text, "https://{host}/"),
+    });
+  });
+});

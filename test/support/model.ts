@@ -25,7 +25,7 @@ export function body(schema: Schema, mediaType = "application/json", encoding: B
   return { contents: [{ mediaType, encoding, schema }], required: true, source: { file: "api.yaml", pointer: "#/x/requestBody" }, ...extra };
 }
 
-/** The options every call of a non-vendor SDK takes (planSdk's context, which test/generator/plan.test.ts checks). */
+/** The options every call of a non-vendor SDK takes (planSdk's context, which test/generator/plan/plan.test.ts checks). */
 export const OPTIONS = ["baseUrl", "headers", "request"];
 
 /** The routing of `r` alone in a model, as planSdk plans it for a non-vendor API. */

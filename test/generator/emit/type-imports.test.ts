@@ -1,11 +1,11 @@
 // How generated modules import named types (generator/emit/type-imports.ts): each type from its own
 // module, by name, under an alias only where the importing module already uses the name.
 import { describe, expect, it } from "vitest";
-import { namedTypeModule } from "../../generator/emit/named-type-module.js";
-import { routeModule } from "../../generator/emit/route-module.js";
-import { moduleSpecifier, typeAliases, typeImports, typeIndex } from "../../generator/emit/type-imports.js";
-import type { ApiModel, Route, Schema } from "../../generator/model.js";
-import { planSdk, type TypePlan } from "../../generator/plan/plan.js";
+import { namedTypeModule } from "../../../generator/emit/named-type-module.js";
+import { routeModule } from "../../../generator/emit/route-module.js";
+import { moduleSpecifier, typeAliases, typeImports, typeIndex } from "../../../generator/emit/type-imports.js";
+import type { ApiModel, Route, Schema } from "../../../generator/model.js";
+import { planSdk, type TypePlan } from "../../../generator/plan/plan.js";
 
 const source = { file: "api.yaml", pointer: "#/x" };
 const ref = (name: string): Schema => ({ kind: "ref", name });

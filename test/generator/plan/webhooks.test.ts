@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../generator/diagnostics.js";
-import { generate } from "../../generator/generate.js";
-import type { Webhook } from "../../generator/model.js";
-import { planWebhooks } from "../../generator/plan/webhooks.js";
-import { ROOT } from "../support/examples.js";
-import { COMPILERS, typeCheck } from "../support/compile.js";
+import type { Diagnostic } from "../../../generator/diagnostics.js";
+import { generate } from "../../../generator/generate.js";
+import type { Webhook } from "../../../generator/model.js";
+import { planWebhooks } from "../../../generator/plan/webhooks.js";
+import { ROOT } from "../../support/examples.js";
+import { COMPILERS, typeCheck } from "../../support/compile.js";
 
 // Webhooks and callbacks are requests the API sends: no function, but a type for each body, for the
 // server that receives them, and one note saying so.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ApiModel, Schema } from "../../generator/model.js";
-import { camelCase, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../generator/plan/names.js";
-import { functionNameOf, planSdk, scopeOf } from "../../generator/plan/plan.js";
-import { body, model, param, route, routing, source, string } from "../support/model.js";
+import type { ApiModel, Schema } from "../../../generator/model.js";
+import { camelCase, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../../generator/plan/names.js";
+import { functionNameOf, planSdk, scopeOf } from "../../../generator/plan/plan.js";
+import { body, model, param, route, routing, source, string } from "../../support/model.js";
 
 describe("names", () => {
   it("converts operationIds and schema names", () => {
@@ -411,7 +411,7 @@ describe("the SDK plan", () => {
 
 describe("TypeScript facts", () => {
   it("knows TypeScript's reserved words without a hand-written list", async () => {
-    const { isReservedWord, isIdentifierName } = await import("../../generator/plan/names.js");
+    const { isReservedWord, isIdentifierName } = await import("../../../generator/plan/names.js");
     for (const word of ["break", "class", "delete", "enum", "implements", "yield", "let", "static"]) {
       expect(isReservedWord(word), word).toBe(true);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ApiModel, Route } from "../../generator/model.js";
-import { planSdk } from "../../generator/plan/plan.js";
-import { selectRoutes, type RouteSelection } from "../../generator/plan/selection.js";
+import type { ApiModel, Route } from "../../../generator/model.js";
+import { planSdk } from "../../../generator/plan/plan.js";
+import { selectRoutes, type RouteSelection } from "../../../generator/plan/selection.js";
 
 // Route selection and renaming (config `include`, `exclude`, `rename`, `renameScopes`), on a model.
 

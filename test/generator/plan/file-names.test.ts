@@ -2,9 +2,9 @@
 // every file system takes, scope files and type modules alike, and type modules that differ only in
 // case (`HTMLParser`, `HtmlParser2`) kept apart as macOS and Windows need.
 import { describe, expect, it } from "vitest";
-import type { ApiModel, Schema } from "../../generator/model.js";
-import { fileStem } from "../../generator/plan/file-names.js";
-import { planSdk } from "../../generator/plan/plan.js";
+import type { ApiModel, Schema } from "../../../generator/model.js";
+import { fileStem } from "../../../generator/plan/file-names.js";
+import { planSdk } from "../../../generator/plan/plan.js";
 
 const source = { file: "api.yaml", pointer: "#/x" };
 const string: Schema = { kind: "string" };

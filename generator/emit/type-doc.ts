@@ -55,6 +55,9 @@ function baseNode(schema: Schema, names: TypeNames): TypeNode {
     case "array":
       return { kind: "array", element: toTypeNode(schema.items, names) };
     case "object":
+      // `type: object` and nothing else is any object (JSON Schema allows extra keys unless it says not):
+      // `{}` would take a string or a number too.
+      if (schema.properties.length === 0 && schema.additionalProperties === undefined) return ANY_OBJECT;
       return { kind: "object", members: objectMembers(schema.properties, schema.additionalProperties, names) };
     case "ref":
       return { kind: "reference", text: names.refName(schema.name) };
@@ -68,6 +71,9 @@ function baseNode(schema: Schema, names: TypeNames): TypeNode {
         : intersectionOf(schema.members.map((m) => toTypeNode(m, names)));
   }
 }
+
+/** `{ [key: string]: unknown }`: an object, of any keys. */
+const ANY_OBJECT: TypeNode = { kind: "object", members: [{ key: "[key: string]", optional: false, type: { kind: "keyword", text: "unknown" } }] };
 
 export function objectMembers(
   properties: readonly Property[],

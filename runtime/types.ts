@@ -64,13 +64,14 @@ export interface Defaults {
 }
 
 /** What `defaults()` takes: each key over the one of the defaults below. */
-export interface DefaultsOptions {
+export interface DefaultsOptions<ServerName extends string = string> {
   baseUrl?: string;
   headers?: Headers;
   mediaType?: MediaType;
   request?: Record<string, unknown>;
   params?: Record<string, unknown>;
-  servers?: Record<string, string>;
+  /** The url of each server routes of their own are sent to, by the name the SDK gives it. */
+  servers?: { [name in ServerName]?: string };
 }
 
 /** A request-options builder: the root `endpoint` or one made by `defaults()`. It is defaults data too. */

@@ -1,5 +1,6 @@
 // The SDK's defaults and its request-options builder, for any API but GitHub's. The emitter writes the
-// API's own defaults in place of the object below.
+// API's own defaults in place of the object below, and the names of its route servers in place of
+// `"uploads"`.
 import {
   createEndpoint,
   withDefaults,
@@ -13,9 +14,15 @@ export const api: Defaults = {
   headers: {},
 };
 
+/**
+ * The servers some routes have of their own, by name (`never`: none has): `defaults({ servers: {
+ * name: url } })` sends those routes elsewhere.
+ */
+export type ServerName = "uploads";
+
 /** Your defaults over the API's (or over `base`): pass them to any function as its last argument. */
 export function defaults(
-  options: DefaultsOptions,
+  options: DefaultsOptions<ServerName>,
   base: Defaults = api,
 ): Defaults {
   return withDefaults(base, options);

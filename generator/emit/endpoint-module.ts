@@ -4,25 +4,45 @@ import { hardline, indent, join, print, type Doc } from "./doc.js";
 import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { serverFunctions } from "./servers-code.js";
 import { stringLiteral } from "./syntax.js";
-import { loadTemplates } from "./templates.js";
+import { loadTemplates, type EndpointTemplate, type Span } from "./templates.js";
 
 /**
- * The SDK's endpoint.ts: its defaults (`api`), `defaults()` that makes others over them, its builder,
- * and a function per server whose url has variables. For GitHub's API the defaults and the builder
- * are the runtime's own.
+ * The SDK's endpoint.ts: its defaults (`api`), `defaults()` that makes others over them, the names of
+ * its route servers, its builder, and a function per server whose url has variables. For GitHub's API
+ * the defaults and the builder are the runtime's own.
  */
 export function endpointModule(api: ApiPlan, runtimeImport: string): string {
   const templates = loadTemplates();
-  const runtime = (text: string) => text.replaceAll('"@routegen/runtime"', stringLiteral(runtimeImport));
+  const template = api.github ? templates.githubEndpoint : templates.apiEndpoint;
+  const names = api.routeServers.map(stringLiteral);
+  const fills: Fill[] = [{ span: template.serverName, text: names.length > 0 ? names.join(" | ") : "never" }];
+  if (!api.github) fills.push({ span: templates.apiEndpoint.defaults, text: defaultsObject(api, templates.apiEndpoint) });
+  const text = filled(template.text, fills).trim().replaceAll('"@routegen/runtime"', stringLiteral(runtimeImport));
   const servers = serverFunctions(api.servers);
   const tail = servers.length > 0 ? "\n\n" + print(join([hardline, hardline], servers)) : "";
-  if (api.github) return runtime(templates.githubEndpoint) + tail + "\n";
-  const { before, after } = templates.apiEndpoint;
-  // The defaults object is kept open, one property a line, printed from the line it starts on.
+  return text + tail + "\n";
+}
+
+/** Text to put where a span of a template stands. */
+interface Fill {
+  span: Span;
+  text: string;
+}
+
+/** The template's text with each span replaced (the spans do not overlap). */
+function filled(text: string, fills: Fill[]): string {
+  for (const { span, text: piece } of [...fills].sort((a, b) => b.span.start - a.span.start)) {
+    text = text.slice(0, span.start) + piece + text.slice(span.end);
+  }
+  return text;
+}
+
+/** The API's defaults as an object literal, kept open (one property a line) and printed from the line it starts on. */
+function defaultsObject(api: ApiPlan, template: EndpointTemplate & { defaults: Span }): string {
   const object: Doc = ["{", indent([hardline, join([",", hardline], properties(api)), ","]), hardline, "}"];
-  const lineStart = before.lastIndexOf("\n") + 1;
-  const declaration = print([before.slice(lineStart), object]);
-  return runtime(before.slice(0, lineStart) + declaration + after) + tail + "\n";
+  const lineStart = template.text.lastIndexOf("\n", template.defaults.start) + 1;
+  const declarationStart = template.text.slice(lineStart, template.defaults.start);
+  return print([declarationStart, object]).slice(declarationStart.length);
 }
 
 function properties({ defaults, servers }: ApiPlan): Doc[] {

@@ -4,13 +4,26 @@ import { cachedFacts, tsMorph } from "../util/typescript-facts.js";
 
 /**
  * The shapes in `templates/`, read once with ts-morph (and cached while their text is the same): each
- * is written as it is, but for what is the API's own.
+ * is written as it is, but for what is the API's own, which stands in the places given.
  */
 export interface Templates {
-  /** endpoint.ts when the API is GitHub's: the whole module, from its first import on. */
-  githubEndpoint: string;
-  /** endpoint.ts for another API, before and after the object literal of its defaults (`api`). */
-  apiEndpoint: { before: string; after: string };
+  /** endpoint.ts when the API is GitHub's. */
+  githubEndpoint: EndpointTemplate;
+  /** endpoint.ts for another API. */
+  apiEndpoint: EndpointTemplate & { defaults: Span };
+}
+
+/** An endpoint.ts template, from its first import on, and where its API-specific parts stand in it. */
+export interface EndpointTemplate {
+  text: string;
+  /** The type of `ServerName`: the SDK's route servers. */
+  serverName: Span;
+}
+
+/** Where a piece stands in a template's text: `text.slice(start, end)`. */
+export interface Span {
+  start: number;
+  end: number;
 }
 
 const TEMPLATE_FILES = ["endpoint-github.ts", "endpoint-api.ts"];
@@ -30,16 +43,23 @@ function readTemplates(): Templates {
   const { Project, SyntaxKind } = tsMorph();
   const project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
   const read = (name: string) => project.addSourceFileAtPath(templatePath(name));
+  type SourceFile = ReturnType<typeof read>;
   // A template's own comment (the lines before its first import) says what it is; the output starts at the import.
-  const fromFirstImport = (file: ReturnType<typeof read>) => file.getFullText().slice(file.getImportDeclarations()[0]!.getStart());
+  const startOf = (file: SourceFile) => file.getImportDeclarations()[0]!.getStart();
+  const spanOf = (file: SourceFile, node: { getStart(): number; getEnd(): number }): Span => ({
+    start: node.getStart() - startOf(file),
+    end: node.getEnd() - startOf(file),
+  });
+  const endpointTemplate = (file: SourceFile): EndpointTemplate => ({
+    text: file.getFullText().slice(startOf(file)),
+    serverName: spanOf(file, file.getTypeAliasOrThrow("ServerName").getTypeNodeOrThrow()),
+  });
 
   const github = read("endpoint-github.ts");
   const api = read("endpoint-api.ts");
   const defaults = api.getVariableDeclarationOrThrow("api").getInitializerIfKindOrThrow(SyntaxKind.ObjectLiteralExpression);
-  const text = fromFirstImport(api);
-  const offset = api.getFullText().length - text.length;
   return {
-    githubEndpoint: fromFirstImport(github).trim(),
-    apiEndpoint: { before: text.slice(0, defaults.getStart() - offset), after: text.slice(defaults.getEnd() - offset).trim() },
+    githubEndpoint: endpointTemplate(github),
+    apiEndpoint: { ...endpointTemplate(api), defaults: spanOf(api, defaults) },
   };
 }

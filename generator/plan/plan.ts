@@ -29,6 +29,8 @@ export interface ApiPlan {
   vendor: boolean;
   /** The API's servers, the default first, then those of routes with servers of their own. */
   servers: ServerPlan[];
+  /** The names of the servers routes have of their own (`servers` keys of defaults), in the order met. */
+  routeServers: string[];
 }
 
 export interface TypePlan {
@@ -129,6 +131,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     });
   }
 
+  api.routeServers = [...new Set(scopes.flatMap((scope) => scope.functions.flatMap((fn) => fn.routing.server?.name ?? [])))];
   return {
     runtimeImport: options.runtimeImport ?? "@routegen/runtime",
     api,
@@ -144,7 +147,7 @@ function planApi(model: ApiModel): ApiPlan {
   const { defaults } = model;
   const github = (defaults.baseUrl === undefined || defaults.baseUrl === GITHUB_API) && !defaults.headers && !defaults.mediaType;
   const vendor = github || vendorOf(Object.entries(defaults.headers ?? {}).find(([name]) => name.toLowerCase() === "accept")?.[1]) !== undefined;
-  return { github, defaults, vendor, servers: [] };
+  return { github, defaults, vendor, servers: [], routeServers: [] };
 }
 
 /**

@@ -7,6 +7,7 @@ import { notes, type Note } from "../../examples/openapi/sdk/index.js";
 // The way the README recommends: a function from its scope's module, named types from types.js (which
 // re-exports each from its own module, as the scope modules import them).
 import { getNote } from "../../examples/openapi/sdk/notes.js";
+import { defaults } from "../../examples/openapi/sdk/endpoint.js";
 import type { Comment, Note as SameNote } from "../../examples/openapi/sdk/types.js";
 
 const list = issues.listForRepo({ owner: "o", repo: "r", state: "open", per_page: 10 });
@@ -45,3 +46,9 @@ const direct = getNote({ noteId: "n1" });
 const same: SameNote = {} as ResponseOf<typeof direct>;
 const thread: Comment | undefined = same.thread;
 void thread;
+
+// Defaults move a route server by the name the SDK gives it; a name it has not is a mistake.
+const eu = defaults({ servers: { uploads: "https://eu.uploads.notes.example.com/v1" } });
+void eu;
+// @ts-expect-error: the SDK has no server `upload`
+defaults({ servers: { upload: "https://eu.uploads.notes.example.com/v1" } });

@@ -16,9 +16,15 @@ export const api: Defaults = {
   mediaType: { previews: ["mercy"] },
 };
 
+/**
+ * The servers some routes have of their own, by name (`never`: none has): `defaults({ servers: {
+ * name: url } })` sends those routes elsewhere.
+ */
+export type ServerName = "uploads";
+
 /** Your defaults over the API's (or over `base`): pass them to any function as its last argument. */
 export function defaults(
-  options: DefaultsOptions,
+  options: DefaultsOptions<ServerName>,
   base: Defaults = api,
 ): Defaults {
   return withDefaults(base, options);

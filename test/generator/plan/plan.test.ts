@@ -384,8 +384,18 @@ describe("the SDK plan", () => {
     expect(plan.diagnostics).toEqual([]);
   });
 
+  it("names the servers routes have of their own, once each: the keys of `servers` in defaults", () => {
+    const uploads = { url: "https://uploads.example.test", variables: [], source };
+    const routes = [
+      route({ method: "POST", url: "/assets", server: uploads }),
+      route({ method: "PUT", url: "/assets/{id}", parameters: [param("id", "path")], server: uploads }),
+      route({ method: "GET", url: "/assets" }),
+    ];
+    expect(planSdk(model(routes)).api.routeServers).toEqual(["uploads"]);
+  });
+
   it("uses the runtime's own defaults for GitHub's API and the API's own for any other", () => {
-    expect(planSdk(model([])).api).toEqual({ github: true, defaults: {}, vendor: true, servers: [] });
+    expect(planSdk(model([])).api).toEqual({ github: true, defaults: {}, vendor: true, servers: [], routeServers: [] });
     const server = { url: "https://api.example.test", variables: [], source };
     const other: ApiModel = { ...model([]), defaults: { baseUrl: "https://api.example.test" }, servers: [server] };
     expect(planSdk(other).api).toEqual({
@@ -393,6 +403,7 @@ describe("the SDK plan", () => {
       defaults: { baseUrl: "https://api.example.test" },
       vendor: false,
       servers: [{ name: "example", url: "https://api.example.test", defaultUrl: "https://api.example.test", variables: [], main: true }],
+      routeServers: [],
     });
     const vendor: ApiModel = { ...other, defaults: { ...other.defaults, headers: { accept: "application/vnd.example.v3+json" } } };
     expect(planSdk(vendor).api).toMatchObject({ github: false, vendor: true });

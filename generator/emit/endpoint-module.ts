@@ -1,10 +1,12 @@
 import type { ApiPlan } from "../plan/plan.js";
 import type { ServerPlan } from "../plan/servers.js";
+import { typeAliasDeclaration } from "./declarations.js";
 import { hardline, indent, join, print, type Doc } from "./doc.js";
 import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { serverFunctions } from "./servers-code.js";
 import { stringLiteral } from "./syntax.js";
 import { loadTemplates, type EndpointTemplate, type Span } from "./templates.js";
+import { unionOf, type TypeNode } from "./type-doc.js";
 
 /**
  * The SDK's endpoint.ts: its defaults (`api`), `defaults()` that makes others over them, the names of
@@ -14,13 +16,18 @@ import { loadTemplates, type EndpointTemplate, type Span } from "./templates.js"
 export function endpointModule(api: ApiPlan, runtimeImport: string): string {
   const templates = loadTemplates();
   const template = api.github ? templates.githubEndpoint : templates.apiEndpoint;
-  const names = api.routeServers.map(stringLiteral);
-  const fills: Fill[] = [{ span: template.serverName, text: names.length > 0 ? names.join(" | ") : "never" }];
+  const fills: Fill[] = [{ span: template.serverName, text: serverNameDeclaration(api.routeServers) }];
   if (!api.github) fills.push({ span: templates.apiEndpoint.defaults, text: defaultsObject(api, templates.apiEndpoint) });
   const text = filled(template.text, fills).trim().replaceAll('"@routegen/runtime"', stringLiteral(runtimeImport));
   const servers = serverFunctions(api.servers);
   const tail = servers.length > 0 ? "\n\n" + print(join([hardline, hardline], servers)) : "";
   return text + tail + "\n";
+}
+
+/** `export type ServerName = "uploads" | ...;`, `never` for an SDK whose routes all use its base url. */
+function serverNameDeclaration(names: readonly string[]): string {
+  const literals: TypeNode[] = names.map((name) => ({ kind: "literal", text: stringLiteral(name) }));
+  return print(typeAliasDeclaration("ServerName", literals.length > 0 ? unionOf(literals) : { kind: "keyword", text: "never" }));
 }
 
 /** Text to put where a span of a template stands. */

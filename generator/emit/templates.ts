@@ -16,7 +16,7 @@ export interface Templates {
 /** An endpoint.ts template, from its first import on, and where its API-specific parts stand in it. */
 export interface EndpointTemplate {
   text: string;
-  /** The type of `ServerName`: the SDK's route servers. */
+  /** The declaration `type ServerName = ...` (its comment aside): the names of the SDK's route servers. */
   serverName: Span;
 }
 
@@ -52,7 +52,7 @@ function readTemplates(): Templates {
   });
   const endpointTemplate = (file: SourceFile): EndpointTemplate => ({
     text: file.getFullText().slice(startOf(file)),
-    serverName: spanOf(file, file.getTypeAliasOrThrow("ServerName").getTypeNodeOrThrow()),
+    serverName: spanOf(file, file.getTypeAliasOrThrow("ServerName")),
   });
 
   const github = read("endpoint-github.ts");

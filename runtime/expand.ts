@@ -2,7 +2,7 @@
 // builder expands parsed templates with it; generated functions call it for the rare url expressions
 // they cannot write more simply (`{/path*}`, `{;x}`).
 import { encodeReserved, encodeUnreserved } from "./encode.js";
-import { slashed } from "./segment.js";
+import { segment, slashed } from "./segment.js";
 import type { Operator } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
@@ -95,7 +95,7 @@ const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unk
  * takes ./segment.ts's `segment()`, which leaves lists and objects out of the bundle.)
  */
 export const listSegment = (value: unknown): string =>
-  value === undefined || value === null ? "" : typeof value === "object" ? commaJoined(pairsOf(value), encodeUnreserved) : encodeUnreserved(value);
+  value !== null && typeof value === "object" ? commaJoined(pairsOf(value), encodeUnreserved) : segment(value);
 
 /** listSegment() as the last segment of a path, `/` included (see ./segment.ts, `lastSegment()`). */
 export const lastListSegment = (value: unknown): string => slashed(listSegment(value));

@@ -42,11 +42,11 @@ export const pair = (name: string, value: unknown, encode: Encode = encodeUnrese
 /** Style `form`, `explode: false`: `name=value`, a list as `name=a,b`, an object as `name=key,value`. */
 export const form = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
   // A missing value or a plain one, the usual, without the general steps.
-  value === undefined || value === null ? "" : typeof value !== "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, false) ?? "");
+  value !== null && typeof value === "object" ? (expandVariable(query_(encode), name, value, false) ?? "") : pair(name, value, encode);
 
 /** Style `form`, `explode: true` (OpenAPI's default): a list as `name=a&name=b`, an object as `key=value&...`. */
 export const formExplode = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
-  value === undefined || value === null ? "" : typeof value !== "object" ? name + "=" + encode(value) : (expandVariable(query_(encode), name, value, true) ?? "");
+  value !== null && typeof value === "object" ? (expandVariable(query_(encode), name, value, true) ?? "") : pair(name, value, encode);
 
 /** Style `spaceDelimited`: a list as `name=a%20b`, an object as `name=key%20value`; anything else as `form`. */
 export const spaceDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, " ", encode);

@@ -54,11 +54,12 @@ function baseNode(schema: Schema, names: TypeNames): TypeNode {
         : unionOf(schema.values.map((v) => ({ kind: "literal", text: literalType(v) })));
     case "array":
       return { kind: "array", element: toTypeNode(schema.items, names) };
-    case "object":
+    case "object": {
       // `type: object` and nothing else is any object (JSON Schema allows extra keys unless it says not):
       // `{}` would take a string or a number too.
-      if (schema.properties.length === 0 && schema.additionalProperties === undefined) return ANY_OBJECT;
-      return { kind: "object", members: objectMembers(schema.properties, schema.additionalProperties, names) };
+      const additional = schema.properties.length === 0 ? (schema.additionalProperties ?? true) : schema.additionalProperties;
+      return { kind: "object", members: objectMembers(schema.properties, additional, names) };
+    }
     case "ref":
       return { kind: "reference", text: names.refName(schema.name) };
     case "union":
@@ -71,9 +72,6 @@ function baseNode(schema: Schema, names: TypeNames): TypeNode {
         : intersectionOf(schema.members.map((m) => toTypeNode(m, names)));
   }
 }
-
-/** `{ [key: string]: unknown }`: an object, of any keys. */
-const ANY_OBJECT: TypeNode = { kind: "object", members: [{ key: "[key: string]", optional: false, type: { kind: "keyword", text: "unknown" } }] };
 
 export function objectMembers(
   properties: readonly Property[],

@@ -93,7 +93,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
 
 /** Path variables marked plain when their parameter is (one the route does not declare is a string). */
 function withPlainVariables(parts: RoutePlan["path"], parameters: readonly Parameter[], keyOf: (p: Parameter) => string, model: ApiModel): RoutePlan["path"] {
-  const byKey = new Map(parameters.filter((p) => p.in !== "header").map((p) => [keyOf(p), p]));
+  const byKey = urlParametersByKey(parameters, keyOf);
   const plain = (key: string) => {
     const parameter = byKey.get(key);
     return parameter === undefined || isPlain(parameter.schema, model);
@@ -103,13 +103,21 @@ function withPlainVariables(parts: RoutePlan["path"], parameters: readonly Param
   );
 }
 
+/** The parameters a url's variables may name (all but headers), by their params key. */
+const urlParametersByKey = (parameters: readonly Parameter[], keyOf: (p: Parameter) => string) =>
+  new Map(parameters.filter((p) => p.in !== "header").map((p) => [keyOf(p), p]));
+
+/** The query parameter a field writes, if the route declares one. */
+const queryParameterOf = (field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string) =>
+  parameters.find((p) => p.in === "query" && keyOf(p) === field.key);
+
 function schemaOf(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): Schema {
-  return parameters.find((p) => p.in === "query" && keyOf(p) === field.key)?.schema ?? { kind: "string" };
+  return queryParameterOf(field, parameters, keyOf)?.schema ?? { kind: "string" };
 }
 
 /** A query variable of a catalogue's url, in its parameter's style (`deepObject`...) if it has one. */
 function styled(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): QueryField {
-  const parameter = parameters.find((p) => p.in === "query" && keyOf(p) === field.key);
+  const parameter = queryParameterOf(field, parameters, keyOf);
   if (!parameter?.style || parameter.style === "form") return field;
   return { ...queryField(parameter, field.key), name: field.name };
 }
@@ -122,7 +130,7 @@ function queryParameters(parameters: readonly Parameter[], inUrl: readonly Query
 
 /** One field per variable of the path, typed by its parameter (an undeclared one is a required string). */
 function urlFields(parts: RoutePlan["path"], parameters: readonly Parameter[], keyOf: (p: Parameter) => string): ParamField[] {
-  const byKey = new Map(parameters.filter((p) => p.in !== "header").map((p) => [keyOf(p), p]));
+  const byKey = urlParametersByKey(parameters, keyOf);
   const keys = [...new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key))))];
   return keys.map((key) => {
     const parameter = byKey.get(key);

@@ -2,6 +2,9 @@
 // The usual values need no encoding: looking up their characters in a table finds that faster
 // than encoding does (or than a regular expression).
 
+/** `%XX` for a character: what encodeURIComponent leaves as it is but a value may not hold. */
+export const percent = (char: string): string => "%" + char.charCodeAt(0).toString(16).toUpperCase();
+
 /** An encoder: the text of a value as it is when `safe` matches each of its characters, else escaped. */
 const encoder = (safe: RegExp, escape: (text: string) => string) => {
   const table = new Uint8Array(128);
@@ -39,7 +42,7 @@ export function encodeUnreserved(value: unknown): string {
   for (let i = 0; i < text.length; i++) found |= KINDS[text.charCodeAt(i)] || 4;
   if (found === 1) return text;
   const encoded = encodeURIComponent(text);
-  return found & 2 ? encoded.replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()) : encoded;
+  return found & 2 ? encoded.replace(/[!'()*]/g, percent) : encoded;
 }
 
 /**

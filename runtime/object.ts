@@ -34,6 +34,7 @@ const FROZEN = Object.freeze({});
 /** `value` for `below[key]`: a plain object merges key by key with what is there, any other value replaces it. */
 export function mergeValue(below: unknown, key: string, value: unknown): unknown {
   if (!isPlainObject(value)) return value;
+  // As in @octokit/endpoint, an object does not merge into a value that is not one.
   if (Object(below) !== below) fail(`cannot merge option ${JSON.stringify(key)} into ${below}`);
   if (!Object.hasOwn(below as object, key)) return value;
   const inner = (below as Record<string, unknown>)[key];

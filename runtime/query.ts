@@ -2,7 +2,7 @@
 // parameter's pairs (`state=open`, `tag=a&tag=b`), or "" when it has no value. query() joins a call's
 // pairs, in the order the description declares the parameters. Names come percent-encoded from the
 // generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
-import { encodeReserved, encodeUnreserved } from "./encode.js";
+import { encodeReserved, encodeUnreserved, percent } from "./encode.js";
 import { expandVariable, type OperatorRule } from "./expand.js";
 
 /** How values are encoded: as RFC 6570's `{?name}` does, unless a parameter allows reserved characters. */
@@ -16,7 +16,7 @@ const query_ = (encode: Encode): OperatorRule => ({ first: "&", separator: "&", 
  * are (`/`, `?`, `:`, `,`...), and `%XX`, but for those a query cannot hold as data: `&`, `=`, `+` (a
  * space, to a form reader), `#`, `[` and `]`.
  */
-export const keepReserved: Encode = (value) => encodeReserved(value).replace(/[&=+#[\]]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
+export const keepReserved: Encode = (value) => encodeReserved(value).replace(/[&=+#[\]]/g, percent);
 
 /** The pairs of a call's query parameters (each "" when it has none) as the url's query: `?a=1&b=2`, or nothing. */
 export function query(...pairs: string[]): string {

@@ -19,10 +19,14 @@ export const plainObject = (value: unknown, what: string): Record<string, unknow
   value === undefined ? {} : isPlainObject(value) ? value : fail(what + " must be a plain object");
 
 /** `object[key] = value`, where a `__proto__` key becomes an own property, not a new prototype. */
-export function put(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+export const put = (object: Record<string, unknown>, key: string, value: unknown): void => {
+  // Small enough to be inlined where it is called, the rare key aside.
+  if (key === "__proto__") defineOwn(object, key, value);
   else object[key] = value;
-}
+};
+
+const defineOwn = (object: object, key: string, value: unknown) =>
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 
 /**
  * A copy of `object` that takes new keys fast. A plain spread copy shares the hidden class of its

@@ -136,9 +136,9 @@ function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiMod
     case "form": {
       const name = encodeURIComponent(field.key);
       const style = encoding.style ?? "form";
-      const explode = (encoding.explode ?? style === "form") && property?.structured === true;
+      const explode = encoding.explode ?? style === "form";
       const reserved = encoding.allowReserved ? reservedWords : "";
-      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, property?.structured === true)}${reserved}${some}${chosen}`;
+      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, isStructured(field.schema, model))}${reserved}${some}${chosen}`;
     }
     case "multipart":
       return `a field of the multipart body, sent as ${partWords(resolveSchema(field.schema, model), encoding.contentType)}${some}${chosen}`;

@@ -212,14 +212,15 @@ function fieldsObject(properties: readonly BodyProperty[], helpers: Set<string>)
 const valueKey = (name: string): string => (name === "__proto__" ? '["__proto__"]' : propertyKey(name));
 
 /** A form body property as its encoding says: OpenAPI's defaults are style form, exploded. */
-function formPair({ name, key, structured, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
+function formPair({ name, key, plain, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
   const style = encoding?.style ?? "form";
   const field: QueryField = {
     name: encodeUnreserved(name),
     key,
     style,
-    explode: (encoding?.explode ?? style === "form") && structured,
+    explode: !plain && (encoding?.explode ?? style === "form"),
     allowReserved: encoding?.allowReserved === true,
+    ...(plain ? { plain } : {}),
   };
   return queryPair(field, helpers, someAlternatives);
 }

@@ -1,7 +1,7 @@
 import {
   baseUrl,
-  form,
   formBody,
+  pair,
   requestOptions,
   withDefaultParams,
   type CallOptions,
@@ -31,7 +31,7 @@ export function sendFeedback(
 ): RequestOptions<SendFeedbackResponse> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/feedback";
-  const body = formBody(form("message", p.message), form("rating", p.rating));
+  const body = formBody(pair("message", p.message), pair("rating", p.rating));
   return requestOptions(
     defaults,
     p,

@@ -3,7 +3,7 @@
 import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, Schema } from "../../model.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
-import { isStructured, objectShapes } from "./schemas.js";
+import { isPlain, objectShapes } from "./schemas.js";
 
 export interface PlannedBody {
   body: BodyPlan;
@@ -59,7 +59,7 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   const property = (f: ParamField): BodyProperty => ({
     name: f.key,
     key: f.key,
-    structured: isStructured(f.schema, model),
+    plain: isPlain(f.schema, model),
     ...(everywhere(f) ? {} : { someAlternatives: true as const }),
   });
   plan.properties = [...new Map(lists.flat().map((f) => [f.key, property(f)])).values()];

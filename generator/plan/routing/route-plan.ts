@@ -95,8 +95,8 @@ export interface BodyProperty {
   /** Its name in the body. */
   name: string;
   key: string;
-  /** Its value may be a list or an object (a form body writes those by the property's style). */
-  structured: boolean;
+  /** The description types its value as a plain one: a form body writes it `name=value` whatever its style. */
+  plain: boolean;
   /** Only some of the body's alternatives (`oneOf`) have it: the params type does not always. */
   someAlternatives?: true;
 }

@@ -9,13 +9,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../../generator/diagnostics.js";
 import { print } from "../../../generator/emit/doc.js";
-import { sum, urlCode } from "../../../generator/emit/request-code.js";
+import { bodyCode, sum, urlCode } from "../../../generator/emit/request-code.js";
 import { generate } from "../../../generator/generate.js";
-import type { Parameter, Route, Schema } from "../../../generator/model.js";
+import type { Parameter, PropertyEncoding, Route, Schema } from "../../../generator/model.js";
 import { pathEnd } from "../../../generator/plan/routing/path.js";
 import type { PathExpression, PathPart } from "../../../generator/plan/routing/index.js";
 import type { Endpoint, Options, RequestOptions } from "../../../runtime/index.js";
-import { param, route, routing, source } from "../../support/model.js";
+import { body, param, route, routing, source } from "../../support/model.js";
 
 const list: Schema = { kind: "array", items: { kind: "string" } };
 const object: Schema = { kind: "object", properties: [] };
@@ -157,6 +157,37 @@ describe("urlCode", () => {
     expect(plan.diagnostics).toEqual([]);
     expect(print(sum(urlCode(plan, used)), 1000)).toBe(want);
     expect([...used].sort()).toEqual(helpers);
+  });
+});
+
+describe("bodyCode of a form body", () => {
+  const property = (name: string, schema: Schema) => ({ name, required: false, schema });
+  /** A POST whose form body has these properties, and these encodings. */
+  const form = (properties: ReturnType<typeof property>[], propertyEncodings: Record<string, PropertyEncoding> = {}) => {
+    const { contents, ...rest } = body({ kind: "object", properties }, "application/x-www-form-urlencoded", "form");
+    return route({ method: "POST", url: "/things", body: { ...rest, contents: contents.map((content) => ({ ...content, propertyEncodings })) } });
+  };
+  const cases: { name: string; given: Route; want: string }[] = [
+    {
+      name: "a plain value is a pair, whatever its style",
+      given: form([property("name", { kind: "string" }), property("count", { kind: "integer" })], { count: { style: "pipeDelimited" } }),
+      want: 'formBody(pair("name", p.name), pair("count", p.count))',
+    },
+    {
+      name: "a list goes item by item unless its encoding says explode: false",
+      given: form([property("tags", list), property("ids", list)], { ids: { explode: false } }),
+      want: 'formBody(formExplode("tags", p.tags), form("ids", p.ids))',
+    },
+    {
+      name: "a value the description does not type may be a list: it takes the style's default, exploded",
+      given: form([property("extra", { kind: "unknown" })]),
+      want: 'formBody(formExplode("extra", p.extra))',
+    },
+  ];
+
+  it.each(cases)("$name", ({ given, want }) => {
+    const code = bodyCode(routing(given), new Set());
+    expect(code && print(code.doc, 1000)).toBe(want);
   });
 });
 

@@ -137,8 +137,8 @@ describe("routing", () => {
     expect(plan.body).toEqual({
       contents: [{ mediaType: "application/json", encoding: "json" }],
       properties: [
-        { name: "title", key: "title", structured: false },
-        { name: "labels", key: "labels", structured: true },
+        { name: "title", key: "title", plain: true },
+        { name: "labels", key: "labels", plain: false },
       ],
     });
     expect(plan.headers).toBeUndefined();
@@ -194,8 +194,8 @@ describe("routing", () => {
     expect(plan.fields).toEqual([]);
     // Each property is in only some of the alternatives: the function reads it as an own key.
     expect(plan.body?.properties).toEqual([
-      { name: "labels", key: "labels", structured: true, someAlternatives: true },
-      { name: "names", key: "names", structured: false, someAlternatives: true },
+      { name: "labels", key: "labels", plain: false, someAlternatives: true },
+      { name: "names", key: "names", plain: true, someAlternatives: true },
     ]);
   });
 

@@ -57,22 +57,22 @@ describe("planBody", () => {
       {
         name: "an object body of json: its properties, required where the body is, read-only ones left out",
         given: body(pet),
-        want: { fields: [["name", true], ["tags", false]], properties: [["name", false], ["tags", true]] },
+        want: { fields: [["name", true], ["tags", false]], properties: [["name", true], ["tags", false]] },
       },
       {
         name: "an object body of form: its properties too",
         given: body(pet, "application/x-www-form-urlencoded", "form"),
-        want: { fields: [["name", true], ["tags", false]], properties: [["name", false], ["tags", true]] },
+        want: { fields: [["name", true], ["tags", false]], properties: [["name", true], ["tags", false]] },
       },
       {
         name: "an object body of multipart: its properties too",
         given: body(object(prop("file", { kind: "binary" }, { required: true }), prop("meta", object(prop("a")))), "multipart/form-data", "multipart"),
-        want: { fields: [["file", true], ["meta", false]], properties: [["file", false], ["meta", true]] },
+        want: { fields: [["file", true], ["meta", false]], properties: [["file", false], ["meta", false]] },
       },
       {
         name: "an optional body: no property required",
         given: body(pet, "application/json", "json", { required: false }),
-        want: { fields: [["name", false], ["tags", false]], properties: [["name", false], ["tags", true]] },
+        want: { fields: [["name", false], ["tags", false]], properties: [["name", true], ["tags", false]] },
       },
       {
         name: "an object without properties (the PATCH of a cluster API): data, still required",
@@ -114,14 +114,14 @@ describe("planBody", () => {
         name: "`data`, `url` and `method` are not taken unless a parameter has them: properties",
         given: body(object(prop("data"), prop("url"), prop("method"))),
         taken: ["baseUrl", "headers", "request"],
-        want: { fields: [["data", false], ["url", false], ["method", false]], properties: [["data", false], ["url", false], ["method", false]] },
+        want: { fields: [["data", false], ["url", false], ["method", false]], properties: [["data", true], ["url", true], ["method", true]] },
       },
     ];
     it.each(cases)("$name", ({ given, taken = [], want }) => {
       const planned = plan(given, taken);
       expect(planned.fields.map((f) => [f.key, f.required])).toEqual(want.fields);
       expect(planned.fields.every((f) => f.placement === (want.properties ? "body" : "data"))).toBe(true);
-      expect(planned.body.properties?.map((p) => [p.key, p.structured])).toEqual(want.properties);
+      expect(planned.body.properties?.map((p) => [p.key, p.plain])).toEqual(want.properties);
       expect(planned.warnings.map((w) => `${w.code}: ${w.message}`)).toEqual(want.warnings ?? []);
       expect(planned.warnings.every((w) => w.severity === "warning")).toBe(true);
       expect(planned.alternatives).toBeUndefined();
@@ -216,9 +216,9 @@ describe("planBody", () => {
         [["names", true], ["shared", false]],
       ]);
       expect(planned.body.properties).toEqual([
-        { name: "labels", key: "labels", structured: true, someAlternatives: true },
-        { name: "shared", key: "shared", structured: false },
-        { name: "names", key: "names", structured: false, someAlternatives: true },
+        { name: "labels", key: "labels", plain: false, someAlternatives: true },
+        { name: "shared", key: "shared", plain: true },
+        { name: "names", key: "names", plain: true, someAlternatives: true },
       ]);
     });
 

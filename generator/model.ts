@@ -79,7 +79,8 @@ export type ParameterStyle =
 /** A parameter the caller passes by name. JSON body properties are not here: they live in `Route.body`. */
 export interface Parameter {
   name: string;
-  in: "path" | "query" | "header";
+  /** `cookie`: sent in the cookie header, as `name=value` (OpenAPI style form). */
+  in: "path" | "query" | "header" | "cookie";
   required: boolean;
   schema: Schema;
   description?: string;
@@ -87,6 +88,11 @@ export interface Parameter {
   style?: ParameterStyle;
   explode?: boolean;
   allowReserved?: boolean;
+  /**
+   * Described by a JSON `content` (OpenAPI's other way to describe a parameter) rather than a style:
+   * its value goes as JSON text, `filter={"state":"open"}` percent-encoded.
+   */
+  json?: true;
   source: SourceRef;
 }
 

@@ -17,6 +17,7 @@ export { multipart } from "./multipart-body.js";
 export { own } from "./object.js";
 export { requestOptions } from "./request-options.js";
 export { contentTypeOf } from "./content-type.js";
+export { withCookies } from "./cookies.js";
 export { trimSlash } from "./trim-slash.js";
 export { vendorRequestOptions } from "./vendor-request-options.js";
 

@@ -61,6 +61,8 @@ export function placementReason(field: ParamField, route: Route, routing: RouteP
       return urlReason(field, routing);
     case "query":
       return queryReason(routing.query.find((q) => q.key === field.key)!, routing, parameterOf(field, route), isStructured(field.schema, model));
+    case "cookie":
+      return cookieReason(routing.cookies!.find((c) => c.key === field.key)!, isStructured(field.schema, model));
     case "headers":
       return "sent as request headers, by these names (lowercased)";
     case "body":
@@ -72,13 +74,13 @@ export function placementReason(field: ParamField, route: Route, routing: RouteP
 
 /**
  * The parameter a url or query field passes: the one of its name (a query field's among the query
- * parameters first), or the one it was renamed from (keys.ts: `x_param`, `x_query`, `data_param`).
+ * parameters first), or the one it was renamed from (keys.ts: `x_param`, `x_query`, `x_cookie`, `data_param`).
  */
 export function parameterOf(field: ParamField, route: Route): Parameter | undefined {
-  const place = field.placement === "query" ? "query" : "path";
+  const place = field.placement === "query" || field.placement === "cookie" ? field.placement : "path";
   const named = (name: string) =>
     route.parameters.find((p) => p.name === name && p.in === place) ?? route.parameters.find((p) => p.name === name && p.in !== "header");
-  const renamed = /^(.*)_(?:param|query)_*$/.exec(field.key);
+  const renamed = /^(.*)_(?:param|query|cookie)_*$/.exec(field.key);
   return named(field.key) ?? (renamed ? named(renamed[1]!) : undefined);
 }
 
@@ -103,6 +105,11 @@ function urlReason(field: ParamField, routing: RoutePlan): string {
   if (!expression) return "a variable of the url";
   const list = expression.variables.find((v) => v.key === field.key)!.explode ? "; a list or object item by item (explode)" : "";
   return `fills \`${expressionText(expression)}\` in the path: ${OPERATORS[expression.operator]}${list}`;
+}
+
+function cookieReason(cookie: QueryField, structured: boolean): string {
+  const renamed = cookie.key !== cookie.name ? `; passed as \`${cookie.key}\`, since \`${cookie.name}\` is taken (param-renamed)` : "";
+  return `sent in the cookie header as \`${cookie.name}=…\`, after any cookie the call or the defaults give${styleWords(cookie.name, cookie.style, cookie.explode, structured)}${renamed}`;
 }
 
 /** How a query parameter (or a form field: the same styles) writes a list or an object. */

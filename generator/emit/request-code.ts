@@ -65,6 +65,11 @@ export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
   return [...operands, call("trimSlash", [path, query[0] ?? '""'])];
 }
 
+/** The pairs of a route's cookie parameters (`pair("session", p.session)`), in the order declared. */
+export function cookiePairs(routing: RoutePlan, helpers: Set<string>): Doc[] {
+  return (routing.cookies ?? []).map((field) => queryPair(field, helpers));
+}
+
 /** The path as a template literal (a string literal when it has no expression). */
 function pathCode({ path, pathEnd }: RoutePlan, helpers: Set<string>): string {
   let text = "";
@@ -91,7 +96,7 @@ function expressionCode({ operator, variables }: PathExpression, last: boolean, 
   if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix) {
     const helper = only!.plain ? (last ? "lastSegment" : "segment") : last ? "lastListSegment" : "listSegment";
     helpers.add(helper);
-    return `${helper}(${access(only!.key, helpers)})`;
+    return `${helper}(${valueCode(only!, helpers)})`;
   }
   helpers.add("expand");
   const values = variables.map((v) => {
@@ -99,6 +104,12 @@ function expressionCode({ operator, variables }: PathExpression, last: boolean, 
     return `[${stringLiteral(v.name)}, ${access(v.key, helpers)}${modifiers}]`;
   });
   return `expand(${stringLiteral(operator)}, [${values.join(", ")}])`;
+}
+
+/** A parameter's value as it is written: `p.state`, or `JSON.stringify(p.filter)` for one described as JSON. */
+function valueCode({ key, json }: { key: string; json?: true }, helpers: Set<string>, someAlternatives = false): string {
+  const value = access(key, helpers, someAlternatives);
+  return json ? `JSON.stringify(${value})` : value;
 }
 
 /** The query helper of each style: form, formExplode (form with explode), spaceDelimited, pipeDelimited, deepObject. */
@@ -111,7 +122,7 @@ function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = f
   const helper = field.plain ? "pair" : styleHelper(field.style, field.explode);
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
-  const args = [stringLiteral(field.name), access(field.key, helpers, someAlternatives), ...(field.allowReserved ? ["keepReserved"] : [])];
+  const args = [stringLiteral(field.name), valueCode(field, helpers, someAlternatives), ...(field.allowReserved ? ["keepReserved"] : [])];
   return call(helper, args);
 }
 

@@ -7,12 +7,14 @@
 //     return requestOptions(defaults, p, "post", url, body);
 //   }
 //
+// A route with cookie parameters returns `withCookies(requestOptions(...), pair("session", p.session))`.
+//
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
 import { assignment, withDoc } from "./declarations.js";
 import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
 import { objectLiteral, stringProperty } from "./literals.js";
-import { bodyCode, call, sum, urlCode } from "./request-code.js";
+import { bodyCode, call, cookiePairs, sum, urlCode } from "./request-code.js";
 import { commentLines, stringLiteral } from "./syntax.js";
 
 /** The function of a route, with its JSDoc; `helpers` collects the runtime helpers it calls. */
@@ -40,7 +42,11 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
   }
   const core = api.vendor ? "vendorRequestOptions" : "requestOptions";
   helpers.add(core);
-  statements.push(["return ", call(core, args), ";"]);
+  // Cookie parameters go in the cookie header, after those the call and the defaults give.
+  const cookies = cookiePairs(routing, helpers);
+  if (cookies.length > 0) helpers.add("withCookies");
+  const options = cookies.length > 0 ? call("withCookies", [call(core, args), ...cookies]) : call(core, args);
+  statements.push(["return ", options, ";"]);
   return withDoc(functionDoc(fn), [signature(fn), indent([hardline, join(hardline, statements)]), hardline, "}"]);
 }
 

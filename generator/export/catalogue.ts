@@ -167,7 +167,7 @@ function exportUrl(route: Route, note: (message: string) => void): { url: string
   return { url, baseUrl: server, parameters: renamed.parameters };
 }
 
-/** `params`: path, query and header parameters in their place and style, then the body's properties in its encoding. */
+/** `params`: path, query, header and cookie parameters in their place and style, then the body's properties in its encoding. */
 function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[], schemaOf: SchemaOf, subject: string, note: (message: string) => void): Entry {
   const { route, routing } = fn;
   const params: Entry = {};
@@ -176,6 +176,12 @@ function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[]
     const inUrl = variables.has(name);
     if (parameter.in === "path" && !inUrl) {
       note(`path parameter \`${parameter.name}\` is not in the url, so it is left out (a catalogue would reject it)`);
+      continue;
+    }
+    if (parameter.json) {
+      // A catalogue has no JSON parameters: the caller passes the text, which goes on the wire the same.
+      note(`${parameter.in} parameter \`${parameter.name}\` is sent as JSON text, which a catalogue cannot say: it is a string parameter, to be given that text`);
+      params[name] = parameterEntry({ ...parameter, schema: { kind: "string" } }, inUrl, route.method, schemaOf, subject);
       continue;
     }
     params[name] = parameterEntry(parameter, inUrl, route.method, schemaOf, subject);
@@ -249,8 +255,9 @@ function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, sc
   if (filled(parameter.description)) entry.description = parameter.description;
   if (parameter.deprecated) entry.deprecated = true;
   // Only what differs from OpenAPI's defaults, which are also the catalogue's.
-  const style = parameter.style ?? (parameter.in === "query" ? "form" : "simple");
-  if (style !== (parameter.in === "query" ? "form" : "simple")) entry.style = style;
+  const byDefault = parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple";
+  const style = parameter.style ?? byDefault;
+  if (style !== byDefault) entry.style = style;
   if (parameter.explode !== undefined && parameter.explode !== (style === "form")) entry.explode = parameter.explode;
   if (parameter.allowReserved && parameter.in === "query" && !inUrl) entry.allowReserved = true;
   return shorthand(entry);

@@ -82,8 +82,8 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames, model: ApiModel): Ro
 function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): string[] {
   const content = routing.body?.contents[0];
   const how =
-    field.placement === "query"
-      ? routing.query.find((q) => q.key === field.key)
+    field.placement === "query" || field.placement === "cookie"
+      ? [...routing.query, ...(routing.cookies ?? [])].find((q) => q.key === field.key)
       : field.placement === "body" && content?.propertyEncodings
         ? { name: field.key, ...content.propertyEncodings[field.key] }
         : undefined;

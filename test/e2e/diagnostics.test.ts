@@ -437,7 +437,8 @@ paths:
             application/json:
               schema: { $ref: "#/components/schemas/Nope" }
       parameters:
-        - { name: q, in: cookie, schema: { type: string } }
+        - { name: q, in: query, schema: { type: string } }
+        - { name: q, in: query, schema: { type: integer } }
 `;
     writeFileSync(join(dir, "api.yaml"), api);
     writeFileSync(join(dir, "bad.yaml"), "Pet: [unclosed\n");
@@ -445,7 +446,7 @@ paths:
     expect(code).toBe(1);
     expect(diagnostics.map((d) => [d.file, d.line, d.code])).toEqual([
       ["api.yaml", position(api, api.indexOf('"#/components')).line, "ref-unresolved"],
-      ["api.yaml", position(api, api.indexOf("{ name: q")).line, "cookie-parameter"],
+      ["api.yaml", position(api, api.lastIndexOf("{ name: q")).line, "duplicate-parameter"],
       ["bad.yaml", 2, "yaml-syntax"],
     ]);
   });

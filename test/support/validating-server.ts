@@ -70,7 +70,7 @@ export interface Wire {
   headers: Record<string, string>;
   body?: WireBody;
   /** Parameters and body decoded by their styles and encodings, before type coercion. */
-  decoded: { path: Record<string, string>; query: Record<string, unknown>; body?: unknown };
+  decoded: { path: Record<string, string>; query: Record<string, unknown>; cookies: Record<string, string>; body?: unknown };
 }
 
 export type WireBody = { json: unknown } | { text: string } | { base64: string } | { form: Pair[] } | { multipart: Part[] };
@@ -143,7 +143,7 @@ export async function startValidatingServer(document: Document): Promise<Validat
       .catch((error: unknown): Verdict => ({
         errors: [`server: ${error instanceof Error ? error.message : String(error)}`],
         received: { path: {}, query: {} },
-        wire: { method: request.method ?? "", url: "", query: [], headers: {}, decoded: { path: {}, query: {} } },
+        wire: { method: request.method ?? "", url: "", query: [], headers: {}, decoded: { path: {}, query: {}, cookies: {} } },
       }))
       .then((verdict) => {
         // One connection per request: a kept-alive one the server closes as the client reuses it
@@ -353,6 +353,7 @@ interface RawParameter {
   style?: Field["style"];
   explode?: boolean;
   schema?: Schema;
+  content?: Record<string, { schema?: Schema }>;
 }
 
 async function verdictOf(context: Context, incoming: IncomingMessage, body: Buffer): Promise<Verdict> {
@@ -365,7 +366,7 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   const host = /^[a-z][\w+.-]*:\/\/([^/?#]*)/i.exec(original)?.[1];
   const received: Received = { ...(host ? { host } : {}), path: {}, query: queryOf(search) };
   if (body.length > 0) Object.assign(received, contentType ? { contentType } : {}, { body: bodyOf(body, contentType) });
-  const wire: Wire = { method, url: original, query: pairsOf(search), headers: headersOf(incoming), decoded: { path: {}, query: {} } };
+  const wire: Wire = { method, url: original, query: pairsOf(search), headers: headersOf(incoming), decoded: { path: {}, query: {}, cookies: {} } };
   // No bytes is no body (fetch gives an empty PUT a text/plain content-type of its own).
   if (body.length > 0) wire.body = await wireBody(body, contentType, headerType);
 
@@ -382,8 +383,11 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   // as a regular expression: escape its literal text, or the `.` of `{base}...{head}` matches any
   // character, the split comes out wrong and may cut a %-escape in two.
   const split = { ...operation, path: operation.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&") };
-  received.path = context.api.router.parseRequest(request, split).params as Record<string, string>;
+  const parsed = context.api.router.parseRequest(request, split);
+  received.path = parsed.params as Record<string, string>;
   wire.decoded.path = received.path;
+  // The cookie header's pairs, percent-decoded (the `cookie` package's reading).
+  wire.decoded.cookies = { ...(parsed.cookies as Record<string, string>) };
   wire.decoded.query = JSON.parse(JSON.stringify(query)) as Record<string, unknown>;
 
   const pointer = `#/paths/${escape(operation.path)}/${operation.method}`;
@@ -425,6 +429,8 @@ function queryValue(document: Document, path: string, method: string, search: st
     .filter((p) => p.in === "query")
     .map((p): Field => {
       const style = p.style ?? "form";
+      const json = p.content?.["application/json"];
+      if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
       return { name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" };
     });
   return decodePairs(rawPairs(search), fields, resolverOf(document));

@@ -16,6 +16,8 @@ export interface Field {
   schema: Schema;
   style: "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
   explode: boolean;
+  /** Described by a JSON `content`: its one value is JSON text. */
+  json?: boolean;
 }
 
 /** Follows local `$ref`s (`#/components/schemas/x`) to the schema they name. */
@@ -95,7 +97,10 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
 
   for (const field of fields) {
     const { name, schema, style, explode } = field;
-    if (style === "deepObject") {
+    if (field.json) {
+      const [pair] = claim((n) => n === name);
+      if (pair) put(out, name, JSON.parse(decode(pair[1])));
+    } else if (style === "deepObject") {
       const pairs = claim((n) => n === name || n.startsWith(`${name}[`));
       if (pairs.length > 0) put(out, name, deepValue(pairs, name, schema, resolve));
     } else if (explode && !accepts(schema, "array", resolve) && accepts(schema, "object", resolve)) {

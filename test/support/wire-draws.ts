@@ -20,6 +20,8 @@ export interface Expected {
   query: Record<string, unknown>;
   /** Header parameters (lowercase names) and their values. */
   headers: Record<string, string>;
+  /** Cookie parameters and their values, as text. */
+  cookies: Record<string, string>;
   /** The content-type's media type; none when no body is sent. */
   contentType?: string;
   /** The body as the server decodes it: JSON, form and multipart as values, text and bytes as they arrived. */
@@ -37,6 +39,7 @@ interface RawParameter extends Serialised {
   in: string;
   required?: boolean;
   schema?: JsonSchema;
+  content?: Record<string, { schema?: JsonSchema }>;
 }
 
 interface RawBody {
@@ -93,7 +96,15 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, String(v)))));
     });
 
-    for (const parameter of parameters.filter((p) => p.in === "query")) {
+    for (const parameter of parameters.filter((p) => p.in === "query" && p.content?.["application/json"])) {
+      // Described as JSON: any valid value, sent as JSON text, read back as the same JSON.
+      const field = routing.query.find((q) => decodeURIComponent(q.name) === parameter.name)!;
+      const value = validValueOf(follow(parameter.content!["application/json"]!.schema ?? {}), bodyContext);
+      const set = value.map((v) => (draw: Draw) => (put(draw.params, field.key, v), put(draw.expected.query, parameter.name, v)));
+      parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
+    }
+
+    for (const parameter of parameters.filter((p) => p.in === "query" && !p.content)) {
       const field = routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
       if (!field) throw new Error(`${f.operationId}: no parameter for query \`${parameter.name}\``);
       // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
@@ -119,11 +130,20 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
 
+    // Cookies: plain values, `name=value` in the cookie header.
+    for (const parameter of parameters.filter((p) => p.in === "cookie")) {
+      const field = routing.cookies?.find((c) => c.name === parameter.name);
+      if (!field) throw new Error(`${f.operationId}: no parameter for cookie \`${parameter.name}\``);
+      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter((v) => v !== null);
+      const set = value.map((v) => (draw: Draw) => (put(draw.params, field.key, v), put(draw.expected.cookies, parameter.name, String(v))));
+      parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
+    }
+
     const body = follow(operation.requestBody) as RawBody | undefined;
     if (routing.body && body) parts.push(bodyDraw(f, body, bodyContext));
 
     return fc.tuple(...parts).map((setters) => {
-      const draw: Draw = { params: {}, expected: { path: {}, query: {}, headers: {} } };
+      const draw: Draw = { params: {}, expected: { path: {}, query: {}, headers: {}, cookies: {} } };
       for (const set of setters) set(draw);
       return draw;
     });

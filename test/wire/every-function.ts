@@ -27,6 +27,7 @@ export async function checkCall(sdk: WireSdk, f: WireFunction, draw: Draw): Prom
   expect(wire.decoded.path).toEqual(draw.expected.path);
   expect(wire.decoded.query).toEqual(draw.expected.query);
   for (const [name, value] of Object.entries(draw.expected.headers)) expect(wire.headers[name], name).toBe(value);
+  expect(wire.decoded.cookies).toEqual(draw.expected.cookies);
   const contentType = wire.headers["content-type"];
   expect(contentType ?? "", "a content-type is never a range").not.toContain("*");
   if (draw.expected.contentType === undefined) {

@@ -21,6 +21,7 @@ describe("names with comparison marks", () => {
       "DateSent>": "2024-01-01T00:00:00Z",
       To: "+15558675310",
       PageSize: 20,
+      console_session: "s1",
     });
     expect(options.url).toMatch(URL_CHARACTERS);
     expect(options.url).toContain("DateSent%3C=2024-01-31T00%3A00%3A00Z");
@@ -33,6 +34,29 @@ describe("names with comparison marks", () => {
       ["DateSent>", "2024-01-01T00:00:00Z"],
       ["PageSize", "20"],
     ]);
+  });
+});
+
+describe("cookie parameters", () => {
+  it("go in the cookie header as name=value pairs, values percent-encoded, after the call's own cookies", async () => {
+    const options = sdk.fn("ListMessage").call({
+      AccountSid: ACCOUNT,
+      console_session: "a b;c=d,é",
+      locale: "zh Hant;x",
+      headers: { Cookie: "tracking=off" },
+    });
+    expect(options.url).not.toContain("console_session");
+    expect(options.headers.cookie).toBe("tracking=off; console_session=a%20b%3Bc%3Dd%2C%C3%A9; locale=zh%20Hant%3Bx");
+    const verdict = await sdk.send(options);
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.decoded.cookies).toEqual({ tracking: "off", console_session: "a b;c=d,é", locale: "zh Hant;x" });
+  });
+
+  it("a required cookie left out is a request the server refuses", async () => {
+    const options = sdk.fn("ListMessage").call({ AccountSid: ACCOUNT } as never);
+    expect(options.headers.cookie).toBeUndefined();
+    const verdict = await sdk.send(options);
+    expect(verdict.errors.join("\n")).toMatch(/console_session/);
   });
 });
 

@@ -20,9 +20,10 @@ const STYLES: Readonly<Record<Exclude<Location, "body">, readonly ParameterStyle
   path: ["simple", "label", "matrix"],
   query: QUERY_STYLES,
   header: ["simple"],
+  cookie: ["form"],
 };
 
-const LOCATIONS = ["path", "query", "header", "body"] as const;
+const LOCATIONS = ["path", "query", "header", "cookie", "body"] as const;
 
 type Location = (typeof LOCATIONS)[number];
 
@@ -148,6 +149,7 @@ const SERIALISATION_KEYS: Readonly<Record<Written, readonly string[]>> = {
   urlQuery: ["style", "explode"],
   query: ["style", "explode", "allowReserved"],
   header: ["style", "explode"],
+  cookie: ["style", "explode"],
   json: [],
   form: ["style", "explode", "allowReserved"],
   multipart: ["contentType"],
@@ -175,7 +177,7 @@ function readSerialisation(slot: Mapping, written: Written, at: Path, ctx: Conte
     ctx.keyError("key-conflict", [...at, key], `\`${key}\` does not fit here: ${misfit(key, written)}.`);
   }
   if (keys.includes("style") && has(slot, "style")) {
-    const allowed = written === "path" ? STYLES.path : written === "header" ? STYLES.header : QUERY_STYLES;
+    const allowed = written === "path" || written === "header" || written === "cookie" ? STYLES[written] : QUERY_STYLES;
     const style = slot.style;
     if (typeof style === "string" && (allowed as readonly string[]).includes(style)) out.style = style as ParameterStyle;
     else {
@@ -209,13 +211,13 @@ function readLocation(slot: Mapping, at: Path, ctx: Context): Location | undefin
   return undefined;
 }
 
-/** Header parameters are sent under their own name, so it must be one HTTP allows. */
+/** Header and cookie parameters are sent under their own name, so it must be one HTTP allows (a token). */
 function checkHeaderName(name: string, location: Location, at: Path, ctx: Context): void {
-  if (location === "header" && !isHeaderName(name)) {
+  if ((location === "header" || location === "cookie") && !isHeaderName(name)) {
     ctx.error(
       "invalid-value",
       at,
-      `\`${name}\` is sent as a header, but it is not a valid header name (letters, digits and \`-\`).`,
+      `\`${name}\` is sent as a ${location === "header" ? "header" : "cookie"}, but it is not a valid ${location} name (letters, digits and \`-\`).`,
     );
   }
 }

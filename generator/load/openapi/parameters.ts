@@ -1,4 +1,5 @@
-import type { Parameter, ParameterStyle } from "../../model.js";
+import type { Parameter, ParameterStyle, Schema } from "../../model.js";
+import { isJsonMediaType } from "../body-encoding.js";
 import { isHeaderName } from "../http-text.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
@@ -18,6 +19,7 @@ const STYLES: Record<Parameter["in"], readonly ParameterStyle[]> = {
   path: ["simple", "label", "matrix"],
   query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
   header: ["simple"],
+  cookie: ["form"],
 };
 
 /** Headers OpenAPI says to ignore as parameters: other parts of the description or the client set them. */
@@ -64,17 +66,7 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     report(ctx, "invalid-document", "error", "a parameter needs a `name` string", at);
     return undefined;
   }
-  if (location === "cookie") {
-    report(
-      ctx,
-      "cookie-parameter",
-      "warning",
-      `cookie parameter "${name}" is skipped: request options carry no cookies`,
-      listedAt,
-    );
-    return undefined;
-  }
-  if (location !== "path" && location !== "query" && location !== "header") {
+  if (location !== "path" && location !== "query" && location !== "header" && location !== "cookie") {
     report(
       ctx,
       "invalid-document",
@@ -85,24 +77,29 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     return undefined;
   }
   if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
-  if (location === "header" && !isHeaderName(name)) {
-    const why = "a header name is a token: letters, digits and !#$%&'*+-.^_`|~, no spaces, `:` or control characters";
-    report(ctx, "invalid-document", "error", `header parameter ${JSON.stringify(name)} cannot be sent: ${why}`, child(at, "name"));
+  // A cookie's name is a token too (RFC 6265).
+  if ((location === "header" || location === "cookie") && !isHeaderName(name)) {
+    const why = `a ${location} name is a token: letters, digits and !#$%&'*+-.^_\`|~, no spaces, \`:\` or control characters`;
+    report(ctx, "invalid-document", "error", `${location} parameter ${JSON.stringify(name)} cannot be sent: ${why}`, child(at, "name"));
     return undefined;
   }
 
   const style = readStyle(p, location, at, ctx);
   const explode = own(p, "explode");
+  const { schema, mediaType } = readParameterSchema(p, at, ctx);
+  // Described as JSON, the value goes as JSON text; a header's value is the caller's: that text itself.
+  const json = mediaType !== undefined && isJsonMediaType(mediaType);
   const parameter: Parameter = {
     name,
     in: location,
     // Path parameters are always required (OpenAPI says `required: true` is mandatory for them).
     required: location === "path" || own(p, "required") === true,
-    schema: readParameterSchema(p, at, ctx),
+    schema: json && location === "header" ? { kind: "string" } : schema,
     style,
     explode: typeof explode === "boolean" ? explode : style === "form",
     source: sourceOf(at),
   };
+  if (json && location !== "header") parameter.json = true;
   const description = stringAt(p, "description");
   if (description !== undefined) parameter.description = description;
   if (own(p, "deprecated") === true) parameter.deprecated = true;
@@ -127,13 +124,16 @@ function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: Loa
   return allowed[0]!;
 }
 
-/** `schema`, or the schema of the single media type of `content` (the other way to describe a parameter). */
-function readParameterSchema(p: JsonObject, at: Place, ctx: LoadContext) {
+/**
+ * `schema`, or the schema of the single media type of `content` (the other way to describe a
+ * parameter), with that media type.
+ */
+function readParameterSchema(p: JsonObject, at: Place, ctx: LoadContext): { schema: Schema; mediaType?: string } {
   const content = own(p, "content");
   const mediaType = isObject(content) && !Object.hasOwn(p, "schema") ? Object.keys(content)[0] : undefined;
-  if (mediaType === undefined || !isObject(content)) return readSchema(own(p, "schema"), child(at, "schema"), ctx);
+  if (mediaType === undefined || !isObject(content)) return { schema: readSchema(own(p, "schema"), child(at, "schema"), ctx) };
   const media = own(content, mediaType);
-  return readSchema(isObject(media) ? own(media, "schema") : undefined, child(at, "content", mediaType, "schema"), ctx);
+  return { schema: readSchema(isObject(media) ? own(media, "schema") : undefined, child(at, "content", mediaType, "schema"), ctx), mediaType };
 }
 
 /**

@@ -8,7 +8,7 @@ import { planHeaders } from "./headers.js";
 import { parameterKeys } from "./keys.js";
 import { pathEnd, planPath } from "./path.js";
 import { queryField } from "./query.js";
-import type { ParamField, QueryField, RoutePlan, RouteServer } from "./route-plan.js";
+import type { ParamField, PathVariable, QueryField, RoutePlan, RouteServer } from "./route-plan.js";
 
 export type * from "./route-plan.js";
 export { isStructured, resolveSchema } from "./schemas.js";
@@ -56,8 +56,9 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   }
   const declared = [...path.query.map((field) => styled(field, route.parameters, keyOf)), ...queryParameters(route.parameters, path.query, keyOf)];
   // A value that can only be plain is `name=value` in every style: no list or object steps to take.
-  const query = declared.map((field): QueryField => (isPlain(schemaOf(field, route.parameters, keyOf), model) ? { ...field, explode: false, plain: true } : field));
+  const query = declared.map((field): QueryField => (field.json || isPlain(schemaOf(field, route.parameters, keyOf), model) ? { ...field, explode: false, plain: true } : field));
   const end = pathEnd(withPlainVariables(path.parts, route.parameters, keyOf, model), query.length > 0, route.literalPath === true);
+  const cookies = route.parameters.filter((p) => p.in === "cookie").map((p) => cookieField(p, keyOf(p), model));
 
   // 4. Headers, typed by name; the content-type offers the body's media types.
   const headers = planHeaders(route.parameters, body?.body.contents.map((c) => c.mediaType) ?? []);
@@ -66,10 +67,11 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     warn("header-merged", `header parameters ${spellings} are one header, \`${name}\`: they are one member of \`headers\``, parameters[1]!.source.pointer, parameters[1]!.source.file);
   }
 
-  // 5. The params type: url, query, headers, then the body's properties or `data`.
+  // 5. The params type: url, query, cookies, headers, then the body's properties or `data`.
   const fields = [
     ...urlFields(path.parts, route.parameters, keyOf),
     ...query.map((field) => queryParamField(field, route.parameters, keyOf)),
+    ...route.parameters.filter((p) => p.in === "cookie").map((p) => fieldOf(p, keyOf(p), "cookie")),
     ...(headers.field ? [headers.field] : []),
     ...(body?.fields ?? []),
   ];
@@ -83,6 +85,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     diagnostics,
   };
   if (end.end) plan.pathEnd = end.end;
+  if (cookies.length > 0) plan.cookies = cookies;
   if (route.server) plan.server = context.serverOf(route.server);
   if (body) plan.body = body.body;
   if (body?.alternatives) plan.bodyAlternatives = body.alternatives;
@@ -94,18 +97,25 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
 /** Path variables marked plain when their parameter is (one the route does not declare is a string). */
 function withPlainVariables(parts: RoutePlan["path"], parameters: readonly Parameter[], keyOf: (p: Parameter) => string, model: ApiModel): RoutePlan["path"] {
   const byKey = urlParametersByKey(parameters, keyOf);
-  const plain = (key: string) => {
-    const parameter = byKey.get(key);
-    return parameter === undefined || isPlain(parameter.schema, model);
+  const marked = (variable: PathVariable): PathVariable => {
+    const parameter = byKey.get(variable.key);
+    if (parameter?.json) return { ...variable, plain: true, json: true };
+    return parameter === undefined || isPlain(parameter.schema, model) ? { ...variable, plain: true } : variable;
   };
-  return parts.map((part) =>
-    typeof part === "string" ? part : { ...part, variables: part.variables.map((v) => (plain(v.key) ? { ...v, plain: true as const } : v)) },
-  );
+  return parts.map((part) => (typeof part === "string" ? part : { ...part, variables: part.variables.map(marked) }));
 }
 
-/** The parameters a url's variables may name (all but headers), by their params key. */
+/** The parameters a url's variables may name (path and query ones), by their params key. */
 const urlParametersByKey = (parameters: readonly Parameter[], keyOf: (p: Parameter) => string) =>
-  new Map(parameters.filter((p) => p.in !== "header").map((p) => [keyOf(p), p]));
+  new Map(parameters.filter(inUrl).map((p) => [keyOf(p), p]));
+
+const inUrl = (parameter: Parameter) => parameter.in === "path" || parameter.in === "query";
+
+/** A cookie parameter: `name=value` in the cookie header, as a query parameter in style form is written. */
+function cookieField(parameter: Parameter, key: string, model: ApiModel): QueryField {
+  const field: QueryField = { ...queryField(parameter, key), name: parameter.name, allowReserved: false };
+  return field.json || isPlain(parameter.schema, model) ? { ...field, explode: false, plain: true } : field;
+}
 
 /** The query parameter a field writes, if the route declares one. */
 const queryParameterOf = (field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string) =>
@@ -139,7 +149,7 @@ function urlFields(parts: RoutePlan["path"], parameters: readonly Parameter[], k
 }
 
 function queryParamField(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): ParamField {
-  const parameter = parameters.find((p) => p.in !== "header" && keyOf(p) === field.key);
+  const parameter = parameters.find((p) => inUrl(p) && keyOf(p) === field.key);
   return parameter ? fieldOf(parameter, field.key, "query") : { key: field.key, required: false, schema: { kind: "string" }, placement: "query" };
 }
 

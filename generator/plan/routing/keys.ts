@@ -4,15 +4,16 @@ import type { Parameter } from "../../model.js";
 
 export interface ParameterKeys {
   keyOf(parameter: Parameter): string;
-  /** Every key given to a path or query parameter. */
+  /** Every key given to a path, query or cookie parameter. */
   taken: Set<string>;
   renamed: { parameter: Parameter; key: string; why: string }[];
 }
 
 /**
- * Keys for the path and query parameters of a route, in that order: a parameter keeps its name unless
- * it is the name of an option (`headers`, `baseUrl`, `request`...; `options`) or of a parameter before
- * it (a query parameter named like a path one): it is then `name_param` (`name_query`), and said.
+ * Keys for the path, query and cookie parameters of a route, in the order declared: a parameter keeps
+ * its name unless it is the name of an option (`headers`, `baseUrl`, `request`...; `options`) or of a
+ * parameter before it (a query parameter named like a path one): it is then `name_param`
+ * (`name_query`, `name_cookie`), and said.
  */
 export function parameterKeys(parameters: readonly Parameter[], options: readonly string[]): ParameterKeys {
   const taken = new Set<string>();

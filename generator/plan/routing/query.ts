@@ -16,6 +16,8 @@ export function queryField(parameter: Parameter, key: string): QueryField {
     key,
     style,
     explode: parameter.explode ?? style === "form",
-    allowReserved: parameter.allowReserved === true,
+    // A style's rules are not a JSON value's (`content` and `allowReserved` exclude each other).
+    allowReserved: parameter.allowReserved === true && !parameter.json,
+    ...(parameter.json ? { json: true as const } : {}),
   };
 }

@@ -22,8 +22,10 @@ export interface RoutePlan {
   pathHasQuery: boolean;
   /** Query parameters, in the order the description declares them. */
   query: QueryField[];
+  /** Cookie parameters, in the order declared: `name=value` pairs of the cookie header (their names are tokens, sent as they are). */
+  cookies?: QueryField[];
   body?: BodyPlan;
-  /** Members of the params type, in order: url, query, headers, body properties or `data`. */
+  /** Members of the params type, in order: url, query, cookies, headers, body properties or `data`. */
   fields: ParamField[];
   /** For a body that is one of several objects (`oneOf`): the alternatives' fields. */
   bodyAlternatives?: ParamField[][];
@@ -59,6 +61,8 @@ export interface PathVariable {
   prefix?: number;
   /** The description types its value as a plain one (a string, a number, a boolean, an enum of them). */
   plain?: true;
+  /** Its value goes as JSON text (a parameter described by a JSON `content`): plain, that text. */
+  json?: true;
 }
 
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
@@ -73,6 +77,8 @@ export interface QueryField {
   allowReserved: boolean;
   /** The description types its value as a plain one: written `name=value` whatever the style. */
   plain?: true;
+  /** Its value goes as JSON text (a parameter described by a JSON `content`): plain, `name=<JSON text>`. */
+  json?: true;
 }
 
 export interface BodyPlan {
@@ -101,7 +107,7 @@ export interface BodyProperty {
   someAlternatives?: true;
 }
 
-export type Placement = "url" | "query" | "headers" | "body" | "data";
+export type Placement = "url" | "query" | "cookie" | "headers" | "body" | "data";
 
 export interface ParamField {
   /** The key the caller passes. */

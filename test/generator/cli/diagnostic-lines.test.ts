@@ -20,10 +20,10 @@ describe("diagnosticLines", () => {
   it.each([
     {
       name: "a few warnings: one by one, with their pointers",
-      given: [d("param-renamed", 3), d("cookie-parameter", 9)],
+      given: [d("param-renamed", 3), d("header-merged", 9)],
       want: [
         "api.json:3:2: warning param-renamed: param-renamed message (at #/paths/param-renamed/3)",
-        "api.json:9:2: warning cookie-parameter: cookie-parameter message (at #/paths/cookie-parameter/9)",
+        "api.json:9:2: warning header-merged: header-merged message (at #/paths/header-merged/9)",
       ],
     },
     {
@@ -38,8 +38,8 @@ describe("diagnosticLines", () => {
       name: "more: one line per code, the largest group first, then the errors in full",
       given: [
         ...many("param-renamed", 9, 10),
-        d("cookie-parameter", 5),
-        d("cookie-parameter", 7, "warning", "common.yaml"),
+        d("header-merged", 5),
+        d("header-merged", 7, "warning", "common.yaml"),
         d("name-collision", undefined),
         d("name-collision", 50),
         d("ref-unresolved", 4, "error"),
@@ -47,7 +47,7 @@ describe("diagnosticLines", () => {
       ],
       want: [
         "api.json:10:2: warning param-renamed: param-renamed message (+8 more: 11:2, 12:2, 13:2, …)",
-        "api.json:5:2: warning cookie-parameter: cookie-parameter message (+1 more: common.yaml:7:2)",
+        "api.json:5:2: warning header-merged: header-merged message (+1 more: common.yaml:7:2)",
         "api.json: warning name-collision: name-collision message (+1 more: 50:2)",
         "api.json:1:2: note webhooks-as-types: webhooks-as-types message",
         "routegen: 13 warnings and 1 note, one line per code above: --verbose prints each one",

@@ -90,6 +90,12 @@ describe("urlCode", () => {
       helpers: ["baseUrl", "formExplode", "keepReserved", "pair", "query"],
     },
     {
+      name: "a parameter described as JSON (`content`) goes as JSON text, in the path as in the query, whatever its style",
+      given: openapi("/a/{id}", [path("id", { schema: object, json: true }), query("where", { schema: object, json: true, allowReserved: true })]),
+      want: 'baseUrl(p, defaults) + trimSlash(`/a/${segment(JSON.stringify(p.id))}`, query(pair("where", JSON.stringify(p.where))))',
+      helpers: ["baseUrl", "pair", "query", "segment", "trimSlash"],
+    },
+    {
       name: "each query style has its helper",
       given: catalogue("/a", [
         query("ids", { schema: list, style: "pipeDelimited", explode: false }),

@@ -99,17 +99,19 @@ describe("parameter placement", () => {
     ]);
   });
 
-  it("follows an explicit `in`: query on a POST, header, body", () => {
+  it("follows an explicit `in`: query on a POST, header, cookie, body", () => {
     const route = routeOf(yaml`
       route: DELETE /caches
       params:
         key: { type: string, in: query, required: true }
         if-match: { type: string, in: header }
+        session: { type: string, in: cookie, required: true }
         reason: { type: string, in: body }
     `);
     expect(route.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
       ["key", "query", true],
       ["if-match", "header", false],
+      ["session", "cookie", true],
     ]);
     expect(route.body?.contents).toEqual([
       {
@@ -261,5 +263,7 @@ describe("params in the wrong place", () => {
     expect(route.body?.whole).toBeUndefined();
     const text = "routes:\n  r:\n    route: GET /a\n    params:\n      bad header: { type: string, in: header }\n";
     expectDiagnostic(rejection(text), text, "invalid-value", "#/routes/r/params/bad header", "{ type");
+    const cookie = "routes:\n  r:\n    route: GET /a\n    params:\n      bad;cookie: { type: string, in: cookie }\n";
+    expectDiagnostic(rejection(cookie), cookie, "invalid-value", "#/routes/r/params/bad;cookie", "{ type");
   });
 });

@@ -56,7 +56,7 @@ describe("values and keys", () => {
             q: { type: strin }
             s: { enum: [a, b], default: c }
             n: { type: integer, enum: [1, x] }
-            i: { type: integer, in: cookie }
+            i: { type: integer, in: cookies }
           responses: { ok: string }
     `;
     const diagnostics = rejection(text);

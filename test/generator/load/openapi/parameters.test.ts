@@ -46,6 +46,7 @@ components:
       "query:q",
       "query:ids",
       "header:X-Trace",
+      "cookie:session",
       "query:where",
     ]);
     expect(parameters[2]?.description).toBe("from the operation");
@@ -79,19 +80,36 @@ components:
     expect(byName.get("query:where")?.schema).toEqual({ kind: "object", properties: [] });
   });
 
-  it("skips cookie parameters with a warning and Accept headers silently", () => {
-    const { diagnostics } = load(text);
-    expect(diagnostics).toEqual([
-      expect.objectContaining({
-        code: "cookie-parameter",
-        severity: "warning",
-        pointer: "#/paths/~1repos~1{owner}~1{repo}/get/parameters/6",
-        ...positionOf(text, "{ name: session"),
-      }),
+  it("reads a parameter described by a JSON `content` as JSON text to send; a header's as the text itself", () => {
+    const text = `openapi: 3.1.0
+info: { title: t, version: "1" }
+paths:
+  /x:
+    get:
+      operationId: get
+      parameters:
+        - { name: where, in: query, content: { application/json: { schema: { type: object } } } }
+        - { name: plain, in: query, content: { text/plain: { schema: { type: string } } } }
+        - { name: x-filter, in: header, content: { application/vnd.filter+json: { schema: { type: object } } } }
+      responses: {}
+`;
+    const { model, diagnostics } = load(text);
+    expect(diagnostics).toEqual([]);
+    expect(route(model, "get").parameters.map(({ name, schema, json }) => ({ name, kind: schema.kind, json }))).toEqual([
+      { name: "where", kind: "object", json: true },
+      { name: "plain", kind: "string", json: undefined },
+      { name: "x-filter", kind: "string", json: undefined },
     ]);
   });
 
-  it("rejects header parameters whose names are not tokens, at the name", () => {
+  it("reads cookie parameters in style form, and skips Accept headers silently", () => {
+    const { model, diagnostics } = load(text);
+    expect(diagnostics).toEqual([]);
+    const session = route(model, "get").parameters.find((p) => p.in === "cookie");
+    expect(session).toMatchObject({ name: "session", style: "form", explode: true, required: false });
+  });
+
+  it("rejects header and cookie parameters whose names are not tokens, at the name", () => {
     const text = `openapi: 3.1.0
 info: { title: t, version: "1" }
 paths:
@@ -102,11 +120,13 @@ paths:
         - { name: "x h", in: header, schema: { type: string } }
         - { name: x-ok, in: header, schema: { type: string } }
         - { name: "a b", in: query, schema: { type: string } }
+        - { name: "sid;x", in: cookie, schema: { type: string } }
       responses: {}
 `;
     expect(failure(text)).toEqual([
       expect.objectContaining({ code: "invalid-document", severity: "error", pointer: "#/paths/~1x/get/parameters/0/name", ...positionOf(text, '"x-h: y"') }),
       expect.objectContaining({ code: "invalid-document", severity: "error", pointer: "#/paths/~1x/get/parameters/1/name", ...positionOf(text, '"x h"') }),
+      expect.objectContaining({ code: "invalid-document", severity: "error", pointer: "#/paths/~1x/get/parameters/4/name", ...positionOf(text, '"sid;x"') }),
     ]);
     expect(failure(text)[0]?.message).toBe(
       "header parameter \"x-h: y\" cannot be sent: a header name is a token: letters, digits and !#$%&'*+-.^_`|~, no spaces, `:` or control characters",

@@ -3,7 +3,7 @@ import type { Parameter } from "../../../../generator/model.js";
 import { parameterKeys } from "../../../../generator/plan/routing/keys.js";
 import { param } from "../../../support/model.js";
 
-// The keys a call passes its path and query parameters under (generator/plan/routing/keys.ts).
+// The keys a call passes its path, query and cookie parameters under (generator/plan/routing/keys.ts).
 
 const OPTIONS = ["baseUrl", "headers", "request"];
 const VENDOR_OPTIONS = [...OPTIONS, "mediaType"];
@@ -44,6 +44,12 @@ describe("parameterKeys", () => {
       given: [param("name", "path"), param("name", "query")],
       want: ["name", "name_query"],
       renamed: [["name", "name_query", "a parameter before it has that name"]],
+    },
+    {
+      name: "a cookie is a top-level parameter too: named like one before it, it takes `_cookie`",
+      given: [param("session", "query"), param("session", "cookie"), param("theme", "cookie")],
+      want: ["session", "session_cookie", "theme"],
+      renamed: [["session", "session_cookie", "a parameter before it has that name"]],
     },
     {
       name: "a key taken either way is made unique with `_`",

@@ -12,10 +12,8 @@ import type { Defaults, Endpoint, MergedOptions } from "./types.js";
  * Its previews are named after the vendor of its default accept.
  */
 function builder(DEFAULTS: MergedOptions): Endpoint {
-  Object.freeze(DEFAULTS.headers);
-  Object.freeze(DEFAULTS.mediaType.previews);
-  Object.freeze(DEFAULTS.mediaType);
-  Object.freeze(DEFAULTS);
+  // With the objects merge() made for it: its headers, media type and previews.
+  [DEFAULTS.headers, DEFAULTS.mediaType.previews, DEFAULTS.mediaType, DEFAULTS].forEach(Object.freeze);
   const vendor = vendorOf(DEFAULTS.headers.accept);
   const build = (route: unknown, options?: unknown) => parse(merge(DEFAULTS, route, options), vendor);
   return Object.freeze(
@@ -48,21 +46,16 @@ function defaultsData(DEFAULTS: MergedOptions): Defaults {
 }
 
 /**
- * The DEFAULTS of a root builder: the API's defaults over method GET and an empty format, its default
- * parameters as keys of their own (servers are for generated functions only).
+ * A root builder for another API, on its defaults (further defaults, parameters too, with
+ * `.defaults()`): the API's defaults over method GET and an empty format, its default parameters as keys
+ * of their own (servers are for generated functions only). A builder names previews
+ * (`mediaType.previews`) after the vendor of its default accept `application/vnd.<vendor>.v3+json`
+ * (`.v<n>` or none also do); with any other default accept, a call with previews throws a TypeError.
  */
-function rootBuilder({ baseUrl, headers, mediaType, request, params }: Partial<Defaults> & Pick<Defaults, "baseUrl">): Endpoint {
+export function createEndpoint({ baseUrl, headers, mediaType, request, params }: Partial<Defaults> & Pick<Defaults, "baseUrl">): Endpoint {
   const root = { method: "GET", baseUrl, headers: {}, mediaType: { format: "" } };
   return builder(merge(root, { ...params, baseUrl, headers, mediaType, request }));
 }
 
 /** The builder for the hosted REST API: `https://api.github.com`, accept `application/vnd.github.v3+json`. */
-export const endpoint: Endpoint = /* @__PURE__ */ rootBuilder(githubDefaults);
-
-/**
- * A root builder for another API, on its defaults (further defaults, parameters too, with
- * `.defaults()`). A builder names previews (`mediaType.previews`) after the vendor of its default
- * accept `application/vnd.<vendor>.v3+json` (`.v<n>` or none also do); with any other default accept,
- * a call with previews throws a TypeError.
- */
-export const createEndpoint = (api: Partial<Defaults> & Pick<Defaults, "baseUrl">): Endpoint => rootBuilder(api);
+export const endpoint: Endpoint = /* @__PURE__ */ createEndpoint(githubDefaults);

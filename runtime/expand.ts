@@ -61,7 +61,7 @@ export function expandVariable(rule: OperatorRule, name: string, value: unknown,
   if (value === undefined || value === null) return undefined;
   const { encode, named } = rule;
   // `key=text`; an empty text is followed by what the operator writes for it (`;x`, `?x=`).
-  const assign = (key: string, text: string, ifEmpty = rule.ifEmpty) => key + (text ? "=" : ifEmpty) + text;
+  const assign = (key: string, text: string) => key + (text ? "=" : rule.ifEmpty) + text;
   if (typeof value !== "object") {
     // A prefix counts code points, not UTF-16 units.
     const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
@@ -70,12 +70,13 @@ export function expandVariable(rule: OperatorRule, name: string, value: unknown,
   const pairs = pairsOf(value);
   if (!pairs.length) return undefined;
   if (!explode) return (named ? name + "=" : "") + commaJoined(pairs, encode);
-  // Exploded, each member is a value of its own; an object's is written `key=value` whatever the operator.
+  // Exploded, each member is a value of its own: named operators name it (by its key in an object),
+  // the others write an object's members `key=value`.
   return pairs
     .map(([key, member]) => {
       const text = encode(member);
-      if (key !== undefined) return assign(encode(key), text, named ? rule.ifEmpty : "=");
-      return named ? assign(name, text) : text;
+      if (named) return assign(key === undefined ? name : encode(key), text);
+      return key === undefined ? text : encode(key) + "=" + text;
     })
     .join(rule.separator);
 }

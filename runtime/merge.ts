@@ -18,16 +18,14 @@ export function merge(defaults: MergedOptions, route: unknown, options?: unknown
     else merged.url = method;
   } else options = route;
   const given = plainObject(options, "options");
-  let headers: unknown, mediaType: unknown;
   for (const key of Object.keys(given)) {
     const value = given[key];
-    if (value === undefined) continue;
-    if (key === "headers") headers = value;
-    else if (key === "mediaType") mediaType = value;
+    // Headers and the media type merge by rules of their own, below.
+    if (value === undefined || key === "headers" || key === "mediaType") continue;
     // A base url is text: a generated function's call does not merge objects into it either.
-    else put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
+    put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
   }
-  merged.headers = mergeHeaders(defaults.headers, headers);
-  merged.mediaType = mergeMediaType(defaults.mediaType, mediaType);
+  merged.headers = mergeHeaders(defaults.headers, given.headers);
+  merged.mediaType = mergeMediaType(defaults.mediaType, given.mediaType);
   return merged as MergedOptions;
 }

@@ -20,17 +20,18 @@ export function parseTemplate(template: string): ParsedTemplate {
   for (TOKEN.lastIndex = 0; TOKEN.lastIndex < template.length; ) {
     const at = TOKEN.lastIndex;
     const [source = "", operator, list] = TOKEN.exec(template) ?? [];
-    // Every variable of an expression must be a varspec (no empty one, no space, no `-`).
-    const specs = list?.split(",").map((spec) => VARSPEC.exec(spec));
-    if (!source || specs?.some((spec) => !spec)) throw new UriTemplateError(template, at);
-    if (!specs) parts.push(encodeReserved(source));
-    else parts.push({ operator: operator as Operator, variables: specs.map((spec) => variable(spec!)), source });
+    // Each variable of an expression must be a varspec: none empty, no space, no `-`.
+    const variables = list?.split(",").map(variable);
+    if (!source || variables?.includes(undefined)) throw new UriTemplateError(template, at);
+    parts.push(variables ? { operator: operator as Operator, variables: variables as Variable[], source } : encodeReserved(source));
   }
   return { parts };
 }
 
-/** A variable from its varspec's match: its name, and a prefix or explode. */
-function variable([, name = "", prefix, explode]: RegExpExecArray): Variable {
+/** A variable from its varspec (its name, and a prefix or explode); undefined if `spec` is none. */
+function variable(spec: string): Variable | undefined {
+  const [, name, prefix, explode] = VARSPEC.exec(spec) ?? [];
+  if (name === undefined) return undefined;
   return prefix ? { name, explode: false, prefix: +prefix } : { name, explode: !!explode };
 }
 

@@ -64,7 +64,10 @@ interface CompiledUrl extends ParsedTemplate {
 export const compiledUrls = new Map<unknown, CompiledUrl>();
 export const COMPILED_URLS_LIMIT = 1000;
 
-/** A url compiled (`:name` placeholders too; a missing or empty one is `/`), its option keys left out of its expressions. */
+/**
+ * A url compiled (`:name` placeholders too; a missing or empty one is `/`), cached. Options are never
+ * expanded: a variable named like one is left out of its expression.
+ */
 export function compileUrl(url: unknown): CompiledUrl {
   let compiled = compiledUrls.get(url);
   if (compiled) return compiled;

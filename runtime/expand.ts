@@ -1,4 +1,4 @@
-// RFC 6570 expansion, levels 1 to 4, driven by the operator table of the RFC's appendix A. The generic
+// RFC 6570 expansion, levels 1 to 4, following the operator table of the RFC's appendix A. The generic
 // builder expands parsed templates with it; generated functions call it for the rare url expressions
 // they cannot write more simply (`{/path*}`, `{;x}`).
 import { encodeReserved, encodeUnreserved } from "./encode.js";
@@ -7,7 +7,7 @@ import type { Operator } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
 /** How one operator expands (RFC 6570, appendix A). */
-interface OperatorRule {
+export interface OperatorRule {
   /** What goes before the first defined value. */
   first: string;
   /** What goes between values. */
@@ -20,19 +20,19 @@ interface OperatorRule {
   encode: (value: unknown) => string;
 }
 
-export type { OperatorRule };
-
-/** Written as literals, so that a bundle that expands no expression leaves the table out. */
-export const OPERATORS: Readonly<Record<Operator, OperatorRule>> = {
-  "": { first: "", separator: ",", named: false, ifEmpty: "", encode: encodeUnreserved },
-  "+": { first: "", separator: ",", named: false, ifEmpty: "", encode: encodeReserved },
-  ".": { first: ".", separator: ".", named: false, ifEmpty: "", encode: encodeUnreserved },
-  "/": { first: "/", separator: "/", named: false, ifEmpty: "", encode: encodeUnreserved },
-  ";": { first: ";", separator: ";", named: true, ifEmpty: "", encode: encodeUnreserved },
-  "?": { first: "?", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved },
-  "&": { first: "&", separator: "&", named: true, ifEmpty: "=", encode: encodeUnreserved },
-  "#": { first: "#", separator: ",", named: false, ifEmpty: "", encode: encodeReserved },
-};
+/** The row of appendix A's table for `operator`. */
+export function operatorRule(operator: Operator): OperatorRule {
+  const query = operator === "?" || operator === "&";
+  return {
+    // Every operator but `+` (and simple expansion) starts with itself.
+    first: operator === "+" ? "" : operator,
+    // Label, path and matrix repeat their operator between values; queries use `&`, the others `,`.
+    separator: query ? "&" : operator === "." || operator === "/" || operator === ";" ? operator : ",",
+    named: query || operator === ";",
+    ifEmpty: query ? "=" : "",
+    encode: operator === "+" || operator === "#" ? encodeReserved : encodeUnreserved,
+  };
+}
 
 /** One variable of an expression with its value: `[name, value, explode?, prefix?]`. */
 export type VariableValue = readonly [name: string, value: unknown, explode?: boolean, prefix?: number | undefined];
@@ -44,38 +44,41 @@ export type VariableValue = readonly [name: string, value: unknown, explode?: bo
  * a list or object throws (`source` names the expression in the error).
  */
 export function expand(operator: Operator, variables: readonly VariableValue[], source = ""): string {
-  const op = OPERATORS[operator];
-  let expanded = "";
-  let defined = false;
+  const rule = operatorRule(operator);
+  let expanded: string | undefined;
   for (const [name, value, explode, prefix] of variables) {
     // A prefix takes so many characters of a text: a list or an object has none to take.
     if (prefix && value !== null && typeof value === "object") throw new UriTemplateError(source, source.indexOf(name));
-    const text = expandVariable(op, name, value, explode, prefix);
-    if (text !== undefined) expanded += (defined ? op.separator : op.first) + text;
-    defined ||= text !== undefined;
+    const text = expandVariable(rule, name, value, explode, prefix);
+    // Undefined values add nothing, not even their separator.
+    if (text !== undefined) expanded = (expanded === undefined ? rule.first : expanded + rule.separator) + text;
   }
-  return expanded;
+  return expanded ?? "";
 }
 
 /** One variable's items, joined by the operator's separator; undefined when the value is undefined. A prefix applies to text only. */
-export function expandVariable(op: OperatorRule, name: string, value: unknown, explode?: boolean, prefix?: number): string | undefined {
+export function expandVariable(rule: OperatorRule, name: string, value: unknown, explode?: boolean, prefix?: number): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const { encode } = op;
+  const { encode, named } = rule;
+  // `key=text`; an empty text is followed by what the operator writes for it (`;x`, `?x=`).
+  const assign = (key: string, text: string) => key + (text ? "=" : rule.ifEmpty) + text;
   if (typeof value !== "object") {
     // A prefix counts code points, not UTF-16 units.
     const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
-    return op.named ? name + (text ? "=" : op.ifEmpty) + text : text;
+    return named ? assign(name, text) : text;
   }
   const pairs = pairsOf(value);
   if (!pairs.length) return undefined;
-  if (!explode) return (op.named ? name + "=" : "") + commaJoined(pairs, encode);
+  if (!explode) return (named ? name + "=" : "") + commaJoined(pairs, encode);
+  // Exploded, each member is a value of its own: named operators name it (by its key in an object),
+  // the others write an object's members `key=value`.
   return pairs
     .map(([key, member]) => {
       const text = encode(member);
-      if (key !== undefined) return op.named ? encode(key) + (text ? "=" : op.ifEmpty) + text : encode(key) + "=" + text;
-      return op.named ? name + (text ? "=" : op.ifEmpty) + text : text;
+      if (named) return assign(key === undefined ? name : encode(key), text);
+      return key === undefined ? text : encode(key) + "=" + text;
     })
-    .join(op.separator);
+    .join(rule.separator);
 }
 
 /** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
@@ -99,6 +102,3 @@ export const listSegment = (value: unknown): string =>
 
 /** listSegment() as the last segment of a path, `/` included (see ./segment.ts, `lastSegment()`). */
 export const lastListSegment = (value: unknown): string => slashed(listSegment(value));
-
-/** The value `values` has for `name`, own keys only. */
-export { own as valueOf } from "./object.js";

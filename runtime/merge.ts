@@ -10,23 +10,22 @@ import type { MergedOptions } from "./types.js";
  * are left out, headers lowercased and merged by name, previews merged, other objects deep-merged.
  */
 export function merge(defaults: MergedOptions, route: unknown, options?: unknown): MergedOptions {
-  let given: [string, unknown][];
+  const merged: Record<string, unknown> = { ...defaults };
   if (typeof route === "string") {
     // `"GET /x"` is a method and a url; a string without a space, a url alone.
     const [method, url] = route.split(" ");
-    const routeKeys: [string, unknown][] = url ? [["method", method], ["url", url]] : [["url", method]];
-    given = [...routeKeys, ...Object.entries(plainObject(options, "options"))];
-  } else given = Object.entries(plainObject(route, "options"));
-  const merged: Record<string, unknown> = { ...defaults };
-  let headers: unknown, mediaType: unknown;
-  for (const [key, value] of given) {
-    if (value === undefined) continue;
-    if (key === "headers") headers = value;
-    else if (key === "mediaType") mediaType = value;
+    if (url) Object.assign(merged, { method, url });
+    else merged.url = method;
+  } else options = route;
+  const given = plainObject(options, "options");
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    // Headers and the media type merge by rules of their own, below.
+    if (value === undefined || key === "headers" || key === "mediaType") continue;
     // A base url is text: a generated function's call does not merge objects into it either.
-    else put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
+    put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
   }
-  merged.headers = mergeHeaders(defaults.headers, headers);
-  merged.mediaType = mergeMediaType(defaults.mediaType, mediaType);
+  merged.headers = mergeHeaders(defaults.headers, given.headers);
+  merged.mediaType = mergeMediaType(defaults.mediaType, given.mediaType);
   return merged as MergedOptions;
 }

@@ -1,69 +1,51 @@
-// RFC 6570 URI templates: reading and validation (expansion: ./expand.ts).
+// RFC 6570 URI templates: reading and validation, and expanding what was read (./expand.ts).
 import { encodeReserved } from "./encode.js";
-import { expand, listSegment, valueOf } from "./expand.js";
-import type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
+import { expand } from "./expand.js";
+import { own } from "./object.js";
+import type { Operator, ParsedTemplate, Variable } from "./types.js";
 import { UriTemplateError } from "./uri-template-error.js";
 
 export { UriTemplateError } from "./uri-template-error.js";
 export type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
 
-/** One run of literal text, or one whole valid expression: made on first use, so bundles without parseTemplate() leave it out. */
-let token: RegExp | undefined;
+/** A run of literal text, or an expression: `{`, an operator or none, its variable list, `}`. */
+const TOKEN = /[^{}]+|\{([+#./;?&]?)([^{}]*)\}/y;
 
-function tokenPattern(): RegExp {
-  // A varspec: a varname (word characters and %XX triplets, dot-separated), then `:1`-`:9999` or `*`.
-  const varspec = String.raw`(?:\w|%[\da-f]{2})+(?:\.(?:\w|%[\da-f]{2})+)*(?::[1-9]\d{0,3}|\*)?`;
-  return new RegExp(String.raw`[^{}]+|\{[+#./;?&]?${varspec}(?:,${varspec})*\}`, "iy");
-}
+/** A varspec: a varname (word characters and %XX triplets, dot-separated), then a prefix `:1`-`:9999` or `*`. */
+const VARSPEC = /^((?:\w|%[\da-f]{2})+(?:\.(?:\w|%[\da-f]{2})+)*)(?::([1-9]\d{0,3})|(\*))?$/i;
 
 /** Splits a template into literal text (percent-encoded, RFC 6570 3.1) and expressions; throws at the first invalid one. */
 export function parseTemplate(template: string): ParsedTemplate {
   const parts: ParsedTemplate["parts"] = [];
-  token ??= tokenPattern();
-  for (token.lastIndex = 0; token.lastIndex < template.length; ) {
-    const at = token.lastIndex;
-    const [source] = token.exec(template) ?? [];
-    if (!source) throw new UriTemplateError(template, at);
-    parts.push(source[0] === "{" ? parseExpression(source) : encodeReserved(source));
+  for (TOKEN.lastIndex = 0; TOKEN.lastIndex < template.length; ) {
+    const at = TOKEN.lastIndex;
+    const [source = "", operator, list] = TOKEN.exec(template) ?? [];
+    // Each variable of an expression must be a varspec: none empty, no space, no `-`.
+    const variables = list?.split(",").map(variable);
+    if (!source || variables?.includes(undefined)) throw new UriTemplateError(template, at);
+    parts.push(variables ? { operator: operator as Operator, variables: variables as Variable[], source } : encodeReserved(source));
   }
   return { parts };
 }
 
-/**
- * One expression, `{` and `}` included, known to be valid: generated routes hold only such, and
- * parseTemplate() checks the others first.
- */
-export function parseExpression(source: string): Expression {
-  const operator = (/^\{([+#./;?&]?)/.exec(source)![1] ?? "") as Operator;
-  return { operator, variables: source.slice(operator.length + 1, -1).split(",").map(variable), source };
-}
-
-function variable(spec: string): Variable {
-  const [name = "", prefix] = spec.split(":");
-  const explode = name.endsWith("*");
-  return prefix ? { name, explode, prefix: +prefix } : { name: explode ? name.slice(0, -1) : name, explode };
+/** A variable from its varspec (its name, and a prefix or explode); undefined if `spec` is none. */
+function variable(spec: string): Variable | undefined {
+  const [, name, prefix, explode] = VARSPEC.exec(spec) ?? [];
+  if (name === undefined) return undefined;
+  return prefix ? { name, explode: false, prefix: +prefix } : { name, explode: !!explode };
 }
 
 /** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
 export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
   let uri = "";
   for (const part of parts) {
-    if (typeof part === "string") {
-      uri += part;
-      continue;
-    }
-    const { operator, variables, source } = part;
-    // `{name}`, the usual, without the general steps.
-    uri += isSimple(part)
-      ? listSegment(valueOf(values, variables[0]!.name))
-      : expand(operator, variables.map(({ name, explode, prefix }) => [name, valueOf(values, name), explode, prefix]), source);
+    uri +=
+      typeof part === "string"
+        ? part
+        : expand(part.operator, part.variables.map(({ name, explode, prefix }) => [name, own(values, name), explode, prefix]), part.source);
   }
   return uri;
 }
-
-/** `{name}`: one variable, no operator, no modifier — what listSegment() expands. */
-export const isSimple = ({ operator, variables }: Expression): boolean =>
-  !operator && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
 
 /** `:name` (a lowercase letter, then word characters) before the first `?`, replaced by `replacement` (`$1`: the name). */
 const replaceColonNames = (url: string, replacement: string): string => url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, replacement));

@@ -9,7 +9,7 @@ import { expand, lastListSegment, listSegment } from "../../runtime/expand.js";
 import { lastSegment, segment } from "../../runtime/segment.js";
 import { form, formExplode, pair, query, queryContinued } from "../../runtime/query.js";
 import type { Expression } from "../../runtime/types.js";
-import { expandTemplate, isSimple, parseTemplate } from "../../runtime/uri-template.js";
+import { expandTemplate, parseTemplate } from "../../runtime/uri-template.js";
 
 interface Group {
   variables: Record<string, unknown>;
@@ -18,6 +18,9 @@ interface Group {
 
 const suiteDir = new URL("../vendor/conformance/uritemplate-test/", import.meta.url);
 const suites = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json"];
+
+/** `{name}`: one variable, no operator, no modifier (the generator writes it with listSegment()). */
+const isSimple = ({ operator, variables }: Expression): boolean => !operator && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
 
 /** One expression as a generated function writes it. */
 function asGenerated({ operator, variables, source }: Expression, values: Record<string, unknown>): string {

@@ -1,7 +1,7 @@
 // endpoint()'s url: compiled once per text, and finished (trailing `/`, base url, query).
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../runtime/index.js";
-import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl, finishUrl } from "../../runtime/url.js";
+import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl } from "../../runtime/parse.js";
 
 describe("compileUrl", () => {
   it("parses a url once: endpoint() reuses what it compiled", () => {
@@ -39,16 +39,16 @@ describe("compileUrl", () => {
   });
 });
 
-describe("finishUrl", () => {
-  it.each<[string, string, string, string]>([
-    ["/a/", "https://b.example", "", "https://b.example/a"],
-    ["/a//", "https://b.example", "", "https://b.example/a/"],
-    ["/", "https://b.example", "", "https://b.example/"],
-    ["https://up.example/x", "https://b.example", "", "https://up.example/x"],
-    ["/x", "https://b.example", "a=1", "https://b.example/x?a=1"],
-    ["/x?k=1", "https://b.example", "a=1", "https://b.example/x?k=1&a=1"],
-    ["/x", "https://b.example/?k=1", "a=1", "https://b.example/?k=1/x&a=1"],
-  ])("%j on %j with %j -> %j", (path, baseUrl, query, want) => {
-    expect(finishUrl(path, baseUrl, query)).toBe(want);
+describe("the url endpoint() finishes", () => {
+  it.each<[string, string, Record<string, unknown>, string]>([
+    ["/a/", "https://b.example", {}, "https://b.example/a"],
+    ["/a//", "https://b.example", {}, "https://b.example/a/"],
+    ["/", "https://b.example", {}, "https://b.example/"],
+    ["https://up.example/x", "https://b.example", {}, "https://up.example/x"],
+    ["/x", "https://b.example", { a: 1 }, "https://b.example/x?a=1"],
+    ["/x?k=1", "https://b.example", { a: 1 }, "https://b.example/x?k=1&a=1"],
+    ["/x", "https://b.example/?k=1", { a: 1 }, "https://b.example/?k=1/x&a=1"],
+  ])("%j on %j with %j -> %j", (url, baseUrl, params, want) => {
+    expect(endpoint({ url, baseUrl, ...params }).url).toBe(want);
   });
 });

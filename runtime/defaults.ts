@@ -3,7 +3,7 @@
 // `endpoint.defaults()` is defaults data too.
 import { mergeMediaType } from "./accept.js";
 import { mergeHeaders } from "./headers.js";
-import { asString, fail, mergeValue, plainObject, put } from "./object.js";
+import { asString, fail, isPlainObject, mergeValue, plainObject, put } from "./object.js";
 import type { CallOptions, Defaults, DefaultsOptions } from "./types.js";
 
 const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers"];
@@ -23,7 +23,8 @@ export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults
     headers: mergeHeaders(base.headers, headers),
   };
   if (mediaType !== undefined || base.mediaType) data.mediaType = Object.freeze(mergeMediaType(base.mediaType ?? {}, mediaType));
-  const merged = { request: mergeValue(base, "request", request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers") };
+  // What is frozen is ours: the caller's own `request` object is copied first.
+  const merged = { request: mergeValue(base, "request", isPlainObject(request) ? { ...request } : request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers") };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) data[key] = Object.freeze(value);
   return Object.freeze(data) as unknown as Defaults;
 }

@@ -2,15 +2,13 @@
 import { applyAccept } from "./accept.js";
 import { encodeComponent } from "./encode.js";
 import { asString, plainObject, put } from "./object.js";
+import { JSON_TYPE } from "./request-options.js";
 import { trimSlash } from "./trim-slash.js";
 import type { Headers, MediaType, MergedOptions, ParsedTemplate, RequestOptions } from "./types.js";
 import { convertColonPlaceholders, expandTemplate, parseTemplate } from "./uri-template.js";
 
 /** The keys of merged options that are options, not parameters: never expanded into the url, never sent. */
 const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"];
-
-/** The content-type of a body built from parameters, unless the headers name one. */
-const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * Expands the url (`:name` placeholders before the first `?`, RFC 6570), prefixes `baseUrl` unless

@@ -3,13 +3,13 @@
 // pairs, in the order the description declares the parameters. Names come percent-encoded from the
 // generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
 import { encodeReserved, encodeUnreserved, percent } from "./encode.js";
-import { expandVariable, type OperatorRule } from "./expand.js";
+import { expandVariable, operatorRule, type OperatorRule } from "./expand.js";
 
 /** How values are encoded: as RFC 6570's `{?name}` does, unless a parameter allows reserved characters. */
 type Encode = (value: unknown) => string;
 
 /** RFC 6570's `&` operator (appendix A), with `encode` for values: named pairs joined by `&`, `name=` for an empty value. */
-const query_ = (encode: Encode): OperatorRule => ({ first: "&", separator: "&", named: true, ifEmpty: "=", encode });
+const query_ = (encode: Encode): OperatorRule => ({ ...operatorRule("&"), encode });
 
 /**
  * The encoder of a parameter that allows reserved characters (`allowReserved`): they are sent as they

@@ -33,6 +33,16 @@ describe("withDefaults", () => {
     expect(base.headers).toEqual({ accept: "application/json", "x-a": "a" });
   });
 
+  it("freezes only what it made: the caller's own request, params and servers stay as they were", () => {
+    const request = { timeout: 1000 };
+    const params = { per_page: 100 };
+    const servers = { uploads: "https://uploads.example.com" };
+    const level = withDefaults(api, { request, params, servers });
+    expect([level.request, level.params, level.servers]).toEqual([request, params, servers]);
+    expect([request, params, servers].map(Object.isFrozen)).toEqual([false, false, false]);
+    expect([level.request, level.params, level.servers].map(Object.isFrozen)).toEqual([true, true, true]);
+  });
+
   it("takes a builder as its base, and merges media types as builders do", () => {
     const level = withDefaults(endpoint.defaults({ mediaType: { previews: ["a-preview"] } }), { mediaType: { previews: ["b"] } });
     expect(level.mediaType).toEqual({ format: "", previews: ["a", "b"] });

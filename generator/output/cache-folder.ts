@@ -58,13 +58,14 @@ function projectCacheFolder(out: string): string | undefined {
  */
 function mayWrite(folders: readonly string[]): boolean {
   for (const folder of folders) {
-    const stats = statSync(folder, { throwIfNoEntry: false });
-    if (stats === undefined) continue;
-    if (!stats.isDirectory()) return false;
     try {
+      const stats = statSync(folder, { throwIfNoEntry: false });
+      if (stats === undefined) continue;
+      if (!stats.isDirectory()) return false;
       accessSync(folder, constants.W_OK);
       return true;
     } catch {
+      // Not writable, or a file on the way (ENOTDIR).
       return false;
     }
   }

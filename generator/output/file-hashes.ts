@@ -113,7 +113,11 @@ export class FileHashes {
       renameSync(temp, this.file);
       this.changed = false;
     } catch {
-      rmSync(temp, { force: true });
+      try {
+        rmSync(temp, { force: true });
+      } catch {
+        // Its folder could not be made, so there is no temporary file either.
+      }
     }
   }
 

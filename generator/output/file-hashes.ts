@@ -78,12 +78,13 @@ export class FileHashes {
     const entries = this.load();
     this.looked.add(path);
     const stats = statOf(path);
-    const known = entries.get(path);
     const stamp = stats && stampOf(stats);
-    if (stamp !== undefined && known?.[0] === stamp) return known[1];
+    const known = entries.get(path);
+    // A file larger than the caller reads is not taken from the cache either.
+    if (known && stats && stats.size <= maxBytes && known[0] === stamp) return known[1];
     this.reads++;
     const hash = hashOfFile(path, maxBytes);
-    if (stats && stamp !== undefined && hash !== undefined && this.settled(stats)) {
+    if (stats && stamp && hash !== undefined && this.settled(stats)) {
       entries.set(path, [stamp, hash]);
       this.changed = true;
     } else if (known) {

@@ -77,6 +77,15 @@ describe("FileHashes", () => {
     expect(look(path)).toEqual({ hash: hashOfFile(path), reads: 1 });
   });
 
+  it("reads no file larger than the caller allows, remembered or not", async () => {
+    const path = join(dir, "a.ts");
+    writeFileSync(path, "four");
+    await settle();
+    look(path);
+    expect(new FileHashes(cache, dir).hashOf(path, 3)).toBeUndefined();
+    expect(new FileHashes(cache, dir).hashOf(path, 4)).toBe(hashOfFile(path));
+  });
+
   it("remembers a hash for one run only without a cache file", async () => {
     const path = join(dir, "a.ts");
     writeFileSync(path, "a");

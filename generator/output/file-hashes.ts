@@ -25,7 +25,7 @@ type Entry = [stamp: Stamp, hash: string];
 interface CacheFile {
   note: string;
   version: typeof VERSION;
-  /** What the hashes are for (an output folder): a file named by a hash of it must say it is that one. */
+  /** What the hashes are for (see the constructor): a file named by a hash of it must say it is that one. */
   for: string;
   files: Record<string, Entry>;
 }
@@ -69,7 +69,7 @@ export class FileHashes {
   constructor(
     /** Where the hashes are kept between runs. */
     readonly file?: string,
-    /** What the hashes are for: an output folder's absolute path. */
+    /** What the hashes are for: an output folder, or routegen's installation (absolute paths). */
     private readonly scope = "",
   ) {}
 

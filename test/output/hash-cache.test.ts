@@ -20,7 +20,12 @@ it("is always read whole while two runs keep replacing it", async () => {
   let running = 2;
   const racers = [2000, 1000].map((count) => {
     const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "hash-cache-child.ts"), dir, cache, String(count), "20"], { stdio: "inherit" });
-    return new Promise<number | null>((resolve) => child.on("close", (code) => (running--, resolve(code))));
+    return new Promise<number | null>((resolve) =>
+      child.on("close", (code) => {
+        running--;
+        resolve(code);
+      }),
+    );
   });
   const seen: number[] = [];
   while (running > 0) {

@@ -2,14 +2,15 @@ import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { formatted } from "./format.js";
 import { MAX_INPUT_BYTES } from "./load/limits.js";
+import { runHashes, type RunHashes } from "./output/cache-folder.js";
 import { generatorFingerprint } from "./output/fingerprint.js";
 import type { LockHolder } from "./output/lock.js";
 import { readManifestHead } from "./output/manifest-head.js";
-import { outputIntact, writeOutput, type WriteResult } from "./output/write.js";
+import { outputIntact } from "./output/manifest.js";
+import type { WriteResult } from "./output/write.js";
 import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
 import { hashText } from "./util/hash.js";
 import { VERSION } from "./util/package-root.js";
-import { readRegularFile } from "./util/regular-file.js";
 
 export interface GenerateOptions extends PipelineOptions {
   /** The output folder; routegen owns the files its manifest lists there. */
@@ -39,27 +40,43 @@ export interface GenerateResult {
 /**
  * load -> plan -> emit -> (format) -> write. Throws DiagnosticError on input errors; writes nothing then.
  * When the manifest says the output was made from these very inputs and is intact, it returns at once:
- * the pipeline (TypeScript, ts-morph, prettier) is not even loaded.
+ * the pipeline (TypeScript, ts-morph, prettier) and the writer are not even loaded, and files whose stat
+ * did not change since routegen last hashed them are not read (output/file-hashes.ts).
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const hashes = runHashes(options.output);
+  try {
+    return upToDate(options, hashes) ?? (await regenerate(options, hashes));
+  } finally {
+    hashes.output.save();
+    hashes.code.save();
+  }
+}
+
+/** The result of a run with nothing to do, when the output is up to date; else undefined. */
+function upToDate(options: GenerateOptions, hashes: RunHashes): GenerateResult | undefined {
   // A manifest with a journal (`pending`) is a run in progress or an interrupted one: not up to date.
   const manifest = readManifestHead(options.output);
-  const recordedInputs = manifest?.inputs?.map((p) => resolve(options.output, p));
-  const inputHash = hashOfInputs(options, recordedInputs);
-  if (!options.force && manifest && !manifest.pending && manifest.inputHash === inputHash && outputIntact(options.output, manifest)) {
-    const files = Object.keys(manifest.files);
-    const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
-    const write = { written: [], unchanged: files, removed: [], kept: [], warnings: [] };
-    return { upToDate: true, routes: 0, types: 0, files: files.length, write, diagnostics: [], inputs };
-  }
+  if (options.force || !manifest || manifest.pending) return undefined;
+  const recordedInputs = manifest.inputs?.map((p) => resolve(options.output, p));
+  if (manifest.inputHash !== hashOfInputs(options, hashes, recordedInputs) || !outputIntact(options.output, manifest, hashes.output)) return undefined;
+  // Every file of the output and every input was just looked at: hashes of any other file are of no more use.
+  hashes.output.forgetOthers();
+  const files = Object.keys(manifest.files);
+  const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
+  const write = { written: [], unchanged: files, removed: [], kept: [], warnings: [] };
+  return { upToDate: true, routes: 0, types: 0, files: files.length, write, diagnostics: [], inputs };
+}
 
+async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<GenerateResult> {
   const { generateFiles } = await import("./pipeline.js");
+  const { writeOutput } = await import("./output/write.js");
   const files: GeneratedSdk = generateFiles(options);
   const output = await formatted(files.files, options);
   const started = performance.now();
   const head = {
     generator: `routegen ${VERSION}`,
-    inputHash: hashOfInputs(options, files.inputs),
+    inputHash: hashOfInputs(options, hashes, files.inputs),
     inputs: files.inputs.map((file) => relative(options.output, file).split(sep).join("/")),
     ...files.summary,
   };
@@ -79,17 +96,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
  * What the output depends on: the generator (its version and its code), the options, and the text of
  * every input file (the main one and those its `$ref`s reached, as recorded by the last run).
  */
-function hashOfInputs(options: GenerateOptions, inputs?: string[]): string {
+function hashOfInputs(options: GenerateOptions, hashes: RunHashes, inputs?: string[]): string {
   const manifestInputs = inputs ?? [options.input];
-  const parts = [VERSION, generatorFingerprint(), options.runtime ?? "import", options.emit ?? "ts", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
+  const parts = [VERSION, generatorFingerprint(hashes.code), options.runtime ?? "import", options.emit ?? "ts", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
   // Only when there is one, so outputs made without a selection keep their hash.
   if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {
-    try {
-      parts.push(hashText(readRegularFile(file, MAX_INPUT_BYTES)));
-    } catch {
-      parts.push("missing");
-    }
+    parts.push(hashes.output.hashOf(file, MAX_INPUT_BYTES) ?? "missing");
   }
   return hashText(parts.join("\n"));
 }

@@ -6,8 +6,9 @@ import { formatted } from "../format.js";
 import { generateFiles, type Progress } from "../pipeline.js";
 import { hashText } from "../util/hash.js";
 import { readRegularFile } from "../util/regular-file.js";
+import { hashOfFile, MAX_GENERATED_BYTES } from "./file-hashes.js";
 import { liveLockHolder } from "./lock.js";
-import { hashOfFile, MAX_GENERATED_BYTES, readManifest, type PendingRun } from "./manifest.js";
+import { readManifest, type PendingRun } from "./manifest.js";
 import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
 
 /** How the files on disk differ from what generation makes now. */

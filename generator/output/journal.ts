@@ -1,6 +1,7 @@
 import { linkSync, lstatSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { hashOfFile, MANIFEST_TEMP, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import { hashOfFile } from "./file-hashes.js";
+import { MANIFEST_TEMP, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
 
 /**
  * A run's journal: before it touches any file, a run records in the manifest (`pending`) every file it

@@ -1,8 +1,8 @@
-import { join } from "node:path";
-import { hashText } from "../util/hash.js";
+import { join, resolve } from "node:path";
 import { jsonText } from "../util/json-text.js";
 import { readRegularFile } from "../util/regular-file.js";
 import { writeFileAtomic } from "./atomic-file.js";
+import type { FileHashes } from "./file-hashes.js";
 import type { SdkSummary } from "./summary.js";
 
 /**
@@ -76,14 +76,11 @@ export function writeManifest(outDir: string, manifest: Manifest): void {
 /** Left behind only by a run killed while it replaced the manifest; removed by the next one. */
 export const MANIFEST_TEMP = `${MANIFEST}.tmp`;
 
-/** Hash of the regular file at `path`, or undefined when there is none (or something else is there). */
-export function hashOfFile(path: string): string | undefined {
-  try {
-    return hashText(readRegularFile(path, MAX_GENERATED_BYTES));
-  } catch {
-    return undefined;
-  }
+/**
+ * Whether every file of the manifest is on disk with the content it was written with (the hashes may
+ * be remembered ones: see file-hashes.ts).
+ */
+export function outputIntact(outDir: string, manifest: Pick<Manifest, "files">, hashes: FileHashes): boolean {
+  const out = resolve(outDir);
+  return Object.entries(manifest.files).every(([path, hash]) => hashes.hashOf(join(out, path)) === hash);
 }
-
-/** Generated files are a few MB at most; a file larger than this at a generated path is not routegen's. */
-export const MAX_GENERATED_BYTES = 256_000_000;

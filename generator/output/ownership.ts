@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
 import { hashText } from "../util/hash.js";
-import { hashOfFile } from "./manifest.js";
+import { hashOfFile } from "./file-hashes.js";
 
 /**
  * What routegen may touch in an output folder: the files its manifest lists (it wrote them), and paths

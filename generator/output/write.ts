@@ -7,7 +7,8 @@ import { hashText } from "../util/hash.js";
 import { writeFileAtomic } from "./atomic-file.js";
 import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./journal.js";
 import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./lock.js";
-import { hashOfFile, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import { hashOfFile } from "./file-hashes.js";
+import { manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
 import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./ownership.js";
 
 /**
@@ -49,11 +50,6 @@ export interface WriteOptions {
 export type ManifestHead = Omit<Manifest, "files" | "folders" | "pending">;
 
 const LOCK_TIMEOUT_MS = 60_000;
-
-/** Whether every file of the manifest is on disk with the content it was written with. */
-export function outputIntact(outDir: string, manifest: Manifest): boolean {
-  return Object.entries(manifest.files).every(([path, hash]) => hashOfFile(join(outDir, path)) === hash);
-}
 
 export async function writeOutput(
   outDir: string,

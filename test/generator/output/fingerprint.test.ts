@@ -3,7 +3,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
+import { FileHashes } from "../../../generator/output/file-hashes.js";
 import { fingerprintOf, generatorFingerprint } from "../../../generator/output/fingerprint.js";
 import { ROOT } from "../../support/examples.js";
 
@@ -26,6 +28,20 @@ describe("fingerprintOf", () => {
       writeFileSync(join(dir, file), "changed");
       expect(fingerprintOf(dir), file).not.toBe(before);
     }
+  });
+
+  it("takes unchanged files' hashes from remembered ones, and still changes with any file", async () => {
+    const dir = tree({ "generator/a.ts": "a", "runtime/r.ts": "r" });
+    await sleep(150);
+    const cache = join(dir, "hashes.json");
+    const first = new FileHashes(cache);
+    const before = fingerprintOf(dir, "generator", first);
+    first.save();
+    const second = new FileHashes(cache);
+    expect([fingerprintOf(dir, "generator", second), second.reads]).toEqual([before, 0]);
+    writeFileSync(join(dir, "runtime", "r.ts"), "s");
+    expect(fingerprintOf(dir, "generator", new FileHashes(cache))).not.toBe(before);
+    expect(fingerprintOf(dir)).not.toBe(before);
   });
 
   it("ignores other files, and tells a renamed file from the same text elsewhere", () => {

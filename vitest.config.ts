@@ -8,8 +8,9 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
-    // The CLI's tests run its build (bin/routegen.js): built once, before any test.
-    globalSetup: ["test/support/build.ts"],
+    // The CLI's tests run its build (bin/routegen.js): built once, before any test. Temporary files
+    // go in a folder of the run's own, removed at its end.
+    globalSetup: ["test/support/build.ts", "test/support/temp-folder.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

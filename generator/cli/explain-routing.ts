@@ -108,9 +108,11 @@ function urlReason(field: ParamField, routing: RoutePlan): string {
 }
 
 function cookieReason(cookie: QueryField, structured: boolean): string {
-  const renamed = cookie.key !== cookie.name ? `; passed as \`${cookie.key}\`, since \`${cookie.name}\` is taken (param-renamed)` : "";
+  const renamed = cookie.key !== cookie.name ? renamedWords(cookie.key, cookie.name) : "";
   return `sent in the cookie header as \`${cookie.name}=…\`, after any cookie the call or the defaults give${styleWords(cookie.name, cookie.style, cookie.explode, structured)}${renamed}`;
 }
+
+const renamedWords = (key: string, name: string): string => `; passed as \`${key}\`, since \`${name}\` is taken (param-renamed)`;
 
 /** How a query parameter (or a form field: the same styles) writes a list or an object. */
 function styleWords(name: string, style: QueryField["style"], explode: boolean, structured: boolean): string {
@@ -127,7 +129,7 @@ function queryReason(query: QueryField, routing: RoutePlan, parameter: Parameter
   const position = routing.query.length > 1 ? `, ${ordinal(routing.query.indexOf(query) + 1)} of ${routing.query.length} in the order declared` : "";
   let words = `sent in the query as \`${query.name}=…\`${position}${styleWords(query.name, query.style, query.explode, structured)}`;
   if (query.allowReserved) words += reservedWords;
-  if (parameter && parameter.name !== query.key) words += `; passed as \`${query.key}\`, since \`${parameter.name}\` is taken (param-renamed)`;
+  if (parameter && parameter.name !== query.key) words += renamedWords(query.key, parameter.name);
   else if (query.name !== query.key) words += `; its name percent-encoded, which servers read as \`${query.key}\``;
   return words;
 }

@@ -42,10 +42,13 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
   }
   const core = api.vendor ? "vendorRequestOptions" : "requestOptions";
   helpers.add(core);
+  let options = call(core, args);
   // Cookie parameters go in the cookie header, after those the call and the defaults give.
   const cookies = cookiePairs(routing, helpers);
-  if (cookies.length > 0) helpers.add("withCookies");
-  const options = cookies.length > 0 ? call("withCookies", [call(core, args), ...cookies]) : call(core, args);
+  if (cookies.length > 0) {
+    helpers.add("withCookies");
+    options = call("withCookies", [options, ...cookies]);
+  }
   statements.push(["return ", options, ";"]);
   return withDoc(functionDoc(fn), [signature(fn), indent([hardline, join(hardline, statements)]), hardline, "}"]);
 }

@@ -55,10 +55,10 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     diagnostics.push({ code: "route-syntax", severity: "error", message: `the url \`${route.url}\` is not a valid URI template: ${path.error}`, file: route.source.file, pointer: route.source.pointer });
   }
   const declared = [...path.query.map((field) => styled(field, route.parameters, keyOf)), ...queryParameters(route.parameters, path.query, keyOf)];
-  // A value that can only be plain is `name=value` in every style: no list or object steps to take.
-  const query = declared.map((field): QueryField => (field.json || isPlain(schemaOf(field, route.parameters, keyOf), model) ? { ...field, explode: false, plain: true } : field));
+  const query = declared.map((field) => plainWhereItCan(field, schemaOf(field, route.parameters, keyOf), model));
   const end = pathEnd(withPlainVariables(path.parts, route.parameters, keyOf, model), query.length > 0, route.literalPath === true);
-  const cookies = route.parameters.filter((p) => p.in === "cookie").map((p) => cookieField(p, keyOf(p), model));
+  const cookieParameters = route.parameters.filter((p) => p.in === "cookie");
+  const cookies = cookieParameters.map((p) => cookieField(p, keyOf(p), model));
 
   // 4. Headers, typed by name; the content-type offers the body's media types.
   const headers = planHeaders(route.parameters, body?.body.contents.map((c) => c.mediaType) ?? []);
@@ -71,7 +71,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   const fields = [
     ...urlFields(path.parts, route.parameters, keyOf),
     ...query.map((field) => queryParamField(field, route.parameters, keyOf)),
-    ...route.parameters.filter((p) => p.in === "cookie").map((p) => fieldOf(p, keyOf(p), "cookie")),
+    ...cookieParameters.map((p) => fieldOf(p, keyOf(p), "cookie")),
     ...(headers.field ? [headers.field] : []),
     ...(body?.fields ?? []),
   ];
@@ -113,9 +113,15 @@ const inUrl = (parameter: Parameter) => parameter.in === "path" || parameter.in 
 
 /** A cookie parameter: `name=value` in the cookie header, as a query parameter in style form is written. */
 function cookieField(parameter: Parameter, key: string, model: ApiModel): QueryField {
-  const field: QueryField = { ...queryField(parameter, key), name: parameter.name, allowReserved: false };
-  return field.json || isPlain(parameter.schema, model) ? { ...field, explode: false, plain: true } : field;
+  return plainWhereItCan({ ...queryField(parameter, key), name: parameter.name, allowReserved: false }, parameter.schema, model);
 }
+
+/**
+ * A field marked plain when its value can only be plain (or goes as JSON text): `name=value` in every
+ * style, with no list or object steps to take.
+ */
+const plainWhereItCan = (field: QueryField, schema: Schema, model: ApiModel): QueryField =>
+  field.json || isPlain(schema, model) ? { ...field, explode: false, plain: true } : field;
 
 /** The query parameter a field writes, if the route declares one. */
 const queryParameterOf = (field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string) =>

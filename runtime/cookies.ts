@@ -1,6 +1,7 @@
 // Cookie parameters of generated functions (OpenAPI `in: cookie`): `name=value` pairs, written by the
 // query helpers (style form, values percent-encoded), sent in the cookie header. A browser's fetch
 // does not let a page set that header (it sends the browser's own cookies); other clients send it.
+import { joinPairs } from "./query.js";
 import type { RequestOptions } from "./types.js";
 
 /**
@@ -9,8 +10,7 @@ import type { RequestOptions } from "./types.js";
  * The options are the caller's own, fresh from requestOptions(): their headers are changed in place.
  */
 export function withCookies<Response>(options: RequestOptions<Response>, ...pairs: string[]): RequestOptions<Response> {
-  let cookie = options.headers.cookie === undefined ? "" : `${options.headers.cookie}`;
-  for (let i = 0; i < pairs.length; i++) if (pairs[i]) cookie += (cookie ? "; " : "") + pairs[i];
+  const cookie = joinPairs([`${options.headers.cookie ?? ""}`, ...pairs], "; ");
   if (cookie) options.headers.cookie = cookie;
   return options;
 }

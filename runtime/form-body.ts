@@ -1,6 +1,6 @@
 import { encodeUnreserved } from "./encode.js";
 import { isPlainObject, own } from "./object.js";
-import { formExplode } from "./query.js";
+import { formExplode, joinPairs } from "./query.js";
 import type { FormStyle } from "./types.js";
 
 /**
@@ -9,9 +9,7 @@ import type { FormStyle } from "./types.js";
  * has a value.
  */
 export function formBody(...pairs: string[]): string | undefined {
-  let body: string | undefined;
-  for (let i = 0; i < pairs.length; i++) if (pairs[i]) body = body === undefined ? pairs[i] : body + "&" + pairs[i];
-  return body;
+  return joinPairs(pairs, "&") || undefined;
 }
 
 /**

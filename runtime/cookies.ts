@@ -10,7 +10,7 @@ import type { RequestOptions } from "./types.js";
  * The options are the caller's own, fresh from requestOptions(): their headers are changed in place.
  */
 export function withCookies<Response>(options: RequestOptions<Response>, ...pairs: string[]): RequestOptions<Response> {
-  const cookie = joinPairs([`${options.headers.cookie ?? ""}`, ...pairs], "; ");
+  const cookie = joinPairs([`${options.headers.cookie ?? ""}`, ...pairs], "", "; ");
   if (cookie) options.headers.cookie = cookie;
   return options;
 }

@@ -9,7 +9,7 @@ import type { FormStyle } from "./types.js";
  * has a value.
  */
 export function formBody(...pairs: string[]): string | undefined {
-  return joinPairs(pairs, "&") || undefined;
+  return joinPairs(pairs, "", "&") || undefined;
 }
 
 /**

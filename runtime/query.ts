@@ -20,20 +20,21 @@ export const keepReserved: Encode = (value) => encodeReserved(value).replace(/[&
 
 /** The pairs of a call's query parameters (each "" when it has none) as the url's query: `?a=1&b=2`, or nothing. */
 export function query(...pairs: string[]): string {
-  const joined = joinPairs(pairs, "&");
-  return joined && "?" + joined;
+  return joinPairs(pairs, "?", "&");
 }
 
 /** The same after a url that already holds a `?` (`/search?type=all`): `&a=1&b=2`. */
 export function queryContinued(...pairs: string[]): string {
-  const joined = joinPairs(pairs, "&");
-  return joined && "&" + joined;
+  return joinPairs(pairs, "&", "&");
 }
 
-/** The pairs that have a value (not ""), joined by `separator`: a query's, a form body's, a cookie header's. */
-export function joinPairs(pairs: readonly string[], separator: string): string {
+/**
+ * The pairs that have a value (not ""), `first` before the first and `separator` between them, or ""
+ * when none has: a query's, a form body's, a cookie header's.
+ */
+export function joinPairs(pairs: readonly string[], first: string, separator: string): string {
   let joined = "";
-  for (let i = 0; i < pairs.length; i++) if (pairs[i]) joined += (joined && separator) + pairs[i];
+  for (let i = 0; i < pairs.length; i++) if (pairs[i]) joined += (joined ? separator : first) + pairs[i];
   return joined;
 }
 

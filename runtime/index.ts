@@ -14,7 +14,7 @@ export { deepObject, form, formExplode, keepReserved, pair, pipeDelimited, query
 export { json } from "./json-body.js";
 export { formBody, formData } from "./form-body.js";
 export { multipart } from "./multipart-body.js";
-export { own } from "./object.js";
+export { own, put } from "./object.js";
 export { requestOptions } from "./request-options.js";
 export { contentTypeOf } from "./content-type.js";
 export { withCookies } from "./cookies.js";

@@ -3,8 +3,9 @@
 //   export function listForRepo(params: ListForRepoParams, defaults: Defaults = api): RequestOptions<...> {
 //     const p = withDefaultParams(params, defaults);
 //     const url = baseUrl(p, defaults) + `/repos/${segment(p.owner)}/...` + query(form("state", p.state));
-//     const body = json({ title: p.title });
-//     return requestOptions(defaults, p, "post", url, body);
+//     const fields: Record<string, unknown> = {};
+//     if (p.title !== undefined) fields.title = p.title;
+//     return requestOptions(defaults, p, "post", url, json(fields));
 //   }
 //
 // A route with cookie parameters returns `withCookies(requestOptions(...), pair("session", p.session))`.
@@ -32,7 +33,8 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
   const body = bodyCode(routing, helpers);
   const args: Doc[] = ["defaults", "p", stringLiteral(routing.method.toLowerCase()), "url"];
   if (body !== undefined) {
-    if (body.whole) args.push(body.doc);
+    if (body.fields) statements.push(...body.fields);
+    if (body.inline) args.push(body.doc);
     else {
       statements.push(body.byContentType ? breakAfterOperator("const body", body.doc) : assignment("const body", body.doc));
       args.push("body");

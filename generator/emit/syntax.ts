@@ -60,6 +60,11 @@ export function propertyKey(name: string): string {
   return PLAIN_KEY.test(name) ? name : stringLiteral(name);
 }
 
+/** `object.name`, or `object["legal-hold"]` for a name that is not a plain identifier. */
+export function member(object: string, name: string): string {
+  return PLAIN_KEY.test(name) ? `${object}.${name}` : `${object}[${stringLiteral(name)}]`;
+}
+
 /** A number literal as prettier prints it (`1e21`, not `1e+21`). */
 export function numberLiteral(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);

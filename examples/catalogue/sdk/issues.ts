@@ -91,14 +91,13 @@ export function create(
   const url =
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
-  const body = json({
-    title: p.title,
-    body: p.body,
-    assignees: p.assignees,
-    milestone: p.milestone,
-    labels: p.labels,
-  });
-  return vendorRequestOptions(defaults, p, "post", url, body);
+  const fields: Record<string, unknown> = {};
+  if (p.title !== undefined) fields.title = p.title;
+  if (p.body !== undefined) fields.body = p.body;
+  if (p.assignees !== undefined) fields.assignees = p.assignees;
+  if (p.milestone !== undefined) fields.milestone = p.milestone;
+  if (p.labels !== undefined) fields.labels = p.labels;
+  return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }
 
 /** Parameters of {@link addLabels}. */
@@ -126,6 +125,7 @@ export function addLabels(
   const url =
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues/${segment(p.issue_number)}/labels`;
-  const body = json({ labels: p.labels });
-  return vendorRequestOptions(defaults, p, "post", url, body);
+  const fields: Record<string, unknown> = {};
+  if (p.labels !== undefined) fields.labels = p.labels;
+  return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }

@@ -37,6 +37,7 @@ export function createForIssue(
   const url =
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues/${segment(p.issue_number)}/reactions`;
-  const body = json({ content: p.content });
-  return vendorRequestOptions(defaults, p, "post", url, body);
+  const fields: Record<string, unknown> = {};
+  if (p.content !== undefined) fields.content = p.content;
+  return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }

@@ -128,16 +128,17 @@ export function createInOrg(
 ): RequestOptions<CreateInOrgResponse> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/orgs/${segment(p.org)}/repos`;
-  const body = json({
-    name: p.name,
-    description: p.description,
-    homepage: p.homepage,
-    visibility: p.visibility,
-    has_issues: p.has_issues,
-    license_template: p.license_template,
-    custom_properties: p.custom_properties,
-  });
-  return vendorRequestOptions(defaults, p, "post", url, body);
+  const fields: Record<string, unknown> = {};
+  if (p.name !== undefined) fields.name = p.name;
+  if (p.description !== undefined) fields.description = p.description;
+  if (p.homepage !== undefined) fields.homepage = p.homepage;
+  if (p.visibility !== undefined) fields.visibility = p.visibility;
+  if (p.has_issues !== undefined) fields.has_issues = p.has_issues;
+  if (p.license_template !== undefined)
+    fields.license_template = p.license_template;
+  if (p.custom_properties !== undefined)
+    fields.custom_properties = p.custom_properties;
+  return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }
 
 /** Parameters of {@link delete_}. */

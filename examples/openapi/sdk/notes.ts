@@ -87,16 +87,15 @@ export function createNote(
 ): RequestOptions<CreateNoteResponse> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/notes";
-  const body = json({
-    title: p.title,
-    body: p.body,
-    tags: p.tags,
-    priority: p.priority,
-    due: p.due,
-    checklist: p.checklist,
-    location: p.location,
-  });
-  return requestOptions(defaults, p, "post", url, body);
+  const fields: Record<string, unknown> = {};
+  if (p.title !== undefined) fields.title = p.title;
+  if (p.body !== undefined) fields.body = p.body;
+  if (p.tags !== undefined) fields.tags = p.tags;
+  if (p.priority !== undefined) fields.priority = p.priority;
+  if (p.due !== undefined) fields.due = p.due;
+  if (p.checklist !== undefined) fields.checklist = p.checklist;
+  if (p.location !== undefined) fields.location = p.location;
+  return requestOptions(defaults, p, "post", url, json(fields));
 }
 
 /** Parameters of {@link getNote}. */
@@ -145,8 +144,11 @@ export function updateNote(
 ): RequestOptions<UpdateNoteResponse> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
-  const body = json({ title: p.title, due: p.due, priority: p.priority });
-  return requestOptions(defaults, p, "patch", url, body);
+  const fields: Record<string, unknown> = {};
+  if (p.title !== undefined) fields.title = p.title;
+  if (p.due !== undefined) fields.due = p.due;
+  if (p.priority !== undefined) fields.priority = p.priority;
+  return requestOptions(defaults, p, "patch", url, json(fields));
 }
 
 /** Parameters of {@link deleteNote}. */

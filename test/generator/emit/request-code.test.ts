@@ -197,6 +197,54 @@ describe("bodyCode of a form body", () => {
   });
 });
 
+describe("bodyCode of a JSON body", () => {
+  const property = (name: string) => ({ name, required: false, schema: { kind: "string" } as Schema });
+  /** A POST whose JSON body has these properties; a form too when `alsoForm`. */
+  const post = (names: string[], alsoForm = false) => {
+    const json = body({ kind: "object", properties: names.map(property) });
+    const form = body({ kind: "object", properties: names.map(property) }, "application/x-www-form-urlencoded", "form");
+    return route({ method: "POST", url: "/things", body: { ...json, contents: [...json.contents, ...(alsoForm ? form.contents : [])] } });
+  };
+  const cases: { name: string; given: Route; fields: string[]; doc: string; helpers: string[] }[] = [
+    {
+      name: "each member is set when the call gives it, and json() goes straight into the call",
+      given: post(["title", "@odata.type"]),
+      fields: ['if (p.title !== undefined) fields.title = p.title;', 'if (p["@odata.type"] !== undefined) fields["@odata.type"] = p["@odata.type"];'],
+      doc: "json(fields)",
+      helpers: ["json"],
+    },
+    {
+      name: "members named like Object's own are read with own() and set with put()",
+      given: post(["__proto__", "toString"]),
+      fields: ['if (own(p, "__proto__") !== undefined) put(fields, "__proto__", own(p, "__proto__"));', 'if (own(p, "toString") !== undefined) put(fields, "toString", own(p, "toString"));'],
+      doc: "json(fields)",
+      helpers: ["json", "own", "put"],
+    },
+    {
+      name: "with a form alternative, the call's content-type picks between formBody() and json()",
+      given: post(["name"], true),
+      fields: ['if (p.name !== undefined) fields.name = p.name;'],
+      doc: 'contentTypeOf(p) === "application/x-www-form-urlencoded" ? formBody(pair("name", p.name)) : json(fields)',
+      helpers: ["contentTypeOf", "formBody", "json", "pair"],
+    },
+  ];
+
+  it.each(cases)("$name", ({ given, fields, doc, helpers }) => {
+    const used = new Set<string>();
+    const code = bodyCode(routing(given), used)!;
+    expect(code.fields!.map((statement) => print(statement, 1000))).toEqual(["const fields: Record<string, unknown> = {};", ...fields]);
+    expect(print(code.doc, 1000)).toBe(doc);
+    expect(code.inline).toBe(!doc.startsWith("contentTypeOf"));
+    expect([...used].sort()).toEqual(helpers);
+  });
+
+  it("breaks a long member as prettier does: the statement under its `if`, the value under its `=`", () => {
+    const name = "secret_scanning_push_protection_enabled_for_new_repositories";
+    const code = bodyCode(routing(post([name])), new Set())!;
+    expect(print(code.fields![1]!)).toBe(`if (\n  p.${name} !== undefined\n)\n  fields.${name} =\n    p.${name};`);
+  });
+});
+
 describe("pathEnd", () => {
   const v = (name: string, extra: Partial<PathExpression["variables"][number]> = {}) => ({ name, key: name, explode: false, ...extra });
   const simple: PathExpression = { operator: "", variables: [v("x")] };

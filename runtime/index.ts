@@ -17,7 +17,8 @@ export { multipart } from "./multipart-body.js";
 export { own, put } from "./object.js";
 export { requestOptions } from "./request-options.js";
 export { contentTypeOf } from "./content-type.js";
-export { withCookies } from "./cookies.js";
+export { cookieExplode, withCookies } from "./cookies.js";
+export { withHeaderStyles } from "./header-style.js";
 export { trimSlash } from "./trim-slash.js";
 export { vendorRequestOptions } from "./vendor-request-options.js";
 

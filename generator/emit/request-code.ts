@@ -71,9 +71,12 @@ export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
   return [...operands, call("trimSlash", [path, query[0] ?? '""'])];
 }
 
-/** The pairs of a route's cookie parameters (`pair("session", p.session)`), in the order declared. */
+/**
+ * The pairs of a route's cookie parameters (`pair("session", p.session)`), in the order declared; an
+ * exploded list or object repeats its pairs as a cookie header separates them (`cookieExplode()`).
+ */
 export function cookiePairs(routing: RoutePlan, helpers: Set<string>): Doc[] {
-  return (routing.cookies ?? []).map((field) => queryPair(field, helpers));
+  return (routing.cookies ?? []).map((field) => queryPair(field, helpers, false, field.explode && !field.plain ? "cookieExplode" : undefined));
 }
 
 /** The path as a template literal (a string literal when it has no expression). */
@@ -107,7 +110,7 @@ function expressionCode({ operator, variables }: PathExpression, last: boolean, 
   helpers.add("expand");
   const values = variables.map((v) => {
     const modifiers = v.prefix ? `, ${v.explode}, ${v.prefix}` : v.explode ? ", true" : "";
-    return `[${stringLiteral(v.name)}, ${access(v.key, helpers)}${modifiers}]`;
+    return `[${stringLiteral(v.wireName ?? v.name)}, ${valueCode(v, helpers)}${modifiers}]`;
   });
   return `expand(${stringLiteral(operator)}, [${values.join(", ")}])`;
 }
@@ -118,14 +121,18 @@ function valueCode({ key, json }: { key: string; json?: true }, helpers: Set<str
   return json ? `JSON.stringify(${value})` : value;
 }
 
-/** The query helper of each style: form, formExplode (form with explode), spaceDelimited, pipeDelimited, deepObject. */
+/**
+ * The query helper of each style: form, formExplode (form with explode), spaceDelimited, pipeDelimited,
+ * deepObject. A delimited style with explode (which OpenAPI leaves undefined) sends each member as a pair
+ * of its own, as `explode` says of every style and servers read it: as form does.
+ */
 function styleHelper(style: QueryStyle, explode: boolean): string {
-  return style === "form" ? (explode ? "formExplode" : "form") : style;
+  if (style === "deepObject") return style;
+  return explode ? "formExplode" : style === "form" ? "form" : style;
 }
 
-/** `pair("state", p.state)`: a query parameter's pairs, by its style unless its value is plain. */
-function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false): Doc {
-  const helper = field.plain ? "pair" : styleHelper(field.style, field.explode);
+/** `pair("state", p.state)`: a query parameter's pairs, by its style unless its value is plain (or by `helper`). */
+function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false, helper = field.plain ? "pair" : styleHelper(field.style, field.explode)): Doc {
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
   const args = [stringLiteral(field.name), valueCode(field, helpers, someAlternatives), ...(field.allowReserved ? ["keepReserved"] : [])];

@@ -8,7 +8,8 @@
 //     return requestOptions(defaults, p, "post", url, json(fields));
 //   }
 //
-// A route with cookie parameters returns `withCookies(requestOptions(...), pair("session", p.session))`.
+// A route with cookie parameters returns `withCookies(requestOptions(...), pair("session", p.session))`;
+// one with headers typed as lists or objects has `const p = withHeaderStyles(withDefaultParams(...), {...})`.
 //
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
@@ -16,7 +17,7 @@ import { assignment, withDoc } from "./declarations.js";
 import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
 import { objectLiteral, stringProperty } from "./literals.js";
 import { bodyCode, call, cookiePairs, sum, urlCode } from "./request-code.js";
-import { commentLines, stringLiteral } from "./syntax.js";
+import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
 
 /** The function of a route, with its JSDoc; `helpers` collects the runtime helpers it calls. */
 export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>): Doc {
@@ -28,7 +29,7 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
     statements.push(["defaults = ", call("withDefaults", ["defaults", routeDefaults], true), ";"]);
   }
   helpers.add("withDefaultParams");
-  statements.push("const p = withDefaultParams(params, defaults);");
+  statements.push(assignment("const p", paramsCode(routing, helpers)));
   statements.push(breakAfterOperator("const url", sum(urlCode(routing, helpers))));
   const body = bodyCode(routing, helpers);
   const args: Doc[] = ["defaults", "p", stringLiteral(routing.method.toLowerCase()), "url"];
@@ -77,6 +78,17 @@ function signature(fn: FunctionPlan): Doc {
 /** `left = right;` with `right` on the next line when it does not fit (a binary or conditional value). */
 function breakAfterOperator(left: string, right: Doc): Doc {
   return group([left, " =", group(indent([line, right])), ";"]);
+}
+
+/**
+ * The call's params over the defaults': `withDefaultParams(params, defaults)`, and where headers are
+ * typed as lists or objects, `withHeaderStyles(..., { "x-color": false })`, which writes those as text.
+ */
+function paramsCode({ headerStyles }: FunctionPlan["routing"], helpers: Set<string>): Doc {
+  const merged = "withDefaultParams(params, defaults)";
+  if (!headerStyles) return merged;
+  helpers.add("withHeaderStyles");
+  return call("withHeaderStyles", [merged, objectLiteral(Object.entries(headerStyles).map(([name, explode]) => `${propertyKey(name)}: ${explode}`))], true);
 }
 
 /** A catalogue route's own headers and media type, over the caller's defaults. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withCookies, type RequestOptions } from "../../runtime/index.js";
+import { cookieExplode, withCookies, type RequestOptions } from "../../runtime/index.js";
+import { byGiven } from "../support/given-want.js";
 
 // withCookies() (runtime/cookies.ts): a route's cookie parameters added to the cookie header of the
 // request options a generated function built.
@@ -24,5 +25,21 @@ describe("withCookies", () => {
     const given = options({});
     expect(withCookies(given, "a=1")).toBe(given);
     expect(given.headers.cookie).toBe("a=1");
+  });
+});
+
+// cookieExplode() (runtime/cookies.ts): style form, exploded, as a cookie header repeats its pairs.
+describe("cookieExplode", () => {
+  const rows: { given: unknown; want: string }[] = [
+    { given: "blue", want: "color=blue" },
+    { given: "", want: "color=" },
+    { given: ["blue", "black", "brown"], want: "color=blue; color=black; color=brown" },
+    { given: { R: 100, G: 200, B: 150 }, want: "R=100; G=200; B=150" },
+    { given: ["a;b", "c d"], want: "color=a%3Bb; color=c%20d" },
+    { given: [], want: "" },
+    { given: null, want: "" },
+  ];
+  it.each(byGiven(rows))("%s", (_, { given, want }) => {
+    expect(cookieExplode("color", given)).toBe(want);
   });
 });

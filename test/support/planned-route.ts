@@ -61,7 +61,7 @@ export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>
     if (value === undefined || value === null || typeof value !== "object") continue;
     if (field.style === "deepObject") {
       out[name] = Object.fromEntries(Object.entries(value).map(([k, v]) => [`${decodeURIComponent(field.name)}[${k}]`, v]));
-    } else if (field.style !== "form") {
+    } else if (field.style !== "form" && !field.explode) {
       // An empty list expands to nothing; a list of one empty string is still a value (`?sort=`).
       const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter((item) => item !== null && item !== undefined);
       out[name] = items.length === 0 ? undefined : items.join(field.style === "spaceDelimited" ? " " : "|");

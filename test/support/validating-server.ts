@@ -19,6 +19,8 @@ import { OpenAPIBackend, OpenAPIRouter, type Document, type Request } from "open
 import {
   bare,
   bareCopy,
+  cookiePairs,
+  cookieValues,
   put,
   decodePairs,
   isJson,
@@ -26,10 +28,12 @@ import {
   pairsOf,
   partsOf,
   rawPairs,
+  styledValue,
   type Field,
   type Pair,
   type Part,
   type Schema,
+  type StyledField,
 } from "./wire-decoding.js";
 
 /** The header that carries the url the client was given (it sends to 127.0.0.1 instead). */
@@ -69,8 +73,11 @@ export interface Wire {
   /** Every header but the transport's own (host, connection, content-length, x-original-url). */
   headers: Record<string, string>;
   body?: WireBody;
-  /** Parameters and body decoded by their styles and encodings, before type coercion. */
-  decoded: { path: Record<string, string>; query: Record<string, unknown>; cookies: Record<string, string>; body?: unknown };
+  /**
+   * Parameters and body decoded by their styles and encodings, before type coercion; `headers` holds the
+   * header parameters typed as lists or objects (plain ones are in `headers` as they came).
+   */
+  decoded: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; cookies: Record<string, unknown>; body?: unknown };
 }
 
 export type WireBody = { json: unknown } | { text: string } | { base64: string } | { form: Pair[] } | { multipart: Part[] };
@@ -130,6 +137,15 @@ export async function startValidatingServer(document: Document): Promise<Validat
   // copy of it would give it a prototype again, and with it `constructor` or `toString` as values.
   const readQuery = api.router.parseRequestQuery.bind(api.router);
   api.router.parseRequestQuery = (request) => (typeof request.query === "object" ? request.query : readQuery(request));
+  // Path, header and cookie parameters come to the validator decoded by their styles (see verdictOf):
+  // the library reads each as one text.
+  const parseRequest = api.router.parseRequest.bind(api.router);
+  api.router.parseRequest = (request, operation) => {
+    const parsed = parseRequest(request, operation);
+    const styled = STYLED.get(request);
+    if (!styled) return parsed;
+    return { ...parsed, params: styled.path, headers: { ...parsed.headers, ...styled.headers }, cookies: { ...parsed.cookies, ...styled.cookies } };
+  };
   const context: Context = {
     api,
     document,
@@ -143,7 +159,7 @@ export async function startValidatingServer(document: Document): Promise<Validat
       .catch((error: unknown): Verdict => ({
         errors: [`server: ${error instanceof Error ? error.message : String(error)}`],
         received: { path: {}, query: {} },
-        wire: { method: request.method ?? "", url: "", query: [], headers: {}, decoded: { path: {}, query: {}, cookies: {} } },
+        wire: { method: request.method ?? "", url: "", query: [], headers: {}, decoded: { path: {}, query: {}, headers: {}, cookies: {} } },
       }))
       .then((verdict) => {
         // One connection per request: a kept-alive one the server closes as the client reuses it
@@ -350,7 +366,7 @@ const shapeOf = (method: string, path: string) => `${method.toLowerCase()} ${pat
 interface RawParameter {
   name: string;
   in: string;
-  style?: Field["style"];
+  style?: Field["style"] | StyledField["style"];
   explode?: boolean;
   schema?: Schema;
   content?: Record<string, { schema?: Schema }>;
@@ -366,7 +382,7 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   const host = /^[a-z][\w+.-]*:\/\/([^/?#]*)/i.exec(original)?.[1];
   const received: Received = { ...(host ? { host } : {}), path: {}, query: queryOf(search) };
   if (body.length > 0) Object.assign(received, contentType ? { contentType } : {}, { body: bodyOf(body, contentType) });
-  const wire: Wire = { method, url: original, query: pairsOf(search), headers: headersOf(incoming), decoded: { path: {}, query: {}, cookies: {} } };
+  const wire: Wire = { method, url: original, query: pairsOf(search), headers: headersOf(incoming), decoded: { path: {}, query: {}, headers: {}, cookies: {} } };
   // No bytes is no body (fetch gives an empty PUT a text/plain content-type of its own).
   if (body.length > 0) wire.body = await wireBody(body, contentType, headerType);
 
@@ -385,9 +401,14 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   const split = { ...operation, path: operation.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&") };
   const parsed = context.api.router.parseRequest(request, split);
   received.path = parsed.params as Record<string, string>;
-  wire.decoded.path = received.path;
-  // The cookie header's pairs, percent-decoded (the `cookie` package's reading).
-  wire.decoded.cookies = { ...(parsed.cookies as Record<string, string>) };
+  // Path, header and cookie parameters read by their styles, here and by the validator.
+  const styled = styledParameters(context.document, operation, request.path.split("?")[0]!, parsed.headers as Record<string, string>);
+  STYLED.set(request, styled);
+  // Copies: validation coerces the values in place (`"100"` to 100), and what arrived is text.
+  wire.decoded.path = structuredClone(styled.path);
+  wire.decoded.headers = structuredClone(styled.headers);
+  // The cookie header's pairs, percent-decoded (the `cookie` package's reading), declared ones by style.
+  wire.decoded.cookies = { ...(parsed.cookies as Record<string, string>), ...structuredClone(styled.cookies) };
   wire.decoded.query = JSON.parse(JSON.stringify(query)) as Record<string, unknown>;
 
   const pointer = `#/paths/${escape(operation.path)}/${operation.method}`;
@@ -397,6 +418,39 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   const result = context.api.validator.validateRequest(request, split);
   for (const error of result.errors ?? []) errors.push(errorText(error));
   return { ...(operation.operationId ? { operationId: operation.operationId } : {}), errors, received, wire };
+}
+
+/** The path, header and cookie parameters of each request, decoded by their styles (see styledParameters). */
+const STYLED = new WeakMap<Request, Record<"path" | "headers" | "cookies", Record<string, unknown>>>();
+
+/**
+ * An operation's path, header and cookie parameters read by their styles (wire-decoding.ts, `styledValue`):
+ * path segments from the path as it arrived (still percent-encoded), header parameters typed as lists
+ * or objects from their text, cookies from the cookie header's pairs.
+ */
+function styledParameters(document: Document, operation: { path: string; method: string }, path: string, headers: Record<string, string>) {
+  const resolve = resolverOf(document);
+  const item = document.paths?.[operation.path] as Record<string, unknown> & { parameters?: unknown[] };
+  const declared = [...((item[operation.method] as { parameters?: unknown[] }).parameters ?? []), ...(item.parameters ?? [])];
+  const parameters = declared.map((p) => follow(document, p, "").value as RawParameter);
+  const fieldOf = (p: RawParameter, style: StyledField["style"]): StyledField => ({ name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" });
+  const out = { path: bare(), headers: bare(), cookies: bare() };
+  // Each `{name}` of the template matches one segment's text: the literal text around it as written.
+  const names: string[] = [];
+  const pattern = operation.path.replace(/\{([^{}]+)\}|[^{}]+/g, (text, name: string | undefined) => (name === undefined ? text.replace(/[.*+?^$()|[\]\\]/g, "\\$&") : (names.push(name), "([^/]*)")));
+  const segments = new RegExp(`^${pattern}$`).exec(path)?.slice(1) ?? [];
+  names.forEach((name, i) => {
+    const p = parameters.find((q) => q.in === "path" && q.name === name);
+    if (p && segments[i] !== undefined) put(out.path, name, styledValue(segments[i]!, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve));
+  });
+  for (const p of parameters.filter((q) => q.in === "header")) {
+    const text = headers[p.name.toLowerCase()];
+    const schema = resolve(p.schema ?? {});
+    if (text !== undefined && (schema.type === "array" || schema.type === "object")) put(out.headers, p.name.toLowerCase(), styledValue(text, fieldOf(p, "simple"), resolve, (t) => t));
+  }
+  const cookies = parameters.filter((q) => q.in === "cookie").map((p) => fieldOf(p, "form"));
+  Object.assign(out.cookies, cookieValues(cookiePairs(headers.cookie ?? ""), cookies, resolve));
+  return out;
 }
 
 /** The operation a url matches under one of the description's servers, with the request openapi-backend reads. */
@@ -428,7 +482,7 @@ function queryValue(document: Document, path: string, method: string, search: st
   const fields = parameters
     .filter((p) => p.in === "query")
     .map((p): Field => {
-      const style = p.style ?? "form";
+      const style = (p.style ?? "form") as Field["style"];
       const json = p.content?.["application/json"];
       if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
       return { name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" };

@@ -231,3 +231,80 @@ export function bareCopy(value: unknown): unknown {
   for (const key of Object.keys(value)) put(out, key, bareCopy((value as Record<string, unknown>)[key]));
   return out;
 }
+
+/** A path, header or cookie parameter: its name, schema and OpenAPI style (`form` is a cookie's). */
+export interface StyledField {
+  name: string;
+  schema: Schema;
+  style: "simple" | "label" | "matrix" | "form";
+  explode: boolean;
+}
+
+/**
+ * A path segment's, a header's or a cookie's text read back by the parameter's style and schema, as
+ * the OpenAPI style table writes them: `simple` `a,b` and `R,100,G,200` (`R=100,G=200` exploded),
+ * `label` `.a,b` (`.a.b` exploded), `matrix` `;x=a,b` (`;x=a;x=b`, `;R=100;G=200` exploded); a
+ * cookie's `form` text as `simple`'s, its exploded pairs gathered by the caller (`cookieValues`).
+ * Path text comes percent-encoded: members are split first, then decoded, so that an encoded `,` is
+ * data. Headers and cookies come as sent (`decodeText` is then the identity, or the cookie's decoding).
+ */
+export function styledValue(text: string, field: StyledField, resolve: Resolve, decodeText: (text: string) => string = decodeURIComponent): unknown {
+  const { style, explode, name, schema } = field;
+  let members: string[];
+  if (style === "matrix") {
+    // `;x=a;x=b`, `;R=100;G=200`, or `;x=a,b`; `;x` alone is the empty text.
+    const pairs = text.split(";").slice(1).map((pair) => (pair.includes("=") ? [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] : [pair, ""]));
+    if (explode && asObject(schema, resolve)) return objectOf(pairs.map(([k, v]) => [decodeText(k!), decodeText(v!)]));
+    members = explode ? pairs.map(([, v]) => v!) : (pairs[0]?.[1] ?? "").split(",");
+    if (!explode && decodeText(pairs[0]?.[0] ?? "") !== name) return text;
+  } else {
+    const body = style === "label" ? text.slice(1) : text;
+    members = body.split(style === "label" && explode ? "." : ",");
+    if (explode && asObject(schema, resolve)) return objectOf(members.map((m) => [decodeText(m.slice(0, m.indexOf("="))), decodeText(m.slice(m.indexOf("=") + 1))]));
+  }
+  if (asObject(schema, resolve)) return objectOf(pairsIn(members.map(decodeText)));
+  if (accepts(schema, "array", resolve)) return members.map(decodeText);
+  return decodeText(members.join(style === "label" && explode ? "." : ","));
+}
+
+/** A schema that takes an object and no list: its text is read as `key,value` pairs. */
+const asObject = (schema: Schema, resolve: Resolve) => !accepts(schema, "array", resolve) && accepts(schema, "object", resolve);
+
+/** A cookie header's pairs in order, values percent-decoded (as the `cookie` package reads each). */
+export function cookiePairs(header: string): Pair[] {
+  return header
+    .split(/;\s*/)
+    .filter((pair) => pair.includes("="))
+    .map((pair) => [pair.slice(0, pair.indexOf("=")).trim(), decodeCookie(pair.slice(pair.indexOf("=") + 1).trim())]);
+}
+
+const decodeCookie = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Cookie parameters read back from a cookie header's pairs by their style (form): unexploded lists and
+ * objects split on `,`; exploded lists from repeated names, exploded objects from their members' names.
+ */
+export function cookieValues(pairs: readonly Pair[], fields: readonly StyledField[], resolve: Resolve): Record<string, unknown> {
+  const out = bare();
+  for (const field of fields) {
+    const { name, schema, explode } = field;
+    if (explode && asObject(schema, resolve)) {
+      const members = Object.keys((resolve(schema).properties as object | undefined) ?? {});
+      const found = pairs.filter(([n]) => members.includes(n));
+      if (found.length > 0) put(out, name, objectOf(found));
+      continue;
+    }
+    const values = pairs.filter(([n]) => n === name).map(([, v]) => v);
+    if (values.length === 0) continue;
+    // One value of a list-or-text union is the text, as in a query.
+    if (explode && accepts(schema, "array", resolve) && (values.length > 1 || !acceptsPlain(schema, resolve))) put(out, name, values);
+    else put(out, name, styledValue(values[0]!, { ...field, explode: false }, resolve, (text) => text));
+  }
+  return out;
+}

@@ -18,10 +18,10 @@ export interface Draw {
 export interface Expected {
   path: Record<string, string>;
   query: Record<string, unknown>;
-  /** Header parameters (lowercase names) and their values. */
-  headers: Record<string, string>;
-  /** Cookie parameters and their values, as text. */
-  cookies: Record<string, string>;
+  /** Header parameters (lowercase names) and their values: text, or a list or object as the server decodes it. */
+  headers: Record<string, unknown>;
+  /** Cookie parameters and their values, as text (lists and objects as the server decodes them). */
+  cookies: Record<string, unknown>;
   /** The content-type's media type; none when no body is sent. */
   contentType?: string;
   /** The body as the server decodes it: JSON, form and multipart as values, text and bytes as they arrived. */
@@ -38,6 +38,7 @@ interface RawParameter extends Serialised {
   name: string;
   in: string;
   required?: boolean;
+  explode?: boolean;
   schema?: JsonSchema;
   content?: Record<string, { schema?: JsonSchema }>;
 }
@@ -54,12 +55,19 @@ interface RawBody {
  */
 function unambiguous(value: unknown, { style, allowReserved }: Serialised = {}): boolean {
   const separator = style === "spaceDelimited" ? / / : style === "pipeDelimited" ? /\|/ : undefined;
+  if (SEPARATED.has(style ?? "") && typeof value === "object" && value !== null) return Object.values(value).every((m) => !/[,.]/.test(String(m)) && String(m) !== "");
   const fits = (leaf: unknown): boolean =>
     Array.isArray(leaf) || (typeof leaf === "object" && leaf !== null)
       ? Object.values(leaf).every(fits)
       : !(separator?.test(String(leaf)) || (allowReserved && /%[\da-f]{2}/i.test(String(leaf))));
   return fits(value);
 }
+
+/**
+ * Path and cookie styles whose list and object members a server splits on `,` (or `.`, a label's) once
+ * decoded: members holding either, or empty, would not come back as sent.
+ */
+const SEPARATED = new Set(["simple", "label", "matrix", "cookie"]);
 
 /** Arbitraries for the calls of every function of a description. */
 export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitrary<Draw> {
@@ -91,9 +99,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       const parameter = parameters.find((p) => p.in === "path" && p.name === name)!;
       const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
         // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments.
-        (v) => v !== null && v !== "" && v !== "." && v !== "..",
+        (v) => v !== null && v !== "" && v !== "." && v !== ".." && asSent(v) !== undefined && unambiguous(v, { style: parameter.style ?? "simple" }),
       );
-      parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, String(v)))));
+      parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, asSent(v)))));
     });
 
     for (const parameter of parameters.filter((p) => p.in === "query" && p.content?.["application/json"])) {
@@ -123,9 +131,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     const headers = [...new Map(parameters.filter((p) => p.in === "header").map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {
       const name = parameter.name.toLowerCase();
-      const set = headerValue(follow(parameter.schema ?? {})).map((v) => (draw: Draw) => {
+      const set = headerValue(follow(parameter.schema ?? {}), follow).map((v) => (draw: Draw) => {
         ((draw.params.headers ??= {}) as Record<string, unknown>)[name] = v;
-        draw.expected.headers[name] = String(v);
+        draw.expected.headers[name] = asSent(v);
       });
       parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
@@ -134,8 +142,14 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     for (const parameter of parameters.filter((p) => p.in === "cookie")) {
       const field = routing.cookies?.find((c) => c.name === parameter.name);
       if (!field) throw new Error(`${f.operationId}: no parameter for cookie \`${parameter.name}\``);
-      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter((v) => v !== null);
-      const set = value.map((v) => (draw: Draw) => (put(draw.params, field.key, v), put(draw.expected.cookies, parameter.name, String(v))));
+      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
+        (v) => v !== null && (!parameter.required || asSent(v) !== undefined) && unambiguous(v, { style: "cookie" }),
+      );
+      const set = value.map((v) => (draw: Draw) => {
+        put(draw.params, field.key, v);
+        const sent = asSent(v);
+        if (sent !== undefined) put(draw.expected.cookies, parameter.name, sent);
+      });
       parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
 
@@ -150,11 +164,20 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
   };
 }
 
-/** Text a header can carry (no control characters, no leading or trailing space). */
-function headerValue(schema: JsonSchema): fc.Arbitrary<string | number | boolean> {
+/**
+ * Text a header can carry (no control characters, no leading or trailing space); a list or an object
+ * (style simple) of such members, none holding the `,` that separates them.
+ */
+function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
   if (schema.type === "integer") return fc.integer({ min: 0, max: 1_000_000 });
   if (schema.type === "boolean") return fc.boolean();
+  if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
+  if (schema.type === "object") {
+    const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
+    const members = Object.fromEntries(properties.map(([key, member]) => [key, headerValue(follow(member), follow)]));
+    return fc.record(members, { requiredKeys: [] }).filter((value) => Object.keys(value).length > 0).map((value) => ({ ...value }));
+  }
   return fc.stringMatching(/^[A-Za-z0-9+/=._-]{1,24}$/);
 }
 

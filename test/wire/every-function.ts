@@ -26,7 +26,8 @@ export async function checkCall(sdk: WireSdk, f: WireFunction, draw: Draw): Prom
   expect(wire.method).toBe(f.method);
   expect(wire.decoded.path).toEqual(draw.expected.path);
   expect(wire.decoded.query).toEqual(draw.expected.query);
-  for (const [name, value] of Object.entries(draw.expected.headers)) expect(wire.headers[name], name).toBe(value);
+  // A header typed as a list or an object is read back by its style; any other as the text that came.
+  for (const [name, value] of Object.entries(draw.expected.headers)) expect(wire.decoded.headers[name] ?? wire.headers[name], name).toEqual(value);
   expect(wire.decoded.cookies).toEqual(draw.expected.cookies);
   const contentType = wire.headers["content-type"];
   expect(contentType ?? "", "a content-type is never a range").not.toContain("*");
@@ -43,11 +44,14 @@ export async function checkCall(sdk: WireSdk, f: WireFunction, draw: Draw): Prom
   return verdict;
 }
 
-/** A test per generated function of the fixture: random valid calls, each accepted and decoded as sent. */
-export function everyFunction(sdk: WireSdk): void {
+/**
+ * A test per generated function of the fixture (or of those `which` picks): random valid calls, each
+ * accepted and decoded as sent.
+ */
+export function everyFunction(sdk: WireSdk, which: (f: WireFunction) => boolean = () => true): void {
   const draws = drawsFor(sdk.description);
   describe("every generated function, random valid calls", () => {
-    it.each(sdk.functions.map((f) => [`${f.method} ${f.path} (${f.scope}.${f.plan.exportName})`, f] as const))("%s", async (_, f) => {
+    it.each(sdk.functions.filter(which).map((f) => [`${f.method} ${f.path} (${f.scope}.${f.plan.exportName})`, f] as const))("%s", async (_, f) => {
       await fc.assert(
         fc.asyncProperty(draws(f), async (draw) => {
           await checkCall(sdk, f, draw);

@@ -18,22 +18,23 @@ export function endpointUrl({ parts, end }: PathEnd, query: readonly QueryField[
   if (literalPath && end === undefined && last !== undefined && last !== "/" && !last.startsWith("{") && last.endsWith("/")) {
     url[url.length - 1] = `${last}/`;
   }
-  if (query.length > 0) url.push(`{${hasQuery ? "&" : "?"}${query.map((f) => varname(f.name) + (exploded(f) ? "*" : "")).join(",")}}`);
+  if (query.length > 0) url.push(`{${hasQuery ? "&" : "?"}${query.map((f) => templateName(f.name) + (exploded(f) ? "*" : "")).join(",")}}`);
   return mergeLiterals(url);
 }
 
 /**
- * Whether the template expands the field's value item by item: form with explode, and deepObject, whose
- * value the tests hand over as `{ "name[key]": value }`; space- and pipe-delimited values go joined.
+ * Whether the template expands the field's value item by item: every style with explode, and deepObject,
+ * whose value the tests hand over as `{ "name[key]": value }`; unexploded space- and pipe-delimited
+ * values go joined.
  */
-const exploded = (field: QueryField): boolean => field.style === "deepObject" || (field.style === "form" && field.explode);
+const exploded = (field: QueryField): boolean => field.style === "deepObject" || field.explode;
 
 /**
- * A query name (percent-encoded as values are) as an RFC 6570 variable name, which has no `-` or `~`
- * and no `.` at either end or twice in a row: those are written `%2D`, `%7E`, `%2E`, which a server
- * reads as the same name.
+ * A name on the wire (percent-encoded as values are: a query's, a matrix parameter's) as an RFC 6570
+ * variable name, which has no `-` or `~` and no `.` at either end or twice in a row: those are written
+ * `%2D`, `%7E`, `%2E`, which a server reads as the same name.
  */
-function varname(name: string): string {
+export function templateName(name: string): string {
   const escaped = name.replace(/[-~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return /^\.|\.$|\.\./.test(escaped) ? escaped.replace(/\./g, "%2E") : escaped;
 }

@@ -1,7 +1,8 @@
 // Header parameters: typed members of the call's `headers` option, by their lowercase name (header
 // names are case-insensitive, and the request options carry them lowercased).
-import type { Parameter, Property } from "../../model.js";
+import type { ApiModel, Parameter, Property } from "../../model.js";
 import type { ParamField } from "./route-plan.js";
+import { isPlain } from "./schemas.js";
 
 export interface HeaderPlan {
   field?: ParamField;
@@ -44,4 +45,22 @@ export function planHeaders(parameters: readonly Parameter[], contentTypes: read
     schema: { kind: "object", properties },
   };
   return { field, merged };
+}
+
+/**
+ * The headers whose value may be a list or an object, by lowercase name, each with its `explode`: the
+ * function writes them in style simple (`a,b`; `R,100,G,200`; `R=100,G=200` exploded), OpenAPI's only
+ * header style. Undefined when every header is plain, the usual: those go as they are given.
+ */
+export function headerStyles(parameters: readonly Parameter[], model: ApiModel): Record<string, boolean> | undefined {
+  const styles: Record<string, boolean> = {};
+  const seen = new Set<string>();
+  for (const p of parameters) {
+    const name = p.name.toLowerCase();
+    if (p.in !== "header" || seen.has(name)) continue;
+    // The first spelling of a header types it (planHeaders()): its schema and style are the header's.
+    seen.add(name);
+    if (!isPlain(p.schema, model)) styles[name] = p.explode === true;
+  }
+  return Object.keys(styles).length > 0 ? styles : undefined;
 }

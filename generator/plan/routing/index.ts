@@ -4,7 +4,7 @@ import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Parameter, Route, Schema, Server } from "../../model.js";
 import { planBody, type PlannedBody } from "./body.js";
 import { endpointUrl } from "./endpoint-url.js";
-import { planHeaders } from "./headers.js";
+import { headerStyles, planHeaders } from "./headers.js";
 import { parameterKeys } from "./keys.js";
 import { pathEnd, planPath } from "./path.js";
 import { queryField } from "./query.js";
@@ -86,6 +86,8 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   };
   if (end.end) plan.pathEnd = end.end;
   if (cookies.length > 0) plan.cookies = cookies;
+  const styles = headerStyles(route.parameters, model);
+  if (styles) plan.headerStyles = styles;
   if (route.server) plan.server = context.serverOf(route.server);
   if (body) plan.body = body.body;
   if (body?.alternatives) plan.bodyAlternatives = body.alternatives;

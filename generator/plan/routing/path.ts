@@ -1,10 +1,11 @@
 // The path of a route's url: literal text and expressions, which parameter fills each, and what
 // happens to a trailing `/`.
-import { encodeReserved } from "../../../runtime/encode.js";
+import { encodeReserved, encodeUnreserved } from "../../../runtime/encode.js";
 import type { Expression } from "../../../runtime/types.js";
 import { convertColonPlaceholders, parseTemplate } from "../../../runtime/uri-template.js";
 import type { Parameter, Route } from "../../model.js";
-import type { PathExpression, PathPart, QueryField } from "./route-plan.js";
+import { templateName } from "./endpoint-url.js";
+import type { PathExpression, PathPart, PathVariable, QueryField } from "./route-plan.js";
 
 export interface PathPlan {
   parts: PathPart[];
@@ -90,10 +91,25 @@ function literalPath(path: string, parameters: readonly Parameter[], keyOf: (p: 
     last = match.index + match[0].length;
     const parameter = byName.get(match[1]!);
     const key = parameter ? keyOf(parameter) : match[1]!;
-    parts.push({ operator: styleOperator(parameter), variables: [{ name: varname(match[1]!, names), key, explode: parameter?.explode === true }] });
+    const operator = styleOperator(parameter);
+    const named = operator === ";" ? matrixNames(match[1]!, names) : { name: varname(match[1]!, names) };
+    parts.push({ operator, variables: [{ ...named, key, explode: parameter?.explode === true }] });
   }
   if (last < path.length) parts.push(encodeReserved(path.slice(last)));
   return parts;
+}
+
+/**
+ * A matrix parameter's names: style matrix sends its name (`;user-id=7`), so the template spells that
+ * name (`user%2Did`, which the builder writes as a server reads `user-id`) unless the builder reads it
+ * as an option; the function sends it percent-encoded, as a query name is.
+ */
+function matrixNames(name: string, taken: Map<string, string>): Pick<PathVariable, "name" | "wireName"> {
+  const wireName = encodeUnreserved(name);
+  const spelled = templateName(wireName);
+  if (!BUILDER_OPTIONS.includes(spelled)) taken.set(name, spelled);
+  const template = varname(name, taken);
+  return template === wireName ? { name: template } : { name: template, wireName };
 }
 
 /** Names the builder reads as options: a url variable never takes them. */

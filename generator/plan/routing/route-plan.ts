@@ -25,6 +25,11 @@ export interface RoutePlan {
   /** Cookie parameters, in the order declared: `name=value` pairs of the cookie header (their names are tokens, sent as they are). */
   cookies?: QueryField[];
   body?: BodyPlan;
+  /**
+   * Headers whose parameter may be a list or an object, by lowercase name, with their `explode`: written
+   * in style simple before the call's headers are merged (`withHeaderStyles()`). Plain headers are not here.
+   */
+  headerStyles?: Record<string, boolean>;
   /** Members of the params type, in order: url, query, cookies, headers, body properties or `data`. */
   fields: ParamField[];
   /** For a body that is one of several objects (`oneOf`): the alternatives' fields. */
@@ -57,6 +62,11 @@ export interface PathVariable {
   name: string;
   /** The params key that holds its value. */
   key: string;
+  /**
+   * The name a matrix parameter's pairs are sent under (`;user-id=7`), percent-encoded, where the
+   * template's name is another (`user%2Did`, or `url_param` for a name the builder reads as an option).
+   */
+  wireName?: string;
   explode: boolean;
   prefix?: number;
   /** The description types its value as a plain one (a string, a number, a boolean, an enum of them). */

@@ -78,6 +78,24 @@ describe("urlCode", () => {
       helpers: ["baseUrl", "expand", "trimSlash"],
     },
     {
+      name: "a matrix parameter's pairs go under its name, percent-encoded, whatever the template calls it",
+      given: openapi("/a/{user-id}/{url}/{x y}", [path("user-id", { style: "matrix" }), path("url", { style: "matrix" }), path("x y", { style: "matrix", explode: true })]),
+      want: 'baseUrl(p, defaults) + trimSlash(`/a/${expand(";", [["user-id", p["user-id"]]])}/${expand(";", [["url", p.url]])}/${expand(";", [["x%20y", p["x y"], true]])}`, "")',
+      helpers: ["baseUrl", "expand", "trimSlash"],
+    },
+    {
+      name: "a label or matrix parameter described as JSON goes as JSON text",
+      given: openapi("/a/{l}/b", [path("l", { style: "label", schema: object, json: true })]),
+      want: 'baseUrl(p, defaults) + `/a/${expand(".", [["l", JSON.stringify(p.l)]])}/b`',
+      helpers: ["baseUrl", "expand"],
+    },
+    {
+      name: "exploded space- and pipe-delimited lists go a pair per member, as form's",
+      given: catalogue("/a", [query("w", { schema: list, style: "spaceDelimited", explode: true }), query("p", { schema: list, style: "pipeDelimited", explode: true })]),
+      want: 'baseUrl(p, defaults) + "/a" + query(formExplode("w", p.w), formExplode("p", p.p))',
+      helpers: ["baseUrl", "formExplode", "query"],
+    },
+    {
       name: "a catalogue's expressions keep their operators, explode and prefix",
       given: catalogue("/repos/{+path}{/rest*}/{x:3}"),
       want: 'baseUrl(p, defaults) + trimSlash(`/repos/${expand("+", [["path", p.path]])}${expand("/", [["rest", p.rest, true]])}/${expand("", [["x", p.x, false, 3]])}`, "")',

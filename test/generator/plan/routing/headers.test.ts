@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Parameter, Property } from "../../../../generator/model.js";
-import { planHeaders } from "../../../../generator/plan/routing/headers.js";
-import { param, string } from "../../../support/model.js";
+import type { Parameter, Property, Schema } from "../../../../generator/model.js";
+import { headerStyles, planHeaders } from "../../../../generator/plan/routing/headers.js";
+import { model, param, string } from "../../../support/model.js";
 
 // Header parameters as members of a call's `headers` option (generator/plan/routing/headers.ts).
 
@@ -83,5 +83,28 @@ describe("planHeaders", () => {
     const second = param("x-a", "header");
     expect(planHeaders([first, second], []).merged).toEqual([{ name: "x-a", parameters: [first, second] }]);
     expect(planHeaders([first, second], []).merged[0]!.parameters[1]).toBe(second);
+  });
+});
+
+describe("headerStyles", () => {
+  const list: Schema = { kind: "array", items: string };
+  const object: Schema = { kind: "object", properties: [] };
+  const types = [{ name: "Ids", schema: list, source: { file: "api.yaml", pointer: "#/x" } }];
+  const rows: { name: string; given: Parameter[]; want: Record<string, boolean> | undefined }[] = [
+    {
+      name: "plain headers (the common case) go as they are given: nothing to write",
+      given: [param("X-Id", "header"), param("X-N", "header", { schema: integer }), param("ids", "query", { schema: list })],
+      want: undefined,
+    },
+    {
+      name: "lists and objects, by lowercase name, with their explode",
+      given: [param("X-Ids", "header", { schema: list }), param("X-Rgb", "header", { schema: object, explode: true }), param("X-Id", "header")],
+      want: { "x-ids": false, "x-rgb": true },
+    },
+    { name: "a name declared in two spellings is one header, typed by the first", given: [param("x-a", "header"), param("X-A", "header", { schema: list })], want: undefined },
+    { name: "a named type is followed", given: [param("X-A", "header", { schema: { kind: "ref", name: "Ids" } })], want: { "x-a": false } },
+  ];
+  it.each(rows)("$name", ({ given, want }) => {
+    expect(headerStyles(given, model([], types))).toEqual(want);
   });
 });

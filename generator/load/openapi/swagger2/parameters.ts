@@ -22,6 +22,7 @@ const STYLES: Record<string, Record<string, Style>> = { query: QUERY_STYLES, for
 export function styleOf(parameter: JsonObject, at: string, up: Upgrade): Style | undefined {
   if (own(parameter, "type") !== "array") return undefined;
   const where = String(own(parameter, "in"));
+  warnNestedList(parameter, where, at, up);
   const format = own(parameter, "collectionFormat") ?? "csv";
   const styles = STYLES[where] ?? SIMPLE_STYLES;
   const style = typeof format === "string" && Object.hasOwn(styles, format) ? styles[format] : undefined;
@@ -31,6 +32,21 @@ export function styleOf(parameter: JsonObject, at: string, up: Upgrade): Style |
     pointer: at,
   });
   return styles.csv ?? SIMPLE_STYLES.csv!;
+}
+
+/**
+ * A list of lists (`items` an array, with a `collectionFormat` of its own or csv): OpenAPI 3 has no
+ * style for the inner lists. Each goes as RFC 6570 writes a list member: comma-joined, the commas
+ * percent-encoded (`ids=a%2Cb&ids=c`), which a server that decodes before splitting reads as csv.
+ */
+function warnNestedList(parameter: JsonObject, where: string, at: string, up: Upgrade): void {
+  const items = own(parameter, "items");
+  if (!isObject(items) || own(items, "type") !== "array") return;
+  const inner = own(items, "collectionFormat") ?? "csv";
+  up.unsupportedStyles.push({
+    message: `${where} parameter \`${String(own(parameter, "name"))}\`: a list of lists (items with collectionFormat ${JSON.stringify(inner)}) has no OpenAPI 3 form; each inner list is sent comma-separated, its commas percent-encoded (%2C)`,
+    pointer: at,
+  });
 }
 
 /**

@@ -64,7 +64,9 @@ export function placementReason(field: ParamField, route: Route, routing: RouteP
     case "cookie":
       return cookieReason(routing.cookies!.find((c) => c.key === field.key)!, isStructured(field.schema, model));
     case "headers":
-      return "sent as request headers, by these names (lowercased)";
+      return routing.headerStyles
+        ? `sent as request headers, by these names (lowercased); ${Object.keys(routing.headerStyles).map((n) => `\`${n}\``).join(", ")} a list or an object as text, in style simple (\`a,b\`, \`key,value\`; exploded \`key=value\`)`
+        : "sent as request headers, by these names (lowercased)";
     case "body":
       return bodyPropertyReason(field, routing, model);
     case "data":
@@ -109,7 +111,8 @@ function urlReason(field: ParamField, routing: RoutePlan): string {
 
 function cookieReason(cookie: QueryField, structured: boolean): string {
   const renamed = cookie.key !== cookie.name ? renamedWords(cookie.key, cookie.name) : "";
-  return `sent in the cookie header as \`${cookie.name}=…\`, after any cookie the call or the defaults give${styleWords(cookie.name, cookie.style, cookie.explode, structured)}${renamed}`;
+  const style = structured && cookie.explode ? `; a list as a cookie per item (\`${cookie.name}=a; ${cookie.name}=b\`), an object as its own cookies` : styleWords(cookie.name, cookie.style, cookie.explode, structured);
+  return `sent in the cookie header as \`${cookie.name}=…\`, after any cookie the call or the defaults give${style}${renamed}`;
 }
 
 const renamedWords = (key: string, name: string): string => `; passed as \`${key}\`, since \`${name}\` is taken (param-renamed)`;
@@ -117,8 +120,9 @@ const renamedWords = (key: string, name: string): string => `; passed as \`${key
 /** How a query parameter (or a form field: the same styles) writes a list or an object. */
 function styleWords(name: string, style: QueryField["style"], explode: boolean, structured: boolean): string {
   if (style === "deepObject") return `; an object as \`${name}%5Bkey%5D=value\` (deepObject: \`${decoded(name)}[key]=value\`), anything else as \`${name}=value\``;
-  if (style === "spaceDelimited") return `; a list as one value, its items joined by spaces (\`${name}=a%20b\`)`;
-  if (style === "pipeDelimited") return `; a list as one value, its items joined by \`|\` (\`${name}=a%7Cb\`)`;
+  if (style === "spaceDelimited" && !explode) return `; a list as one value, its items joined by spaces (\`${name}=a%20b\`)`;
+  if (style === "pipeDelimited" && !explode) return `; a list as one value, its items joined by \`|\` (\`${name}=a%7Cb\`)`;
+  if (style === "tabDelimited") return `; a list as one value, its items joined by tabs (\`${name}=a%09b\`: Swagger 2.0's tsv)`;
   if (!structured) return "";
   return explode ? `; a list as one pair per item (\`${name}=a&${name}=b\`), an object as its own pairs` : `; a list as one value, \`${name}=a,b\` (explode: false)`;
 }

@@ -66,7 +66,11 @@ export interface NamedType {
   source: SourceRef;
 }
 
-/** OpenAPI serialisation styles (3.x `style`); path: simple/label/matrix, query: form/space/pipe/deepObject. */
+/**
+ * OpenAPI serialisation styles (3.x `style`); path: simple/label/matrix, query: form/space/pipe/deepObject;
+ * and `tabDelimited`, Swagger 2.0's `collectionFormat: tsv` (values joined by tabs), which OpenAPI 3 has
+ * no style for (an upgraded or converted description says `x-collectionFormat: tsv`).
+ */
 export type ParameterStyle =
   | "simple"
   | "label"
@@ -74,6 +78,7 @@ export type ParameterStyle =
   | "form"
   | "spaceDelimited"
   | "pipeDelimited"
+  | "tabDelimited"
   | "deepObject";
 
 /** A parameter the caller passes by name. JSON body properties are not here: they live in `Route.body`. */

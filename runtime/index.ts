@@ -10,7 +10,7 @@ export { VERSION } from "./version.js";
 export { baseUrl, serverUrl, withDefaultParams, withDefaults } from "./defaults.js";
 export { expand, lastListSegment, listSegment } from "./expand.js";
 export { lastSegment, segment } from "./segment.js";
-export { deepObject, form, formExplode, keepReserved, pair, pipeDelimited, query, queryContinued, spaceDelimited } from "./query.js";
+export { deepObject, form, formExplode, keepReserved, pair, pipeDelimited, query, queryContinued, spaceDelimited, tabDelimited } from "./query.js";
 export { json } from "./json-body.js";
 export { formBody, formData } from "./form-body.js";
 export { multipart } from "./multipart-body.js";

@@ -60,6 +60,9 @@ export const spaceDelimited = (name: string, value: unknown, encode?: Encode): s
 /** Style `pipeDelimited`: a list as `name=a%7Cb`, an object as `name=key%7Cvalue`; anything else as `form`. */
 export const pipeDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, "|", encode);
 
+/** Swagger 2.0's `collectionFormat: tsv`: a list as `name=a%09b`; anything else as `form`. */
+export const tabDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, "\t", encode);
+
 function delimited(name: string, value: unknown, separator: string, encode?: Encode): string {
   if (value !== undefined && value !== null && typeof value === "object") {
     // A list with no member is no value; one whose only member is "" is one, as in `form`.

@@ -123,7 +123,7 @@ function valueCode({ key, json }: { key: string; json?: true }, helpers: Set<str
 
 /**
  * The query helper of each style: form, formExplode (form with explode), spaceDelimited, pipeDelimited,
- * deepObject. A delimited style with explode (which OpenAPI leaves undefined) sends each member as a pair
+ * tabDelimited (Swagger 2.0's tsv), deepObject. A delimited style with explode (which OpenAPI leaves undefined) sends each member as a pair
  * of its own, as `explode` says of every style and servers read it: as form does.
  */
 function styleHelper(style: QueryStyle, explode: boolean): string {

@@ -1,7 +1,7 @@
 // The query helpers of the OpenAPI styles RFC 6570 has no operator for, as given/want tables (form
 // and formExplode are held to RFC 6570 in expand.test.ts), and query().
 import { describe, expect, it } from "vitest";
-import { deepObject, form, keepReserved, pipeDelimited, query, spaceDelimited } from "../../runtime/query.js";
+import { deepObject, form, keepReserved, pipeDelimited, query, spaceDelimited, tabDelimited } from "../../runtime/query.js";
 
 describe("deepObject", () => {
   it.each<[string, unknown, string]>([
@@ -19,7 +19,7 @@ describe("deepObject", () => {
   });
 });
 
-describe("spaceDelimited and pipeDelimited", () => {
+describe("spaceDelimited, pipeDelimited and tabDelimited", () => {
   it.each<[string, (name: string, value: unknown) => string, unknown, string]>([
     ["a list, spaces", spaceDelimited, ["a", "b c"], "v=a%20b%20c"],
     ["an object, spaces", spaceDelimited, { R: 100, G: 200 }, "v=R%20100%20G%20200"],
@@ -27,6 +27,7 @@ describe("spaceDelimited and pipeDelimited", () => {
     ["null members left out", pipeDelimited, ["a", null, "b"], "v=a%7Cb"],
     ["an empty list is no value", pipeDelimited, [], ""],
     ["a plain value as form", pipeDelimited, "x|y", "v=x%7Cy"],
+    ["a list, tabs (Swagger 2.0's tsv)", tabDelimited, ["a", "b c"], "v=a%09b%20c"],
   ])("%s", (_, helper, value, want) => {
     expect(helper("v", value)).toBe(want);
   });

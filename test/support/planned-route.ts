@@ -64,7 +64,7 @@ export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>
     } else if (field.style !== "form" && !field.explode) {
       // An empty list expands to nothing; a list of one empty string is still a value (`?sort=`).
       const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter((item) => item !== null && item !== undefined);
-      out[name] = items.length === 0 ? undefined : items.join(field.style === "spaceDelimited" ? " " : "|");
+      out[name] = items.length === 0 ? undefined : items.join(field.style === "spaceDelimited" ? " " : field.style === "tabDelimited" ? "\t" : "|");
     }
   }
   return out;

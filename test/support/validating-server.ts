@@ -370,6 +370,7 @@ interface RawParameter {
   explode?: boolean;
   schema?: Schema;
   content?: Record<string, { schema?: Schema }>;
+  "x-collectionFormat"?: string;
 }
 
 async function verdictOf(context: Context, incoming: IncomingMessage, body: Buffer): Promise<Verdict> {
@@ -482,10 +483,10 @@ function queryValue(document: Document, path: string, method: string, search: st
   const fields = parameters
     .filter((p) => p.in === "query")
     .map((p): Field => {
-      const style = (p.style ?? "form") as Field["style"];
+      const style = p["x-collectionFormat"] === "tsv" ? "tabDelimited" : ((p.style ?? "form") as Field["style"]);
       const json = p.content?.["application/json"];
       if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
-      return { name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" };
+      return { name: p.name, schema: p.schema ?? {}, style, explode: style !== "tabDelimited" && (p.explode ?? style === "form") };
     });
   return decodePairs(rawPairs(search), fields, resolverOf(document));
 }

@@ -14,7 +14,8 @@ export type Schema = { readonly [keyword: string]: unknown };
 export interface Field {
   name: string;
   schema: Schema;
-  style: "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+  /** `tabDelimited`: Swagger 2.0's `collectionFormat: tsv` (written `x-collectionFormat: tsv` in 3.0). */
+  style: "form" | "spaceDelimited" | "pipeDelimited" | "tabDelimited" | "deepObject";
   explode: boolean;
   /** Described by a JSON `content`: its one value is JSON text. */
   json?: boolean;
@@ -111,7 +112,7 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
     } else {
       const pairs = claim((n) => n === name);
       if (pairs.length === 0) continue;
-      const separator = explode ? undefined : style === "spaceDelimited" ? /%20|\+| /i : style === "pipeDelimited" ? /%7C|\|/i : ",";
+      const separator = explode ? undefined : style === "spaceDelimited" ? /%20|\+| /i : style === "pipeDelimited" ? /%7C|\|/i : style === "tabDelimited" ? /%09|\t/i : ",";
       const values = pairs.map(([, v]) => v);
       if (separator !== undefined && values.length === 1) {
         const parts = values[0]!.split(separator).map(decode);

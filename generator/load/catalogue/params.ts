@@ -13,7 +13,7 @@ export const BODY_ENCODINGS = ["json", "form", "multipart"] as const;
 
 export type ParamsEncoding = (typeof BODY_ENCODINGS)[number];
 
-const QUERY_STYLES: readonly ParameterStyle[] = ["form", "spaceDelimited", "pipeDelimited", "deepObject"];
+const QUERY_STYLES: readonly ParameterStyle[] = ["form", "spaceDelimited", "pipeDelimited", "tabDelimited", "deepObject"];
 
 /** OpenAPI's serialisation styles, by where a parameter goes (the first is the default); a form body's fields are written as query parameters are. */
 const STYLES: Readonly<Record<Exclude<Location, "body">, readonly ParameterStyle[]>> = {

@@ -84,8 +84,8 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     return undefined;
   }
 
-  const style = readStyle(p, location, at, ctx);
-  const explode = own(p, "explode");
+  const style = tabSeparated(p, location) ? "tabDelimited" : readStyle(p, location, at, ctx);
+  const explode = style === "tabDelimited" ? false : own(p, "explode");
   const { schema, mediaType } = readParameterSchema(p, at, ctx);
   // Described as JSON, the value goes as JSON text; a header's value is the caller's: that text itself.
   const json = mediaType !== undefined && isJsonMediaType(mediaType);
@@ -106,6 +106,13 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
   if (own(p, "allowReserved") === true) parameter.allowReserved = true;
   return parameter;
 }
+
+/**
+ * A query list Swagger 2.0 described as tab-separated (`collectionFormat: tsv`): OpenAPI 3 has no style
+ * for it, and routegen's upgrade (like the swagger2openapi converter) keeps the format as
+ * `x-collectionFormat: tsv`. Its values are sent so, as the description asks.
+ */
+const tabSeparated = (p: JsonObject, location: Parameter["in"]): boolean => location === "query" && own(p, "x-collectionFormat") === "tsv";
 
 /** The style as written, or OpenAPI's default for the location (`form` for query, `simple` otherwise). */
 function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: LoadContext): ParameterStyle {

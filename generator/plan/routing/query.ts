@@ -4,13 +4,15 @@ import { encodeUnreserved } from "../../../runtime/encode.js";
 import type { Parameter } from "../../model.js";
 import type { QueryField, QueryStyle } from "./route-plan.js";
 
+const QUERY_STYLES: readonly QueryStyle[] = ["spaceDelimited", "pipeDelimited", "tabDelimited", "deepObject"];
+
 /**
  * A query parameter as a field: its name percent-encoded as values are (a name such as `a&b=c` or `x#y`
  * cannot end the pair or the query early; `$select` is sent `%24select`, which servers read as
  * `$select`), its style (`form` unless said, exploded by default) and allowReserved.
  */
 export function queryField(parameter: Parameter, key: string): QueryField {
-  const style: QueryStyle = parameter.style === "spaceDelimited" || parameter.style === "pipeDelimited" || parameter.style === "deepObject" ? parameter.style : "form";
+  const style: QueryStyle = QUERY_STYLES.find((s) => s === parameter.style) ?? "form";
   return {
     name: encodeUnreserved(parameter.name),
     key,

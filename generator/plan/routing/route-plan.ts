@@ -75,7 +75,7 @@ export interface PathVariable {
   json?: true;
 }
 
-export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
+export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "tabDelimited" | "deepObject";
 
 export interface QueryField {
   /** The name on the wire, percent-encoded as values are (`%24select`, `DateSent%3C`). */

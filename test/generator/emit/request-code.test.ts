@@ -121,9 +121,10 @@ describe("urlCode", () => {
         query("filter", { schema: object, style: "deepObject", explode: true }),
         query("f", { schema: list, explode: false }),
         query("DateSent<"),
+        query("t", { schema: list, style: "tabDelimited", explode: false }),
       ]),
-      want: 'baseUrl(p, defaults) + "/a" + query(pipeDelimited("ids", p.ids), spaceDelimited("words", p.words), deepObject("filter", p.filter), form("f", p.f), pair("DateSent%3C", p["DateSent<"]))',
-      helpers: ["baseUrl", "deepObject", "form", "pair", "pipeDelimited", "query", "spaceDelimited"],
+      want: 'baseUrl(p, defaults) + "/a" + query(pipeDelimited("ids", p.ids), spaceDelimited("words", p.words), deepObject("filter", p.filter), form("f", p.f), pair("DateSent%3C", p["DateSent<"]), tabDelimited("t", p.t))',
+      helpers: ["baseUrl", "deepObject", "form", "pair", "pipeDelimited", "query", "spaceDelimited", "tabDelimited"],
     },
     {
       name: "after a path's own `?`, the pairs go on with `&`",

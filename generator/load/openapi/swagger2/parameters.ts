@@ -3,8 +3,12 @@ import { put, type Upgrade } from "./context.js";
 import { pointer } from "./origins.js";
 import { isValueKeyword, valueSchema } from "./schema.js";
 
-/** How 3.0 writes a `collectionFormat`: its `style` and `explode`, by where the value goes. */
-type Style = { style: string; explode: boolean };
+/**
+ * How 3.0 writes a `collectionFormat`: its `style` and `explode`, by where the value goes. A query's
+ * `tsv` has none: it is kept as `x-collectionFormat: tsv` (as the swagger2openapi converter keeps it),
+ * with csv's style for other readers; routegen sends it tab-separated.
+ */
+type Style = { style: string; explode: boolean; extension?: "tsv" };
 const QUERY_STYLES: Record<string, Style> = {
   csv: { style: "form", explode: false },
   ssv: { style: "spaceDelimited", explode: false },
@@ -12,12 +16,17 @@ const QUERY_STYLES: Record<string, Style> = {
   multi: { style: "form", explode: true },
 };
 const SIMPLE_STYLES: Record<string, Style> = { csv: { style: "simple", explode: false } };
-const STYLES: Record<string, Record<string, Style>> = { query: QUERY_STYLES, formData: QUERY_STYLES, path: SIMPLE_STYLES, header: SIMPLE_STYLES };
+const STYLES: Record<string, Record<string, Style>> = {
+  query: { ...QUERY_STYLES, tsv: { style: "form", explode: false, extension: "tsv" } },
+  formData: QUERY_STYLES,
+  path: SIMPLE_STYLES,
+  header: SIMPLE_STYLES,
+};
 
 /**
  * An array's `collectionFormat` (csv when absent) as `style` and `explode`; undefined for a value that
- * is not an array. A format 3.0 cannot say there (`tsv` anywhere, `pipes` in a path) is a warning, and
- * the values go comma-separated, the 2.0 default.
+ * is not an array. A format 3.0 cannot say there (`tsv` but in a query, `pipes` in a path) is a warning,
+ * and the values go comma-separated, the 2.0 default.
  */
 export function styleOf(parameter: JsonObject, at: string, up: Upgrade): Style | undefined {
   if (own(parameter, "type") !== "array") return undefined;
@@ -67,6 +76,7 @@ export function upgradeParameter(parameter: unknown, at: string, to: string, up:
   if (style) {
     put(upgraded, "style", style.style);
     put(upgraded, "explode", style.explode);
+    if (style.extension) put(upgraded, "x-collectionFormat", style.extension);
   }
   return upgraded;
 }

@@ -25,6 +25,7 @@ paths:
         - { name: Accept, in: header, schema: { type: string } }
         - { name: session, in: cookie, schema: { type: string } }
         - { name: where, in: query, content: { application/json: { schema: { type: object } } } }
+        - { name: tabs, in: query, style: form, explode: false, x-collectionFormat: tsv, schema: { type: array, items: { type: string } } }
       responses: {}
 components:
   parameters:
@@ -48,6 +49,7 @@ components:
       "header:X-Trace",
       "cookie:session",
       "query:where",
+      "query:tabs",
     ]);
     expect(parameters[2]?.description).toBe("from the operation");
   });
@@ -78,6 +80,8 @@ components:
     });
     expect(byName.get("query:page")?.allowReserved).toBeUndefined();
     expect(byName.get("query:where")?.schema).toEqual({ kind: "object", properties: [] });
+    // Swagger 2.0's tsv, kept as an extension by an upgrade or a converter: tab-separated.
+    expect(byName.get("query:tabs")).toMatchObject({ style: "tabDelimited", explode: false });
   });
 
   it("reads a parameter described by a JSON `content` as JSON text to send; a header's as the text itself", () => {

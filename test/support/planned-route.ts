@@ -3,6 +3,7 @@
 // template gives them.
 import type { FunctionPlan } from "../../generator/plan/plan.js";
 import type { Options } from "../../runtime/index.js";
+import { queryTemplateNames } from "../../generator/plan/routing/endpoint-url.js";
 import { escapeColonNames } from "../../runtime/uri-template.js";
 
 /** Keys `endpoint()` reads as the route itself: a parameter of that name is the API's in a generated function. */
@@ -54,9 +55,10 @@ export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>
     out[name] = params[key];
   };
   for (const part of fn.routing.path) if (typeof part !== "string") for (const v of part.variables) rename(v.key, v.name);
-  for (const field of fn.routing.query) {
+  const names = queryTemplateNames(fn.routing.path, fn.routing.query);
+  for (const [i, field] of fn.routing.query.entries()) {
     const value = params[field.key];
-    const name = templateName(field.name);
+    const name = names[i]!;
     rename(field.key, name);
     if (value === undefined || value === null || typeof value !== "object") continue;
     if (field.style === "deepObject") {
@@ -68,12 +70,6 @@ export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>
     }
   }
   return out;
-}
-
-/** A query name as the endpoint url template spells it (see generator/plan/routing/endpoint-url.ts). */
-function templateName(name: string): string {
-  const escaped = name.replace(/[-~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return /^\.|\.$|\.\./.test(escaped) ? escaped.replace(/\./g, "%2E") : escaped;
 }
 
 /**

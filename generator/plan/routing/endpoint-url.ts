@@ -1,6 +1,6 @@
 // The route as `endpoint()` reads it: one url template for the path and query a generated function
 // writes. `inspect`, `explain` and `check` show it, and the tests hand it to the builder to compare.
-import type { QueryField } from "./route-plan.js";
+import type { PathPart, QueryField } from "./route-plan.js";
 import type { PathEnd } from "./path.js";
 
 /**
@@ -18,8 +18,22 @@ export function endpointUrl({ parts, end }: PathEnd, query: readonly QueryField[
   if (literalPath && end === undefined && last !== undefined && last !== "/" && !last.startsWith("{") && last.endsWith("/")) {
     url[url.length - 1] = `${last}/`;
   }
-  if (query.length > 0) url.push(`{${hasQuery ? "&" : "?"}${query.map((f) => templateName(f.name) + (exploded(f) ? "*" : "")).join(",")}}`);
+  const names = queryTemplateNames(parts, query);
+  if (query.length > 0) url.push(`{${hasQuery ? "&" : "?"}${query.map((f, i) => names[i] + (exploded(f) ? "*" : "")).join(",")}}`);
   return mergeLiterals(url);
+}
+
+/**
+ * The query fields' variable names in the template: their wire names (templateName()), but for a name a
+ * path variable has (a path and a query parameter both named `id`), whose first character is written
+ * percent-encoded (`%69d`): one template variable cannot hold two values, and a server reads `%69d` as `id`.
+ */
+export function queryTemplateNames(parts: readonly PathPart[], query: readonly QueryField[]): string[] {
+  const inPath = new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name))));
+  return query.map((field) => {
+    const name = templateName(field.name);
+    return inPath.has(name) ? `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}` : name;
+  });
 }
 
 /**

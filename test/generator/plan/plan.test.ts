@@ -114,6 +114,18 @@ describe("routing", () => {
     expect(written.url).toEqual(["/a", "{/l*}"]);
   });
 
+  it("names a matrix variable as its pairs are sent, and a query variable apart from a path one of its name", () => {
+    const parameters = [param("user-id", "path", { style: "matrix" }), param("url", "path", { style: "matrix" }), param("id", "path"), param("id", "query")];
+    const plan = routing(route({ method: "GET", url: "/a/{user-id}/{url}/{id}", literalPath: true, parameters }));
+    // `user%2Did` is how the template spells `user-id`; `url` is an option of the builder's: the function sends it as the API names it.
+    expect(plan.url).toEqual(["/a/", "{;user%2Did}", "/", "{;url_param}", "/", "{id}", "{?%69d}"]);
+    expect(plan.path.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => [v.name, v.wireName])))).toEqual([
+      ["user%2Did", "user-id"],
+      ["url_param", "url"],
+      ["id", undefined],
+    ]);
+  });
+
   it("makes JSON body properties top-level parameters", () => {
     const r = route({
       method: "POST",

@@ -108,6 +108,9 @@ export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, dep
   if (depth > MAX_DEPTH) throw new Error(`schema nested deeper than ${MAX_DEPTH} levels: ${JSON.stringify(schema).slice(0, 200)}`);
   const resolved = followRefs(schema, context);
   if (Array.isArray(resolved.enum)) return fc.constantFrom(...(resolved.enum as unknown[]));
+  if (Object.hasOwn(resolved, "const")) return fc.constant(resolved.const);
+  // OpenAPI 3.1's type lists (`[string, "null"]`): a value of one of the types.
+  if (Array.isArray(resolved.type)) return fc.oneof(...(resolved.type as string[]).map((type) => (type === "null" ? fc.constant(null) : validValueOf({ ...resolved, type }, context, depth + 1))));
   const value = typedValueOf(resolved, context, depth);
   // Without `type`, OpenAPI 3.0's `nullable` has nothing to add `null` to (validators such as ajv agree).
   return resolved.nullable === true && resolved.type !== undefined ? fc.oneof(value, fc.constant(null)) : value;

@@ -156,6 +156,15 @@ describe("lists and objects typed alone, and names", () => {
     expect(options.headers).toMatchObject({ "x-ids": "a,b", "x-rgb": "R,1,G,2", "x-rgb-exploded": "B=3", "x-plain": "p", "x-count": 4 });
   });
 
+  it("OpenAPI 3.1: a type list with null sends nothing for null, a const its value, a $ref'd object its style", async () => {
+    const options = sdk.fn("typedQuery").call({ maybe: null, version: "v2", rgbRef: { R: 1 } });
+    expect(options.url.split("?")[1]).toBe("version=v2&rgbRef%5BR%5D=1");
+    expect((await sdk.send(options)).errors).toEqual([]);
+    const path = sdk.fn("typedNullable").call({ n: 5, tags: ["a", "b"] });
+    expect(path.url).toBe(`${BASE}/typed/nullable/.5/;tags=a;tags=b`);
+    expect((await sdk.send(path)).wire.decoded.path).toEqual({ n: "5", tags: ["a", "b"] });
+  });
+
   it("a path and a query parameter named `id`: the query one is passed as `id_query`, sent as `id`", async () => {
     const options = sdk.fn("getItem").call({ id: "p 1", id_query: "q 1" });
     expect(options.url).toBe(`${BASE}/items/p%201?id=q%201`);

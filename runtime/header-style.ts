@@ -6,9 +6,10 @@ import type { Headers } from "./types.js";
 
 /**
  * `simple` without percent-encoding: a header value is not a url, and a plain one goes as it is, so a
- * list's members do too. Members joined by `,`; an object's `key,value` (`key=value` exploded).
+ * list's members do too. Members joined by `,`; an object's `key,value` (`key=value` exploded). Made
+ * per call (see cookies.ts): a module-level value made by a call would not tree-shake.
  */
-const SIMPLE_AS_IS: OperatorRule = { ...operatorRule(""), encode: String };
+const simpleAsIs = (): OperatorRule => ({ ...operatorRule(""), encode: String });
 
 /**
  * A call's params with the listed headers, when given a list or an object, written in style simple:
@@ -20,7 +21,7 @@ export function withHeaderStyles<Params extends { headers?: object | undefined }
   if (!params.headers) return params as Omit<Params, "headers">;
   const written = Object.entries(params.headers).map(([name, value]: [string, unknown]) => {
     const explode = styles[name.toLowerCase()];
-    return [name, explode === undefined || value === null || typeof value !== "object" ? value : expandVariable(SIMPLE_AS_IS, name, value, explode)];
+    return [name, explode === undefined || value === null || typeof value !== "object" ? value : expandVariable(simpleAsIs(), name, value, explode)];
   });
   // fromEntries makes each an own property, `__proto__` (a valid header name) too.
   return { ...params, headers: Object.fromEntries(written) as Headers };

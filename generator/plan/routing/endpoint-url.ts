@@ -1,6 +1,7 @@
 // The route as `endpoint()` reads it: one url template for the path and query a generated function
 // writes. `inspect`, `explain` and `check` show it, and the tests hand it to the builder to compare.
 import type { PathPart, QueryField } from "./route-plan.js";
+import { templateName } from "./template-name.js";
 import type { PathEnd } from "./path.js";
 
 /**
@@ -42,16 +43,6 @@ export function queryTemplateNames(parts: readonly PathPart[], query: readonly Q
  * values go joined.
  */
 const exploded = (field: QueryField): boolean => field.style === "deepObject" || field.explode;
-
-/**
- * A name on the wire (percent-encoded as values are: a query's, a matrix parameter's) as an RFC 6570
- * variable name, which has no `-` or `~` and no `.` at either end or twice in a row: those are written
- * `%2D`, `%7E`, `%2E`, which a server reads as the same name.
- */
-export function templateName(name: string): string {
-  const escaped = name.replace(/[-~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return /^\.|\.$|\.\./.test(escaped) ? escaped.replace(/\./g, "%2E") : escaped;
-}
 
 /** `["/repos/", "/x"]` -> `["/repos//x"]`: literal text and expressions alternate. */
 function mergeLiterals(parts: string[]): string[] {

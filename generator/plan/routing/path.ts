@@ -4,7 +4,7 @@ import { encodeReserved, encodeUnreserved } from "../../../runtime/encode.js";
 import type { Expression } from "../../../runtime/types.js";
 import { convertColonPlaceholders, parseTemplate } from "../../../runtime/uri-template.js";
 import type { Parameter, Route } from "../../model.js";
-import { templateName } from "./endpoint-url.js";
+import { templateName } from "./template-name.js";
 import type { PathExpression, PathPart, PathVariable, QueryField } from "./route-plan.js";
 
 export interface PathPlan {

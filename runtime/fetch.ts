@@ -6,7 +6,8 @@ import type { RequestOptions } from "./types.js";
  *
  * - The method is uppercased: fetch normalises only the six standard verbs, so `patch` would go out
  *   verbatim and many servers reject it.
- * - Headers without a value are dropped; numbers become strings.
+ * - Headers without a value (undefined, or null: a nullable header parameter given none) are
+ *   dropped, rather than sent as the text `null`; numbers become strings.
  * - A JSON body (plain object, array, number, boolean, null) is stringified; every other body
  *   (string, bytes, Blob, URLSearchParams, FormData, stream) is fetch's own and passes unchanged.
  * - Only `request.signal` is carried over from `request`: the other meta keys (timeouts, retries,
@@ -14,7 +15,7 @@ import type { RequestOptions } from "./types.js";
  */
 export function toFetch({ method, url, headers, body, request }: RequestOptions): [url: string, init: RequestInit] {
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers: {} };
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) (init.headers as Record<string, string>)[name] = `${value}`;
+  for (const [name, value] of Object.entries(headers)) if (value != null) (init.headers as Record<string, string>)[name] = `${value}`;
   if (body !== undefined) {
     // Bodies built from parameters may have a null prototype; numbers and booleans are JSON too.
     const json = body === null || typeof body === "number" || typeof body === "boolean" || Array.isArray(body) || isPlainObject(body);

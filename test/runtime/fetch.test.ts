@@ -164,14 +164,15 @@ describe("toFetch() with Node's fetch", () => {
     expect(body).toContain("välue");
   });
 
-  it("copies headers: numbers as strings, without undefined ones", async () => {
+  it("copies headers: numbers as strings, without undefined or null ones", async () => {
     const got = await send({
       method: "get",
       url: `${origin}/headers`,
-      headers: { "x-count": 5, "x-none": undefined, authorization: "token abc", "x-empty": "" },
+      headers: { "x-count": 5, "x-none": undefined, "x-null": null as unknown as string, authorization: "token abc", "x-empty": "" },
     });
     expect(got.headers["x-count"]).toBe("5");
     expect(got.headers).not.toHaveProperty("x-none");
+    expect(got.headers).not.toHaveProperty("x-null");
     expect(got.headers["authorization"]).toBe("token abc");
     expect(got.headers["x-empty"]).toBe("");
   });

@@ -117,8 +117,13 @@ export interface PropertyEncoding {
   style?: "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
   explode?: boolean;
   allowReserved?: boolean;
-  /** multipart bodies: the part's own content type (`image/png`, `application/xml`). */
+  /**
+   * multipart bodies: the content type its part is sent as (`image/png`, `application/xml`): the first
+   * of a list the description gives, none for a range (`image/*`).
+   */
   contentType?: string;
+  /** form bodies: the property goes as its JSON text (its `contentType` is JSON, and it has no style). */
+  json?: true;
 }
 
 /** One media type a body can be sent as. */

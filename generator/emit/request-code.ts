@@ -2,6 +2,7 @@
 // body, as documents shaped the way prettier prints them, with the runtime helpers they call.
 import { encodeUnreserved } from "../../runtime/encode.js";
 import type { BodyEncoding, PropertyEncoding } from "../model.js";
+import { essenceOf } from "../util/media-type.js";
 import type { BodyContentPlan, BodyProperty, PathExpression, QueryField, QueryStyle, RoutePlan } from "../plan/routing/index.js";
 import { group, indent, join, line, print, softline, ifBreak, type Doc } from "./doc.js";
 import { assignment } from "./declarations.js";
@@ -164,7 +165,8 @@ export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | u
   helpers.add("contentTypeOf");
   let code: Doc = encodedBody(first!, routing, helpers);
   for (const content of others.reverse()) {
-    const test = `contentTypeOf(p) === ${stringLiteral(content.mediaType)}`;
+    // contentTypeOf() reads the call's media type as HTTP compares them: without parameters, lowercased.
+    const test = `contentTypeOf(p) === ${stringLiteral(essenceOf(content.mediaType))}`;
     code = group([test, indent([line, "? ", encodedBody(content, routing, helpers), line, ": ", code])]);
   }
   return { doc: code, inline: false, byContentType: true, ...fields };
@@ -206,12 +208,14 @@ function ifStatement(test: Doc, statement: Doc): Doc {
 const fieldKey = (routing: RoutePlan, key: string) => routing.fields.find((f) => f.placement === "data")?.key ?? key;
 
 /**
- * A body passed whole: `p.data` as it is (JSON, text, bytes), or encoded as a form (each member in the
- * style its encoding gives, `formData(p.data, { metadata: deepObject })`) or as multipart parts.
+ * A body passed whole: `p.data` as it is (JSON, text, bytes), JSON that may be a string as its JSON
+ * text, or encoded as a form (each member in the style its encoding gives,
+ * `formData(p.data, { metadata: deepObject })`) or as multipart parts.
  */
 function wholeBody(routing: RoutePlan, helpers: Set<string>): Doc {
   const data = access(fieldKey(routing, "data"), helpers);
   const content = routing.body!.contents[0]!;
+  if (routing.body!.jsonText) return `JSON.stringify(${data})`;
   if (content.encoding === "multipart") {
     helpers.add("multipart");
     return call("multipart", [data, ...partTypes(content)], true);
@@ -227,6 +231,10 @@ function wholeBody(routing: RoutePlan, helpers: Set<string>): Doc {
 
 /** The query helper that writes a member of a form body passed whole; none for OpenAPI's default (form, exploded). */
 function formStyle(encoding: PropertyEncoding, helpers: Set<string>): string | undefined {
+  if (encoding.json) {
+    helpers.add("pair");
+    return "(name, value) => pair(name, JSON.stringify(value))";
+  }
   const style = encoding.style ?? "form";
   const helper = styleHelper(style, encoding.explode ?? style === "form");
   if (helper === "formExplode" && !encoding.allowReserved) return undefined;
@@ -275,16 +283,21 @@ function fieldsObject(properties: readonly BodyProperty[], helpers: Set<string>)
  */
 const valueKey = (name: string): string => (name === "__proto__" ? '["__proto__"]' : propertyKey(name));
 
-/** A form body property as its encoding says: OpenAPI's defaults are style form, exploded. */
+/**
+ * A form body property as its encoding says: OpenAPI's defaults are style form, exploded; a JSON
+ * `contentType` sends its JSON text.
+ */
 function formPair({ name, key, plain, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
   const style = encoding?.style ?? "form";
+  const json = encoding?.json === true;
   const field: QueryField = {
     name: encodeUnreserved(name),
     key,
     style,
-    explode: !plain && (encoding?.explode ?? style === "form"),
+    explode: !plain && !json && (encoding?.explode ?? style === "form"),
     allowReserved: encoding?.allowReserved === true,
-    ...(plain ? { plain } : {}),
+    ...(plain || json ? { plain: true as const } : {}),
+    ...(json ? { json: true as const } : {}),
   };
   return queryPair(field, helpers, someAlternatives);
 }

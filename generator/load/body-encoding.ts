@@ -1,16 +1,17 @@
 // How a request body goes on the wire, from its media type and schema: decided once, while loading,
 // for both inputs; no later stage reads a content-type again.
-import type { BodyEncoding, Schema } from "../model.js";
+import { essenceOf } from "../util/media-type.js";
+import type { BodyEncoding, PropertyEncoding, Schema } from "../model.js";
 
 /** `application/json`, `application/vnd.github+json`, `text/json`, with or without parameters (`; charset=…`). */
 export function isJsonMediaType(mediaType: string): boolean {
-  const essence = (mediaType.split(";")[0] ?? "").trim().toLowerCase();
+  const essence = essenceOf(mediaType);
   return essence === "application/json" || essence === "text/json" || essence.endsWith("+json");
 }
 
 /** How a body of `mediaType` and `schema` is written; undefined when routegen cannot (an object as XML). */
 export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | undefined {
-  const essence = (mediaType.split(";")[0] ?? "").trim().toLowerCase();
+  const essence = essenceOf(mediaType);
   if (isJsonMediaType(essence)) return "json";
   if (essence === "application/x-www-form-urlencoded") return "form";
   if (essence.startsWith("multipart/")) return "multipart";
@@ -20,5 +21,33 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   // Text is a string: an object or a list as text/xml cannot be written.
   if (essence.startsWith("text/")) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";
   if (bytes || schema.kind === "unknown") return "binary";
-  return schema.kind === "string" ? "text" : undefined;
+  if (schema.kind !== "string") return undefined;
+  // A string of an image or an octet-stream is its bytes (`type: string` without `format: binary`);
+  // one with a format (`byte`, `base64`) is that text.
+  return isBytesMediaType(essence) && schema.format === undefined ? "binary" : "text";
+}
+
+/** Media types whose content is bytes, never text: octet-stream, images, audio, video, fonts, 3D models. */
+export function isBytesMediaType(mediaType: string): boolean {
+  const essence = essenceOf(mediaType);
+  return essence === "application/octet-stream" || /^(image|audio|video|font|model)\//.test(essence);
+}
+
+/**
+ * Whether a form property goes as its JSON text (`meta=%7B%22a%22%3A1%7D`): its encoding names a JSON
+ * `contentType` and no style of its own (as OpenAPI says, a `style`, `explode` or `allowReserved`
+ * written wins over `contentType`).
+ */
+export function formPropertyAsJson(encoding: PropertyEncoding | undefined): boolean {
+  if (encoding?.contentType === undefined || !isJsonMediaType(encoding.contentType)) return false;
+  return encoding.style === undefined && encoding.explode === undefined && encoding.allowReserved === undefined;
+}
+
+/**
+ * The content type a multipart part is sent as, from its encoding's `contentType`: the first of a list
+ * (`image/png, image/jpeg`), undefined for a range (`image/*`), which is no type a part can say.
+ */
+export function partType(contentType: string): string | undefined {
+  const first = contentType.split(",")[0]!.trim();
+  return first === "" || first.includes("*") ? undefined : first;
 }

@@ -1,5 +1,6 @@
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
-import { bodyEncoding, isJsonMediaType } from "../body-encoding.js";
+import { bodyEncoding, formPropertyAsJson, isJsonMediaType, partType } from "../body-encoding.js";
+import { essenceOf } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -47,14 +48,17 @@ function readContent(content: JsonObject, mediaType: string, at: Place, ctx: Loa
     report(ctx, "body-media-type-skipped", "warning", message, child(at, mediaType));
     return undefined;
   }
-  const read: BodyContent = { mediaType, encoding, schema };
+  // Bytes described as a string (`application/octet-stream: { type: string }`) take a Blob or bytes too.
+  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : schema };
   const media = own(content, mediaType);
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
-    if (encodings) read.propertyEncodings = encodings;
+    if (encodings) read.propertyEncodings = encoding === "form" ? markJsonProperties(encodings) : withPartTypes(encodings);
   }
   return read;
 }
+
+const asBytes = (schema: Schema): Schema => ({ ...schema, kind: "binary" }) as Schema;
 
 const STYLES = ["form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;
 
@@ -87,9 +91,25 @@ function readPropertyEncodings(value: unknown, at: Place, ctx: LoadContext): Rec
   return encodings;
 }
 
+/** A form's encodings, those of properties sent as their JSON text marked so. */
+function markJsonProperties(encodings: Record<string, PropertyEncoding>): Record<string, PropertyEncoding> {
+  for (const encoding of Object.values(encodings)) if (formPropertyAsJson(encoding)) encoding.json = true;
+  return encodings;
+}
+
+/** A multipart body's encodings, each part's content type the one it is sent as (`partType`). */
+function withPartTypes(encodings: Record<string, PropertyEncoding>): Record<string, PropertyEncoding> {
+  for (const encoding of Object.values(encodings)) {
+    const type = encoding.contentType === undefined ? undefined : partType(encoding.contentType);
+    if (type === undefined) delete encoding.contentType;
+    else encoding.contentType = type;
+  }
+  return encodings;
+}
+
 /** What a body without a schema holds: text for `text/*`, any value for JSON, form and multipart, bytes otherwise. */
 function schemaless(mediaType: string): Schema {
-  const essence = mediaType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const essence = essenceOf(mediaType);
   if (isJsonMediaType(essence) || essence.startsWith("multipart/") || essence === "application/x-www-form-urlencoded") {
     return { kind: "unknown" };
   }

@@ -2,8 +2,9 @@
 // passes the body's properties as parameters or the body whole as `data`.
 import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, Schema } from "../../model.js";
+import { essenceOf } from "../../util/media-type.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
-import { isPlain, objectShapes } from "./schemas.js";
+import { isPlain, mayBeString, objectShapes } from "./schemas.js";
 
 export interface PlannedBody {
   body: BodyPlan;
@@ -51,7 +52,10 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
     });
   }
   const plan: BodyPlan = { contents: offered.map(contentPlan) };
-  if (!asProperties) return { body: plan, fields: [dataField(body, first.schema)], warnings };
+  if (!asProperties) {
+    if (first.encoding === "json" && mayBeString(first.schema, model)) plan.jsonText = true;
+    return { body: plan, fields: [dataField(body, first.schema)], warnings };
+  }
 
   const asFields = (properties: Property[]) => properties.filter((p) => !p.readOnly).map((p) => propertyField(p, body.required));
   const lists = shapes.map(asFields);
@@ -85,7 +89,7 @@ function contentPlan(content: BodyContent): BodyContentPlan {
  * out as UTF-8), and no wildcard ever: a server answers `*` types with 415.
  */
 function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined {
-  const essence = mediaType.split(";")[0]!.trim().toLowerCase();
+  const essence = essenceOf(mediaType);
   const wildcard = essence.includes("*");
   switch (encoding) {
     case "json":
@@ -100,6 +104,17 @@ function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined
     case "binary":
       return wildcard ? "application/octet-stream" : mediaType;
   }
+}
+
+/**
+ * The type of the content-type header a call chooses a media type with: one of the media types
+ * offered, or for a range (`image/*`) any type, which the call names (`image/png`): a range is no
+ * content-type a request can say.
+ */
+export function contentTypeChoice(mediaTypes: readonly string[]): Schema {
+  const concrete: Schema = { kind: "enum", values: mediaTypes.filter((type) => !type.includes("*")) };
+  if (concrete.values.length === mediaTypes.length) return concrete;
+  return concrete.values.length === 0 ? { kind: "string" } : { kind: "union", members: [concrete, { kind: "string" }] };
 }
 
 function dataField(body: Body, schema: Schema): ParamField {

@@ -1,6 +1,7 @@
 // Header parameters: typed members of the call's `headers` option, by their lowercase name (header
 // names are case-insensitive, and the request options carry them lowercased).
 import type { ApiModel, Parameter, Property } from "../../model.js";
+import { contentTypeChoice } from "./body.js";
 import type { ParamField } from "./route-plan.js";
 import { isPlain } from "./schemas.js";
 
@@ -32,7 +33,7 @@ export function planHeaders(parameters: readonly Parameter[], contentTypes: read
     properties.push({
       name: "content-type",
       required: false,
-      schema: { kind: "enum", values: [...contentTypes] },
+      schema: contentTypeChoice(contentTypes),
       description: `The body's media type: ${contentTypes[0]} unless you choose another.`,
     });
   }

@@ -96,6 +96,11 @@ export interface BodyPlan {
   contents: BodyContentPlan[];
   /** Object bodies (json, form, multipart): the properties a call passes as parameters. Absent: the body is `data`. */
   properties?: BodyProperty[];
+  /**
+   * A JSON body passed whole that may be a string: sent as its JSON text (`"abc"`, quoted), since a
+   * string body goes out as it is and `abc` is no JSON.
+   */
+  jsonText?: true;
 }
 
 export interface BodyContentPlan {

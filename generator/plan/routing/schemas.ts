@@ -46,6 +46,14 @@ export function isPlain(schema: Schema, model: ApiModel): boolean {
   return PLAIN_KINDS.has(resolved.kind);
 }
 
+/** Whether a value of the schema may be a string (a string, an enum with one, a union with one). */
+export function mayBeString(schema: Schema, model: ApiModel): boolean {
+  const resolved = resolveSchema(schema, model);
+  if (resolved.kind === "union") return resolved.members.some((member) => mayBeString(member, model));
+  if (resolved.kind === "enum") return resolved.values.some((value) => typeof value === "string");
+  return resolved.kind === "string";
+}
+
 const PLAIN_KINDS: ReadonlySet<Schema["kind"]> = new Set(["string", "integer", "number", "boolean", "null", "enum"]);
 
 /** Beyond this many alternatives a params type helps no one: the body then goes as `data`. */

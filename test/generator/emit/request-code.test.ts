@@ -208,6 +208,41 @@ describe("bodyCode of a form body", () => {
       given: form([property("extra", { kind: "unknown" })]),
       want: 'formBody(formExplode("extra", p.extra))',
     },
+    {
+      name: "a property whose encoding names a JSON contentType goes as its JSON text",
+      given: form([property("meta", object), property("tags", list)], { meta: { contentType: "application/json", json: true } }),
+      want: 'formBody(pair("meta", JSON.stringify(p.meta)), formExplode("tags", p.tags))',
+    },
+  ];
+
+  it.each(cases)("$name", ({ given, want }) => {
+    const code = bodyCode(routing(given), new Set());
+    expect(code && print(code.doc, 1000)).toBe(want);
+  });
+});
+
+describe("bodyCode of other bodies", () => {
+  const post = (b: ReturnType<typeof body>) => route({ method: "POST", url: "/things", body: b });
+  const taken = { kind: "object" as const, properties: [{ name: "headers", required: false, schema: object }] };
+  const cases: { name: string; given: Route; want: string }[] = [
+    { name: "a JSON body that is a string: its JSON text", given: post(body({ kind: "string" })), want: "JSON.stringify(p.data)" },
+    { name: "a JSON list: as it is", given: post(body(list)), want: "p.data" },
+    {
+      name: "a form passed whole: a JSON property by a writer of its own",
+      given: post({ ...body(taken, "application/x-www-form-urlencoded", "form"), contents: [{ ...body(taken).contents[0]!, mediaType: "application/x-www-form-urlencoded", encoding: "form", propertyEncodings: { headers: { contentType: "application/json", json: true } } }] }),
+      want: "formData(p.data, { headers: (name, value) => pair(name, JSON.stringify(value)) })",
+    },
+    {
+      name: "several encodings: the call's content-type compared as HTTP compares it",
+      given: post({
+        ...body({ kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] }),
+        contents: [
+          { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] } },
+          { mediaType: "Application/X-WWW-Form-Urlencoded; charset=utf-8", encoding: "form", schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] } },
+        ],
+      }),
+      want: 'contentTypeOf(p) === "application/x-www-form-urlencoded" ? formBody(pair("a", p.a)) : json({ a: p.a })',
+    },
   ];
 
   it.each(cases)("$name", ({ given, want }) => {

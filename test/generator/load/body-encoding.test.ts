@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bodyEncoding, isJsonMediaType } from "../../../generator/load/body-encoding.js";
-import type { BodyEncoding, Schema } from "../../../generator/model.js";
+import { bodyEncoding, formPropertyAsJson, isBytesMediaType, isJsonMediaType, partType } from "../../../generator/load/body-encoding.js";
+import type { BodyEncoding, PropertyEncoding, Schema } from "../../../generator/model.js";
 
 // How a body goes on the wire, from its media type and schema (generator/load/body-encoding.ts): the
 // one place both loaders decide it.
@@ -48,6 +48,12 @@ describe("bodyEncoding", () => {
     { given: ["application/octet-stream", unknown], want: "binary" },
     { given: ["image/png", binary], want: "binary" },
     { given: ["application/zip", unknown], want: "binary" },
+    // A string of a bytes-only type is its bytes (`application/octet-stream: { type: string }`).
+    { given: ["application/octet-stream", string], want: "binary" },
+    { given: ["image/png", string], want: "binary" },
+    { given: ["audio/mpeg; rate=44100", string], want: "binary" },
+    { given: ["video/mp4", string], want: "binary" },
+    { given: ["image/png", { kind: "string", format: "byte" }], want: "text" },
     { given: ["application/xml", string], want: "text" },
     { given: ["application/sql", string], want: "text" },
     // What routegen cannot write: an object (or a list, a number, a named type) as XML or YAML.
@@ -77,5 +83,53 @@ describe("isJsonMediaType", () => {
   ];
   it.each(cases)("$given -> $want", ({ given, want }) => {
     expect(isJsonMediaType(given)).toBe(want);
+  });
+});
+
+describe("isBytesMediaType", () => {
+  const cases: { given: string; want: boolean }[] = [
+    { given: "application/octet-stream", want: true },
+    { given: "Image/PNG", want: true },
+    { given: "audio/ogg; codecs=opus", want: true },
+    { given: "font/woff2", want: true },
+    { given: "model/gltf-binary", want: true },
+    { given: "application/pdf", want: false },
+    { given: "application/xml", want: false },
+    { given: "text/plain", want: false },
+  ];
+  it.each(cases)("$given -> $want", ({ given, want }) => {
+    expect(isBytesMediaType(given)).toBe(want);
+  });
+});
+
+describe("formPropertyAsJson", () => {
+  const cases: { given: PropertyEncoding | undefined; want: boolean }[] = [
+    { given: { contentType: "application/json" }, want: true },
+    { given: { contentType: "application/vnd.acme+json; charset=utf-8" }, want: true },
+    // A style, explode or allowReserved written wins over contentType, as OpenAPI says.
+    { given: { contentType: "application/json", style: "form" }, want: false },
+    { given: { contentType: "application/json", explode: false }, want: false },
+    { given: { contentType: "application/json", allowReserved: true }, want: false },
+    { given: { contentType: "text/plain" }, want: false },
+    { given: { style: "deepObject" }, want: false },
+    { given: undefined, want: false },
+  ];
+  it.each(cases)("%j", ({ given, want }) => {
+    expect(formPropertyAsJson(given)).toBe(want);
+  });
+});
+
+describe("partType", () => {
+  const cases: { given: string; want: string | undefined }[] = [
+    { given: "image/png", want: "image/png" },
+    { given: "image/png, image/jpeg", want: "image/png" },
+    { given: "application/xml; charset=utf-8", want: "application/xml; charset=utf-8" },
+    // A range says no type a part can be sent as: bytes go as application/octet-stream.
+    { given: "image/*", want: undefined },
+    { given: "*/*", want: undefined },
+    { given: "", want: undefined },
+  ];
+  it.each(cases)("$given -> $want", ({ given, want }) => {
+    expect(partType(given)).toBe(want);
   });
 });

@@ -119,6 +119,9 @@ describe("request bodies", () => {
     const cases: { given: Record<string, unknown>; want: BodyContent }[] = [
       { given: { "application/octet-stream": {} }, want: { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } } },
       { given: { "text/plain": {} }, want: { mediaType: "text/plain", encoding: "text", schema: { kind: "string" } } },
+      // Bytes described as a string take a Blob or bytes too.
+      { given: { "application/octet-stream": { schema: { type: "string" } } }, want: { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } } },
+      { given: { "image/png": { schema: { type: "string", description: "d" } } }, want: { mediaType: "image/png", encoding: "binary", schema: { kind: "binary", description: "d" } } },
       { given: { "*/*": {} }, want: { mediaType: "*/*", encoding: "binary", schema: { kind: "binary" } } },
       { given: { "*/*": { schema: { type: "object" } } }, want: { mediaType: "*/*", encoding: "json", schema: { kind: "object", properties: [] } } },
       { given: { "multipart/form-data": {} }, want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "unknown" } } },
@@ -161,6 +164,24 @@ describe("request bodies", () => {
     expect(parts?.contents[0]?.propertyEncodings).toEqual({ metadata: { contentType: "application/json" } });
     const json = withBody({ content: { "application/json": { schema, encoding: { metadata: { style: "deepObject" } } } } });
     expect(json?.contents[0]).not.toHaveProperty("propertyEncodings");
+  });
+
+  it("marks a form property whose encoding names a JSON contentType, and no style, as sent as its JSON text", () => {
+    const schema = { type: "object", properties: { a: { type: "object" }, b: { type: "object" }, c: { type: "string" } } };
+    const encoding = { a: { contentType: "application/json" }, b: { contentType: "application/json", style: "deepObject" }, c: { contentType: "text/plain" } };
+    expect(withBody({ content: { "application/x-www-form-urlencoded": { schema, encoding } } })!.contents[0]!.propertyEncodings).toEqual({
+      a: { contentType: "application/json", json: true },
+      b: { contentType: "application/json", style: "deepObject" },
+      c: { contentType: "text/plain" },
+    });
+    // A multipart part of a JSON type is a JSON part already: no mark.
+    const parts = { a: { contentType: "image/png, image/jpeg" }, b: { contentType: "image/*" }, c: { contentType: "text/csv" } };
+    expect(withBody({ content: { "multipart/form-data": { schema, encoding: parts } } })!.contents[0]!.propertyEncodings).toEqual({
+      a: { contentType: "image/png" },
+      b: {},
+      c: { contentType: "text/csv" },
+    });
+    expect(withBody({ content: { "multipart/form-data": { schema, encoding } } })!.contents[0]!.propertyEncodings!.a).toEqual({ contentType: "application/json" });
   });
 
   it("reports an `encoding` that is not a map, and a style a form property cannot have", () => {

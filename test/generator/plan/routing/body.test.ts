@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Body, BodyContent, Property, Schema } from "../../../../generator/model.js";
-import { planBody } from "../../../../generator/plan/routing/body.js";
+import { contentTypeChoice, planBody } from "../../../../generator/plan/routing/body.js";
 import type { BodyContentPlan } from "../../../../generator/plan/routing/index.js";
 import { body, model, string } from "../../../support/model.js";
 
@@ -225,5 +225,34 @@ describe("planBody", () => {
     it("passes a union of an object and anything else as data", () => {
       expect(plan(body({ kind: "union", members: [pet, string] })).fields.map((f) => f.key)).toEqual(["data"]);
     });
+  });
+});
+
+describe("a JSON body passed whole that may be a string", () => {
+  const cases: { name: string; given: Body; want: boolean }[] = [
+    { name: "a string: its JSON text", given: body(string), want: true },
+    { name: "an enum of strings", given: body({ kind: "enum", values: ["on", "off"] }), want: true },
+    { name: "a string or an object", given: body({ kind: "union", members: [{ kind: "string", nullable: true }, pet] }), want: true },
+    { name: "a +json string", given: body(string, "application/merge-patch+json"), want: true },
+    { name: "a number: JSON as it is", given: body({ kind: "integer" }), want: false },
+    { name: "a list", given: body({ kind: "array", items: string }), want: false },
+    { name: "any value: as it is, the builder's way", given: body({ kind: "unknown" }), want: false },
+    { name: "text: as it is", given: body(string, "text/plain", "text"), want: false },
+    { name: "an object body of properties", given: body(pet), want: false },
+  ];
+  it.each(cases)("$name", ({ given, want }) => {
+    expect(plan(given).body.jsonText === true).toBe(want);
+  });
+});
+
+describe("contentTypeChoice", () => {
+  const cases: { given: string[]; want: Schema }[] = [
+    { given: ["application/json", "application/x-www-form-urlencoded"], want: { kind: "enum", values: ["application/json", "application/x-www-form-urlencoded"] } },
+    // A range is no content-type: the call names a type in it.
+    { given: ["application/octet-stream", "image/*"], want: { kind: "union", members: [{ kind: "enum", values: ["application/octet-stream"] }, { kind: "string" }] } },
+    { given: ["*/*", "image/*"], want: { kind: "string" } },
+  ];
+  it.each(cases)("%j", ({ given, want }) => {
+    expect(contentTypeChoice(given)).toEqual(want);
   });
 });

@@ -1,0 +1,6 @@
+// A media type as HTTP compares them: `Application/JSON; charset=utf-8` and `application/json` are one.
+
+/** A media type without its parameters (`; charset=...`), trimmed and lowercased: `application/json`. */
+export function essenceOf(mediaType: string): string {
+  return mediaType.split(";")[0]!.trim().toLowerCase();
+}

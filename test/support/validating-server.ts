@@ -23,8 +23,11 @@ import {
   cookieValues,
   put,
   decodePairs,
+  formJson,
   isJson,
+  isText,
   multipartValue,
+  partTypeAllowed,
   pairsOf,
   partsOf,
   rawPairs,
@@ -114,6 +117,25 @@ function dropUntypedNullable(node: unknown): void {
   Object.values(record).forEach(dropUntypedNullable);
 }
 
+/**
+ * The description as request bodies are checked against it: a read-only property is not required
+ * (OpenAPI: it is not sent in a request). Pointers stay those of the description.
+ */
+function forRequests(document: Document): Document {
+  const copy = structuredClone(document);
+  const relax = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    if (Array.isArray(node)) return node.forEach(relax);
+    const record = node as { properties?: Record<string, { readOnly?: boolean }>; required?: unknown };
+    if (Array.isArray(record.required) && typeof record.properties === "object") {
+      record.required = record.required.filter((name) => record.properties?.[name as string]?.readOnly !== true);
+    }
+    Object.values(record).forEach(relax);
+  };
+  relax(copy);
+  return copy;
+}
+
 /** Starts the server on 127.0.0.1 (a free port) for a description read by `readDescription`. */
 export async function startValidatingServer(document: Document): Promise<ValidatingServer> {
   const api = new OpenAPIBackend({
@@ -151,7 +173,7 @@ export async function startValidatingServer(document: Document): Promise<Validat
     document,
     routers: routersByShape(api.definition),
     servers: serverPatterns(document),
-    validate: { json: schemaValidator(document, false), text: schemaValidator(document, true) },
+    validate: { json: schemaValidator(forRequests(document), false), text: schemaValidator(forRequests(document), true) },
   };
   const server = createServer((request, response) => {
     readBody(request)
@@ -493,7 +515,7 @@ function queryValue(document: Document, path: string, method: string, search: st
 
 interface MediaTypeObject {
   schema?: Schema;
-  encoding?: Record<string, { style?: Field["style"]; explode?: boolean }>;
+  encoding?: Record<string, { style?: Field["style"]; explode?: boolean; allowReserved?: boolean; contentType?: string }>;
 }
 
 /**
@@ -546,19 +568,32 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
     const fields = Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {}).map(([name, property]): Field => {
       const encoding = media.encoding?.[name];
       const style = encoding?.style ?? "form";
-      return { name, schema: property, style, explode: encoding?.explode ?? style === "form" };
+      return { name, schema: property, style, explode: encoding?.explode ?? style === "form", ...(formJson(encoding) ? { json: true } : {}) };
     });
     return { value: decodePairs(rawPairs(body.toString("latin1")), fields, resolve) };
   }
   if (type.startsWith("multipart/")) {
     if (!/;\s*boundary=/i.test(header)) return { error: `a multipart content-type without a boundary: ${header}` };
     try {
-      return { value: multipartValue(await partsOf(body, header), media.schema ?? {}, resolve) };
+      const parts = await partsOf(body, header);
+      const mistyped = partTypeError(parts, media.encoding ?? {});
+      if (mistyped) return { error: mistyped };
+      return { value: multipartValue(parts, media.schema ?? {}, resolve) };
     } catch (error) {
       return { error: `the multipart body cannot be read: ${error instanceof Error ? error.message : String(error)}` };
     }
   }
   return {};
+}
+
+/** A file part sent in a type its encoding's `contentType` does not allow, as an error; undefined when all fit. */
+function partTypeError(parts: readonly Part[], encoding: NonNullable<MediaTypeObject["encoding"]>): string | undefined {
+  for (const part of parts) {
+    const declared = Object.hasOwn(encoding, part.name) ? encoding[part.name]!.contentType : undefined;
+    if (declared === undefined || !("contentType" in part) || partTypeAllowed(part.contentType, declared)) continue;
+    return `part ${part.name} is sent as ${part.contentType}: its encoding says ${declared}`;
+  }
+  return undefined;
 }
 
 async function wireBody(body: Buffer, type: string | undefined, header: string | undefined): Promise<WireBody> {
@@ -577,7 +612,7 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
       // unreadable: reported by the body checks; shown as bytes
     }
   }
-  if (type?.startsWith("text/")) return { text: body.toString("utf8") };
+  if (type && isText(type)) return { text: body.toString("utf8") };
   return { base64: body.toString("base64") };
 }
 

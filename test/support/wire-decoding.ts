@@ -180,7 +180,29 @@ export type Part =
 /** Is this a JSON media type (`application/json`, `*+json`)? */
 export const isJson = (type: string) => /^application\/(.+\+)?json$/i.test(type.split(";")[0]!.trim());
 const isYaml = (type: string) => /^(application|text)\/(x-)?yaml$/i.test(type.split(";")[0]!.trim());
-const isText = (type: string) => /^text\//i.test(type) || isJson(type) || isYaml(type);
+const isXml = (type: string) => /^(application|text)\/(.+\+)?xml$/i.test(type.split(";")[0]!.trim());
+/** Is this a media type of text (text/*, JSON, YAML, XML), shown as text rather than bytes? */
+export const isText = (type: string) => /^text\//i.test(type) || isJson(type) || isYaml(type) || isXml(type);
+
+/**
+ * Does a form property go as its JSON text? OpenAPI: when its encoding names a JSON `contentType` and
+ * none of `style`, `explode`, `allowReserved` (any of those written wins over `contentType`).
+ */
+export const formJson = (encoding: { contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean } | undefined): boolean =>
+  encoding?.contentType !== undefined && isJson(encoding.contentType) && encoding.style === undefined && encoding.explode === undefined && encoding.allowReserved === undefined;
+
+/**
+ * Is a part's content type one its encoding's `contentType` allows: a single media type (never a list or
+ * a range) of those listed, ranges taking their types; bytes of a type unknown to the client
+ * (application/octet-stream) where only ranges are listed.
+ */
+export function partTypeAllowed(type: string, declared: string): boolean {
+  const essence = type.split(";")[0]!.trim().toLowerCase();
+  if (essence === "" || essence.includes(",") || essence.includes("*")) return false;
+  const listed = declared.split(",").map((d) => d.split(";")[0]!.trim().toLowerCase());
+  if (listed.every((d) => d.includes("*")) && essence === "application/octet-stream") return true;
+  return listed.some((d) => d === essence || d === "*/*" || (d.endsWith("/*") && essence.startsWith(d.slice(0, -1))));
+}
 
 /** Reads a multipart body with the boundary its content-type names, as fetch's own reader does. */
 export async function partsOf(body: Buffer, contentType: string): Promise<Part[]> {

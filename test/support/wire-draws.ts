@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { schemaChecks } from "./validating-server.js";
-import { put } from "./wire-decoding.js";
+import { formJson, put } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -31,7 +31,9 @@ export interface Expected {
 /** How a query parameter or a form property is written (OpenAPI's Parameter and Encoding objects). */
 interface Serialised {
   style?: string;
+  explode?: boolean;
   allowReserved?: boolean;
+  contentType?: string;
 }
 
 interface RawParameter extends Serialised {
@@ -204,37 +206,56 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       const required = (resolved.required as string[] | undefined) ?? [];
       value = value.filter((v) => required.every((name) => asSent((v as Record<string, unknown>)[name]) !== undefined));
     }
+    const jsonProperties = Object.entries(body.content[content.mediaType]?.encoding ?? {}).filter(([, e]) => content.encoding === "form" && formJson(e)).map(([name]) => name);
     return value.map((v) => (draw: Draw) => {
-      if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = content.mediaType;
+      const chosen = wireType(content.mediaType, content.encoding);
+      if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
+      // Made of parameters: only the plan's properties are sent (a read-only one is not).
+      const sent: Record<string, unknown> = {};
       if (dataKey) put(draw.params, dataKey, v);
-      else for (const property of plan.properties!) if (Object.hasOwn(v as object, property.name)) put(draw.params, property.key, (v as Record<string, unknown>)[property.name]);
-      const expected = expectedBody(content.encoding, v, dataKey !== undefined);
+      else {
+        for (const property of plan.properties!) {
+          if (!Object.hasOwn(v as object, property.name)) continue;
+          put(draw.params, property.key, (v as Record<string, unknown>)[property.name]);
+          put(sent, property.name, (v as Record<string, unknown>)[property.name]);
+        }
+      }
+      const expected = expectedBody(content.encoding, dataKey ? v : sent, dataKey !== undefined, jsonProperties);
       if (expected === undefined) return;
       draw.expected.body = expected;
-      draw.expected.contentType = wireType(content.mediaType, content.encoding);
+      draw.expected.contentType = chosen;
     });
   });
   const any = fc.oneof(...draws);
   return body.required ? any : fc.option(any, { nil: undefined }).map((s) => s ?? (() => {}));
 }
 
-/** The media type a body goes as: a wildcard's is JSON's or bytes'. */
+/**
+ * The media type a body goes as: a wildcard's is JSON's or bytes' by default, and a type in its range
+ * when a call chooses it (`image/*`: `image/x-wire`).
+ */
 function wireType(mediaType: string, encoding: string): string {
   const essence = mediaType.split(";")[0]!.trim().toLowerCase();
   if (!essence.includes("*")) return essence;
+  if (!essence.startsWith("*")) return essence.replace("*", "x-wire");
   return encoding === "json" ? "application/json" : encoding === "text" ? "text/plain" : "application/octet-stream";
 }
 
 /** The body the server decodes; none when nothing is sent (a body made of parameters, none of them given). */
-function expectedBody(encoding: string, value: unknown, whole: boolean): Expected["body"] | undefined {
+function expectedBody(encoding: string, value: unknown, whole: boolean, jsonProperties: readonly string[] = []): Expected["body"] | undefined {
   switch (encoding) {
     case "json": {
       const sent = JSON.parse(JSON.stringify(value)) as unknown;
       return !whole && Object.keys(sent as object).length === 0 ? undefined : { decoded: sent };
     }
     case "form": {
-      const sent = asSent(value);
-      return sent === undefined ? undefined : { decoded: sent };
+      const sent = asSent(value) as Record<string, unknown> | undefined;
+      // A property sent as its JSON text is read back as that JSON (`null` too).
+      const json = jsonProperties.filter((name) => (value as Record<string, unknown>)[name] !== undefined);
+      if (json.length === 0) return sent === undefined ? undefined : { decoded: sent };
+      const decoded = sent ?? {};
+      for (const name of json) put(decoded, name, JSON.parse(JSON.stringify((value as Record<string, unknown>)[name])));
+      return { decoded };
     }
     case "multipart": {
       const sent = asParts(value as Record<string, unknown>);

@@ -1,0 +1,202 @@
+// The body matrix on the wire: each kind of request body a description can ask for, sent through toFetch
+// and fetch to the validating server, which decodes it by the description's own rules. Random valid
+// calls for every function, then the exact text of the cases routegen once got wrong: a JSON string
+// body sent unquoted, a form property whose encoding says JSON sent as pairs, a part type list or range
+// sent as the part's type, a range sent as a content-type, bytes described as a string sent as UTF-8 text.
+import { afterAll, describe, expect, it } from "vitest";
+import type { Part } from "../support/wire-decoding.js";
+import { wireSdk } from "../support/wire-sdk.js";
+import { everyFunction } from "./every-function.js";
+
+const sdk = await wireSdk("body-matrix.yaml");
+afterAll(() => sdk.close());
+
+everyFunction(sdk);
+
+/** Sends a call and returns what arrived, after checking the description accepts it. */
+async function sent(operationId: string, params: Record<string, unknown>) {
+  const options = sdk.fn(operationId).call(params);
+  const verdict = await sdk.send(options);
+  expect(verdict.errors).toEqual([]);
+  return { options, wire: verdict.wire };
+}
+
+const parts = (wire: { body?: unknown }) => (wire.body as { multipart: Part[] }).multipart;
+
+describe("the JSON family", () => {
+  it("a body that is a string goes as its JSON text, quoted, never the bare string", async () => {
+    const { options, wire } = await sent("putSecretValue", { data: 'p@ss "word"' });
+    // Was: the string itself, `p@ss "word"`, which no JSON reader takes.
+    expect(options.body).toBe('"p@ss \\"word\\""');
+    expect(wire.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(wire.body).toEqual({ json: 'p@ss "word"' });
+  });
+
+  it("a string, null or an object of one union: each as JSON", async () => {
+    expect((await sent("putChoice", { data: "on" })).wire.body).toEqual({ json: "on" });
+    expect((await sent("putChoice", { data: null })).wire.body).toEqual({ json: null });
+    expect((await sent("putChoice", { data: { value: "x" } })).wire.body).toEqual({ json: { value: "x" } });
+  });
+
+  it("numbers, booleans, lists and one-or-many go as JSON of the declared type", async () => {
+    expect((await sent("putLimit", { data: 0 })).wire.body).toEqual({ json: 0 });
+    expect((await sent("putFlag", { data: false })).wire.body).toEqual({ json: false });
+    const many = await sent("postOneOrMany", { data: [{ text: "a" }, { text: "b" }] });
+    expect(many.wire.body).toEqual({ json: [{ text: "a" }, { text: "b" }] });
+    expect((await sent("postOneOrMany", { data: { text: "a" } })).wire.body).toEqual({ json: { text: "a" } });
+  });
+
+  it("a JSON patch is a list, sent as application/json-patch+json", async () => {
+    const patch = [{ op: "replace", path: "/title", value: "t" }, { op: "remove", path: "/labels/0" }];
+    const { wire } = await sent("jsonPatchItem", { id: "i 1", data: patch });
+    expect(wire.url).toBe("https://bodies.example.com/v1/json/items/i%201");
+    expect(wire.headers["content-type"]).toBe("application/json-patch+json");
+    expect(wire.body).toEqual({ json: patch });
+  });
+
+  it("+json types go as declared; a merge patch sends null to remove a member", async () => {
+    const api = await sent("postJsonApi", { data: { type: "articles", attributes: { title: "t" } } });
+    expect(api.wire.headers["content-type"]).toBe("application/vnd.api+json");
+    expect(api.wire.body).toEqual({ json: { data: { type: "articles", attributes: { title: "t" } } } });
+    const merge = await sent("mergeItem", { id: "7", labels: null });
+    expect(merge.wire.headers["content-type"]).toBe("application/merge-patch+json");
+    expect(merge.wire.body).toEqual({ json: { labels: null } });
+    expect((await sent("postProblem", { status: 409 })).wire.headers["content-type"]).toBe("application/problem+json");
+  });
+
+  it("a declared charset goes as JSON's own content-type", async () => {
+    const { wire } = await sent("postCharsetJson", { name: "é" });
+    expect(wire.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(wire.body).toEqual({ json: { name: "é" } });
+  });
+
+  it("read-only properties are no parameters and not sent; write-only ones are", async () => {
+    const f = sdk.fn("createAccount");
+    expect(f.plan.routing.fields.map((field) => field.key)).toEqual(["email", "password", "owner"]);
+    const { wire } = await sent("createAccount", { email: "a@b.example", password: "pw", owner: { name: "Ann" } });
+    expect(wire.body).toEqual({ json: { email: "a@b.example", password: "pw", owner: { name: "Ann" } } });
+  });
+
+  it("properties named like the call's options or the operation's parameters: the body whole as `data`", async () => {
+    const options = await sent("postOptionNames", { data: { headers: { a: "1" }, request: "r", baseUrl: "b", data: "d" }, headers: { "x-trace": "t" } });
+    expect(options.wire.headers["x-trace"]).toBe("t");
+    expect(options.wire.headers.a).toBeUndefined();
+    expect(options.wire.body).toEqual({ json: { headers: { a: "1" }, request: "r", baseUrl: "b", data: "d" } });
+    const named = await sent("postItemNamedLikeParams", { id: "p", q: "query", data: { id: "body", q: "body q", other: 1 } });
+    expect(named.wire.url).toBe("https://bodies.example.com/v1/json/items/p?q=query");
+    expect(named.wire.body).toEqual({ json: { id: "body", q: "body q", other: 1 } });
+  });
+});
+
+describe("form bodies", () => {
+  it("write each property as its encoding says: JSON text, pipes, exploded lists, deepObject, reserved characters", async () => {
+    const { options, wire } = await sent("createOrder", {
+      item: "book & pen",
+      meta: { source: "web", count: 2 },
+      tags: ["a", "b c"],
+      sizes: [1, 2],
+      gift: false,
+      note: null,
+      shipping: { lines: ["1 Main St", "Apt 2"], city: "Zürich" },
+      link: "https://x.example/a?b=c",
+    });
+    // Was: `source=web&count=2` for `meta`, its members as pairs of their own.
+    expect(options.body).toBe(
+      "item=book%20%26%20pen&meta=%7B%22source%22%3A%22web%22%2C%22count%22%3A2%7D&tags=a%7Cb%20c&sizes=1&sizes=2&gift=false" +
+        "&shipping%5Blines%5D%5B0%5D=1%20Main%20St&shipping%5Blines%5D%5B1%5D=Apt%202&shipping%5Bcity%5D=Z%C3%BCrich&link=https://x.example/a?b%3Dc",
+    );
+    expect(wire.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(wire.decoded.body).toMatchObject({ meta: { source: "web", count: 2 }, tags: ["a", "b c"], gift: "false" });
+  });
+
+  it("sends nothing for null, undefined or an empty list, and no body when nothing is left", async () => {
+    expect((await sent("createOrder", { item: "x", note: null, tags: [], sizes: [] })).options.body).toBe("item=x");
+    expect(sdk.fn("createOrder").call({ item: undefined }).body).toBeUndefined();
+  });
+});
+
+describe("multipart bodies", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+
+  it("types a part by the first of the types its encoding lists, and bytes of a range as octet-stream", async () => {
+    const { wire } = await sent("uploadPhotos", {
+      cover: PNG,
+      pages: [new Uint8Array([1]), new Blob(["gif"], { type: "image/gif" })],
+      settings: { dpi: 300 },
+      count: 3,
+      public: true,
+    });
+    // Was: `image/png, image/jpeg` and `image/*` as the parts' content types.
+    expect(parts(wire).map((part) => [part.name, "contentType" in part ? part.contentType : part.value])).toEqual([
+      ["cover", "image/png"],
+      ["pages", "application/octet-stream"],
+      ["pages", "image/gif"],
+      ["count", "3"],
+      ["public", "true"],
+      ["settings", "application/json"],
+    ]);
+  });
+
+  it("a typed Blob keeps its type; the call's content-type (a boundary of its own) gives way to the client's", async () => {
+    const cover = new File([PNG], "cover.jpg", { type: "image/jpeg" });
+    const options = sdk.fn("uploadPhotos").call({ cover, caption: "x", headers: { "content-type": "multipart/form-data; boundary=mine" } });
+    expect(options.headers["content-type"]).toBeUndefined();
+    const verdict = await sdk.send(options);
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=(?!mine)/);
+    expect(parts(verdict.wire)[0]).toMatchObject({ name: "cover", filename: "cover.jpg", contentType: "image/jpeg" });
+  });
+});
+
+describe("raw bodies", () => {
+  it("bytes go as octet-stream by default, or as the type a call names in a range (never the range)", async () => {
+    const plain = await sent("uploadBlob", { data: new Uint8Array([1, 2]) });
+    expect(plain.wire.headers["content-type"]).toBe("application/octet-stream");
+    expect(plain.wire.body).toEqual({ base64: "AQI=" });
+    const webp = await sent("uploadBlob", { data: new Blob(["RIFF"]), headers: { "content-type": "image/webp" } });
+    expect(webp.wire.headers["content-type"]).toBe("image/webp");
+    const pdf = await sent("uploadBlob", { data: "%PDF-1.7", headers: { "content-type": "application/pdf" } });
+    expect(pdf.wire.body).toEqual({ base64: Buffer.from("%PDF-1.7").toString("base64") });
+  });
+
+  it("bytes described as a string take bytes too, and go without a charset", async () => {
+    expect(sdk.fn("putFirmware").plan.routing.fields[0]!.schema).toEqual({ kind: "binary" });
+    // Was: typed `string` alone, and sent as `application/octet-stream; charset=utf-8`.
+    const { wire } = await sent("putFirmware", { data: new Uint8Array([0, 255]) });
+    expect(wire.headers["content-type"]).toBe("application/octet-stream");
+    expect(wire.body).toEqual({ base64: "AP8=" });
+  });
+
+  it("text goes as UTF-8 under its type: CSV by default, XML text when the call names it", async () => {
+    const csv = await sent("uploadReport", { data: "a,b\n1,é\n" });
+    expect(csv.wire.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.wire.body).toEqual({ text: "a,b\n1,é\n" });
+    const xml = await sent("uploadReport", { data: "<r/>", headers: { "content-type": "application/xml" } });
+    expect(xml.wire.headers["content-type"]).toBe("application/xml");
+    expect(xml.wire.body).toEqual({ text: "<r/>" });
+  });
+
+  it("an object as XML is left out with a warning, never JSON under an XML content-type", async () => {
+    const skipped = sdk.diagnostics.filter((d) => d.code === "body-media-type-skipped").map((d) => d.pointer);
+    expect(skipped).toEqual([
+      "#/paths/~1raw~1reports/post/requestBody/content/text~1xml",
+      "#/paths/~1raw~1xml/put/requestBody/content/application~1xml",
+    ]);
+    const { wire } = await sent("putXmlDocument", { title: "t" });
+    expect(wire.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(wire.body).toEqual({ json: { title: "t" } });
+  });
+});
+
+describe("optional bodies", () => {
+  it("send no body and no content-type when nothing is given; a DELETE sends the body it is given", async () => {
+    for (const [operationId, params] of [["postSettings", {}], ["postOptionalTags", {}], ["deleteSettings", {}]] as const) {
+      const { options, wire } = await sent(operationId, params);
+      expect(options.body, operationId).toBeUndefined();
+      expect(wire.headers["content-type"], operationId).toBeUndefined();
+    }
+    const { wire } = await sent("deleteSettings", { reason: "done" });
+    expect(wire.method).toBe("DELETE");
+    expect(wire.body).toEqual({ json: { reason: "done" } });
+  });
+});

@@ -124,6 +124,8 @@ export interface PropertyEncoding {
   contentType?: string;
   /** form bodies: the property goes as its JSON text (its `contentType` is JSON, and it has no style). */
   json?: true;
+  /** multipart bodies: a list goes as one part, its members joined by this (a style unexploded: `a,b`). */
+  separator?: string;
 }
 
 /** One media type a body can be sent as. */

@@ -8,18 +8,21 @@ import { own } from "./object.js";
  * - A Blob or File is a file part (a File keeps its name, and a Blob without a type takes the one
  *   `partTypes` gives the property); bytes (an ArrayBuffer or a typed array) become one, of type
  *   `application/octet-stream` unless `partTypes` names another.
- * - A list gives one part per member.
+ * - A list gives one part per member, or one text part of its members joined by the separator
+ *   `separators` gives the property (a delimited style: `a,b`), none when it is empty.
  * - An object is a JSON part (`application/json`, or the type `partTypes` gives the property).
  * - Anything else is a text part: its usual text; of the type `partTypes` gives, when it gives one.
  */
-export function multipart(fields: object | undefined, partTypes: Record<string, string> = {}): FormData | undefined {
+export function multipart(fields: object | undefined, partTypes: Record<string, string> = {}, separators: Record<string, string> = {}): FormData | undefined {
   let body: FormData | undefined;
   for (const name in fields) {
     const value = (fields as Record<string, unknown>)[name];
     if (value === undefined) continue;
     body ??= new FormData();
     const type = own(partTypes, name) as string | undefined;
-    for (const member of Array.isArray(value) ? value : [value]) appendPart(body, name, member, type);
+    const separator = own(separators, name) as string | undefined;
+    const members = !Array.isArray(value) ? [value] : separator === undefined ? value : value.length > 0 ? [value.join(separator)] : [];
+    for (const member of members) appendPart(body, name, member, type);
   }
   return body;
 }

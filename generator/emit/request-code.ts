@@ -244,10 +244,18 @@ function formStyle(encoding: PropertyEncoding, helpers: Set<string>): string | u
   return `(name, value) => ${helper}(name, value, keepReserved)`;
 }
 
-/** `{ preview: "image/png" }`: the part types a multipart body's encoding gives, as the last argument of multipart(). */
+/**
+ * The arguments of multipart() after its fields: the part types its encoding gives (`{ preview: "image/png" }`),
+ * then the separators of lists sent as one part (`{ tags: "," }`), each left out when none follows.
+ */
 function partTypes(content: BodyContentPlan): Doc[] {
-  const types = Object.entries(content.propertyEncodings ?? {}).filter(([, e]) => e.contentType !== undefined);
-  return types.length > 0 ? [objectLiteral(types.map(([name, e]) => `${valueKey(name)}: ${stringLiteral(e.contentType!)}`))] : [];
+  const literal = (key: "contentType" | "separator") => {
+    const entries = Object.entries(content.propertyEncodings ?? {}).filter(([, e]) => e[key] !== undefined);
+    return entries.length > 0 ? objectLiteral(entries.map(([name, e]) => `${valueKey(name)}: ${stringLiteral(e[key]!)}`)) : undefined;
+  };
+  const [types, separators] = [literal("contentType"), literal("separator")];
+  if (separators !== undefined) return [types ?? "{}", separators];
+  return types === undefined ? [] : [types];
 }
 
 function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<string>): Doc {

@@ -51,3 +51,15 @@ export function partType(contentType: string): string | undefined {
   const first = contentType.split(",")[0]!.trim();
   return first === "" || first.includes("*") ? undefined : first;
 }
+
+/**
+ * The separator a multipart list is joined by into one part, when its encoding writes a style that
+ * does not explode (`style: form, explode: false` is `a,b`; a Swagger 2.0 `collectionFormat` upgraded
+ * says so); undefined for one part per member, the default.
+ */
+export function partSeparator({ style, explode }: PropertyEncoding): string | undefined {
+  if (explode === true || style === "deepObject") return undefined;
+  if (style === "spaceDelimited") return " ";
+  if (style === "pipeDelimited") return "|";
+  return explode === false ? "," : undefined;
+}

@@ -71,6 +71,16 @@ describe("multipart", () => {
   it("is no body without any value", () => {
     expect(multipart({ file: undefined })).toBeUndefined();
   });
+
+  it("joins a list its separators name into one part, and sends none for an empty one", async () => {
+    const body = multipart({ tags: ["a", "b c"], ids: [1, 2], none: [], each: ["x", "y"] }, {}, { tags: ",", ids: "|", none: "," })!;
+    expect(await parts(body)).toEqual([
+      ["tags", "a,b c"],
+      ["ids", "1|2"],
+      ["each", "x"],
+      ["each", "y"],
+    ]);
+  });
 });
 
 describe("multipart part types", () => {

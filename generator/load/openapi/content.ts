@@ -1,5 +1,5 @@
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
-import { bodyEncoding, formPropertyAsJson, isJsonMediaType, partType } from "../body-encoding.js";
+import { bodyEncoding, formPropertyAsJson, isJsonMediaType, partSeparator, partType } from "../body-encoding.js";
 import { essenceOf } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
@@ -97,12 +97,17 @@ function markJsonProperties(encodings: Record<string, PropertyEncoding>): Record
   return encodings;
 }
 
-/** A multipart body's encodings, each part's content type the one it is sent as (`partType`). */
+/**
+ * A multipart body's encodings, each part's content type the one it is sent as (`partType`), and the
+ * separator of a list sent as one part (`partSeparator`).
+ */
 function withPartTypes(encodings: Record<string, PropertyEncoding>): Record<string, PropertyEncoding> {
   for (const encoding of Object.values(encodings)) {
     const type = encoding.contentType === undefined ? undefined : partType(encoding.contentType);
     if (type === undefined) delete encoding.contentType;
     else encoding.contentType = type;
+    const separator = partSeparator(encoding);
+    if (separator !== undefined) encoding.separator = separator;
   }
   return encodings;
 }

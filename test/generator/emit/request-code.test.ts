@@ -233,6 +233,14 @@ describe("bodyCode of other bodies", () => {
       want: "formData(p.data, { headers: (name, value) => pair(name, JSON.stringify(value)) })",
     },
     {
+      name: "multipart: part types, then the separators of lists sent as one part",
+      given: post({
+        ...body({ kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }, { name: "tags", required: false, schema: list }] }, "multipart/form-data", "multipart"),
+        contents: [{ mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }, { name: "tags", required: false, schema: list }] }, propertyEncodings: { tags: { style: "form", explode: false, separator: "," } } }],
+      }),
+      want: 'multipart({ file: p.file, tags: p.tags }, {}, { tags: "," })',
+    },
+    {
       name: "several encodings: the call's content-type compared as HTTP compares it",
       given: post({
         ...body({ kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyEncoding, formPropertyAsJson, isBytesMediaType, isJsonMediaType, partType } from "../../../generator/load/body-encoding.js";
+import { bodyEncoding, formPropertyAsJson, isBytesMediaType, isJsonMediaType, partSeparator, partType } from "../../../generator/load/body-encoding.js";
 import type { BodyEncoding, PropertyEncoding, Schema } from "../../../generator/model.js";
 
 // How a body goes on the wire, from its media type and schema (generator/load/body-encoding.ts): the
@@ -131,5 +131,24 @@ describe("partType", () => {
   ];
   it.each(cases)("$given -> $want", ({ given, want }) => {
     expect(partType(given)).toBe(want);
+  });
+});
+
+describe("partSeparator", () => {
+  const cases: { given: PropertyEncoding; want: string | undefined }[] = [
+    // One part per member: OpenAPI's default, and an exploded style.
+    { given: {}, want: undefined },
+    { given: { style: "form" }, want: undefined },
+    { given: { style: "form", explode: true }, want: undefined },
+    { given: { contentType: "text/plain" }, want: undefined },
+    // One part, its members joined: a style that does not explode (a 2.0 collectionFormat upgraded).
+    { given: { style: "form", explode: false }, want: "," },
+    { given: { explode: false }, want: "," },
+    { given: { style: "spaceDelimited", explode: false }, want: " " },
+    { given: { style: "pipeDelimited" }, want: "|" },
+    { given: { style: "deepObject", explode: false }, want: undefined },
+  ];
+  it.each(cases)("%j", ({ given, want }) => {
+    expect(partSeparator(given)).toBe(want);
   });
 });

@@ -38,7 +38,7 @@ export function bodyRequest(body: Located, to: string, consumes: readonly string
  * Form parameters as one request body: an object schema with a property per parameter. The media
  * type is the form type the operation consumes; multipart when a parameter is a file (only multipart
  * carries one), url-encoded when it names neither. An array's `collectionFormat` becomes its
- * url-encoded `encoding`.
+ * `encoding` (for multipart too: a csv list is one part, `a,b`, as 2.0 clients send it).
  */
 export function formRequest(fields: readonly Located[], to: string, consumes: readonly string[], up: Upgrade): JsonObject {
   up.origins.moved(to, fields[0]!.at);
@@ -46,11 +46,12 @@ export function formRequest(fields: readonly Located[], to: string, consumes: re
   const declared = consumes.filter((type) => type === MULTIPART || type === URL_ENCODED);
   const mediaTypes = hasFile ? [MULTIPART] : declared.length > 0 ? declared : [URL_ENCODED];
   const content: JsonObject = {};
+  // A list's collectionFormat says how both form types send it: `a,b` in one pair, or in one part.
+  const encoding = formEncoding(fields, pointer(to, "content", mediaTypes[0]!), up);
   for (const mediaType of mediaTypes) {
     const at = pointer(to, "content", mediaType);
     const media: JsonObject = { schema: formSchema(fields, pointer(at, "schema"), up) };
-    const encoding = mediaType === URL_ENCODED ? formEncoding(fields, at, up) : undefined;
-    if (encoding) put(media, "encoding", encoding);
+    if (encoding) put(media, "encoding", structuredClone(encoding));
     put(content, mediaType, media);
   }
   const upgraded: JsonObject = { content };

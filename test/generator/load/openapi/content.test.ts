@@ -175,11 +175,11 @@ describe("request bodies", () => {
       c: { contentType: "text/plain" },
     });
     // A multipart part of a JSON type is a JSON part already: no mark.
-    const parts = { a: { contentType: "image/png, image/jpeg" }, b: { contentType: "image/*" }, c: { contentType: "text/csv" } };
+    const parts = { a: { contentType: "image/png, image/jpeg" }, b: { contentType: "image/*" }, c: { contentType: "text/csv", style: "form", explode: false } };
     expect(withBody({ content: { "multipart/form-data": { schema, encoding: parts } } })!.contents[0]!.propertyEncodings).toEqual({
       a: { contentType: "image/png" },
       b: {},
-      c: { contentType: "text/csv" },
+      c: { contentType: "text/csv", style: "form", explode: false, separator: "," },
     });
     expect(withBody({ content: { "multipart/form-data": { schema, encoding } } })!.contents[0]!.propertyEncodings!.a).toEqual({ contentType: "application/json" });
   });

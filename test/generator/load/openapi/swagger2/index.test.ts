@@ -80,6 +80,11 @@ const ROWS: Row[] = [
     given: op({ consumes: ["application/x-www-form-urlencoded", "multipart/form-data"], parameters: [{ name: "file", in: "formData", type: "file", required: true }, { name: "note", in: "formData", type: "string" }] }),
     want: { [`${POST}/requestBody/content`]: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" }, note: { type: "string" } }, required: ["file"] } } } },
   },
+  {
+    name: "a multipart list's collectionFormat is its encoding too: csv (the default) one part, multi a part per member",
+    given: op({ consumes: ["multipart/form-data"], parameters: [{ name: "file", in: "formData", type: "file" }, { name: "tags", in: "formData", type: "array", items: { type: "string" } }, { name: "ids", in: "formData", type: "array", items: { type: "integer" }, collectionFormat: "multi" }] }),
+    want: { [`${POST}/requestBody/content/multipart~1form-data/encoding`]: { tags: { style: "form", explode: false }, ids: { style: "form", explode: true } } },
+  },
   { name: "a form that consumes multipart is multipart", given: op({ consumes: ["multipart/form-data"], parameters: [{ name: "note", in: "formData", type: "string" }] }), want: { [`${POST}/requestBody/content/multipart~1form-data/schema/properties/note`]: { type: "string" } } },
   {
     name: "shared parameters: others to components/parameters, bodies to requestBodies, form fields inlined",

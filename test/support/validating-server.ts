@@ -578,7 +578,7 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
       const parts = await partsOf(body, header);
       const mistyped = partTypeError(parts, media.encoding ?? {});
       if (mistyped) return { error: mistyped };
-      return { value: multipartValue(parts, media.schema ?? {}, resolve) };
+      return { value: multipartValue(parts, media.schema ?? {}, resolve, media.encoding) };
     } catch (error) {
       return { error: `the multipart body cannot be read: ${error instanceof Error ? error.message : String(error)}` };
     }

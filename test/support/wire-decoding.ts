@@ -221,15 +221,37 @@ export async function partsOf(body: Buffer, contentType: string): Promise<Part[]
   return parts;
 }
 
+/** How a form property or a part is written (OpenAPI's Encoding object). */
+export interface Serialisation {
+  style?: string;
+  explode?: boolean;
+}
+
+/**
+ * The separator a multipart list arrives joined by in one part: a style written that does not
+ * explode (a Swagger 2.0 collectionFormat upgraded: csv `a,b`, ssv `a b`, pipes `a|b`); undefined
+ * for a part per member, the default.
+ */
+export function joinedBy(encoding: Serialisation | undefined): string | undefined {
+  if (!encoding || encoding.explode === true || encoding.style === "deepObject") return undefined;
+  const separators: Record<string, string> = { spaceDelimited: " ", pipeDelimited: "|" };
+  return separators[encoding.style ?? ""] ?? (encoding.explode === false ? "," : undefined);
+}
+
 /**
  * A multipart body's value: one member per part name, a list where the schema takes one (or the name is
- * repeated); JSON and YAML parts parsed, text parts as text, other files as base64.
+ * repeated, or its encoding joins it in one part); JSON and YAML parts parsed, text parts as text, other files as base64.
  */
-export function multipartValue(parts: readonly Part[], schema: Schema, resolve: Resolve): Record<string, unknown> {
+export function multipartValue(parts: readonly Part[], schema: Schema, resolve: Resolve, encoding: Record<string, Serialisation> = {}): Record<string, unknown> {
   const out = bare();
   for (const part of parts) {
     const value = "value" in part ? part.value : part.text === undefined ? part.base64! : parsed(part.text, part.contentType);
     const list = accepts(memberSchema(schema, part.name, resolve), "array", resolve);
+    const separator = list && typeof value === "string" ? joinedBy(Object.hasOwn(encoding, part.name) ? encoding[part.name] : undefined) : undefined;
+    if (separator !== undefined) {
+      put(out, part.name, (value as string).split(separator));
+      continue;
+    }
     const previous = out[part.name];
     put(out, part.name, previous === undefined ? (list ? [value] : value) : [previous, value].flat(list ? 1 : 0));
   }

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { schemaChecks } from "./validating-server.js";
-import { formJson, put } from "./wire-decoding.js";
+import { formJson, joinedBy, put } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -200,6 +200,14 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       const encodings = body.content[content.mediaType]?.encoding ?? {};
       value = value.filter((v) => Object.entries(encodings).every(([name, encoding]) => unambiguous((v as Record<string, unknown>)[name], encoding)));
     }
+    // A list joined in one part cannot hold its separator in a member (multipart escapes nothing).
+    if (content.encoding === "multipart") {
+      const joined = Object.entries(body.content[content.mediaType]?.encoding ?? {}).flatMap(([name, e]) => {
+        const separator = joinedBy(e);
+        return separator === undefined ? [] : [[name, separator] as const];
+      });
+      value = value.filter((v) => joined.every(([name, separator]) => !asSentText((v as Record<string, unknown>)[name]).some((m) => m.includes(separator))));
+    }
     if (content.encoding === "form" || content.encoding === "multipart") {
       let resolved = schema;
       while (typeof resolved.$ref === "string") resolved = context.resolve(resolved.$ref);
@@ -287,6 +295,9 @@ export function asSent(value: unknown): unknown {
   }
   return String(value);
 }
+
+/** The members of a list as text (none for anything else). */
+const asSentText = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** An object as multipart parts read back: bytes as base64, objects as JSON, lists part by part, the rest as text. */
 function asParts(value: Record<string, unknown>): Record<string, unknown> {

@@ -115,6 +115,20 @@ describe("form bodies", () => {
   });
 });
 
+describe("several media types", () => {
+  it("a call names a form declared with a charset as the params type offers it, and gets a form", async () => {
+    const f = sdk.fn("setPreferences");
+    const json = await sent("setPreferences", { theme: "dark", languages: ["en", "fr"] });
+    expect(json.wire.body).toEqual({ json: { theme: "dark", languages: ["en", "fr"] } });
+    // Was: the JSON object, under the form's content-type (the declared name never matched the call's).
+    const headers = { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" };
+    const form = await sent("setPreferences", { theme: "dark", languages: ["en", "fr"], headers });
+    expect(form.options.body).toBe("theme=dark&languages=en&languages=fr");
+    expect(form.wire.headers["content-type"]).toBe("application/x-www-form-urlencoded; charset=UTF-8");
+    expect(f.call({ theme: "x", headers: { "Content-Type": "Application/X-WWW-Form-Urlencoded" } }).body).toBe("theme=x");
+  });
+});
+
 describe("multipart bodies", () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 

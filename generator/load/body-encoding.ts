@@ -14,7 +14,8 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   const essence = essenceOf(mediaType);
   if (isJsonMediaType(essence)) return "json";
   if (essence === "application/x-www-form-urlencoded") return "form";
-  if (essence.startsWith("multipart/")) return "multipart";
+  // A multipart body described as text or bytes is one already written (an OData `$batch`): as it is.
+  if (essence.startsWith("multipart/")) return schema.kind === "string" || schema.kind === "binary" ? "binary" : "multipart";
   const bytes = schema.kind === "binary";
   // A wildcard says nothing of the body: bytes go as bytes, text as text, anything else as JSON.
   if (essence.includes("*")) return bytes ? "binary" : essence.startsWith("text/") ? "text" : "json";

@@ -162,6 +162,17 @@ describe("multipart bodies", () => {
   });
 });
 
+describe("a multipart body already written", () => {
+  it("goes as it is, under its media type with the boundary declared", async () => {
+    const batch = "--request-separator\r\nContent-Type: application/http\r\n\r\nGET People HTTP/1.1\r\n\r\n--request-separator--\r\n";
+    const { options, wire } = await sent("postBatch", { data: batch });
+    // Was: the string's characters as form-data parts named 0, 1, 2..., as multipart/form-data.
+    expect(options.body).toBe(batch);
+    expect(wire.headers["content-type"]).toBe("multipart/mixed;boundary=request-separator");
+    expect(wire.body).toEqual({ base64: Buffer.from(batch).toString("base64") });
+  });
+});
+
 describe("raw bodies", () => {
   it("bytes go as octet-stream by default, or as the type a call names in a range (never the range)", async () => {
     const plain = await sent("uploadBlob", { data: new Uint8Array([1, 2]) });

@@ -49,6 +49,10 @@ function readContent(content: JsonObject, mediaType: string, at: Place, ctx: Loa
     return undefined;
   }
   // Bytes described as a string (`application/octet-stream: { type: string }`) take a Blob or bytes too.
+  if (encoding === "multipart" && essenceOf(mediaType) !== "multipart/form-data") {
+    const message = `a body of media type ${mediaType} is sent as multipart/form-data, the FormData the HTTP client writes (with its boundary): a server that takes ${essenceOf(mediaType)} alone refuses it`;
+    report(ctx, "multipart-as-form-data", "warning", message, child(at, mediaType));
+  }
   const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : schema };
   const media = own(content, mediaType);
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {

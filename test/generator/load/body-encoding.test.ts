@@ -28,6 +28,9 @@ describe("bodyEncoding", () => {
     { given: ["multipart/form-data", object], want: "multipart" },
     { given: ["multipart/mixed", object], want: "multipart" },
     { given: ["multipart/form-data; boundary=x", unknown], want: "multipart" },
+    // A multipart body already written (an OData `$batch` of text): sent as it is.
+    { given: ["multipart/mixed;boundary=batch", string], want: "binary" },
+    { given: ["multipart/related", binary], want: "binary" },
     // Text, as the media type says.
     { given: ["text/plain", string], want: "text" },
     { given: ["text/markdown", string], want: "text" },

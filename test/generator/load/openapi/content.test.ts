@@ -184,6 +184,15 @@ describe("request bodies", () => {
     expect(withBody({ content: { "multipart/form-data": { schema, encoding } } })!.contents[0]!.propertyEncodings!.a).toEqual({ contentType: "application/json" });
   });
 
+  it("warns that a multipart object body of another type than form-data goes as form-data; one already written does not", () => {
+    const doc = (content: unknown) =>
+      JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths: { "/b": { post: { operationId: "b", requestBody: { content }, responses: {} } } } });
+    const object = { schema: { type: "object", properties: { a: { type: "string" } } } };
+    const warned = load(doc({ "multipart/related": object, "multipart/form-data": object })).diagnostics.filter((d) => d.code === "multipart-as-form-data");
+    expect(warned.map((d) => [d.severity, d.pointer])).toEqual([["warning", "#/paths/~1b/post/requestBody/content/multipart~1related"]]);
+    expect(load(doc({ "multipart/mixed; boundary=b": { schema: { type: "string" } } })).diagnostics).toEqual([]);
+  });
+
   it("reports an `encoding` that is not a map, and a style a form property cannot have", () => {
     const doc = (encoding: unknown) =>
       JSON.stringify({

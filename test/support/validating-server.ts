@@ -23,6 +23,7 @@ import {
   cookieValues,
   put,
   decodePairs,
+  fileSentAsText,
   formJson,
   isJson,
   isText,
@@ -579,6 +580,8 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
       const parts = await partsOf(body, header);
       const mistyped = partTypeError(parts, media.encoding ?? {});
       if (mistyped) return { error: mistyped };
+      const text = fileSentAsText(parts, media.schema ?? {}, resolve);
+      if (text !== undefined) return { error: `part ${text} is a file (format: binary) sent as a text field` };
       return { value: multipartValue(parts, media.schema ?? {}, resolve, media.encoding) };
     } catch (error) {
       return { error: `the multipart body cannot be read: ${error instanceof Error ? error.message : String(error)}` };

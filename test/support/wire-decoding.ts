@@ -221,6 +221,21 @@ export async function partsOf(body: Buffer, contentType: string): Promise<Part[]
   return parts;
 }
 
+/**
+ * The name of a part that carries a binary property (`format: binary`, or a list of such) as a text
+ * field rather than a file: OpenAPI sends bytes as a part of their own type (application/octet-stream
+ * by default), and servers read a file from a part with a filename only.
+ */
+export function fileSentAsText(parts: readonly Part[], schema: Schema, resolve: Resolve): string | undefined {
+  const binary = (s: Schema | undefined) => s !== undefined && resolve(s).format === "binary";
+  for (const part of parts) {
+    if (!("value" in part)) continue;
+    const member = memberSchema(schema, part.name, resolve);
+    if (binary(member) || binary(member && (resolve(member).items as Schema | undefined))) return part.name;
+  }
+  return undefined;
+}
+
 /** How a form property or a part is written (OpenAPI's Encoding object). */
 export interface Serialisation {
   style?: string;

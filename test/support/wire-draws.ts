@@ -214,10 +214,12 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       const required = (resolved.required as string[] | undefined) ?? [];
       value = value.filter((v) => required.every((name) => asSent((v as Record<string, unknown>)[name]) !== undefined));
     }
+    // Another media type than the default is named by a content-type header, which goes with or
+    // without a body: those calls send one (calls that send none meet the default's draws).
+    if (index > 0 && !dataKey) value = value.filter((v) => Object.values(v as object).some((m) => asSent(m) !== undefined));
     const jsonProperties = Object.entries(body.content[content.mediaType]?.encoding ?? {}).filter(([, e]) => content.encoding === "form" && formJson(e)).map(([name]) => name);
     return value.map((v) => (draw: Draw) => {
       const chosen = wireType(content.mediaType, content.encoding);
-      if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
       // Made of parameters: only the plan's properties are sent (a read-only one is not).
       const sent: Record<string, unknown> = {};
       if (dataKey) put(draw.params, dataKey, v);
@@ -230,6 +232,7 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       }
       const expected = expectedBody(content.encoding, dataKey ? v : sent, dataKey !== undefined, jsonProperties);
       if (expected === undefined) return;
+      if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
       draw.expected.body = expected;
       draw.expected.contentType = chosen;
     });

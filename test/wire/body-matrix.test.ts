@@ -151,6 +151,15 @@ describe("multipart bodies", () => {
     ]);
   });
 
+  it("a string passed for a file goes as a file part, never a text field", async () => {
+    const { wire } = await sent("uploadPhotos", { cover: "not really a png", pages: ["page one"] });
+    // Was: `cover` and `pages` as text fields, which a server reading files does not see.
+    expect(parts(wire).map((part) => ["filename" in part, part.name, "contentType" in part ? part.contentType : ""])).toEqual([
+      [true, "cover", "image/png"],
+      [true, "pages", "application/octet-stream"],
+    ]);
+  });
+
   it("a typed Blob keeps its type; the call's content-type (a boundary of its own) gives way to the client's", async () => {
     const cover = new File([PNG], "cover.jpg", { type: "image/jpeg" });
     const options = sdk.fn("uploadPhotos").call({ cover, caption: "x", headers: { "content-type": "multipart/form-data; boundary=mine" } });

@@ -75,11 +75,10 @@ export function importNotes(
 ): RequestOptions<ImportNotesResponse> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/notes/import";
-  const body = multipart({
-    file: p.file,
-    folder: p.folder,
-    overwrite: p.overwrite,
-  });
+  const body = multipart(
+    { file: p.file, folder: p.folder, overwrite: p.overwrite },
+    { file: "application/octet-stream" },
+  );
   return requestOptions(defaults, p, "post", url, body, "");
 }
 

@@ -1,10 +1,10 @@
 // The request body: which media types a call can send, how each is encoded, and whether the caller
 // passes the body's properties as parameters or the body whole as `data`.
 import type { Diagnostic } from "../../diagnostics.js";
-import type { ApiModel, Body, BodyContent, BodyEncoding, Property, Schema } from "../../model.js";
+import type { ApiModel, Body, BodyContent, BodyEncoding, Property, PropertyEncoding, Schema } from "../../model.js";
 import { essenceOf } from "../../util/media-type.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
-import { isPlain, mayBeString, objectShapes } from "./schemas.js";
+import { isPlain, mayBeString, objectShapes, resolveSchema } from "./schemas.js";
 
 export interface PlannedBody {
   body: BodyPlan;
@@ -51,7 +51,7 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
       message: `the body's media type ${content.mediaType} takes another kind of value than ${first.mediaType}, the default: it is left out`,
     });
   }
-  const plan: BodyPlan = { contents: offered.map(contentPlan) };
+  const plan: BodyPlan = { contents: offered.map((content) => contentPlan(content, model)) };
   if (!asProperties) {
     if (first.encoding === "json" && mayBeString(first.schema, model)) plan.jsonText = true;
     return { body: plan, fields: [dataField(body, first.schema)], warnings };
@@ -75,12 +75,31 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
 const wholeKind = (encoding: BodyEncoding): string => (encoding === "text" || encoding === "binary" ? "as-is" : encoding);
 
 /** What a call sends for a media type: its encoding, and the content-type header that says it. */
-function contentPlan(content: BodyContent): BodyContentPlan {
+function contentPlan(content: BodyContent, model: ApiModel): BodyContentPlan {
   const plan: BodyContentPlan = { mediaType: content.mediaType, encoding: content.encoding };
   const contentType = contentTypeOf(content);
   if (contentType !== undefined) plan.contentType = contentType;
-  if (content.propertyEncodings) plan.propertyEncodings = content.propertyEncodings;
+  const encodings = content.encoding === "multipart" ? withFileParts(content, model) : content.propertyEncodings;
+  if (encodings) plan.propertyEncodings = encodings;
   return plan;
+}
+
+/**
+ * A multipart body's encodings, a binary property without a part type of its own given bytes' default,
+ * `application/octet-stream` (OpenAPI's): a string passed for a file then goes as a file part, with a
+ * filename, never as a text field a server does not read as the file.
+ */
+function withFileParts(content: BodyContent, model: ApiModel): Record<string, PropertyEncoding> | undefined {
+  const encodings = { ...content.propertyEncodings };
+  for (const property of objectShapes(content.schema, model)?.flat() ?? []) {
+    const schema = resolveSchema(property.schema, model);
+    const bytes = schema.kind === "binary" || (schema.kind === "array" && resolveSchema(schema.items, model).kind === "binary");
+    const own = Object.hasOwn(encodings, property.name) ? encodings[property.name] : undefined;
+    if (!bytes || own?.contentType !== undefined) continue;
+    // Property names are the API's: `__proto__` too is a key like any other.
+    Object.defineProperty(encodings, property.name, { value: { ...own, contentType: "application/octet-stream" }, enumerable: true, writable: true, configurable: true });
+  }
+  return Object.keys(encodings).length > 0 ? encodings : undefined;
 }
 
 /**

@@ -238,7 +238,7 @@ describe("bodyCode of other bodies", () => {
         ...body({ kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }, { name: "tags", required: false, schema: list }] }, "multipart/form-data", "multipart"),
         contents: [{ mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }, { name: "tags", required: false, schema: list }] }, propertyEncodings: { tags: { style: "form", explode: false, separator: "," } } }],
       }),
-      want: 'multipart({ file: p.file, tags: p.tags }, {}, { tags: "," })',
+      want: 'multipart({ file: p.file, tags: p.tags }, { file: "application/octet-stream" }, { tags: "," })',
     },
     {
       name: "several encodings: the call's content-type compared as HTTP compares it",

@@ -45,6 +45,17 @@ describe("planBody", () => {
       expect(plan(body(schema ?? pet, mediaType, encoding)).body.contents).toEqual([want]);
     });
 
+    it("gives a multipart body's binary properties bytes' part type, unless their encoding names one", () => {
+      const binary: Schema = { kind: "binary" };
+      const schema = object(prop("file", binary), prop("pages", { kind: "array", items: binary }), prop("cover", binary), prop("__proto__", binary), prop("note"));
+      const parts = plan(offered(content("multipart/form-data", "multipart", schema, { propertyEncodings: { cover: { contentType: "image/png" }, note: { contentType: "text/csv" } } })));
+      const want = { cover: { contentType: "image/png" }, note: { contentType: "text/csv" }, file: { contentType: "application/octet-stream" }, pages: { contentType: "application/octet-stream" } };
+      expect(parts.body.contents[0]!.propertyEncodings).toEqual({ ...want, ["__proto__"]: { contentType: "application/octet-stream" } });
+      expect(Object.getPrototypeOf(parts.body.contents[0]!.propertyEncodings)).toBe(Object.prototype);
+      // Other encodings have no part types.
+      expect(plan(offered(content("application/json", "json", schema))).body.contents[0]!.propertyEncodings).toBeUndefined();
+    });
+
     it("carries a form or multipart body's property encodings", () => {
       const propertyEncodings = { tags: { style: "pipeDelimited" as const, explode: false } };
       const form = plan(offered(content("application/x-www-form-urlencoded", "form", pet, { propertyEncodings })));

@@ -3,6 +3,7 @@
 // once went as a part per member: `csv=a`, `csv=b` rather than one part `csv=a,b`).
 import { afterAll, describe, expect, it } from "vitest";
 import type { Part } from "../support/wire-decoding.js";
+import { sendAccepted } from "../support/accepted-call.js";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
 
@@ -11,12 +12,7 @@ afterAll(() => sdk.close());
 
 everyFunction(sdk);
 
-async function sent(operationId: string, params: Record<string, unknown>) {
-  const options = sdk.fn(operationId).call(params);
-  const verdict = await sdk.send(options);
-  expect(verdict.errors).toEqual([]);
-  return { options, wire: verdict.wire };
-}
+const sent = (operationId: string, params: Record<string, unknown>) => sendAccepted(sdk, operationId, params);
 
 describe("body parameters", () => {
   it("an object consumed as XML or JSON goes as JSON (XML of an object left out with a warning)", async () => {

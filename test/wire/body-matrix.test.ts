@@ -5,6 +5,7 @@
 // sent as the part's type, a range sent as a content-type, bytes described as a string sent as UTF-8 text.
 import { afterAll, describe, expect, it } from "vitest";
 import type { Part } from "../support/wire-decoding.js";
+import { sendAccepted } from "../support/accepted-call.js";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
 
@@ -13,13 +14,7 @@ afterAll(() => sdk.close());
 
 everyFunction(sdk);
 
-/** Sends a call and returns what arrived, after checking the description accepts it. */
-async function sent(operationId: string, params: Record<string, unknown>) {
-  const options = sdk.fn(operationId).call(params);
-  const verdict = await sdk.send(options);
-  expect(verdict.errors).toEqual([]);
-  return { options, wire: verdict.wire };
-}
+const sent = (operationId: string, params: Record<string, unknown>) => sendAccepted(sdk, operationId, params);
 
 const parts = (wire: { body?: unknown }) => (wire.body as { multipart: Part[] }).multipart;
 

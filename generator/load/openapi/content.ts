@@ -48,18 +48,35 @@ function readContent(content: JsonObject, mediaType: string, at: Place, ctx: Loa
     report(ctx, "body-media-type-skipped", "warning", message, child(at, mediaType));
     return undefined;
   }
-  // Bytes described as a string (`application/octet-stream: { type: string }`) take a Blob or bytes too.
-  if (encoding === "multipart" && essenceOf(mediaType) !== "multipart/form-data") {
-    const message = `a body of media type ${mediaType} is sent as multipart/form-data, the FormData the HTTP client writes (with its boundary): a server that takes ${essenceOf(mediaType)} alone refuses it`;
-    report(ctx, "multipart-as-form-data", "warning", message, child(at, mediaType));
-  }
-  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : schema };
   const media = own(content, mediaType);
+  if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
+  // Bytes described as a string (`application/octet-stream: { type: string }`) take a Blob or bytes too.
+  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : schema };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
     if (encodings) read.propertyEncodings = encoding === "form" ? markJsonProperties(encodings) : withPartTypes(encodings);
   }
   return read;
+}
+
+/**
+ * What a FormData cannot say of a multipart body, in warnings: another multipart type than form-data
+ * (clients write a FormData as `multipart/form-data`), and headers of a part (a FormData part has a
+ * name, a filename and a type only).
+ */
+function warnFormDataLimits(media: unknown, mediaType: string, at: Place, ctx: LoadContext): void {
+  const essence = essenceOf(mediaType);
+  if (essence !== "multipart/form-data") {
+    const message = `a body of media type ${mediaType} is sent as multipart/form-data, the FormData the HTTP client writes (with its boundary): a server that takes ${essence} alone refuses it`;
+    report(ctx, "multipart-as-form-data", "warning", message, at);
+  }
+  const encodings = isObject(media) ? own(media, "encoding") : undefined;
+  for (const [name, encoding] of isObject(encodings) ? Object.entries(encodings) : []) {
+    const headers = isObject(encoding) ? own(encoding, "headers") : undefined;
+    if (!isObject(headers) || Object.keys(headers).length === 0) continue;
+    const message = `the headers of part \`${name}\` (${Object.keys(headers).join(", ")}) are not sent: a FormData part has a name, a filename and a content type only`;
+    report(ctx, "part-headers-not-sent", "warning", message, child(at, "encoding", name, "headers"));
+  }
 }
 
 const asBytes = (schema: Schema): Schema => ({ ...schema, kind: "binary" }) as Schema;

@@ -193,6 +193,24 @@ describe("request bodies", () => {
     expect(load(doc({ "multipart/mixed; boundary=b": { schema: { type: "string" } } })).diagnostics).toEqual([]);
   });
 
+  it("warns that a multipart part's headers are not sent (a form's are none of its parts')", () => {
+    const doc = (mediaType: string) =>
+      JSON.stringify({
+        openapi: "3.0.3",
+        info: { title: "t", version: "1" },
+        paths: { "/b": { post: { operationId: "b", requestBody: { content: { [mediaType]: { schema: { type: "object", properties: { a: { type: "string" } } }, encoding: { a: { headers: { "X-Part": { schema: { type: "string" } } } }, b: { headers: {} } } } } }, responses: {} } } },
+      });
+    expect(load(doc("multipart/form-data")).diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
+      [
+        "part-headers-not-sent",
+        "warning",
+        "#/paths/~1b/post/requestBody/content/multipart~1form-data/encoding/a/headers",
+        "the headers of part `a` (X-Part) are not sent: a FormData part has a name, a filename and a content type only",
+      ],
+    ]);
+    expect(load(doc("application/x-www-form-urlencoded")).diagnostics).toEqual([]);
+  });
+
   it("reports an `encoding` that is not a map, and a style a form property cannot have", () => {
     const doc = (encoding: unknown) =>
       JSON.stringify({

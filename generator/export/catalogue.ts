@@ -208,18 +208,18 @@ function urlVariables(route: Route, parameters: readonly ExportedParameter[]): S
   return new Set([...route.url.matchAll(/\{([^{}]+)\}/g)].map(([, name]) => names.get(name!) ?? name!));
 }
 
-/** A form field's `style`, `explode` and `allowReserved`, or a multipart part's `contentType`, where they differ from the defaults. */
+/**
+ * A form field's or a multipart part's `style` and `explode`, a form field's `allowReserved`, and the
+ * `contentType` of either (a part's type, a form field sent as JSON), where they differ from the defaults.
+ */
 function withEncoding(value: unknown, encoding: BodyContent["encoding"], how: PropertyEncoding | undefined): unknown {
   if (!how || (encoding !== "form" && encoding !== "multipart")) return value;
   const entry = asMapping(value);
-  if (encoding === "multipart") {
-    if (how.contentType !== undefined) entry.contentType = how.contentType;
-    return shorthand(entry);
-  }
+  if (how.contentType !== undefined) entry.contentType = how.contentType;
   const style = how.style ?? "form";
   if (style !== "form") entry.style = style;
   if (how.explode !== undefined && how.explode !== (style === "form")) entry.explode = how.explode;
-  if (how.allowReserved) entry.allowReserved = true;
+  if (how.allowReserved && encoding === "form") entry.allowReserved = true;
   return shorthand(entry);
 }
 

@@ -64,3 +64,21 @@ export function partSeparator({ style, explode }: PropertyEncoding): string | un
   if (style === "pipeDelimited") return "|";
   return explode === false ? "," : undefined;
 }
+
+/**
+ * A form or multipart body's property encodings as they are sent, decided here for both loaders: a
+ * form property of a JSON `contentType` marked `json`; a multipart part's `contentType` the one it is
+ * sent as (`partType`), and a list joined in one part given its `separator` (`partSeparator`).
+ */
+export function asSent(encoding: BodyEncoding, encodings: Record<string, PropertyEncoding>): Record<string, PropertyEncoding> {
+  for (const property of Object.values(encodings)) {
+    if (encoding === "form" && formPropertyAsJson(property)) property.json = true;
+    if (encoding !== "multipart") continue;
+    const type = property.contentType === undefined ? undefined : partType(property.contentType);
+    if (type === undefined) delete property.contentType;
+    else property.contentType = type;
+    const separator = partSeparator(property);
+    if (separator !== undefined) property.separator = separator;
+  }
+  return encodings;
+}

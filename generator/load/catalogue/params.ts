@@ -151,15 +151,15 @@ const SERIALISATION_KEYS: Readonly<Record<Written, readonly string[]>> = {
   header: ["style", "explode"],
   cookie: ["style", "explode"],
   json: [],
-  form: ["style", "explode", "allowReserved"],
-  multipart: ["contentType"],
+  form: ["style", "explode", "allowReserved", "contentType"],
+  multipart: ["style", "explode", "contentType"],
 };
 
 /** Why `key` does not fit a param written there, and what to write instead. */
 function misfit(key: string, written: Written): string {
-  if (key === "contentType") return "`contentType` is the media type of a multipart part (a route with `encoding: multipart`)";
+  if (key === "contentType") return "`contentType` is the media type of a multipart part or of a form field sent as JSON (a route with `encoding: multipart` or `encoding: form`)";
   if (written === "json") return "a key of a JSON body is sent as JSON: give the route `encoding: form` or `encoding: multipart` for another body";
-  if (written === "multipart") return "a multipart part is written whole (a list as one part per item); styles are a form's (`encoding: form`)";
+  if (written === "multipart") return "a multipart part is written whole, but for a list's `style` and `explode`; `allowReserved` is a form's (`encoding: form`)";
   if (written === "urlQuery") {
     return "the url's `{?...}` percent-encodes reserved characters: declare the parameter `in: query` and leave it out of the url (it is sent in the query all the same)";
   }

@@ -1,5 +1,5 @@
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
-import { bodyEncoding, formPropertyAsJson, isJsonMediaType, partSeparator, partType } from "../body-encoding.js";
+import { asSent, bodyEncoding, isJsonMediaType } from "../body-encoding.js";
 import { essenceOf } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
@@ -54,7 +54,7 @@ function readContent(content: JsonObject, mediaType: string, at: Place, ctx: Loa
   const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : schema };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
-    if (encodings) read.propertyEncodings = encoding === "form" ? markJsonProperties(encodings) : withPartTypes(encodings);
+    if (encodings) read.propertyEncodings = asSent(encoding, encodings);
   }
   return read;
 }
@@ -108,27 +108,6 @@ function readPropertyEncodings(value: unknown, at: Place, ctx: LoadContext): Rec
     if (contentType !== undefined) encoding.contentType = contentType;
     // Property names are the API's: `__proto__` too is a key like any other.
     Object.defineProperty(encodings, name, { value: encoding, enumerable: true, writable: true, configurable: true });
-  }
-  return encodings;
-}
-
-/** A form's encodings, those of properties sent as their JSON text marked so. */
-function markJsonProperties(encodings: Record<string, PropertyEncoding>): Record<string, PropertyEncoding> {
-  for (const encoding of Object.values(encodings)) if (formPropertyAsJson(encoding)) encoding.json = true;
-  return encodings;
-}
-
-/**
- * A multipart body's encodings, each part's content type the one it is sent as (`partType`), and the
- * separator of a list sent as one part (`partSeparator`).
- */
-function withPartTypes(encodings: Record<string, PropertyEncoding>): Record<string, PropertyEncoding> {
-  for (const encoding of Object.values(encodings)) {
-    const type = encoding.contentType === undefined ? undefined : partType(encoding.contentType);
-    if (type === undefined) delete encoding.contentType;
-    else encoding.contentType = type;
-    const separator = partSeparator(encoding);
-    if (separator !== undefined) encoding.separator = separator;
   }
   return encodings;
 }

@@ -56,18 +56,19 @@ describe("bodies made of params", () => {
         metadata: { type: object, additionalProperties: string, style: deepObject }
         tags: { type: array, items: string, explode: false }
         next: { type: string, allowReserved: true }
+        meta: { type: object, contentType: application/json }
     `).body;
     expect(form?.contents).toEqual([
       {
         mediaType: "application/x-www-form-urlencoded",
         encoding: "form",
         schema: expect.objectContaining({ kind: "object" }),
-        propertyEncodings: { metadata: { style: "deepObject" }, tags: { explode: false }, next: { allowReserved: true } },
+        propertyEncodings: { metadata: { style: "deepObject" }, tags: { explode: false }, next: { allowReserved: true }, meta: { contentType: "application/json", json: true } },
       },
     ]);
     expect(form?.required).toBe(true);
 
-    const multipart = routeOf("route: POST /files\nencoding: multipart\nparams: { file: { type: binary, contentType: image/png }, purpose: string }").body;
+    const multipart = routeOf("route: POST /files\nencoding: multipart\nparams: { file: { type: binary, contentType: image/png }, purpose: string, tags: { type: array, items: string, explode: false } }").body;
     expect(multipart?.contents).toEqual([
       {
         mediaType: "multipart/form-data",
@@ -75,8 +76,9 @@ describe("bodies made of params", () => {
         schema: { kind: "object", properties: [
           { name: "file", required: false, schema: { kind: "binary" } },
           { name: "purpose", required: false, schema: string },
+          { name: "tags", required: false, schema: { kind: "array", items: string } },
         ] },
-        propertyEncodings: { file: { contentType: "image/png" } },
+        propertyEncodings: { file: { contentType: "image/png" }, tags: { explode: false, separator: "," } },
       },
     ]);
     for (const route of ["route: POST /a\nparams: { a: string }", "route: POST /a\nencoding: json\nparams: { a: string }"]) {

@@ -212,8 +212,8 @@ describe("how each value is written", () => {
   describe("reports a key that does not fit where the param goes, and an encoding without a body made of params", () => {
     const cases: { given: string; want: { code: string; pointer: string; message: string } }[] = [
       { given: "route: POST /a\nparams: { a: { type: object, style: deepObject } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/style", message: "a key of a JSON body is sent as JSON" } },
-      { given: "route: POST /a\nencoding: form\nparams: { a: { type: binary, contentType: image/png } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/contentType", message: "the media type of a multipart part" } },
-      { given: "route: POST /a\nencoding: multipart\nparams: { a: { type: array, items: string, explode: false } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/explode", message: "styles are a form's" } },
+      { given: "route: POST /a\nparams: { a: { type: binary, contentType: image/png } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/contentType", message: "the media type of a multipart part or of a form field sent as JSON" } },
+      { given: "route: POST /a\nencoding: multipart\nparams: { a: { type: array, items: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/allowReserved", message: "`allowReserved` is a form's" } },
       { given: "route: POST /a\nencoding: form\nparams: { a: { type: object, style: matrix } }", want: { code: "invalid-value", pointer: "#/routes/r/params/a/style", message: "`style` of a form field must be one of" } },
       { given: "route: GET /a{?q}\nparams: { q: { type: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/q/allowReserved", message: "declare the parameter `in: query` and leave it out of the url" } },
       { given: "route: GET /a/{p}\nparams: { p: { type: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/p/allowReserved", message: "write `{+name}`" } },

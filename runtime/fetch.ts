@@ -9,14 +9,16 @@ import type { RequestOptions } from "./types.js";
  * - Headers without a value (undefined, or null: a nullable header parameter given none) are
  *   dropped, rather than sent as the text `null`; numbers become strings.
  * - A JSON body (plain object, array, number, boolean, null) is stringified; every other body
- *   (string, bytes, Blob, URLSearchParams, FormData, stream) is fetch's own and passes unchanged.
+ *   (string, bytes, Blob, URLSearchParams, FormData, stream) is fetch's own and passes unchanged,
+ *   but for the empty body of a PUT or PATCH given nothing: fetch would send it as
+ *   `text/plain;charset=UTF-8`, where without it fetch sends `content-length: 0` and no type.
  * - Only `request.signal` is carried over from `request`: the other meta keys (timeouts, retries,
  *   hooks) are for a client around fetch and have no place in `init`.
  */
 export function toFetch({ method, url, headers, body, request }: RequestOptions): [url: string, init: RequestInit] {
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers: {} };
   for (const [name, value] of Object.entries(headers)) if (value != null) (init.headers as Record<string, string>)[name] = `${value}`;
-  if (body !== undefined) {
+  if (body !== undefined && body !== "") {
     // Bodies built from parameters may have a null prototype; numbers and booleans are JSON too.
     const json = body === null || typeof body === "number" || typeof body === "boolean" || Array.isArray(body) || isPlainObject(body);
     init.body = json ? JSON.stringify(body) : (body as BodyInit);

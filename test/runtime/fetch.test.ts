@@ -76,6 +76,14 @@ describe("toFetch() with Node's fetch", () => {
     expect(got.method).toBe("PUT");
     expect(got.path).toBe("/user/starred/octo%20cat/hello-w%C3%B6rld");
     expect(got.headers["content-length"]).toBe("0");
+    expect(got.headers).not.toHaveProperty("content-type");
+    expect(got.body.length).toBe(0);
+  });
+
+  it("sends PATCH with an empty body as no body: no content-type fetch would give a string", async () => {
+    const got = await send({ method: "patch", url: `${origin}/empty`, headers: {}, body: "" });
+    expect(got.method).toBe("PATCH");
+    expect(got.headers).not.toHaveProperty("content-type");
     expect(got.body.length).toBe(0);
   });
 

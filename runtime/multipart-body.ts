@@ -10,7 +10,8 @@ import { own } from "./object.js";
  *   `application/octet-stream` unless `partTypes` names another.
  * - A list gives one part per member, or one text part of its members joined by the separator
  *   `separators` gives the property (a delimited style: `a,b`), none when it is empty.
- * - An object is a JSON part (`application/json`, or the type `partTypes` gives the property).
+ * - An object is a JSON part (`application/json`, or the type `partTypes` gives the property); so is
+ *   any value `partTypes` types as JSON (`application/json`, `+json`): a string goes as its JSON text.
  * - Anything else is a text part: its usual text; of the type `partTypes` gives, when it gives one.
  */
 export function multipart(fields: object | undefined, partTypes: Record<string, string> = {}, separators: Record<string, string> = {}): FormData | undefined {
@@ -34,7 +35,7 @@ function appendPart(body: FormData, name: string, value: unknown, type: string |
     else body.append(name, new Blob([value], { type }), value instanceof File ? value.name : undefined);
   } else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
     body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
-  } else if (typeof value === "object") {
+  } else if (typeof value === "object" || (type !== undefined && /[/+]json($|;)/i.test(type))) {
     body.append(name, new Blob([JSON.stringify(value)], { type: type ?? "application/json" }));
   } else if (type) body.append(name, new Blob([`${value}`], { type }));
   else body.append(name, `${value}`);

@@ -95,4 +95,13 @@ describe("multipart part types", () => {
       ["note", { name: "blob", type: "application/xml", text: "<b/>" }],
     ]);
   });
+
+  it("sends a string typed as JSON as its JSON text, a number as itself", async () => {
+    const body = multipart({ label: 'say "hi"', count: 2, meta: "x" }, { label: "application/json", count: "application/vnd.api+json", meta: "application/json; charset=utf-8" })!;
+    expect(await parts(body)).toEqual([
+      ["label", { name: "blob", type: "application/json", text: '"say \\"hi\\""' }],
+      ["count", { name: "blob", type: "application/vnd.api+json", text: "2" }],
+      ["meta", { name: "blob", type: "application/json; charset=utf-8", text: '"x"' }],
+    ]);
+  });
 });

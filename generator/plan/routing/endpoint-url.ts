@@ -1,5 +1,6 @@
 // The route as `endpoint()` reads it: one url template for the path and query a generated function
 // writes. `inspect`, `explain` and `check` show it, and the tests hand it to the builder to compare.
+import { percent } from "../../../runtime/encode.js";
 import type { PathPart, QueryField } from "./route-plan.js";
 import { templateName } from "./template-name.js";
 import type { PathEnd } from "./path.js";
@@ -33,7 +34,7 @@ export function queryTemplateNames(parts: readonly PathPart[], query: readonly Q
   const inPath = new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name))));
   return query.map((field) => {
     const name = templateName(field.name);
-    return inPath.has(name) ? `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}` : name;
+    return inPath.has(name) ? percent(name[0]!) + name.slice(1) : name;
   });
 }
 

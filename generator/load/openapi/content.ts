@@ -1,3 +1,4 @@
+import { put } from "../../../runtime/object.js";
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
 import { asSent, bodyEncoding, isJsonMediaType } from "../body-encoding.js";
 import { essenceOf } from "../../util/media-type.js";
@@ -107,7 +108,7 @@ function readPropertyEncodings(value: unknown, at: Place, ctx: LoadContext): Rec
     const contentType = stringAt(entry, "contentType");
     if (contentType !== undefined) encoding.contentType = contentType;
     // Property names are the API's: `__proto__` too is a key like any other.
-    Object.defineProperty(encodings, name, { value: encoding, enumerable: true, writable: true, configurable: true });
+    put(encodings, name, encoding);
   }
   return encodings;
 }

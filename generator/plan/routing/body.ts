@@ -1,5 +1,6 @@
 // The request body: which media types a call can send, how each is encoded, and whether the caller
 // passes the body's properties as parameters or the body whole as `data`.
+import { put } from "../../../runtime/object.js";
 import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, PropertyEncoding, Schema } from "../../model.js";
 import { essenceOf } from "../../util/media-type.js";
@@ -97,7 +98,7 @@ function withFileParts(content: BodyContent, model: ApiModel): Record<string, Pr
     const own = Object.hasOwn(encodings, property.name) ? encodings[property.name] : undefined;
     if (!bytes || own?.contentType !== undefined) continue;
     // Property names are the API's: `__proto__` too is a key like any other.
-    Object.defineProperty(encodings, property.name, { value: { ...own, contentType: "application/octet-stream" }, enumerable: true, writable: true, configurable: true });
+    put(encodings, property.name, { ...own, contentType: "application/octet-stream" });
   }
   return Object.keys(encodings).length > 0 ? encodings : undefined;
 }

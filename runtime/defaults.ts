@@ -4,7 +4,7 @@
 import { mergeMediaType } from "./accept.js";
 import { mergeHeaders } from "./headers.js";
 import { asString, fail, isPlainObject, mergeValue, plainObject, put } from "./object.js";
-import type { CallOptions, Defaults, DefaultsOptions } from "./types.js";
+import type { CallOptions, Defaults, DefaultsOptions, Headers, MediaType } from "./types.js";
 
 const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers"];
 
@@ -27,6 +27,18 @@ export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults
   const merged = { request: mergeValue(base, "request", isPlainObject(request) ? { ...request } : request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers") };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) data[key] = Object.freeze(value);
   return Object.freeze(data) as unknown as Defaults;
+}
+
+/**
+ * A catalogue route's own headers and media type over a call's defaults, for that call: what
+ * withDefaults() makes of them, without its checks (the generator checked the route's headers) and
+ * without freezing a value that lives for one call.
+ */
+export function withRouteDefaults(defaults: Defaults, route: { headers?: Headers; mediaType?: MediaType }): Defaults {
+  const merged = { ...defaults };
+  if (route.headers) merged.headers = { ...defaults.headers, ...route.headers };
+  if (route.mediaType || defaults.mediaType) merged.mediaType = mergeMediaType(defaults.mediaType ?? {}, route.mediaType);
+  return merged;
 }
 
 /** `given`'s values over `below`'s (an undefined value leaves the one below): a new object, or `below` when nothing is given. */

@@ -7,7 +7,7 @@ export { expandTemplate, parseTemplate, UriTemplateError } from "./uri-template.
 export { VERSION } from "./version.js";
 
 // What generated functions call: their defaults, url pieces, bodies and the options they return.
-export { baseUrl, serverUrl, withDefaultParams, withDefaults } from "./defaults.js";
+export { baseUrl, serverUrl, withDefaultParams, withDefaults, withRouteDefaults } from "./defaults.js";
 export { expand, lastListSegment, listSegment } from "./expand.js";
 export { lastSegment, segment } from "./segment.js";
 export { deepObject, form, formExplode, keepReserved, pair, pipeDelimited, query, queryContinued, spaceDelimited, tabDelimited } from "./query.js";

@@ -25,8 +25,8 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
   const statements: Doc[] = [];
   const routeDefaults = routeDefaultsCode(fn);
   if (routeDefaults) {
-    helpers.add("withDefaults");
-    statements.push(["defaults = ", call("withDefaults", ["defaults", routeDefaults], true), ";"]);
+    helpers.add("withRouteDefaults");
+    statements.push(["defaults = ", call("withRouteDefaults", ["defaults", routeDefaults], true), ";"]);
   }
   helpers.add("withDefaultParams");
   statements.push(assignment("const p", paramsCode(routing, helpers)));

@@ -1,7 +1,7 @@
 // Defaults as data (defaults()/withDefaults) and what a call takes from them: default parameters, the
 // base url and the servers of routes with servers of their own.
 import { describe, expect, it } from "vitest";
-import { baseUrl, serverUrl, withDefaultParams, withDefaults } from "../../runtime/defaults.js";
+import { baseUrl, serverUrl, withDefaultParams, withDefaults, withRouteDefaults } from "../../runtime/defaults.js";
 import { endpoint } from "../../runtime/endpoint.js";
 import { githubDefaults } from "../../runtime/github.js";
 import type { Defaults } from "../../runtime/types.js";
@@ -58,6 +58,32 @@ describe("withDefaults", () => {
   ])("throws a TypeError for %s", (_, options, message) => {
     expect(() => withDefaults(api, options as never)).toThrow(TypeError);
     expect(() => withDefaults(api, options as never)).toThrow(message);
+  });
+});
+
+describe("withRouteDefaults", () => {
+  const withPreviews = endpoint.defaults({ mediaType: { previews: ["a-preview", "b"] }, headers: { "x-a": "a" } });
+  const route = { headers: { "content-type": "application/zip", "x-a": "route" }, mediaType: { previews: ["c"] } };
+
+  // A catalogue route's own defaults over the call's, for one call: what withDefaults() makes of them.
+  it.each<[string, Defaults, { headers?: Record<string, string>; mediaType?: { format?: string; previews?: string[] } }]>([
+    ["headers and previews over plain data", api, route],
+    ["over a builder with previews of its own", withPreviews, route],
+    ["a format alone", withPreviews, { mediaType: { format: "raw" } }],
+    ["headers alone, over previews (merged again, as a level of defaults merges them)", withPreviews, { headers: { "x-b": "b" } }],
+    ["headers alone, over data without a media type", api, { headers: { "x-b": "b" } }],
+  ])("%s", (_, defaults, own) => {
+    const { baseUrl, headers, mediaType, request, params } = withDefaults(defaults, own);
+    const want: Record<string, unknown> = { baseUrl, headers, mediaType, request, params };
+    const got: Record<string, unknown> = { ...withRouteDefaults(defaults, own) };
+    for (const key of Object.keys(want)) if (want[key] === undefined) delete want[key];
+    expect(Object.fromEntries(Object.keys(want).map((key) => [key, got[key]]))).toEqual(want);
+  });
+
+  it("leaves the defaults as they were", () => {
+    const defaults = { baseUrl: "https://x.test", headers: { accept: "a" }, mediaType: { previews: ["p"] } };
+    withRouteDefaults(defaults, route);
+    expect(defaults).toEqual({ baseUrl: "https://x.test", headers: { accept: "a" }, mediaType: { previews: ["p"] } });
   });
 });
 

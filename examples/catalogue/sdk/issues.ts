@@ -6,7 +6,7 @@ import {
   segment,
   vendorRequestOptions,
   withDefaultParams,
-  withDefaults,
+  withRouteDefaults,
   type Defaults,
   type RequestOptions,
   type VendorCallOptions,
@@ -43,7 +43,7 @@ export function listForRepo(
   params: ListForRepoParams,
   defaults: Defaults = api,
 ): RequestOptions<ListForRepoResponse> {
-  defaults = withDefaults(defaults, {
+  defaults = withRouteDefaults(defaults, {
     mediaType: { previews: ["squirrel-girl"] },
   });
   const p = withDefaultParams(params, defaults);

@@ -9,7 +9,7 @@ import {
   trimSlash,
   vendorRequestOptions,
   withDefaultParams,
-  withDefaults,
+  withRouteDefaults,
   type Defaults,
   type RequestOptions,
   type VendorCallOptions,
@@ -196,7 +196,7 @@ export function getContent(
   params: GetContentParams,
   defaults: Defaults = api,
 ): RequestOptions<GetContentResponse> {
-  defaults = withDefaults(defaults, { mediaType: { format: "object" } });
+  defaults = withRouteDefaults(defaults, { mediaType: { format: "object" } });
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
@@ -297,7 +297,7 @@ export function downloadTarball(
   params: DownloadTarballParams,
   defaults: Defaults = api,
 ): RequestOptions<DownloadTarballResponse> {
-  defaults = withDefaults(defaults, {
+  defaults = withRouteDefaults(defaults, {
     headers: { accept: "application/octet-stream" },
   });
   const p = withDefaultParams(params, defaults);

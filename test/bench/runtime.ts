@@ -6,106 +6,15 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 import { build } from "esbuild";
-import { endpoint as runtimeSource } from "../../runtime/index.js";
 import type { Endpoint, Options, RequestOptions } from "../../runtime/types.js";
 import { canonicalResult, lowercaseMethod } from "../support/normalise.js";
-import { ratio, type Benchmark, type Section } from "./benchmark.js";
+import { bytes, ratio, type Benchmark, type Section } from "./benchmark.js";
+import { callgrindAvailable, instructionsPerCall } from "./instructions.js";
 import { measureSideBySide } from "./measure.js";
+import { cases, userAgent, type Case } from "./per-call-cases.js";
 import { generated, routegen, RUNTIME_SOURCE, versionOf, workspace } from "./workspace.js";
 
 const reference = octokitEndpoint as unknown as Endpoint;
-const accept = "application/vnd.github.v3+json";
-// A constant string, the same in the compiled runtime the contenders run (checked with the results).
-const userAgent = runtimeSource.DEFAULTS.headers["user-agent"]!;
-const json = "application/json; charset=utf-8";
-const enc = encodeURIComponent;
-
-interface Case<P extends Options = Options> {
-  name: string;
-  /** The route as `endpoint()` takes it (the query parameters a GET route does not name are appended in the order given). */
-  route: string;
-  params: P;
-  /** What a person would write for this one route: a template literal and encodeURIComponent. */
-  handWritten: (params: P) => RequestOptions;
-  /** The function the generator made for this route from GitHub's description. */
-  generated: { scope: string; name: string };
-  /** A defaults chain, built the same way for both builders; the root builders otherwise. */
-  chain?: readonly Options[];
-  /** The most the generated function may take, in hand-written times (issue K). */
-  target: number;
-}
-
-type Repo = { owner: string; repo: string };
-
-const listIssues: Case<Repo & { state: string; labels: string; per_page: number }> = {
-  name: "GET with 3 query params",
-  route: "GET /repos/{owner}/{repo}/issues",
-  // In the order GitHub's description declares them, which is the order the generated function writes them in.
-  params: { owner: "octokit", repo: "rest.js", state: "open", labels: "bug,help wanted", per_page: 100 },
-  generated: { scope: "issues", name: "listForRepo" },
-  target: 1.2,
-  handWritten: (p) => ({
-    method: "get",
-    url: `https://api.github.com/repos/${enc(p.owner)}/${enc(p.repo)}/issues?state=${enc(p.state)}&labels=${enc(p.labels)}&per_page=${p.per_page}`,
-    headers: { accept, "user-agent": userAgent },
-  }),
-};
-
-const createIssue: Case<Repo & { title: string; body: string; labels: string[]; assignees: string[] }> = {
-  name: "POST with JSON body",
-  route: "POST /repos/{owner}/{repo}/issues",
-  params: { owner: "octokit", repo: "rest.js", title: "Found a bug", body: "I'm having a problem with this.", labels: ["bug"], assignees: ["octocat"] },
-  generated: { scope: "issues", name: "create" },
-  target: 1.5,
-  handWritten: (p) => ({
-    method: "post",
-    url: `https://api.github.com/repos/${enc(p.owner)}/${enc(p.repo)}/issues`,
-    headers: { accept, "user-agent": userAgent, "content-type": json },
-    body: { title: p.title, body: p.body, labels: p.labels, assignees: p.assignees },
-  }),
-};
-
-const token = "token 0000000000000000000000000000000000000001";
-const getPull: Case<Repo & { pull_number: number }> = {
-  name: "two defaults() levels",
-  route: "GET /repos/{owner}/{repo}/pulls/{pull_number}",
-  params: { owner: "octokit", repo: "rest.js", pull_number: 1347 },
-  chain: [{ baseUrl: "https://ghe.example.com/api/v3" }, { headers: { authorization: token } }],
-  generated: { scope: "pulls", name: "get" },
-  target: 1.2,
-  handWritten: (p) => ({
-    method: "get",
-    url: `https://ghe.example.com/api/v3/repos/${enc(p.owner)}/${enc(p.repo)}/pulls/${p.pull_number}`,
-    headers: { accept, "user-agent": userAgent, authorization: token },
-  }),
-};
-
-type Upload = Repo & { release_id: number; name: string; label: string; data: Uint8Array; headers: { "content-type": string } };
-const uploadAsset: Case<Upload> = {
-  name: "upload with data",
-  route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-  params: {
-    owner: "octokit",
-    repo: "rest.js",
-    release_id: 1,
-    name: "app v1.zip",
-    label: "App for Linux",
-    data: new Uint8Array([80, 75, 3, 4]),
-    headers: { "content-type": "application/zip" },
-  },
-  generated: { scope: "repos", name: "uploadReleaseAsset" },
-  target: 2,
-  handWritten: (p) => ({
-    method: "post",
-    url: `https://uploads.github.com/repos/${enc(p.owner)}/${enc(p.repo)}/releases/${p.release_id}/assets?name=${enc(p.name)}&label=${enc(p.label)}`,
-    headers: { accept, "user-agent": userAgent, "content-type": p.headers["content-type"] },
-    body: p.data,
-  }),
-};
-
-// Each case's functions take its own parameter type; the runners only ever pass a case its own.
-const cases = [listIssues, createIssue, getPull, uploadAsset] as unknown as readonly Case[];
-
 const contenders = ["hand-written", "generated", "endpoint()", "@octokit/endpoint"] as const;
 const REFERENCE = contenders.indexOf("@octokit/endpoint");
 
@@ -212,6 +121,9 @@ const benchmark: Benchmark = {
       { name: "generated", run: inTurn(1) },
     ]).map(({ opsPerSecond }) => opsPerSecond) as [number, number];
     rows.push(["the four in turn (no target)", format(handInTurn), `${format(fnInTurn)} (${ratio(handInTurn / fnInTurn)})`, "", ""]);
+    const tables: Section["tables"] = [{ caption: "Request options per second (median of interleaved batches)", rows }];
+    if (callgrindAvailable()) tables.push(await instructionsTable());
+    else console.log("(valgrind is not on this machine: no instruction counts)");
     return {
       method: [
         "In-process, on the runtime's source and the generated SDK's scope modules bundled by esbuild into one " +
@@ -227,11 +139,27 @@ const benchmark: Benchmark = {
           "passed to the generated function as its builder argument.",
         "Each case calls one route again and again, as pages and batches do. \"The four in turn\" calls the four cases' " +
           "functions one after the other, so that no call site stays monomorphic: informative, no target.",
+        "Instructions per call (the steadier figure, no target: wall-clock ratios move by a fifth or more between runs on a shared " +
+          "machine, instruction counts by 12% at most over three runs, as garbage collection falls differently): `valgrind --tool=callgrind` of `node --single-threaded` running one " +
+          "contender of one case, the same bundle as above, 200,000 calls to warm up, then 0 or 100,000 more; the difference of " +
+          "the two counts over 100,000.",
       ],
-      tables: [{ caption: "Request options per second (median of interleaved batches)", rows }],
+      tables,
       targets,
     };
   },
 };
+
+/** Instructions per call of each case's hand-written and generated function (test/bench/instructions.ts). */
+async function instructionsTable(): Promise<Section["tables"][number]> {
+  console.log("(counting instructions with callgrind: a few minutes...)");
+  const counts = await instructionsPerCall(cases, generated(routegen));
+  const rows = [["case", "hand-written", "generated", "x hand-written"]];
+  cases.forEach((item, index) => {
+    const { "hand-written": hand, generated: fn } = counts[index]!;
+    rows.push([item.name, bytes(hand), bytes(fn), ratio(fn / hand)]);
+  });
+  return { caption: "Instructions per call (valgrind --tool=callgrind)", rows };
+}
 
 export default benchmark;

@@ -6,10 +6,9 @@
 // the other after the same warm-up, so start-up and compilation cancel.
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { ROOT } from "../support/examples.js";
 import type { Case } from "./per-call-cases.js";
-import { RUNTIME_SOURCE, workspace } from "./workspace.js";
+import { bundleForNode } from "./workspace.js";
 
 /** Calls made before counting, so that every function is optimised as in a long-running process. */
 const WARM_UP = 200_000;
@@ -49,7 +48,6 @@ export async function instructionsPerCall(cases: readonly Case[], sdk: string): 
  */
 async function childScript(cases: readonly Case[], sdk: string): Promise<string> {
   const scopes = [...new Set(cases.map(({ generated }) => generated.scope))];
-  const file = join(workspace(), "instructions.mjs");
   const contents = [
     `import { cases } from ${JSON.stringify(join(ROOT, "test/bench/per-call-cases.ts"))};`,
     `import { endpoint } from "@routegen/runtime";`,
@@ -65,16 +63,7 @@ async function childScript(cases: readonly Case[], sdk: string): Promise<string>
     `for (let i = 0; i < ${WARM_UP} + Number(calls); i++) sum += run().url.length;`,
     `if (sum === 0) throw new Error("no call was made");`,
   ].join("\n");
-  await build({
-    stdin: { contents, resolveDir: workspace(), loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    outfile: file,
-    alias: { "@routegen/runtime": RUNTIME_SOURCE },
-    logLevel: "silent",
-  });
-  return file;
+  return bundleForNode(contents, "instructions.mjs");
 }
 
 /**

@@ -5,14 +5,13 @@ import { deepStrictEqual } from "node:assert/strict";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { endpoint as octokitEndpoint } from "@octokit/endpoint";
-import { build } from "esbuild";
 import type { Endpoint, Options, RequestOptions } from "../../runtime/types.js";
 import { canonicalResult, lowercaseMethod } from "../support/normalise.js";
 import { bytes, ratio, type Benchmark, type Section } from "./benchmark.js";
 import { callgrindAvailable, instructionsPerCall } from "./instructions.js";
 import { measureSideBySide } from "./measure.js";
 import { cases, userAgent, type Case } from "./per-call-cases.js";
-import { generated, routegen, RUNTIME_SOURCE, versionOf, workspace } from "./workspace.js";
+import { bundleForNode, generated, routegen, versionOf } from "./workspace.js";
 
 const reference = octokitEndpoint as unknown as Endpoint;
 const contenders = ["hand-written", "generated", "endpoint()", "@octokit/endpoint"] as const;
@@ -36,21 +35,11 @@ interface Compiled {
  */
 async function compiled(scopes: readonly string[]): Promise<Compiled> {
   const sdk = generated(routegen);
-  const file = join(workspace(), "per-call.mjs");
-
   const contents = [
     `export { endpoint } from "@routegen/runtime";`,
     ...scopes.map((scope) => `export * as ${scope} from ${JSON.stringify(join(sdk, `${scope}.ts`))};`),
   ].join("\n");
-  await build({
-    stdin: { contents, resolveDir: workspace(), loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    outfile: file,
-    alias: { "@routegen/runtime": RUNTIME_SOURCE },
-    logLevel: "silent",
-  });
+  const file = await bundleForNode(contents, "per-call.mjs");
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   return {
     endpoint: module.endpoint as Compiled["endpoint"],

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { build } from "esbuild";
 import { ROOT } from "../support/examples.js";
 import { checkSucceeded, runNode, type ProcessRun } from "./process.js";
 
@@ -149,6 +150,25 @@ export function writeFiles(dir: string, files: Record<string, string>): string {
 
 /** The repository's runtime source: what generated code's `@routegen/runtime` is inside this repository. */
 export const RUNTIME_SOURCE = join(ROOT, "runtime/index.ts");
+
+/**
+ * `contents` (TypeScript importing the generated SDK and `@routegen/runtime`, the runtime's source)
+ * bundled by esbuild into one plain JavaScript module at `file` in the workspace, as a user's build
+ * compiles it, not minified: what the per-call benchmark runs. Returns the file's path.
+ */
+export async function bundleForNode(contents: string, file: string): Promise<string> {
+  const outfile = join(workspace(), file);
+  await build({
+    stdin: { contents, resolveDir: workspace(), loader: "ts" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile,
+    alias: { "@routegen/runtime": RUNTIME_SOURCE },
+    logLevel: "silent",
+  });
+  return outfile;
+}
 
 /** The runtime package as it is published: its ES module build (`npm run build` makes it). */
 export const RUNTIME_PACKAGE = join(ROOT, "runtime/dist/esm/index.js");

@@ -5,6 +5,8 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 export interface BundleSize {
+  /** The minified bundle. */
+  text: string;
   gzipped: number;
   minified: number;
   /** Bytes each input file contributes to the minified output, largest first (esbuild's metafile). */
@@ -30,6 +32,7 @@ export async function bundleSize(source: string, resolveDir: string, runtime: st
   if (!output) throw new Error("esbuild produced no output");
   const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
   return {
+    text: output.text,
     gzipped: gzipSync(output.contents, { level: 9 }).length,
     minified: output.contents.length,
     inputs: Object.entries(inputs)

@@ -2,9 +2,9 @@
 // Wall-clock ratios on a shared machine move by a fifth or more from one run to the next (the JIT
 // and the neighbours' load); the instructions a warmed-up call executes do not depend on the
 // neighbours: over five runs each count stayed within 5% of its middle, but the POST's generated
-// one within 11% (garbage collection falls differently). Each
-// count is the difference between two runs of the same process, one making `CALLS` more calls than
-// the other after the same warm-up, so start-up and compilation cancel.
+// one within 11% (garbage collection falls differently). Each count is the difference between two
+// runs of the same process, one making `CALLS` more calls than the other after the same warm-up, so
+// start-up and compilation cancel.
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "../support/examples.js";

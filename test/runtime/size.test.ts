@@ -2,40 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../generator/generate.js";
+import { bundleSize } from "../bench/bundle-size.js";
 
 // The runtime ships in users' bundles: its minified, gzipped size is a budget, measured the way a
 // bundler pulls it in: esbuild, bundled and minified ESM, gzip -9.
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const runtime = join(root, "runtime/index.ts");
 
-/** `source` (TypeScript, imports resolved from `dir`) bundled as generated code is: its text, gzipped size and input files. */
-async function bundled(source: string, dir = root): Promise<{ text: string; gzipped: number; inputs: string[] }> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: dir, loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-    alias: { "@routegen/runtime": runtime },
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error("esbuild produced no output");
-  const inputs = Object.entries(Object.values(result.metafile.outputs)[0]?.inputs ?? {});
-  return {
-    text: output.text,
-    gzipped: gzipSync(output.contents, { level: 9 }).length,
-    inputs: inputs.filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([path]) => path),
-  };
-}
-
-/** The gzipped size of `source` bundled as generated code is. */
-const gzippedSize = async (source: string, dir = root): Promise<number> => (await bundled(source, dir)).gzipped;
+/** The gzipped size of `source` (TypeScript, imports resolved from `dir`) bundled as generated code is. */
+const gzippedSize = async (source: string, dir = root): Promise<number> => (await bundleSize(source, dir, runtime)).gzipped;
 
 /** An SDK of GitHub's API (its defaults are the runtime's own), generated as users generate one. */
 const githubDescription = {
@@ -100,8 +77,8 @@ describe("runtime bundle size", () => {
     ["an API without a vendor media type (examples/openapi)", "./examples/openapi/sdk/notes.js", "listNotes", false],
     ["an API with a vendor media type of its own (examples/catalogue)", "./examples/catalogue/sdk/issues.js", "listForRepo", true],
   ])("one call of %s carries no GitHub defaults, and the vendor media type only where the API has one", async (_, from, name, vendor) => {
-    const { text, inputs } = await bundled(`import { ${name} } from ${JSON.stringify(from)};\nexport const options = ${name}({ owner: "o", repo: "r" });`);
-    const runtimeFiles = inputs.filter((path) => path.startsWith("runtime/")).map((path) => path.slice("runtime/".length));
+    const { text, inputs } = await bundleSize(`import { ${name} } from ${JSON.stringify(from)};\nexport const options = ${name}({ owner: "o", repo: "r" });`, root, runtime);
+    const runtimeFiles = inputs.map(({ path }) => path).filter((path) => path.startsWith("runtime/")).map((path) => path.slice("runtime/".length));
     expect(runtimeFiles).not.toContain("github.ts");
     expect(text).not.toMatch(/api\.github\.com|routegen\//);
     expect(runtimeFiles.includes("accept.ts")).toBe(vendor);

@@ -3,7 +3,7 @@
 // the generator upgrades it) that requests go to through `toFetch` and Node's fetch.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import type { Document } from "openapi-backend";
 import type { Diagnostic } from "../../generator/diagnostics.js";
 import { generate } from "../../generator/generate.js";
@@ -65,9 +65,12 @@ export function fixtureDescription(file: string): Document {
   return forValidation(structuredClone(source.data) as Document);
 }
 
-/** Generates a fixture's SDK into a temporary folder (as the CLI does), imports it and starts its server. */
+/**
+ * Generates a fixture's SDK into a temporary folder (as the CLI does), imports it and starts its server.
+ * `fixture` is a file of test/fixtures/wire/, or the absolute path of a description elsewhere.
+ */
 export async function wireSdk(fixture: string): Promise<WireSdk> {
-  const input = WIRE_FIXTURES + fixture;
+  const input = isAbsolute(fixture) ? fixture : WIRE_FIXTURES + fixture;
   const dir = mkdtempSync(join(tmpdir(), "routegen-wire-"));
   let server: ValidatingServer | undefined;
   try {

@@ -2,6 +2,7 @@ import type { Parameter, ParameterStyle, Property, PropertyEncoding } from "../.
 import type { Context, Path } from "./context.js";
 import type { RouteString } from "./route-string.js";
 import { readSchema, readSlotDocs, requiredFlag } from "./schema.js";
+import { asText } from "../parameter-text.js";
 import { didYouMean } from "../../util/suggest.js";
 import { describe, has, isHeaderName, isMapping, mediaTypeField, quoteList, readMapping, type Mapping } from "./values.js";
 
@@ -100,7 +101,7 @@ function readParam(
     placed.bodyFields.push({ name, required, schema, ...docs });
     // A form field's style is one of the query styles: readSerialisation allows no other there.
     if (Object.keys(serialisation).length > 0) placed.bodyEncodings[name] = serialisation as PropertyEncoding;
-  } else placed.parameters.push({ name, in: location, required, schema, ...docs, ...serialisation, source: ctx.source(at) });
+  } else placed.parameters.push({ name, in: location, required, schema: asText(schema), ...docs, ...serialisation, source: ctx.source(at) });
 }
 
 function placeParam(name: string, slot: Mapping, route: RouteString, at: Path, ctx: Context): Location | undefined {

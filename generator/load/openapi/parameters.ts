@@ -1,6 +1,7 @@
 import type { Parameter, ParameterStyle, Schema } from "../../model.js";
 import { isJsonMediaType } from "../body-encoding.js";
 import { isHeaderName } from "../http-text.js";
+import { asText } from "../parameter-text.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -94,7 +95,7 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     in: location,
     // Path parameters are always required (OpenAPI says `required: true` is mandatory for them).
     required: location === "path" || own(p, "required") === true,
-    schema: json && location === "header" ? { kind: "string" } : schema,
+    schema: json && location === "header" ? { kind: "string" } : asText(schema),
     style,
     explode: typeof explode === "boolean" ? explode : style === "form",
     source: sourceOf(at),

@@ -85,6 +85,21 @@ describe("parameter placement", () => {
     ]);
   });
 
+  it("reads a `binary` parameter of the url or the headers as text, which is all they can carry", () => {
+    const route = routeOf(yaml`
+      route: GET /files/{name}
+      params:
+        name: binary
+        digest: { type: binary, in: header }
+        parts: { type: array, items: binary, in: query }
+    `);
+    expect(route.parameters.map((p) => [p.name, p.schema])).toEqual([
+      ["name", { kind: "string", format: "binary" }],
+      ["digest", { kind: "string", format: "binary" }],
+      ["parts", { kind: "array", items: { kind: "string", format: "binary" } }],
+    ]);
+  });
+
   it("finds `:name` and RFC 6570 variables, and keeps the url as written", () => {
     const route = routeOf(yaml`
       route: GET /repos/:owner/:repo/contents/{+path}{/extra*}

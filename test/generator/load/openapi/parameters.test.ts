@@ -151,6 +151,23 @@ paths:
     });
   });
 
+  describe("reads `format: binary` in a url or a header as text, not bytes", () => {
+    const binary = { type: "string", format: "binary" };
+    const cases: { given: { in: string; schema: object }; want: object }[] = [
+      { given: { in: "query", schema: binary }, want: { kind: "string", format: "binary" } },
+      { given: { in: "header", schema: binary }, want: { kind: "string", format: "binary" } },
+      { given: { in: "cookie", schema: binary }, want: { kind: "string", format: "binary" } },
+      { given: { in: "query", schema: { type: "array", items: binary } }, want: { kind: "array", items: { kind: "string", format: "binary" } } },
+      { given: { in: "query", schema: { type: "string", contentMediaType: "image/png" } }, want: { kind: "string", format: "binary" } },
+      { given: { in: "query", schema: { type: "string", format: "byte" } }, want: { kind: "string", format: "byte" } },
+    ];
+    it.each(byGiven(cases))("%s", (_, { given, want }) => {
+      const paths = { "/p": { get: { operationId: "x", parameters: [{ name: "v", ...given }], responses: {} } } };
+      const { model } = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+      expect(route(model, "x").parameters[0]?.schema).toEqual(want);
+    });
+  });
+
   it("reports a style the location does not allow", () => {
     const bad = text.replace("style: pipeDelimited", "style: matrix");
     expect(failure(bad)[0]).toMatchObject({

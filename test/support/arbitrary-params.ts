@@ -98,7 +98,7 @@ export interface JsonSchemaContext {
 
 /**
  * Random values that a validator accepts for an OpenAPI 3.0 schema: `enum`, `format`, `pattern`,
- * `minimum`/`maximum`, string lengths, item counts, `uniqueItems`, `required`, `additionalProperties`,
+ * `minimum`/`maximum` (and numeric exclusive ones), string lengths, item counts, `uniqueItems`, `required`, `additionalProperties`,
  * `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`; bytes for `format: binary`. `readOnly`
  * properties are never generated (a request does not carry them). Strings without constraints mix
  * unicode and reserved characters as `text` does. Optional parts are cut beyond a nesting depth so
@@ -146,11 +146,14 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     case "string":
       return stringOf(schema);
     case "integer":
-      return fc.integer({ min: bound(schema.minimum, -1000, -(2 ** 31)), max: bound(schema.maximum, 1_000_000_000, 2 ** 31 - 1) });
+      return fc
+        .integer({ min: bound(schema.minimum ?? schema.exclusiveMinimum, -1000, -(2 ** 31)), max: bound(schema.maximum ?? schema.exclusiveMaximum, 1_000_000_000, 2 ** 31 - 1) })
+        .filter(withinExclusive(schema));
     case "number":
       return fc
-        .double({ min: bound(schema.minimum, -1e6, -1e6), max: bound(schema.maximum, 1e6, 1e6), noNaN: true, noDefaultInfinity: true })
-        .map((n) => (n === 0 ? 0 : n)); // -0 is sent as 0
+        .double({ min: bound(schema.minimum ?? schema.exclusiveMinimum, -1e6, -1e6), max: bound(schema.maximum ?? schema.exclusiveMaximum, 1e6, 1e6), noNaN: true, noDefaultInfinity: true })
+        .map((n) => (n === 0 ? 0 : n)) // -0 is sent as 0
+        .filter(withinExclusive(schema));
     case "boolean":
       return fc.boolean();
     case "array":
@@ -172,6 +175,10 @@ function mergeSchemas(schemas: JsonSchema[]): JsonSchema {
   return merged;
 }
 
+/** JSON Schema's (and OpenAPI 3.1's) numeric `exclusiveMinimum` and `exclusiveMaximum`. */
+const withinExclusive = (schema: JsonSchema) => (n: number) =>
+  (typeof schema.exclusiveMinimum !== "number" || n > schema.exclusiveMinimum) && (typeof schema.exclusiveMaximum !== "number" || n < schema.exclusiveMaximum);
+
 const bound = (value: unknown, fallback: number, limit: number) =>
   typeof value === "number" ? (limit < 0 ? Math.max(value, limit) : Math.min(value, limit)) : fallback;
 
@@ -179,6 +186,7 @@ const bound = (value: unknown, fallback: number, limit: number) =>
 const CHARACTERS = ["/", "?", "#", "%", "+", "&", "=", ",", ":", " ", "[", "'", "é", "日", "😀", "a", "Z", "0", "-", "."];
 
 const DATE = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+const HOST = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const NAME = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,8}$/);
 
 /** A string, or bytes for `format: binary` (a file's content: sent as it is, not as JSON). */
@@ -190,6 +198,13 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string | Uint8Array> {
   if (schema.format === "date-time") value = DATE.map((d) => d.toISOString());
   else if (schema.format === "date") value = DATE.map((d) => d.toISOString().slice(0, 10));
   else if (schema.format === "uri") value = fc.webUrl({ withQueryParameters: true });
+  // ajv-formats' `url` is stricter than fast-check's web urls (no `a--b` host label).
+  else if (schema.format === "url") value = fc.tuple(HOST, HOST).map(([host, path]) => `https://${host}.example.com/${path}`);
+  else if (schema.format === "uuid") value = fc.uuid();
+  else if (schema.format === "email") value = fc.emailAddress();
+  else if (schema.format === "ipv4") value = fc.ipV4();
+  else if (schema.format === "ipv6") value = fc.ipV6();
+  else if (schema.format === "hostname") value = fc.domain();
   else if (schema.format === "binary") return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
   else if (pattern) value = fc.stringMatching(pattern);

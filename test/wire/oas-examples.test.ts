@@ -24,8 +24,6 @@ const NOT_JUDGED: Record<string, string> = {
   "3.0/json/file-uploads.json": "the values drawn take an empty list for no list, which multipart cannot tell apart",
   "3.0/json/parameters-style.json": "three operations share GET /cookies (keys `/cookies#...`); exploded object cookies",
   "3.1/json/parameters-style.json": "three operations share GET /cookies (keys `/cookies#...`); exploded object cookies",
-  "3.0/json/readme-legacy.json": "values are not drawn by `format` (url)",
-  "3.0/json/response-http-behavior.json": "values are not drawn by `format` (date-time headers)",
   "3.0/json/schema-additional-properties.json": "values are not drawn for `additionalProperties: false` inside `allOf`",
   "3.0/json/schema-enums.json": "values are not drawn for `enum`s of every type",
   "3.0/json/schema-types.json": "values are not drawn for `multipleOf` or incompatible `allOf`s",
@@ -33,8 +31,7 @@ const NOT_JUDGED: Record<string, string> = {
   "3.0/json/schema-validation.json": "values are not drawn by `format`; ajv refuses OpenAPI 3.0's boolean `exclusiveMaximum`",
   "3.1/json/schema-validation-local.json": "values are not drawn by `format`; ajv refuses a boolean `exclusiveMaximum`",
   "3.1/json/schema-validation-top-level.json": "ajv refuses a boolean `exclusiveMaximum`",
-  "3.1/json/readme.json": "values are not drawn by `format` (email); an `accept` parameter fetch's own `*/*` fails",
-  "3.1/json/train-travel.json": "values are not drawn by `format` (uuid)",
+  "3.1/json/readme.json": "an `accept` parameter (which OpenAPI says to ignore) whose enum fetch's own `*/*` fails",
   "3.0/json/server-path-level.json": "the server matches no relative, `$ref`'d or empty-listed servers, nor an explicit :443",
   "3.0/json/server-variables.json": "the server matches no explicit :443",
   "3.0/json/uspto.json": "the server matches no server with a variable for its scheme",
@@ -55,7 +52,7 @@ const judged = files.filter((file) => !Object.hasOwn(NOT_JUDGED, relative(PACKAG
 it("judges most of the package's descriptions, and excuses only descriptions it has", () => {
   const names = new Set(files.map((file) => relative(PACKAGE, file)));
   expect(Object.keys(NOT_JUDGED).filter((name) => !names.has(name))).toEqual([]);
-  expect(judged.length).toBeGreaterThanOrEqual(45);
+  expect(judged.length).toBeGreaterThanOrEqual(50);
 });
 
 for (const file of judged) {

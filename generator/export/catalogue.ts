@@ -309,7 +309,11 @@ function requestDefaults(defaults: RequestDefaults | undefined, subject: string,
   const out: Entry = {};
   if (defaults.baseUrl !== undefined) {
     if (/^https?:\/\//i.test(defaults.baseUrl)) out.baseUrl = defaults.baseUrl;
-    else notes.push({ subject, message: `the base url \`${defaults.baseUrl}\` is relative, and a catalogue's is absolute: it is left out` });
+    else {
+      // A catalogue without a base url is the runtime's default API (GitHub's): say what to write instead.
+      const what = defaults.baseUrl === "" ? "the description names no server" : `the base url \`${defaults.baseUrl}\` is relative`;
+      notes.push({ subject, message: `${what}, and a catalogue's is absolute: add \`defaults: { baseUrl: https://… }\`, or its routes go to https://api.github.com` });
+    }
   }
   if (defaults.headers && Object.keys(defaults.headers).length > 0) out.headers = { ...defaults.headers };
   if (defaults.mediaType) out.mediaType = { ...defaults.mediaType };

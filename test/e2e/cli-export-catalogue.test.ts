@@ -212,6 +212,18 @@ describe("routegen export-catalogue", () => {
     await expectSameRequests(planApi({ input }), planApi({ input: output }), 10, asNoted);
   });
 
+  it("says what to add when the description names no server or a relative one: a catalogue without a base url is GitHub's", () => {
+    const paths = "paths:\n  /pets:\n    get: { operationId: listPets, responses: { '204': { description: done } } }";
+    const notes = (servers: string) => {
+      const input = join(tempDir(), "api.yaml");
+      writeFileSync(input, `openapi: 3.1.0\ninfo: { title: t, version: '1' }\n${servers}${paths}\n`);
+      return exportOf(input).stderr.split("\n").filter((line) => line.includes(" note the API"));
+    };
+    const advice = ", and a catalogue's is absolute: add `defaults: { baseUrl: https://… }`, or its routes go to https://api.github.com";
+    expect(notes("")).toEqual([`routegen: note the API: the description names no server${advice}`]);
+    expect(notes("servers: [{ url: /v1 }]\n")).toEqual([`routegen: note the API: the base url \`/v1\` is relative${advice}`]);
+  });
+
   it("refuses to overwrite a catalogue unless --force, and reports input errors", () => {
     const dir = tempDir();
     const output = join(dir, "routes.yaml");

@@ -68,6 +68,19 @@ describe("routegen CLI", () => {
     expect(Object.fromEntries(filesIn(out).map((f) => [f, readFileSync(join(out, f), "utf8")]))).toEqual(before);
   });
 
+  it("gives a description without servers urls without a host, never GitHub's defaults, and says so", () => {
+    const input = join(tempDir(), "api.yaml");
+    writeFileSync(input, 'openapi: 3.0.3\ninfo: { title: t, version: "1" }\npaths:\n  /pets:\n    get: { operationId: listPets, responses: { "200": { description: ok } } }\n');
+    const out = tempDir();
+    const result = routegen("generate", input, "-o", out);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/api\.yaml:1:1: note server-relative: the description names no server: .*defaults\(\{ baseUrl/);
+    const endpoint = readFileSync(join(out, "endpoint.ts"), "utf8");
+    expect(endpoint).toContain('baseUrl: ""');
+    expect(endpoint).not.toMatch(/github/i);
+    expect(readFileSync(join(out, "api.ts"), "utf8")).not.toMatch(/vendor|mediaType/i);
+  });
+
   it("says an output conflict is the output folder's problem, not the input's", () => {
     const out = tempDir();
     writeFileSync(join(out, "endpoint.ts"), "// mine\n");

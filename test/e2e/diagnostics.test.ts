@@ -180,6 +180,7 @@ paths:
       responses:
         "204":
           description: none
+servers: [{ url: https://api.example.com }]
 `;
 
 const LOADER_EXPECTED: Expected[] = [
@@ -302,6 +303,7 @@ paths:
       responses:
         "204":
           description: none
+servers: [{ url: https://api.example.com }]
 `;
     await expectDiagnostics(dir, "api", text, 1, [
       // A name keeps its spelling (`enterprise-team`, `page-size`) unless it is taken: by a path
@@ -439,6 +441,7 @@ paths:
       parameters:
         - { name: q, in: query, schema: { type: string } }
         - { name: q, in: query, schema: { type: integer } }
+servers: [{ url: https://api.example.com }]
 `;
     writeFileSync(join(dir, "api.yaml"), api);
     writeFileSync(join(dir, "bad.yaml"), "Pet: [unclosed\n");

@@ -129,9 +129,11 @@ export async function wireSdk(fixture: string): Promise<WireSdk> {
 
 async function send(origin: string, options: RequestOptions, standIn?: { for: string; url: string }): Promise<Verdict> {
   const [url, init] = toFetch(options);
-  const { origin: target } = new URL(url);
-  const original = standIn && url.startsWith(standIn.url) ? standIn.for + url.slice(standIn.url.length) : url;
-  const response = await fetch(origin + url.slice(target.length), {
+  // A url without a host (a description without servers) goes to the server's own, as a page's would.
+  const absolute = url.startsWith("/") ? origin + url : url;
+  const target = new URL(absolute).origin;
+  const original = standIn && absolute.startsWith(standIn.url) ? standIn.for + absolute.slice(standIn.url.length) : absolute;
+  const response = await fetch(origin + absolute.slice(target.length), {
     ...init,
     headers: { ...(init.headers as Record<string, string>), [ORIGINAL_URL]: original },
   });

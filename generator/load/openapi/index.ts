@@ -11,7 +11,7 @@ import { readPaths } from "./operations.js";
 import { RefResolver } from "./refs.js";
 import { readSchema } from "./schema.js";
 import { defaultUrl } from "../../util/server-url.js";
-import { readServers } from "./servers.js";
+import { apiBaseUrl, readServers } from "./servers.js";
 import { upgradeSwagger2 } from "./swagger2/index.js";
 import { reportUnread } from "./unread.js";
 import { readWebhooks } from "./webhooks.js";
@@ -42,7 +42,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   // A description with no server of its own whose operations all name the same one (Swagger 2.0
   // conversions write the host on every operation): that server is the API's.
   if (servers.length === 0) servers.push(...sharedServer(routes));
-  const baseUrl = servers[0] ? defaultUrl(servers[0]) || undefined : undefined;
+  const baseUrl = apiBaseUrl(servers[0], child(root, "servers"), ctx);
   // Before the types are listed: a webhook's body may name types no route uses.
   const webhooks = readWebhooks(data, root, ctx);
   reportUnread(data, root, ctx);
@@ -51,7 +51,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   collapseAliasChains(types);
 
   const model: ApiModel = {
-    defaults: baseUrl === undefined ? {} : { baseUrl },
+    defaults: { baseUrl },
     servers,
     routes,
     types,

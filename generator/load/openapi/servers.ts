@@ -1,4 +1,5 @@
 import type { Server, ServerVariable } from "../../model.js";
+import { defaultUrl } from "../../util/server-url.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt } from "./json.js";
@@ -44,4 +45,25 @@ function readVariables(url: string, variables: unknown, at: Place, ctx: LoadCont
     if (description !== undefined) read.description = description;
     return [read];
   });
+}
+
+/**
+ * The API's base url: its first server's, the variables' defaults put in. Without a server OpenAPI's is
+ * `/`, the host the description is served from, which generated code cannot know: the base url is then
+ * empty, never the runtime's own (GitHub's). One without a host is noted, for calls cannot be sent
+ * from a server as they are.
+ */
+export function apiBaseUrl(server: Server | undefined, at: Place, ctx: LoadContext): string {
+  const url = server ? defaultUrl(server) : "";
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  const what = server ? `the server url ${JSON.stringify(server.url)} has no host` : "the description names no server";
+  report(
+    ctx,
+    "server-relative",
+    "note",
+    `${what}: generated functions send urls without one (\`${url}/…\`), which fetch resolves against a web page ` +
+      'and refuses elsewhere; give the API\'s url as the base: defaults({ baseUrl: "https://…" })',
+    server ? child(at, 0, "url") : at,
+  );
+  return url;
 }

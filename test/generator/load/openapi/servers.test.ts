@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { positionOf } from "../../../support/diagnostics.js";
+import { loadOpenApi } from "../../../../generator/load/openapi/index.js";
+import { parseSourceDocument } from "../../../../generator/load/source.js";
 import { failure, FILE, load, route } from "./helpers.js";
 
 // Server objects (generator/load/openapi/servers.ts): the base url, the servers kept for the SDK, and
@@ -63,11 +65,27 @@ describe("servers", () => {
     ]);
   });
 
-  it("keeps a relative server relative; `/` or no servers means no base url", () => {
+  it("keeps a relative server relative; `/` or no servers is an empty base url, never the runtime's GitHub", () => {
     expect(load(doc([{ url: "/api/v3/" }])).model.defaults).toEqual({ baseUrl: "/api/v3" });
-    expect(load(doc([{ url: "/" }])).model.defaults).toEqual({});
-    expect(load(doc(undefined)).model.defaults).toEqual({});
+    expect(load(doc([{ url: "/" }])).model.defaults).toEqual({ baseUrl: "" });
+    expect(load(doc(undefined)).model.defaults).toEqual({ baseUrl: "" });
     expect(load(doc(undefined)).model.servers).toEqual([]);
+  });
+
+  it("notes a base url without a host, at the server's url or at the missing `servers`", () => {
+    const note = (servers: unknown) => loadOpenApi(parseSourceDocument(FILE, doc(servers))).diagnostics.filter((d) => d.code === "server-relative");
+    expect(note([{ url: "https://api.example.com" }])).toEqual([]);
+    expect(note([{ url: "{scheme}://api.example.com", variables: { scheme: { default: "https" } } }])).toEqual([]);
+    expect(note([{ url: "/api/v3/" }])).toEqual([
+      expect.objectContaining({
+        severity: "note",
+        pointer: "#/servers/0/url",
+        message: expect.stringMatching(/^the server url "\/api\/v3\/" has no host: generated functions send urls without one \(`\/api\/v3\/…`\).*defaults\(\{ baseUrl/),
+      }),
+    ]);
+    expect(note(undefined)).toEqual([
+      expect.objectContaining({ severity: "note", pointer: "#/servers", message: expect.stringMatching(/^the description names no server: .*\(`\/…`\)/) }),
+    ]);
   });
 
   it("gives operations with servers of their own that server, their url staying the path", () => {
@@ -107,7 +125,7 @@ describe("servers", () => {
 
     const other = { ...paths, "/c": { get: { operationId: "c", servers: [{ url: "https://other.example.com" }], responses: {} } } };
     const apart = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: other })).model;
-    expect(apart.defaults).toEqual({});
+    expect(apart.defaults).toEqual({ baseUrl: "" });
     expect(apart.servers).toEqual([]);
     expect(apart.routes.map((r) => r.server?.url)).toEqual(["https://api.example.com/v1/", "https://api.example.com/v1", "https://other.example.com"]);
   });

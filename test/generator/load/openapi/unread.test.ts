@@ -7,6 +7,7 @@ import { parseSourceDocument } from "../../../../generator/load/source.js";
 
 const document = (paths: string, extra = "") => `openapi: 3.1.0
 info: { title: t, version: "1" }
+servers: [{ url: "https://api.example.com" }]
 paths:
 ${paths}${extra}`;
 

@@ -42,7 +42,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   // A description with no server of its own whose operations all name the same one (Swagger 2.0
   // conversions write the host on every operation): that server is the API's.
   if (servers.length === 0) servers.push(...sharedServer(routes));
-  const baseUrl = apiBaseUrl(servers[0], child(root, "servers"), ctx);
+  const baseUrl = apiBaseUrl(servers[0], routes.some((route) => !route.server), child(root, "servers"), ctx);
   // Before the types are listed: a webhook's body may name types no route uses.
   const webhooks = readWebhooks(data, root, ctx);
   reportUnread(data, root, ctx);

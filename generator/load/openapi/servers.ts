@@ -50,12 +50,12 @@ function readVariables(url: string, variables: unknown, at: Place, ctx: LoadCont
 /**
  * The API's base url: its first server's, the variables' defaults put in. Without a server OpenAPI's is
  * `/`, the host the description is served from, which generated code cannot know: the base url is then
- * empty, never the runtime's own (GitHub's). One without a host is noted, for calls cannot be sent
- * from a server as they are.
+ * empty, never the runtime's own (GitHub's). One without a host is noted when a route goes there (not
+ * every route has a server of its own), for those calls cannot be sent from a server as they are.
  */
-export function apiBaseUrl(server: Server | undefined, at: Place, ctx: LoadContext): string {
+export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place, ctx: LoadContext): string {
   const url = server ? defaultUrl(server) : "";
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  if (!used || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
   const what = server ? `the server url ${JSON.stringify(server.url)} has no host` : "the description names no server";
   report(
     ctx,

@@ -86,6 +86,11 @@ describe("servers", () => {
     expect(note(undefined)).toEqual([
       expect.objectContaining({ severity: "note", pointer: "#/servers", message: expect.stringMatching(/^the description names no server: .*\(`\/…`\)/) }),
     ]);
+    // Not when every route has a server of its own: no call goes to the base url.
+    const item = (operationId: string, url: string) => ({ servers: [{ url }], get: { operationId, responses: {} } });
+    const paths = { "/a": item("a", "https://a.example.com"), "/b": item("b", "https://b.example.com") };
+    const text = JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths });
+    expect(loadOpenApi(parseSourceDocument(FILE, text)).diagnostics).toEqual([]);
   });
 
   it("gives operations with servers of their own that server, their url staying the path", () => {

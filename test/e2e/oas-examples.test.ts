@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,20 +6,11 @@ import { DiagnosticError } from "../../generator/diagnostics.js";
 import { generateFiles } from "../../generator/pipeline.js";
 import { COMPILERS, typeCheck } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
+import { OAS_EXAMPLES as PACKAGE, oasExamples } from "../support/oas-examples.js";
 
 // Every description of the npm package @readme/oas-examples (Swagger 2.0, OpenAPI 3.0 and 3.1; JSON and
 // YAML): each either generates an SDK that compiles under strict flags, or stops with diagnostics that
 // docs/diagnostics.md documents. Never a crash. All SDKs are type-checked in one tsc run.
-
-const PACKAGE = `${ROOT}node_modules/@readme/oas-examples/`;
-
-function descriptions(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return descriptions(path);
-    return /\.(json|ya?ml)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 const DOCUMENTED = new Set(
   [...readFileSync(join(ROOT, "docs/diagnostics.md"), "utf8").matchAll(/^### `([^`]+)`/gm)].map((m) => m[1]!),
@@ -39,7 +30,7 @@ interface Outcome {
 
 describe("@readme/oas-examples", () => {
   it("every description generates code that compiles under strict flags, or stops with documented diagnostics", () => {
-    const files = ["2.0", "3.0", "3.1"].flatMap((version) => descriptions(join(PACKAGE, version))).sort();
+    const files = oasExamples();
     expect(files.length).toBeGreaterThan(100);
     const out = mkdtempSync(join(tmpdir(), "routegen-oas-examples-"));
 

@@ -4,14 +4,11 @@
 // must accept and decode what it was given, as for the fixtures of this folder. Some descriptions ask
 // for what this test's tools cannot judge; they are listed below with the reason, and each still
 // generates and compiles (test/e2e/oas-examples.test.ts).
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../support/examples.js";
+import { OAS_EXAMPLES as PACKAGE, oasExamples } from "../support/oas-examples.js";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
-
-const PACKAGE = `${ROOT}node_modules/@readme/oas-examples/`;
 
 /** What the random values (test/support/wire-draws.ts) cannot make, or the validating server cannot read. */
 const NOT_JUDGED: Record<string, string> = {
@@ -37,16 +34,8 @@ const NOT_JUDGED: Record<string, string> = {
   "3.0/json/uspto.json": "the server matches no server with a variable for its scheme",
 };
 
-function descriptions(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return descriptions(path);
-    // The YAML files are the JSON ones again: reading YAML is tested elsewhere.
-    return entry.name.endsWith(".json") ? [path] : [];
-  });
-}
-
-const files = ["2.0", "3.0", "3.1"].flatMap((version) => descriptions(join(PACKAGE, version))).sort();
+// The YAML files are the JSON ones again: reading YAML is tested elsewhere.
+const files = oasExamples("json");
 const judged = files.filter((file) => !Object.hasOwn(NOT_JUDGED, relative(PACKAGE, file)));
 
 it("judges most of the package's descriptions, and excuses only descriptions it has", () => {

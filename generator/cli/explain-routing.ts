@@ -5,6 +5,7 @@ import type { ApiModel, BodyEncoding, Parameter, PropertyEncoding, Route, Schema
 import type { ApiPlan } from "../plan/plan.js";
 import { isStructured, resolveSchema, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
 import type { ServerPlan } from "../plan/servers.js";
+import { hasScheme } from "../util/server-url.js";
 
 /** How each body encoding is written, in words. */
 const ENCODINGS: Record<BodyEncoding, string> = {
@@ -38,7 +39,7 @@ export function bodyLines(route: Route, routing: RoutePlan): string[] {
 
 /** Which server the request goes to, and how a user points it elsewhere. */
 export function serverLine(routing: RoutePlan, api: ApiPlan): string {
-  const absolute = typeof routing.path[0] === "string" && /^[a-z][\w+.-]*:/i.test(routing.path[0]);
+  const absolute = typeof routing.path[0] === "string" && hasScheme(routing.path[0]);
   if (absolute) return "none: the url is absolute, and nothing is put before it";
   const own = routing.server && api.servers.find((s) => s.name === routing.server!.name);
   const maker = (server: ServerPlan | undefined) =>

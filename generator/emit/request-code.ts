@@ -3,6 +3,7 @@
 import { encodeUnreserved } from "../../runtime/encode.js";
 import type { BodyEncoding, PropertyEncoding } from "../model.js";
 import { essenceOf } from "../util/media-type.js";
+import { hasScheme } from "../util/server-url.js";
 import type { BodyContentPlan, BodyProperty, PathExpression, QueryField, QueryStyle, RoutePlan } from "../plan/routing/index.js";
 import { group, indent, join, line, print, softline, ifBreak, type Doc } from "./doc.js";
 import { assignment } from "./declarations.js";
@@ -53,7 +54,7 @@ export function sum(operands: readonly Doc[]): Doc {
 export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
   const operands: Doc[] = [];
   const path = pathCode(routing, helpers);
-  const absolute = typeof routing.path[0] === "string" && /^[a-z][\w+.-]*:/i.test(routing.path[0]);
+  const absolute = typeof routing.path[0] === "string" && hasScheme(routing.path[0]);
   if (routing.server) {
     helpers.add("serverUrl");
     operands.push(call("serverUrl", ["p", "defaults", stringLiteral(routing.server.name), stringLiteral(routing.server.url)]));

@@ -1,5 +1,5 @@
 import type { Server, ServerVariable } from "../../model.js";
-import { defaultUrl } from "../../util/server-url.js";
+import { defaultUrl, hasScheme } from "../../util/server-url.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt } from "./json.js";
@@ -55,7 +55,7 @@ function readVariables(url: string, variables: unknown, at: Place, ctx: LoadCont
  */
 export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place, ctx: LoadContext): string {
   const url = server ? defaultUrl(server) : "";
-  if (!used || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  if (!used || hasScheme(url)) return url;
   const what = server ? `the server url ${JSON.stringify(server.url)} has no host` : "the description names no server";
   report(
     ctx,

@@ -1,9 +1,9 @@
 import { own } from "./object.js";
 
 /**
- * A `multipart/form-data` body: one part per property with a value. The request options then carry no
- * content-type: the HTTP client writes it, with the boundary it chose (fetch, undici, axios and ky all do
- * for a FormData body).
+ * A `multipart/form-data` body: one part per property with a value, or no body when none gives a part
+ * (as a form body). The request options then carry no content-type: the HTTP client writes it, with
+ * the boundary it chose (fetch, undici, axios and ky all do for a FormData body).
  *
  * - A Blob or File is a file part (a File keeps its name, and a Blob without a type takes the one
  *   `partTypes` gives the property); bytes (an ArrayBuffer or a typed array) become one, of type
@@ -19,17 +19,16 @@ export function multipart(fields: object | undefined, partTypes: Record<string, 
   for (const name in fields) {
     const value = (fields as Record<string, unknown>)[name];
     if (value === undefined) continue;
-    body ??= new FormData();
     const type = own(partTypes, name) as string | undefined;
     const separator = own(separators, name) as string | undefined;
     const members = !Array.isArray(value) ? [value] : separator === undefined ? value : value.length > 0 ? [value.join(separator)] : [];
-    for (const member of members) appendPart(body, name, member, type);
+    // The form is made with its first part: empty lists and nulls alone are no body, as in a form body.
+    for (const member of members) if (member !== undefined && member !== null) appendPart((body ??= new FormData()), name, member, type);
   }
   return body;
 }
 
 function appendPart(body: FormData, name: string, value: unknown, type: string | undefined): void {
-  if (value === undefined || value === null) return;
   if (value instanceof Blob) {
     if (value.type || !type) body.append(name, value);
     else body.append(name, new Blob([value], { type }), value instanceof File ? value.name : undefined);

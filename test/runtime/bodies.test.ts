@@ -70,6 +70,9 @@ describe("multipart", () => {
 
   it("is no body without any value", () => {
     expect(multipart({ file: undefined })).toBeUndefined();
+    // Nor when the values give no part: an empty list, a list of nulls, a null.
+    expect(multipart({ files: [], tags: [], note: null }, {}, { tags: "," })).toBeUndefined();
+    expect(multipart({ files: [null, undefined] })).toBeUndefined();
   });
 
   it("joins a list its separators name into one part, and sends none for an empty one", async () => {

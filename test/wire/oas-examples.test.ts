@@ -18,7 +18,6 @@ const NOT_JUDGED: Record<string, string> = {
   "3.0/json/discriminators.json": "no valid value is found for its discriminated unions in reasonable time",
   "3.0/json/polymorphism.json": "no valid value is found for its unions in reasonable time",
   "3.0/json/schema-deprecated.json": "no valid value is found for its unions in reasonable time",
-  "3.0/json/file-uploads.json": "the values drawn take an empty list for no list, which multipart cannot tell apart",
   "3.0/json/parameters-style.json": "three operations share GET /cookies (keys `/cookies#...`); exploded object cookies",
   "3.1/json/parameters-style.json": "three operations share GET /cookies (keys `/cookies#...`); exploded object cookies",
   "3.0/json/schema-additional-properties.json": "values are not drawn for `additionalProperties: false` inside `allOf`",
@@ -41,7 +40,7 @@ const judged = files.filter((file) => !Object.hasOwn(NOT_JUDGED, relative(PACKAG
 it("judges most of the package's descriptions, and excuses only descriptions it has", () => {
   const names = new Set(files.map((file) => relative(PACKAGE, file)));
   expect(Object.keys(NOT_JUDGED).filter((name) => !names.has(name))).toEqual([]);
-  expect(judged.length).toBeGreaterThanOrEqual(50);
+  expect(judged.length).toBeGreaterThanOrEqual(51);
 });
 
 for (const file of judged) {

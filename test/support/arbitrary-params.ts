@@ -98,8 +98,8 @@ export interface JsonSchemaContext {
 
 /**
  * Random values that a validator accepts for an OpenAPI 3.0 schema: `enum`, `format`, `pattern`,
- * `minimum`/`maximum` (and numeric exclusive ones), string lengths, item counts, `uniqueItems`, `required`, `additionalProperties`,
- * `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`; bytes for `format: binary`. `readOnly`
+ * `minimum`/`maximum` (and numeric `exclusiveMinimum`/`exclusiveMaximum`), string lengths, item counts,
+ * `uniqueItems`, `required`, `additionalProperties`, `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`; bytes for `format: binary`. `readOnly`
  * properties are never generated (a request does not carry them). Strings without constraints mix
  * unicode and reserved characters as `text` does. Optional parts are cut beyond a nesting depth so
  * recursive schemas stay finite.
@@ -185,7 +185,8 @@ const bound = (value: unknown, fallback: number, limit: number) =>
 /** One code point each, so that a string's length in these is its JSON Schema length. */
 const CHARACTERS = ["/", "?", "#", "%", "+", "&", "=", ",", ":", " ", "[", "'", "é", "日", "😀", "a", "Z", "0", "-", "."];
 
-const DATE = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+/** A date-time within the years a validator and a server read alike. */
+export const DATE = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
 const HOST = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const NAME = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,8}$/);
 

@@ -222,14 +222,14 @@ const PROTO_ALIAS = "(__proto__)";
 function forLibrary(document: Document): Document {
   const copy = structuredClone(document);
   for (const [path, item] of Object.entries(copy.paths ?? {}) as [string, Record<string, { requestBody?: unknown; parameters?: unknown[]; operationId?: string } | undefined>][]) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
+    const operations = HTTP_METHODS.flatMap((method) => {
+      const operation = item?.[method];
+      if (!operation) return [];
       delete operation.requestBody;
       // The library validates by operationId only: one the description leaves out is the generator's `METHOD path`.
       operation.operationId ??= `${method.toUpperCase()} ${path}`;
-    }
-    const operations = HTTP_METHODS.flatMap((method) => item?.[method] ?? []);
+      return [operation];
+    });
     for (const parameter of [item, ...operations].flatMap((holder) => (holder?.parameters ?? []) as QueryParameter[])) forLibraryQuery(parameter);
   }
   for (const parameter of Object.values(copy.components?.parameters ?? {}) as QueryParameter[]) forLibraryQuery(parameter);

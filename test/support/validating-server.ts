@@ -42,6 +42,8 @@ import {
 
 /** The header that carries the url the client was given (it sends to 127.0.0.1 instead). */
 export const ORIGINAL_URL = "x-original-url";
+/** The response header that carries the verdict on a HEAD request, as base64 JSON. */
+export const VERDICT_HEADER = "x-verdict";
 
 /** The server's answer to one request. */
 export interface Verdict {
@@ -187,8 +189,11 @@ export async function startValidatingServer(document: Document): Promise<Validat
       .then((verdict) => {
         // One connection per request: a kept-alive one the server closes as the client reuses it
         // would fail a request now and then on a loaded machine.
-        response.writeHead(200, { "content-type": "application/json", connection: "close" });
-        response.end(JSON.stringify(verdict));
+        const text = JSON.stringify(verdict);
+        // A response to HEAD has no body: its verdict comes in a header.
+        const head = request.method === "HEAD" ? { [VERDICT_HEADER]: Buffer.from(text).toString("base64") } : {};
+        response.writeHead(200, { "content-type": "application/json", connection: "close", ...head });
+        response.end(text);
       });
   });
   await new Promise<void>((resolve, reject) => {
@@ -202,7 +207,7 @@ export async function startValidatingServer(document: Document): Promise<Validat
 interface Context {
   api: OpenAPIBackend;
   document: Document;
-  routers: Map<string, OpenAPIRouter>;
+  routers: Map<string, FragmentRouter[]>;
   servers: ServerPattern[];
   /** Validation of a body: JSON as it is; form and multipart values, which arrive as text, coerced. */
   validate: Record<"json" | "text", (pointer: string, value: unknown) => string[]>;
@@ -230,13 +235,21 @@ function forLibrary(document: Document): Document {
       operation.operationId ??= `${method.toUpperCase()} ${path}`;
       return [operation];
     });
-    for (const parameter of [item, ...operations].flatMap((holder) => (holder?.parameters ?? []) as QueryParameter[])) forLibraryQuery(parameter);
+    for (const holder of [item as { parameters?: unknown[] } | undefined, ...operations]) {
+      if (!holder?.parameters) continue;
+      // Accept, Content-Type and Authorization parameters are ignored, as OpenAPI says: fetch sends an
+      // accept of its own, a body's content-type is its media type's.
+      holder.parameters = holder.parameters.filter((p) => !isIgnoredHeader(follow(copy, p, "").value as QueryParameter));
+      for (const parameter of holder.parameters as QueryParameter[]) forLibraryQuery(parameter);
+    }
   }
   for (const parameter of Object.values(copy.components?.parameters ?? {}) as QueryParameter[]) forLibraryQuery(parameter);
   return copy;
 }
 
 type QueryParameter = { in?: string; name?: string; explode?: boolean };
+
+const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && ["accept", "content-type", "authorization"].includes(p.name?.toLowerCase() ?? "");
 
 function forLibraryQuery(parameter: QueryParameter): void {
   if (parameter.in !== "query") return;
@@ -374,19 +387,50 @@ function serversOf(document: Document, path: string, method: string): string[] {
  * openapi-backend's router tries the path pattern of every operation on each request: 4 ms for
  * GitHub's 1,200. A pattern only matches paths with as many `/` as its template (a parameter holds
  * none), so one router per method and number of `/`, over those operations alone, matches the same.
+ * A path's suffix, a fragment that is not sent (`/#X-Amz-Target=A`) or a query of its own (`?op=A`),
+ * is cut from the router's path, and the operations a suffix alone tells apart get a router each, all
+ * tried (see verdictOf).
  */
-function routersByShape(definition: Document): Map<string, OpenAPIRouter> {
-  const groups = new Map<string, Record<string, Record<string, unknown>>>();
+function routersByShape(definition: Document): Map<string, FragmentRouter[]> {
+  const groups = new Map<string, { suffix: string; paths: Record<string, Record<string, unknown>> }>();
   for (const [path, item] of Object.entries(definition.paths ?? {})) {
+    const [sent, suffix = ""] = splitSuffix(path);
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!HTTP_METHODS.includes(method)) continue;
-      const key = shapeOf(method, path);
-      const paths = groups.get(key) ?? {};
-      paths[path] = { ...(item?.parameters ? { parameters: item.parameters } : {}), [method]: operation };
-      groups.set(key, paths);
+      const key = `${shapeOf(method, sent)}#${suffix}`;
+      const group = groups.get(key) ?? { suffix, paths: {} };
+      group.paths[sent] = { ...(item?.parameters ? { parameters: item.parameters } : {}), [method]: operation };
+      groups.set(key, group);
     }
   }
-  return new Map([...groups].map(([key, paths]) => [key, new OpenAPIRouter({ definition: { ...definition, paths } as Document })]));
+  const routers = new Map<string, FragmentRouter[]>();
+  for (const [key, { suffix, paths }] of groups) {
+    const shape = key.slice(0, key.indexOf("#"));
+    routers.set(shape, [...(routers.get(shape) ?? []), { suffix, router: new OpenAPIRouter({ definition: { ...definition, paths } as Document }) }]);
+  }
+  return routers;
+}
+
+/** A router over the operations of one shape whose paths have this suffix (`#A`, `?op=A`, or none: ""). */
+interface FragmentRouter {
+  suffix: string;
+  router: OpenAPIRouter;
+}
+
+/**
+ * A description's path as the router matches it, and what follows it if anything: a fragment (`#A`,
+ * never sent) or a query of its own (`?op=LIST`, which a request must hold).
+ */
+const splitSuffix = (path: string): [string, string?] => {
+  const at = path.search(/[?#]/);
+  return at < 0 ? [path] : [path.slice(0, at), path.slice(at)];
+};
+
+/** The pairs a path's own query (`/jobs?op=LIST#x`) holds that the request does not. */
+function missingPairs(suffix: string | undefined, query: [string, string][]): string[] {
+  if (!suffix?.startsWith("?")) return [];
+  const pairs = suffix.slice(1).replace(/#.*/, "").split("&").filter(Boolean);
+  return pairs.filter((pair) => !query.some(([name, value]) => `${name}=${value}` === decodeURIComponent(pair)));
 }
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -403,7 +447,6 @@ interface RawParameter {
 }
 
 async function verdictOf(context: Context, incoming: IncomingMessage, body: Buffer): Promise<Verdict> {
-  const { document } = context;
   const method = incoming.method ?? "GET";
   const original = String(incoming.headers[ORIGINAL_URL] ?? `http://${incoming.headers.host ?? ""}${incoming.url ?? "/"}`);
   const search = original.includes("?") ? original.slice(original.indexOf("?") + 1).replace(/#.*/, "") : "";
@@ -417,22 +460,35 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   if (body.length > 0) wire.body = await wireBody(body, contentType, headerType);
 
   // The operation: under which of the description's servers the url is, and what the rest matches.
-  const found = routeOf(context, method, original, incoming.headers as Record<string, string | string[]>);
-  if (!found) return { errors: [`no operation matches ${method} ${original}`], received, wire };
+  const found = routesOf(context, method, original, incoming.headers as Record<string, string | string[]>);
+  if (found.length === 0) return { errors: [`no operation matches ${method} ${original}`], received, wire };
+  if (found.length === 1) return judged(context, found[0]!, received, wire, body, headerType);
+  // Operations a path's suffix alone tells apart (`/#X-Amz-Target=A`, `/#X-Amz-Target=B`) share their
+  // url: the request is the one whose checks it passes (its header's enum, its body, the path's query).
+  const verdicts: Verdict[] = [];
+  for (const route of found) verdicts.push(await judged(context, route, structuredClone(received), structuredClone(wire), body, headerType));
+  return verdicts.find((verdict) => verdict.errors.length === 0) ?? verdicts[0]!;
+}
+
+/** The verdict on a request as one operation it matches. */
+async function judged(context: Context, found: Route, received: Received, wire: Wire, body: Buffer, headerType: string | undefined): Promise<Verdict> {
+  const { document } = context;
   const { operation, request, query, server } = found;
   wire.server = server;
   const errors: string[] = [];
   const served = serversOf(document, operation.path, operation.method);
-  if (!served.includes(server.url)) errors.push(`the request went to ${original}: the operation is served by ${served.join(", ")}`);
+  if (!served.includes(server.url)) errors.push(`the request went to ${wire.url}: the operation is served by ${served.join(", ")}`);
 
   // bath-es5, which openapi-backend splits the path into parameters with, reads the path template
   // as a regular expression: escape its literal text, or the `.` of `{base}...{head}` matches any
-  // character, the split comes out wrong and may cut a %-escape in two.
-  const split = { ...operation, path: operation.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&") };
+  // character, the split comes out wrong and may cut a %-escape in two. The suffix is not matched.
+  const [sentPath, suffix] = splitSuffix(operation.path);
+  const split = { ...operation, path: sentPath.replace(/[.*+?^$()|[\]\\]/g, "\\$&") };
+  for (const pair of missingPairs(suffix, wire.query)) errors.push(`the query has no ${pair}, which the operation's path holds`);
   const parsed = context.api.router.parseRequest(request, split);
   received.path = parsed.params as Record<string, string>;
   // Path, header and cookie parameters read by their styles, here and by the validator.
-  const styled = styledParameters(context.document, operation, request.path.split("?")[0]!, parsed.headers as Record<string, string>);
+  const styled = styledParameters(context.document, operation, sentPath, request.path.split("?")[0]!, parsed.headers as Record<string, string>);
   STYLED.set(request, styled);
   // Copies: validation coerces the values in place (`"100"` to 100), and what arrived is text.
   wire.decoded.path = structuredClone(styled.path);
@@ -458,7 +514,7 @@ const STYLED = new WeakMap<Request, Record<"path" | "headers" | "cookies", Recor
  * path segments from the path as it arrived (still percent-encoded), header parameters typed as lists
  * or objects from their text, cookies from the cookie header's pairs.
  */
-function styledParameters(document: Document, operation: { path: string; method: string }, path: string, headers: Record<string, string>) {
+function styledParameters(document: Document, operation: { path: string; method: string }, template: string, path: string, headers: Record<string, string>) {
   const resolve = resolverOf(document);
   const item = document.paths?.[operation.path] as Record<string, unknown> & { parameters?: unknown[] };
   const declared = [...((item[operation.method] as { parameters?: unknown[] }).parameters ?? []), ...(item.parameters ?? [])];
@@ -467,7 +523,7 @@ function styledParameters(document: Document, operation: { path: string; method:
   const out = { path: bare(), headers: bare(), cookies: bare() };
   // Each `{name}` of the template matches one segment's text: the literal text around it as written.
   const names: string[] = [];
-  const pattern = operation.path.replace(/\{([^{}]+)\}|[^{}]+/g, (text, name: string | undefined) => (name === undefined ? text.replace(/[.*+?^$()|[\]\\]/g, "\\$&") : (names.push(name), "([^/]*)")));
+  const pattern = template.replace(/\{([^{}]+)\}|[^{}]+/g, (text, name: string | undefined) => (name === undefined ? text.replace(/[.*+?^$()|[\]\\]/g, "\\$&") : (names.push(name), "([^/]*)")));
   const segments = new RegExp(`^${pattern}$`).exec(path)?.slice(1) ?? [];
   names.forEach((name, i) => {
     const p = parameters.find((q) => q.in === "path" && q.name === name);
@@ -483,27 +539,40 @@ function styledParameters(document: Document, operation: { path: string; method:
   return out;
 }
 
-/** The operation a url matches under one of the description's servers, with the request openapi-backend reads. */
-function routeOf(context: Context, method: string, url: string, headers: Record<string, string | string[]>) {
+/**
+ * The operations a url matches under one of the description's servers, with the request openapi-backend
+ * reads: one, or more when their paths differ only by a suffix (`#A`, `?op=A`).
+ */
+function routesOf(context: Context, method: string, url: string, headers: Record<string, string | string[]>) {
   for (const server of context.servers) {
     const match = server.pattern.exec(url);
     if (!match) continue;
     const rest = url.slice(match[0].length).replace(/#.*/, "");
     const path = rest.startsWith("/") ? rest : `/${rest}`;
-    const request: Request = { method, path, headers };
-    const operation = context.routers.get(shapeOf(method, path.split("?")[0]!))?.matchOperation(request);
-    if (!operation) continue;
-    // Query parameters decoded by their styles, not by openapi-backend's reader (which drops names
-    // such as `constructor` and knows no `deepObject` lists).
-    const query = queryValue(context.document, operation.path, operation.method, path.includes("?") ? path.slice(path.indexOf("?") + 1) : "");
-    const aliased = bare();
-    for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);
-    request.query = aliased as NonNullable<Request["query"]>;
     const variables = Object.fromEntries(server.variables.map((name, i) => [name, match[i + 1]!]));
-    return { operation, request, query, server: { url: server.url, variables } };
+    const found = (context.routers.get(shapeOf(method, path.split("?")[0]!)) ?? []).flatMap(({ suffix, router }) => {
+      const request: Request = { method, path, headers };
+      const matched = router.matchOperation(request);
+      if (!matched) return [];
+      // The operation as the description has it: its path with the suffix.
+      const operation = { ...matched, path: matched.path + suffix };
+      // Query parameters decoded by their styles, not by openapi-backend's reader (which drops names
+      // such as `constructor` and knows no `deepObject` lists).
+      // The pairs of the path's own query (`?op=LIST`) are no parameters (missingPairs checks them).
+      const search = path.includes("?") ? path.slice(path.indexOf("?") + 1) : "";
+      const own = suffix.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&") : [];
+      const query = queryValue(context.document, operation.path, operation.method, search.split("&").filter((pair) => !own.includes(pair)).join("&"));
+      const aliased = bare();
+      for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);
+      request.query = aliased as NonNullable<Request["query"]>;
+      return [{ operation, request, query, server: { url: server.url, variables } }];
+    });
+    if (found.length > 0) return found;
   }
-  return undefined;
+  return [];
 }
+
+type Route = ReturnType<typeof routesOf>[number];
 
 function queryValue(document: Document, path: string, method: string, search: string): Record<string, unknown> {
   const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };
@@ -627,12 +696,16 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
 }
 
 /** The transport's own headers are left out: what is left is what the client chose to send. */
-const TRANSPORT = new Set(["host", "connection", "content-length", "transfer-encoding", ORIGINAL_URL, "accept-encoding", "accept-language", "sec-fetch-mode", "user-agent"]);
+const TRANSPORT = new Set(["host", "connection", "content-length", "transfer-encoding", ORIGINAL_URL]);
+/** What fetch sends of its own when a call gives none of these: left out too, but a call's own value is kept. */
+const FETCH_DEFAULTS: Record<string, string> = { "accept-encoding": "gzip, deflate", "accept-language": "*", "sec-fetch-mode": "cors", "user-agent": "node" };
 
 function headersOf(incoming: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (!TRANSPORT.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+    if (TRANSPORT.has(name) || value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(", ") : value;
+    if (FETCH_DEFAULTS[name] !== text) headers[name] = text;
   }
   return headers;
 }

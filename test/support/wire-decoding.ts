@@ -178,7 +178,7 @@ export type Part =
   | { name: string; filename: string; contentType: string; text?: string; base64?: string };
 
 /** Is this a JSON media type (`application/json`, `*+json`)? */
-export const isJson = (type: string) => /^application\/(.+\+)?json$/i.test(type.split(";")[0]!.trim());
+export const isJson = (type: string) => /^(application\/(.+\+)?json|text\/json)$/i.test(type.split(";")[0]!.trim());
 const isYaml = (type: string) => /^(application|text)\/(x-)?yaml$/i.test(type.split(";")[0]!.trim());
 const isXml = (type: string) => /^(application|text)\/(.+\+)?xml$/i.test(type.split(";")[0]!.trim());
 /** Is this a media type of text (text/*, JSON, YAML, XML), shown as text rather than bytes? */

@@ -9,6 +9,9 @@ import { schemaChecks } from "./validating-server.js";
 import { formJson, joinedBy, put } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
+/** Header parameters OpenAPI says to ignore: media types and security schemes describe these headers. */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+
 /** A call to make and what the server must decode from it. */
 export interface Draw {
   params: Record<string, unknown>;
@@ -129,8 +132,10 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
 
-    // Headers: text a header can hold; two spellings of one name are one header.
-    const headers = [...new Map(parameters.filter((p) => p.in === "header").map((p) => [p.name.toLowerCase(), p])).values()];
+    // Headers: text a header can hold; two spellings of one name are one header. Accept, Content-Type
+    // and Authorization parameters are none (OpenAPI says to ignore them): the function has no member.
+    const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()));
+    const headers = [...new Map(declared.map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {
       const name = parameter.name.toLowerCase();
       const set = headerValue(follow(parameter.schema ?? {}), follow).map((v) => (draw: Draw) => {

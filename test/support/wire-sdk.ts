@@ -14,7 +14,7 @@ import { planApi } from "../../generator/pipeline.js";
 import type { FunctionPlan, SdkPlan } from "../../generator/plan/plan.js";
 import { toFetch, type Defaults, type RequestOptions } from "../../runtime/index.js";
 import { ROOT } from "./examples.js";
-import { forValidation, ORIGINAL_URL, startValidatingServer, type ValidatingServer, type Verdict } from "./validating-server.js";
+import { forValidation, ORIGINAL_URL, startValidatingServer, VERDICT_HEADER, type ValidatingServer, type Verdict } from "./validating-server.js";
 
 export const WIRE_FIXTURES = `${ROOT}test/fixtures/wire/`;
 
@@ -138,5 +138,6 @@ async function send(origin: string, options: RequestOptions, standIn?: { for: st
     headers: { ...(init.headers as Record<string, string>), [ORIGINAL_URL]: original },
   });
   if (response.status !== 200) throw new Error(`the validating server answered ${response.status}`);
-  return (await response.json()) as Verdict;
+  const head = response.headers.get(VERDICT_HEADER);
+  return (head !== null ? JSON.parse(Buffer.from(head, "base64").toString("utf8")) : await response.json()) as Verdict;
 }

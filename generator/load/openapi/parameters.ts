@@ -78,10 +78,11 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     return undefined;
   }
   if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
-  // A cookie's name is a token too (RFC 6265).
+  // A name that is no token (a cookie's too, RFC 6265) cannot go on the wire, and would let a value
+  // write headers of its own (`x-h: y`). Only this parameter is lost: the operation is still generated.
   if ((location === "header" || location === "cookie") && !isHeaderName(name)) {
     const why = `a ${location} name is a token: letters, digits and !#$%&'*+-.^_\`|~, no spaces, \`:\` or control characters`;
-    report(ctx, "invalid-document", "error", `${location} parameter ${JSON.stringify(name)} cannot be sent: ${why}`, child(at, "name"));
+    report(ctx, "param-not-sent", "warning", `${location} parameter ${JSON.stringify(name)} is left out: ${why}`, child(at, "name"));
     return undefined;
   }
 

@@ -118,6 +118,9 @@ function readTyped(s: JsonObject, types: string[] | undefined, at: Place, ctx: L
 }
 
 function readType(type: string, s: JsonObject, at: Place, ctx: LoadContext): Schema {
+  // `format: file` is Swagger 2.0's `type: file` as some converters leave it (`type: object`: the file
+  // streams of APIs.guru's Azure descriptions): bytes, not an object without properties.
+  if (stringAt(s, "format") === "file" && (type === "object" || type === "string")) return { kind: "binary" };
   switch (type) {
     case "string":
       return readString(s);

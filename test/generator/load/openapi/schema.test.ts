@@ -31,6 +31,9 @@ describe("schemas", () => {
       { given: { type: "string", format: "binary" }, want: { kind: "binary" } },
       { given: { type: "string", contentMediaType: "image/png" }, want: { kind: "binary" } },
       { given: { type: "string", contentMediaType: "image/png", contentEncoding: "base64" }, want: { kind: "string" } },
+      // Swagger 2.0's `type: file` as converters leave it (APIs.guru's Azure descriptions): bytes.
+      { given: { type: "object", format: "file" }, want: { kind: "binary" } },
+      { given: { type: "string", format: "file" }, want: { kind: "binary" } },
       // A format the type does not use says nothing.
       ...(["integer", "number", "boolean", "null"] as const).map((kind) => ({ given: { type: kind, format: "int64" }, want: { kind } })),
     ]);

@@ -189,7 +189,10 @@ export interface RequestDefaults {
 }
 
 export interface Route {
-  /** Stable identity used in messages: catalogue name, else operationId, else `METHOD url`. */
+  /**
+   * Stable identity used in messages: catalogue name, else operationId, else `METHOD path` with the
+   * path as the description writes it (a fragment included, which `url` leaves out).
+   */
   id: string;
   /** An explicit name from the catalogue: `repos.listForOrg` is scope `repos`, name `listForOrg`. */
   explicitName?: { scope?: string; name: string };

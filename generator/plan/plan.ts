@@ -169,11 +169,15 @@ export function scopeOf(route: Route): string {
   return route.tags?.[0] ?? "api";
 }
 
-/** Function name: the catalogue's, else the operationId's last part, else method + path words. */
+/**
+ * Function name: the catalogue's, else the operationId's last part, else method + path words, from the
+ * path as the description writes it (its id): a fragment that tells two operations apart (`/#Action=A`)
+ * is not in the url they are sent to.
+ */
 export function functionNameOf(route: Route): string {
   if (route.explicitName) return route.explicitName.name;
   if (route.operationId) return camelCase(route.operationId.slice(route.operationId.lastIndexOf("/") + 1));
-  return camelCase(`${route.method} ${route.url.replace(/^[a-z]+:\/\/[^/]+/i, "")}`);
+  return camelCase(route.id);
 }
 
 function planFunctions(routes: Route[], model: ApiModel, context: RoutingContext, diagnostics: Diagnostic[]): FunctionPlan[] {

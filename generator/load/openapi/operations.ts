@@ -75,10 +75,14 @@ function readOperation(
   const parameters = new Map(inherited.parameters);
   readParameters(own(op, "parameters"), child(at, "parameters"), ctx, parameters);
 
+  // A fragment is never sent (RFC 3986): descriptions write one to tell operations on one path apart
+  // (`/#X-Amz-Target=Service.Action` in APIs.guru's AWS descriptions, `/files/{id}#add_link`). The url
+  // ends before it, or a query appended to the url would go inside it and be dropped with it.
+  const sentPath = path.replace(/#.*/s, "");
   const route: Route = {
     id: operationId ?? `${method} ${path}`,
     method,
-    url: path,
+    url: sentPath,
     // OpenAPI path templating has `{name}` only: a colon is text (custom methods: `/v1/{name}:cancel`),
     // and a trailing `/` is part of the path.
     literalPath: true,
@@ -99,7 +103,7 @@ function readOperation(
   const tags = own(op, "tags");
   if (Array.isArray(tags)) route.tags = tags.filter((t): t is string => typeof t === "string");
 
-  route.parameters = pathChecked(path, parameters, at, ctx);
+  route.parameters = pathChecked(sentPath, parameters, at, ctx);
   if (Object.hasOwn(op, "requestBody")) {
     const body = readBody(op.requestBody, child(at, "requestBody"), ctx);
     if (body) route.body = body;

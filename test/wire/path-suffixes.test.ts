@@ -1,0 +1,36 @@
+// The path-suffixes fixture: paths that hold a fragment (never sent; AWS's `/#X-Amz-Target=...`,
+// Box's `/files/{file_id}#add_shared_link`) or a query (sent; Azure's `/jobs?op=LISTAFTERID`), and a
+// HEAD operation. The url of a call ends before the fragment, its query after the path's own.
+import { afterAll, describe, expect, it } from "vitest";
+import { wireSdk } from "../support/wire-sdk.js";
+import { everyFunction } from "./every-function.js";
+
+const sdk = await wireSdk("path-suffixes.yaml");
+afterAll(() => sdk.close());
+
+everyFunction(sdk);
+
+describe("a fragment in a path", () => {
+  it("is not in the url: a query goes after the path, where the server reads it", async () => {
+    const options = sdk.fn("listQueues").call({ MaxResults: "10", headers: { "x-amz-target": "Queue_20240101.ListQueues" }, QueueNamePrefix: "q" });
+    expect(options.url).toBe("https://api.example.test/?MaxResults=10");
+    const verdict = await sdk.send(options);
+    expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({ operationId: "listQueues", errors: [] });
+    expect(verdict.wire.decoded.query).toEqual({ MaxResults: "10" });
+  });
+
+  it("names an operation without an operationId, which a fragment alone tells apart", () => {
+    const names = sdk.functions.filter((f) => f.path.startsWith("/#Action=")).map((f) => f.plan.exportName);
+    expect(names).toEqual(["getActionPurgeQueue", "getActionGetQueueAttributes"]);
+  });
+
+  it("is cut after a path parameter too", () => {
+    expect(sdk.fn("addSharedLink").call({ file_id: "12 3", fields: "shared_link", shared_link: {} }).url).toBe(
+      "https://api.example.test/files/12%203?fields=shared_link",
+    );
+  });
+});
+
+it("a path's own query comes first, the parameters after it", () => {
+  expect(sdk.fn("listJobsAfterId").call({ jobid: "j 1", numrecords: 5 }).url).toBe("https://api.example.test/templeton/v1/jobs?op=LISTAFTERID&jobid=j%201&numrecords=5");
+});

@@ -10,3 +10,15 @@ export function asText(schema: Schema): Schema {
   if (schema.kind === "array" && schema.items.kind === "binary") return { ...schema, items: asText(schema.items) };
   return schema;
 }
+
+/**
+ * A form body's schema with its properties as their values are written: text, as a url's (a form body
+ * is a query string). A property described as bytes (Swagger 2.0's `type: file` in a form that is not
+ * multipart) takes text, not a Blob, which has no text to write, nor bytes, which would go as their
+ * keys. Properties of named types are theirs, shared with other uses, and stay as they are.
+ */
+export function formAsText(schema: Schema): Schema {
+  if (schema.kind === "object") return { ...schema, properties: schema.properties.map((p) => ({ ...p, schema: asText(p.schema) })) };
+  if (schema.kind === "intersection") return { ...schema, members: schema.members.map(formAsText) };
+  return schema;
+}

@@ -94,6 +94,8 @@ export interface JsonSchemaContext {
   resolve(ref: string): JsonSchema;
   /** Does `value` fit `schema`? When given, a `oneOf` keeps only values that fit exactly one member. */
   fits?(schema: JsonSchema, value: unknown): boolean;
+  /** Draw text for `format: binary`: the value is written as text (a url, a header, a form body). */
+  binaryAsText?: boolean;
 }
 
 /**
@@ -144,7 +146,7 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
   }
   switch (schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined)) {
     case "string":
-      return stringOf(schema);
+      return stringOf(schema, context.binaryAsText === true);
     case "integer":
       return fc
         .integer({ min: bound(schema.minimum ?? schema.exclusiveMinimum, -1000, -(2 ** 31)), max: bound(schema.maximum ?? schema.exclusiveMaximum, 1_000_000_000, 2 ** 31 - 1) })
@@ -190,8 +192,11 @@ export const DATE = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Da
 const HOST = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const NAME = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,8}$/);
 
-/** A string, or bytes for `format: binary` (a file's content: sent as it is, not as JSON). */
-function stringOf(schema: JsonSchema): fc.Arbitrary<string | Uint8Array> {
+/**
+ * A string, or bytes for `format: binary` (a file's content: sent as it is, not as JSON) unless
+ * `binaryAsText` (where the value is written as text: a url, a header, a form body).
+ */
+function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<string | Uint8Array> {
   const min = typeof schema.minLength === "number" ? schema.minLength : 0;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
   const pattern = typeof schema.pattern === "string" ? new RegExp(schema.pattern, "u") : undefined;
@@ -206,7 +211,7 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string | Uint8Array> {
   else if (schema.format === "ipv4") value = fc.ipV4();
   else if (schema.format === "ipv6") value = fc.ipV6();
   else if (schema.format === "hostname") value = fc.domain();
-  else if (schema.format === "binary") return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
+  else if (schema.format === "binary" && !binaryAsText) return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
   else if (pattern) value = fc.stringMatching(pattern);
   else if (min === 0 && max === undefined) return text;

@@ -88,6 +88,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
   const bodyContext: JsonSchemaContext = { resolve, fits: fits.body };
   const parameterContext: JsonSchemaContext = {
     resolve,
+    binaryAsText: true,
     fits: (schema, value) => fits.parameter(schema, Array.isArray(value) ? value.map(String) : String(value)),
   };
 
@@ -195,7 +196,8 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const draws = plan.contents.map((content, index) => {
     const schema = body.content[content.mediaType]?.schema ?? {};
-    let value = validValueOf(schema, context);
+    // A form body is text: its bytes properties take text (see formAsText in the generator).
+    let value = validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
     if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some((m) => (m !== undefined && m !== null))));

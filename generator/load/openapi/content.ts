@@ -1,6 +1,7 @@
 import { put } from "../../../runtime/object.js";
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
 import { asSent, bodyEncoding, isJsonMediaType } from "../body-encoding.js";
+import { formAsText } from "../parameter-text.js";
 import { essenceOf } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
@@ -52,7 +53,7 @@ function readContent(content: JsonObject, mediaType: string, at: Place, ctx: Loa
   const media = own(content, mediaType);
   if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
   // Bytes described as a string (`application/octet-stream: { type: string }`) take a Blob or bytes too.
-  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : schema };
+  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : encoding === "form" ? formAsText(schema) : schema };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
     if (encodings) read.propertyEncodings = asSent(encoding, encodings);

@@ -81,6 +81,9 @@ describe("bodies made of params", () => {
         propertyEncodings: { file: { contentType: "image/png" }, tags: { explode: false, separator: "," } },
       },
     ]);
+    // Bytes in a form that is not multipart are text, as a url's.
+    const formFile = routeOf("route: POST /files\nencoding: form\nparams: { file: binary }").body;
+    expect(formFile?.contents[0]?.schema).toEqual({ kind: "object", properties: [{ name: "file", required: false, schema: { kind: "string", format: "binary" } }] });
     for (const route of ["route: POST /a\nparams: { a: string }", "route: POST /a\nencoding: json\nparams: { a: string }"]) {
       expect(routeOf(route).body?.contents, route).toEqual([
         { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [{ name: "a", required: false, schema: string }] } },

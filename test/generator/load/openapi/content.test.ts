@@ -137,6 +137,22 @@ describe("request bodies", () => {
         given: { "multipart/form-data": { schema: multipart } },
         want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }] } },
       },
+      // Bytes in a form that is not multipart (Swagger 2.0's `type: file`) are text, as a url's: a Blob has
+      // no text to write, and bytes would go as their keys (`0=80&1=75`).
+      {
+        given: { "application/x-www-form-urlencoded": { schema: { allOf: [form, multipart] } } },
+        want: {
+          mediaType: "application/x-www-form-urlencoded",
+          encoding: "form",
+          schema: {
+            kind: "intersection",
+            members: [
+              { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+              { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "string", format: "binary" } }] },
+            ],
+          },
+        },
+      },
     ];
     it.each(byGiven(cases))("%s", (_, { given, want }) => {
       expect(withBody({ content: given })?.contents).toEqual([want]);

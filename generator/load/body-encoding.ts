@@ -22,7 +22,9 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   // Text is a string: an object or a list as text/xml cannot be written.
   if (essence.startsWith("text/")) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";
   if (bytes || schema.kind === "unknown") return "binary";
-  if (schema.kind !== "string") return undefined;
+  // A bytes-only type is bytes whatever its schema says of them (an image as `type: object`, a message
+  // as a list of byte strings): the caller passes them, sent as they are.
+  if (schema.kind !== "string") return isBytesMediaType(essence) ? "binary" : undefined;
   // A string of an image or an octet-stream is its bytes (`type: string` without `format: binary`);
   // one with a format (`byte`, `base64`) is that text.
   return isBytesMediaType(essence) && schema.format === undefined ? "binary" : "text";

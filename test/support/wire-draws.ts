@@ -196,8 +196,13 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const draws = plan.contents.map((content, index) => {
     const schema = body.content[content.mediaType]?.schema ?? {};
-    // A form body is text: its bytes properties take text (see formAsText in the generator).
-    let value = validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
+    // A form body is text: its bytes properties take text (see formAsText in the generator). Bytes
+    // described as anything but a string (an image as `type: object`) are bytes all the same.
+    const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
+    let value: fc.Arbitrary<unknown> =
+      content.encoding === "binary" && described.type !== undefined && described.type !== "string"
+        ? fc.uint8Array({ minLength: 1, maxLength: 16 })
+        : validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
     if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some((m) => (m !== undefined && m !== null))));

@@ -52,8 +52,7 @@ function readContent(content: JsonObject, mediaType: string, at: Place, ctx: Loa
   }
   const media = own(content, mediaType);
   if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
-  // Bytes described as a string (`application/octet-stream: { type: string }`) take a Blob or bytes too.
-  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" && schema.kind === "string" ? asBytes(schema) : encoding === "form" ? formAsText(schema) : schema };
+  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema) : encoding === "form" ? formAsText(schema) : schema };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
     if (encodings) read.propertyEncodings = asSent(encoding, encodings);
@@ -81,7 +80,15 @@ function warnFormDataLimits(media: unknown, mediaType: string, at: Place, ctx: L
   }
 }
 
-const asBytes = (schema: Schema): Schema => ({ ...schema, kind: "binary" }) as Schema;
+/**
+ * A body sent as bytes takes a Blob or bytes: described as a string (`application/octet-stream: { type:
+ * string }`) it takes a string too; as anything else (an image as `type: object`), bytes only.
+ */
+function asBytes(schema: Schema): Schema {
+  if (schema.kind === "binary" || schema.kind === "unknown") return schema;
+  if (schema.kind === "string") return { ...schema, kind: "binary" } as Schema;
+  return schema.description === undefined ? { kind: "binary" } : { kind: "binary", description: schema.description };
+}
 
 const STYLES = ["form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;
 

@@ -57,6 +57,10 @@ describe("bodyEncoding", () => {
     { given: ["audio/mpeg; rate=44100", string], want: "binary" },
     { given: ["video/mp4", string], want: "binary" },
     { given: ["image/png", { kind: "string", format: "byte" }], want: "text" },
+    // Whatever else it describes them as (Azure's images as `type: object`, a list of byte strings).
+    { given: ["image/jpeg", object], want: "binary" },
+    { given: ["application/octet-stream", list], want: "binary" },
+    { given: ["application/octet-stream", ref], want: "binary" },
     { given: ["application/xml", string], want: "text" },
     { given: ["application/sql", string], want: "text" },
     // What routegen cannot write: an object (or a list, a number, a named type) as XML or YAML.

@@ -123,6 +123,12 @@ describe("request bodies", () => {
       { given: { "application/octet-stream": { schema: { type: "string" } } }, want: { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } } },
       { given: { "image/png": { schema: { type: "string", description: "d" } } }, want: { mediaType: "image/png", encoding: "binary", schema: { kind: "binary", description: "d" } } },
       { given: { "*/*": {} }, want: { mediaType: "*/*", encoding: "binary", schema: { kind: "binary" } } },
+      // Bytes whatever the schema says they are (a message as a list of byte strings, an image as an object).
+      {
+        given: { "application/octet-stream": { schema: { type: "array", items: { type: "string", format: "byte" }, description: "d" } } },
+        want: { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary", description: "d" } },
+      },
+      { given: { "image/jpeg": { schema: { type: "object", properties: { a: { type: "string" } } } } }, want: { mediaType: "image/jpeg", encoding: "binary", schema: { kind: "binary" } } },
       { given: { "*/*": { schema: { type: "object" } } }, want: { mediaType: "*/*", encoding: "json", schema: { kind: "object", properties: [] } } },
       { given: { "multipart/form-data": {} }, want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "unknown" } } },
       {

@@ -406,7 +406,7 @@ function routersByShape(definition: Document): Map<string, FragmentRouter[]> {
   const routers = new Map<string, FragmentRouter[]>();
   for (const [key, { suffix, paths }] of groups) {
     const shape = key.slice(0, key.indexOf("#"));
-    routers.set(shape, [...(routers.get(shape) ?? []), { suffix, router: new OpenAPIRouter({ definition: { ...definition, paths } as Document }) }]);
+    routers.set(shape, [...(routers.get(shape) ?? []), { suffix, router: new OpenAPIRouter({ definition: { ...definition, paths } as Document, ignoreTrailingSlashes: false }) }]);
   }
   return routers;
 }

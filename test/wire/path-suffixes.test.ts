@@ -1,6 +1,7 @@
 // The path-suffixes fixture: paths that hold a fragment (never sent; AWS's `/#X-Amz-Target=...`,
 // Box's `/files/{file_id}#add_shared_link`) or a query (sent; Azure's `/jobs?op=LISTAFTERID`), and a
-// HEAD operation. The url of a call ends before the fragment, its query after the path's own.
+// HEAD operation, and paths with a trailing slash of their own. The url of a call ends before the
+// fragment, its query after the path's own.
 import { afterAll, describe, expect, it } from "vitest";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
@@ -29,6 +30,12 @@ describe("a fragment in a path", () => {
       "https://api.example.test/files/12%203?fields=shared_link",
     );
   });
+});
+
+it("a path's own trailing slash is sent, before a query too", () => {
+  expect(sdk.fn("listProducts").call({ pids: "a" }).url).toBe("https://api.example.test/products/?pids=a");
+  expect(sdk.fn("listProducts").call().url).toBe("https://api.example.test/products/");
+  expect(sdk.fn("getProduct").call({ id: "" }).url).toBe("https://api.example.test/products//");
 });
 
 it("a path's own query comes first, the parameters after it", () => {

@@ -21,11 +21,23 @@ export function readServers(servers: unknown, at: Place, ctx: LoadContext): Serv
       report(ctx, "invalid-document", "error", "a server needs a `url` string", place);
       return [];
     }
-    const read: Server = { url, variables: readVariables(url, own(server, "variables"), place, ctx), source: sourceOf(place) };
+    const read: Server = { url: withScheme(url, place, ctx), variables: readVariables(url, own(server, "variables"), place, ctx), source: sourceOf(place) };
     const description = stringAt(server, "description");
     if (description !== undefined) read.description = description;
     return [read];
   });
+}
+
+/**
+ * A url without its scheme (`//api.example.com/v1`) takes the one the description is served with,
+ * which generated code cannot know, and fetch outside a web page refuses it: https, the scheme of
+ * nearly every published API, said in a note.
+ */
+function withScheme(url: string, at: Place, ctx: LoadContext): string {
+  if (!url.startsWith("//")) return url;
+  const message = `the server url ${JSON.stringify(url)} names no scheme: generated functions send to https:${url}; for plain http, give the base url: defaults({ baseUrl: "http:${url}" })`;
+  report(ctx, "server-relative", "note", message, child(at, "url"));
+  return `https:${url}`;
 }
 
 /** The variables a server's url names, in order, each with its default (required) and enum. */

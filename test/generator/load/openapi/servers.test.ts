@@ -93,6 +93,19 @@ describe("servers", () => {
     expect(loadOpenApi(parseSourceDocument(FILE, text)).diagnostics).toEqual([]);
   });
 
+  it("sends a server without a scheme over https, with a note: fetch refuses `//host` outside a web page", () => {
+    const loaded = loadOpenApi(parseSourceDocument(FILE, doc([{ url: "//api.example.com/v1/" }])));
+    expect(loaded.model.defaults).toEqual({ baseUrl: "https://api.example.com/v1" });
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        code: "server-relative",
+        severity: "note",
+        pointer: "#/servers/0/url",
+        message: expect.stringMatching(/names no scheme: generated functions send to https:\/\/api\.example\.com\/v1\/; .*baseUrl: "http:\/\/api/),
+      }),
+    ]);
+  });
+
   it("gives operations with servers of their own that server, their url staying the path", () => {
     const text = doc([{ url: "https://api.example.com" }], {
       post: {

@@ -205,7 +205,9 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
         : validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
-    if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some((m) => (m !== undefined && m !== null))));
+    // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.
+    const gives = (m: unknown) => m !== undefined && m !== null && !(Array.isArray(m) && content.encoding !== "json" && asSent(m) === undefined);
+    if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some(gives)));
     // Text or bytes sent whole must be some: no bytes is no body on the wire.
     if (content.encoding === "text" || content.encoding === "binary") value = value.filter((v) => (v instanceof Uint8Array ? v.length : String(v).length) > 0);
     // Nor can a form or multipart body carry an empty list: a required one must have a member.
@@ -232,7 +234,7 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     if (index > 0 && !dataKey) value = value.filter((v) => Object.values(v as object).some((m) => asSent(m) !== undefined));
     const jsonProperties = Object.entries(body.content[content.mediaType]?.encoding ?? {}).filter(([, e]) => content.encoding === "form" && formJson(e)).map(([name]) => name);
     return value.map((v) => (draw: Draw) => {
-      const chosen = wireType(content.mediaType, content.encoding);
+      const chosen = wireType(content.mediaType, content.encoding, index > 0);
       // Made of parameters: only the plan's properties are sent (a read-only one is not).
       const sent: Record<string, unknown> = {};
       if (dataKey) put(draw.params, dataKey, v);
@@ -255,13 +257,13 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
 }
 
 /**
- * The media type a body goes as: a wildcard's is JSON's or bytes' by default, and a type in its range
- * when a call chooses it (`image/*`: `image/x-wire`).
+ * The media type a body goes as: a wildcard's is JSON's, text's or bytes' by default, and a type in its
+ * range when a call chooses it (`image/*`: `image/x-wire`, `application/*+json`: `application/x-wire+json`).
  */
-function wireType(mediaType: string, encoding: string): string {
+function wireType(mediaType: string, encoding: string, chosen: boolean): string {
   const essence = mediaType.split(";")[0]!.trim().toLowerCase();
   if (!essence.includes("*")) return essence;
-  if (!essence.startsWith("*")) return essence.replace("*", "x-wire");
+  if (chosen && !essence.startsWith("*")) return essence.replace("*", "x-wire");
   return encoding === "json" ? "application/json" : encoding === "text" ? "text/plain" : "application/octet-stream";
 }
 

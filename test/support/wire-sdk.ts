@@ -131,9 +131,10 @@ async function send(origin: string, options: RequestOptions, standIn?: { for: st
   const [url, init] = toFetch(options);
   // A url without a host (a description without servers) goes to the server's own, as a page's would.
   const absolute = url.startsWith("/") ? origin + url : url;
-  const target = new URL(absolute).origin;
+  // What follows the scheme and authority, as written: URL's origin drops an explicit default port (`:443`).
+  const rest = absolute.replace(/^[a-z][\w+.-]*:\/\/[^/?#]*/i, "");
   const original = standIn && absolute.startsWith(standIn.url) ? standIn.for + absolute.slice(standIn.url.length) : absolute;
-  const response = await fetch(origin + absolute.slice(target.length), {
+  const response = await fetch(origin + rest, {
     ...init,
     headers: { ...(init.headers as Record<string, string>), [ORIGINAL_URL]: original },
   });

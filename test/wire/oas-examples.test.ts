@@ -28,8 +28,7 @@ const NOT_JUDGED: Record<string, string> = {
   "3.1/json/schema-validation-local.json": "values are not drawn by `format`; ajv refuses a boolean `exclusiveMaximum`",
   "3.1/json/schema-validation-top-level.json": "ajv refuses a boolean `exclusiveMaximum`",
   "3.1/json/readme.json": "an `accept` parameter (which OpenAPI says to ignore) whose enum fetch's own `*/*` fails",
-  "3.0/json/server-path-level.json": "the server matches no relative, `$ref`'d or empty-listed servers, nor an explicit :443",
-  "3.0/json/server-variables.json": "the server matches no explicit :443",
+  "3.0/json/server-path-level.json": "the server matches no relative, `$ref`'d or empty-listed servers",
   "3.0/json/uspto.json": "the server matches no server with a variable for its scheme",
 };
 
@@ -40,7 +39,7 @@ const judged = files.filter((file) => !Object.hasOwn(NOT_JUDGED, relative(PACKAG
 it("judges most of the package's descriptions, and excuses only descriptions it has", () => {
   const names = new Set(files.map((file) => relative(PACKAGE, file)));
   expect(Object.keys(NOT_JUDGED).filter((name) => !names.has(name))).toEqual([]);
-  expect(judged.length).toBeGreaterThanOrEqual(51);
+  expect(judged.length).toBeGreaterThanOrEqual(52);
 });
 
 for (const file of judged) {

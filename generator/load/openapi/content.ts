@@ -44,7 +44,7 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
 /** One media type of a body: its schema (or what a body of that type holds), its encoding and its properties'. */
 function readContent(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): BodyContent | undefined {
   const schema = readMediaSchema(content, mediaType, at, ctx) ?? schemaless(mediaType);
-  const encoding = bodyEncoding(mediaType, schema);
+  const encoding = bodyEncoding(mediaType, namedSchema(schema, ctx));
   if (encoding === undefined) {
     const message = `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`;
     report(ctx, "body-media-type-skipped", "warning", message, child(at, mediaType));
@@ -78,6 +78,21 @@ function warnFormDataLimits(media: unknown, mediaType: string, at: Place, ctx: L
     const message = `the headers of part \`${name}\` (${Object.keys(headers).join(", ")}) are not sent: a FormData part has a name, a filename and a content type only`;
     report(ctx, "part-headers-not-sent", "warning", message, child(at, "encoding", name, "headers"));
   }
+}
+
+/**
+ * What a named type is (`$ref: "#/components/schemas/Input"`), for the encoding to decide by: an object
+ * as `text/xml` cannot be written, a string can. A type not read yet (one that refers to itself) is
+ * left a name.
+ */
+function namedSchema(schema: Schema, ctx: LoadContext): Schema {
+  let named = schema;
+  for (let hops = 0; named.kind === "ref" && hops < 32; hops++) {
+    const target = ctx.types.schemaOf(named.name);
+    if (target === undefined) break;
+    named = target;
+  }
+  return named;
 }
 
 /**

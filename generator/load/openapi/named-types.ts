@@ -29,6 +29,11 @@ export class NamedTypes {
     return name;
   }
 
+  /** The schema of the type named `name`, once it has been read. */
+  schemaOf(name: string): Schema | undefined {
+    return this.byName.get(name)?.schema;
+  }
+
   define(key: string, schema: Schema): void {
     const entry = this.entries.get(key);
     if (entry) entry.schema = schema;

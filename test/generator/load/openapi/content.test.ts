@@ -113,6 +113,15 @@ describe("request bodies", () => {
     ]);
   });
 
+  it("decides a named type's encoding by what it names: an object is no text/xml, a string is text", () => {
+    const components = { schemas: { Input: { type: "object", properties: { a: { type: "string" } } }, Csv: { type: "string" }, Alias: { $ref: "#/components/schemas/Input" } } };
+    const ref = (name: string) => ({ schema: { $ref: `#/components/schemas/${name}` } });
+    // AWS's query-protocol descriptions in APIs.guru: their inputs as `text/xml`, which was sent as JSON text.
+    expect(withBody({ content: { "text/xml": ref("Input") } }, components)).toBeUndefined();
+    expect(withBody({ content: { "text/xml": ref("Alias") } }, components)).toBeUndefined();
+    expect(withBody({ content: { "text/csv": ref("Csv") } }, components)?.contents).toEqual([{ mediaType: "text/csv", encoding: "text", schema: { kind: "ref", name: "Csv" } }]);
+  });
+
   describe("names each body's encoding: binary, text, form and multipart, with what a schemaless one holds", () => {
     const form = { type: "object", properties: { a: { type: "string" } } };
     const multipart = { type: "object", properties: { file: { type: "string", format: "binary" } } };

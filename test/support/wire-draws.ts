@@ -208,6 +208,8 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.
     const gives = (m: unknown) => m !== undefined && m !== null && !(Array.isArray(m) && content.encoding !== "json" && asSent(m) === undefined);
     if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some(gives)));
+    // A body passed whole that is required is given (a schema without a type may draw none).
+    else if (body.required) value = value.filter((v) => v !== undefined);
     // Text or bytes sent whole must be some: no bytes is no body on the wire.
     if (content.encoding === "text" || content.encoding === "binary") value = value.filter((v) => (v instanceof Uint8Array ? v.length : String(v).length) > 0);
     // Nor can a form or multipart body carry an empty list: a required one must have a member.

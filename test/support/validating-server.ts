@@ -44,6 +44,8 @@ import {
 export const ORIGINAL_URL = "x-original-url";
 /** The response header that carries the verdict on a HEAD request, as base64 JSON. */
 export const VERDICT_HEADER = "x-verdict";
+/** Header parameters OpenAPI says to ignore: media types and security schemes describe these headers. */
+export const IGNORED_HEADERS: ReadonlySet<string> = new Set(["accept", "content-type", "authorization"]);
 
 /** The server's answer to one request. */
 export interface Verdict {
@@ -207,7 +209,7 @@ export async function startValidatingServer(document: Document): Promise<Validat
 interface Context {
   api: OpenAPIBackend;
   document: Document;
-  routers: Map<string, FragmentRouter[]>;
+  routers: Map<string, SuffixRouter[]>;
   servers: ServerPattern[];
   /** Validation of a body: JSON as it is; form and multipart values, which arrive as text, coerced. */
   validate: Record<"json" | "text", (pointer: string, value: unknown) => string[]>;
@@ -249,7 +251,7 @@ function forLibrary(document: Document): Document {
 
 type QueryParameter = { in?: string; name?: string; explode?: boolean };
 
-const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && ["accept", "content-type", "authorization"].includes(p.name?.toLowerCase() ?? "");
+const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && IGNORED_HEADERS.has(p.name?.toLowerCase() ?? "");
 
 function forLibraryQuery(parameter: QueryParameter): void {
   if (parameter.in !== "query") return;
@@ -391,28 +393,27 @@ function serversOf(document: Document, path: string, method: string): string[] {
  * is cut from the router's path, and the operations a suffix alone tells apart get a router each, all
  * tried (see verdictOf).
  */
-function routersByShape(definition: Document): Map<string, FragmentRouter[]> {
-  const groups = new Map<string, { suffix: string; paths: Record<string, Record<string, unknown>> }>();
+function routersByShape(definition: Document): Map<string, SuffixRouter[]> {
+  // Shape, then suffix, then the paths of that shape with that suffix (cut).
+  const groups = new Map<string, Map<string, Record<string, Record<string, unknown>>>>();
   for (const [path, item] of Object.entries(definition.paths ?? {})) {
     const [sent, suffix = ""] = splitSuffix(path);
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!HTTP_METHODS.includes(method)) continue;
-      const key = `${shapeOf(method, sent)}#${suffix}`;
-      const group = groups.get(key) ?? { suffix, paths: {} };
-      group.paths[sent] = { ...(item?.parameters ? { parameters: item.parameters } : {}), [method]: operation };
-      groups.set(key, group);
+      const shape = shapeOf(method, sent);
+      let bySuffix = groups.get(shape);
+      if (!bySuffix) groups.set(shape, (bySuffix = new Map()));
+      let paths = bySuffix.get(suffix);
+      if (!paths) bySuffix.set(suffix, (paths = {}));
+      paths[sent] = { ...(item?.parameters ? { parameters: item.parameters } : {}), [method]: operation };
     }
   }
-  const routers = new Map<string, FragmentRouter[]>();
-  for (const [key, { suffix, paths }] of groups) {
-    const shape = key.slice(0, key.indexOf("#"));
-    routers.set(shape, [...(routers.get(shape) ?? []), { suffix, router: new OpenAPIRouter({ definition: { ...definition, paths } as Document, ignoreTrailingSlashes: false }) }]);
-  }
-  return routers;
+  const router = (paths: Record<string, unknown>) => new OpenAPIRouter({ definition: { ...definition, paths } as Document, ignoreTrailingSlashes: false });
+  return new Map([...groups].map(([shape, bySuffix]) => [shape, [...bySuffix].map(([suffix, paths]) => ({ suffix, router: router(paths) }))]));
 }
 
 /** A router over the operations of one shape whose paths have this suffix (`#A`, `?op=A`, or none: ""). */
-interface FragmentRouter {
+interface SuffixRouter {
   suffix: string;
   router: OpenAPIRouter;
 }
@@ -426,11 +427,12 @@ const splitSuffix = (path: string): [string, string?] => {
   return at < 0 ? [path] : [path.slice(0, at), path.slice(at)];
 };
 
-/** The pairs a path's own query (`/jobs?op=LIST#x`) holds that the request does not. */
+/** The `name=value` pairs of a path's own query (`/jobs?op=LIST#x`: `op=LIST`), as written. */
+const ownPairs = (suffix: string | undefined): string[] => (suffix?.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&").filter(Boolean) : []);
+
+/** The pairs a path's own query holds that the request does not. */
 function missingPairs(suffix: string | undefined, query: [string, string][]): string[] {
-  if (!suffix?.startsWith("?")) return [];
-  const pairs = suffix.slice(1).replace(/#.*/, "").split("&").filter(Boolean);
-  return pairs.filter((pair) => !query.some(([name, value]) => `${name}=${value}` === decodeURIComponent(pair)));
+  return ownPairs(suffix).filter((pair) => !query.some(([name, value]) => `${name}=${value}` === decodeURIComponent(pair)));
 }
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -560,7 +562,7 @@ function routesOf(context: Context, method: string, url: string, headers: Record
       // such as `constructor` and knows no `deepObject` lists).
       // The pairs of the path's own query (`?op=LIST`) are no parameters (missingPairs checks them).
       const search = path.includes("?") ? path.slice(path.indexOf("?") + 1) : "";
-      const own = suffix.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&") : [];
+      const own = ownPairs(suffix);
       const query = queryValue(context.document, operation.path, operation.method, search.split("&").filter((pair) => !own.includes(pair)).join("&"));
       const aliased = bare();
       for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);

@@ -5,12 +5,9 @@
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { DATE, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { schemaChecks } from "./validating-server.js";
+import { IGNORED_HEADERS, schemaChecks } from "./validating-server.js";
 import { formJson, joinedBy, put } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
-
-/** Header parameters OpenAPI says to ignore: media types and security schemes describe these headers. */
-const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
 /** A call to make and what the server must decode from it. */
 export interface Draw {

@@ -194,12 +194,15 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const draws = plan.contents.map((content, index) => {
     const schema = body.content[content.mediaType]?.schema ?? {};
     // A form body is text: its bytes properties take text (see formAsText in the generator). Bytes
-    // described as anything but a string (an image as `type: object`) are bytes all the same.
+    // described as anything but a string (an image as `type: object`, Swagger 2.0's file converted as
+    // `type: object, format: file`) are bytes all the same, or text where the body is text.
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-    let value: fc.Arbitrary<unknown> =
-      content.encoding === "binary" && described.type !== undefined && described.type !== "string"
-        ? fc.uint8Array({ minLength: 1, maxLength: 16 })
-        : validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
+    const bytesAsOther = described.type !== undefined && described.type !== "string" && (content.encoding === "binary" || described.format === "file");
+    let value: fc.Arbitrary<unknown> = bytesAsOther
+      ? content.encoding === "text"
+        ? validValueOf({ type: "string" }, context)
+        : fc.uint8Array({ minLength: 1, maxLength: 16 })
+      : validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
     // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.

@@ -69,7 +69,8 @@ function readOperation(
   ctx: LoadContext,
   inherited: Inherited,
 ): Route {
-  const operationId = stringAt(op, "operationId");
+  // An empty operationId (published: Deutsche Bahn's) names nothing: the operation is one without.
+  const operationId = stringAt(op, "operationId") || undefined;
   // An operation (or path item) with servers of its own lives elsewhere: the first is its base url.
   const server = readServers(own(op, "servers"), child(at, "servers"), ctx)?.[0] ?? inherited.server;
   const parameters = new Map(inherited.parameters);

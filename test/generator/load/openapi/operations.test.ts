@@ -28,6 +28,16 @@ describe("operations", () => {
     expect(post.operationId).toBeUndefined();
   });
 
+  it("names an operation whose operationId is empty by method and path too, so that two such are not one name", () => {
+    const paths = { "/loc/{lat}": { get: { operationId: "", responses: {} } }, "/loc": { get: { operationId: "", responses: {} } } };
+    const { model, diagnostics } = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+    expect(model.routes.map((r) => [r.id, r.operationId])).toEqual([
+      ["GET /loc/{lat}", undefined],
+      ["GET /loc", undefined],
+    ]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["path-param-undeclared"]);
+  });
+
   describe("sends a path without its fragment, which tells operations on one url apart", () => {
     const cases: { given: string; want: { url: string; id: string; parameters: string[] } }[] = [
       { given: "/#X-Amz-Target=Queue.List", want: { url: "/", id: "POST /#X-Amz-Target=Queue.List", parameters: [] } },

@@ -6,6 +6,7 @@ import { planBody, type PlannedBody } from "./body.js";
 import { endpointUrl } from "./endpoint-url.js";
 import { headerStyles, planHeaders } from "./headers.js";
 import { parameterKeys } from "./keys.js";
+import { objectInside } from "./nested-objects.js";
 import { pathEnd, planPath } from "./path.js";
 import { queryField } from "./query.js";
 import type { ParamField, PathVariable, QueryField, RoutePlan, RouteServer } from "./route-plan.js";
@@ -36,6 +37,14 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     warn("param-renamed", `${parameter.in} parameter \`${parameter.name}\` is passed as \`${key}\`: ${why}`, parameter.source.pointer, parameter.source.file);
   }
 
+  // An object inside a list or an object goes as `[object Object]` in every style but deepObject.
+  for (const parameter of route.parameters) {
+    const inside = objectInside(parameter, model);
+    if (inside === undefined) continue;
+    const message = `${parameter.in} parameter \`${parameter.name}\` is ${inside}, which its style cannot write: each such object goes as \`[object Object]\`, as endpoint() writes it`;
+    warn("param-style-unsupported", message, parameter.source.pointer, parameter.source.file);
+  }
+
   // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.
   let body: PlannedBody | undefined;
   const sendsBody = route.body !== undefined && !NO_BODY.has(method);
@@ -44,7 +53,12 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     const { file, pointer } = route.body.source;
     diagnostics.push(...body.warnings.map((w) => ({ ...w, file, pointer })));
   } else if (route.body) {
-    warn("body-not-sent", `${method} requests carry no body (fetch refuses one): the request body is left out`, route.body.source.pointer, route.body.source.file);
+    // At the body, or at the operation when its body is shared (`$ref` to a component): one warning
+    // per operation, each saying which.
+    const { pointer, file } = route.body.source;
+    const own = file === route.source.file && pointer.startsWith(route.source.pointer + "/");
+    const left = own ? "the request body is left out" : `its request body (${pointer}) is left out`;
+    warn("body-not-sent", `${method} requests carry no body (fetch refuses one): ${left}`, ...(own ? [pointer, file] : []));
   }
   let keyOf = keys.keyOf;
   if (body?.body.properties === undefined && body && keys.taken.has("data")) keyOf = dataKeyMoved(route.parameters, keyOf, warn);

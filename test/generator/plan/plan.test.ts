@@ -252,6 +252,12 @@ describe("routing", () => {
     }
   });
 
+  it("warns at the operation when the body it leaves out is shared, naming the body", () => {
+    const shared = body(string, "application/json", "json", { source: { file: "api.yaml", pointer: "#/components/requestBodies/Token" } });
+    const plan = routing(route({ method: "GET", url: "/blocks", body: shared }));
+    expect(plan.diagnostics).toMatchObject([{ code: "body-not-sent", pointer: "#/x", message: expect.stringContaining("its request body (#/components/requestBodies/Token) is left out") }]);
+  });
+
   it("merges header parameters that differ only in case into one member of headers, with a warning at the second", () => {
     const r = route({
       method: "PUT",

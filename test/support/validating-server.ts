@@ -124,7 +124,9 @@ function dropUntypedNullable(node: unknown): void {
 
 /**
  * The description as request bodies are checked against it: a read-only property is not required
- * (OpenAPI: it is not sent in a request). Pointers stay those of the description.
+ * (OpenAPI: it is not sent in a request), and `additionalProperties: false` beside `allOf` is dropped
+ * (JSON Schema reads it as "no property at all", since allOf's are not this schema's own; descriptions
+ * mean "none but allOf's": ShipEngine's bodies). Pointers stay those of the description.
  */
 function forRequests(document: Document): Document {
   const copy = structuredClone(document);
@@ -135,6 +137,8 @@ function forRequests(document: Document): Document {
     if (Array.isArray(record.required) && typeof record.properties === "object") {
       record.required = record.required.filter((name) => record.properties?.[name as string]?.readOnly !== true);
     }
+    const closed = record as { allOf?: unknown; additionalProperties?: unknown };
+    if (Array.isArray(closed.allOf) && closed.additionalProperties === false) delete closed.additionalProperties;
     Object.values(record).forEach(relax);
   };
   relax(copy);
@@ -234,10 +238,25 @@ function forLibrary(document: Document): Document {
       if (!operation) return [];
       delete operation.requestBody;
       // The library validates by operationId only: one the description leaves out is the generator's `METHOD path`.
-      operation.operationId ??= `${method.toUpperCase()} ${path}`;
+      operation.operationId ||= `${method.toUpperCase()} ${path}`;
       return [operation];
     });
-    for (const holder of [item as { parameters?: unknown[] } | undefined, ...operations]) {
+    // openapi-backend checks a path item's parameters even where an operation overrides one (the
+    // same name and location, as OpenAPI allows): each operation takes those it does not override,
+    // followed (the library follows an operation's own `$ref`s once, in place).
+    const shared = (item as { parameters?: unknown[] } | undefined)?.parameters?.map((p) => follow(copy, p, "").value as QueryParameter);
+    if (shared) {
+      const keyOf = (p: unknown) => {
+        const { in: location, name } = follow(copy, p, "").value as QueryParameter;
+        return `${location} ${name}`;
+      };
+      for (const operation of operations) {
+        const own = new Set((operation.parameters ?? []).map(keyOf));
+        operation.parameters = [...shared.filter((p) => !own.has(keyOf(p))).map((p) => structuredClone(p)), ...(operation.parameters ?? [])];
+      }
+      delete (item as { parameters?: unknown[] }).parameters;
+    }
+    for (const holder of operations) {
       if (!holder?.parameters) continue;
       // Accept, Content-Type and Authorization parameters are ignored, as OpenAPI says: fetch sends an
       // accept of its own, a body's content-type is its media type's.
@@ -606,8 +625,10 @@ async function bodyErrors(context: Context, pointer: string, body: Buffer | unde
   const at = follow(document, (operationAt(document, pointer) as { requestBody?: unknown })?.requestBody, `${pointer}/requestBody`);
   const requestBody = at.value as { required?: boolean; content?: Record<string, MediaTypeObject> } | undefined;
   const declared = Object.keys(requestBody?.content ?? {});
-  // A body without media types (invalid, but published) is no body: nothing says what to send.
-  if (body === undefined) return { errors: requestBody?.required && declared.length > 0 ? ["the operation requires a body; none was sent"] : [] };
+  // A body without media types (invalid, but published) is no body: nothing says what to send. Nor
+  // does a GET or HEAD send one (body-not-sent: fetch refuses it).
+  const sendsNone = declared.length === 0 || /\/(get|head)$/.test(pointer);
+  if (body === undefined) return { errors: requestBody?.required && !sendsNone ? ["the operation requires a body; none was sent"] : [] };
   if (declared.length === 0) return { errors: ["a body was sent; the operation takes none"] };
   const type = mediaType(header);
   if (!type || type.includes("*")) return { errors: [`content-type ${type ?? "(none)"} is not a media type a body can be sent as`] };

@@ -198,10 +198,11 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     // `type: object, format: file`) are bytes all the same, or text where the body is text.
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
     const bytesAsOther = described.type !== undefined && described.type !== "string" && (content.encoding === "binary" || described.format === "file");
+    const bytes = fc.uint8Array({ minLength: 1, maxLength: 16 });
     let value: fc.Arbitrary<unknown> = bytesAsOther
       ? content.encoding === "text"
-        ? validValueOf({ type: "string" }, context)
-        : fc.uint8Array({ minLength: 1, maxLength: 16 })
+        ? fc.oneof(validValueOf({ type: "string" }, context), bytes)
+        : bytes
       : validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
@@ -290,7 +291,8 @@ function expectedBody(encoding: string, value: unknown, whole: boolean, jsonProp
       return Object.keys(sent).length === 0 ? undefined : { decoded: sent };
     }
     case "text":
-      return { text: String(value) };
+      // Bytes for a text body (`format: binary` under text/plain) are read back as the server reads text.
+      return { text: value instanceof Uint8Array ? Buffer.from(value).toString("utf8") : String(value) };
     default:
       return { base64: Buffer.from(value instanceof Uint8Array ? value : String(value)).toString("base64") };
   }

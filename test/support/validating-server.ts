@@ -446,8 +446,12 @@ const splitSuffix = (path: string): [string, string?] => {
   return at < 0 ? [path] : [path.slice(0, at), path.slice(at)];
 };
 
-/** The `name=value` pairs of a path's own query (`/jobs?op=LIST#x`: `op=LIST`), as written. */
-const ownPairs = (suffix: string | undefined): string[] => (suffix?.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&").filter(Boolean) : []);
+/**
+ * The `name=value` pairs of a path's own query (`/jobs?op=LIST#x`: `op=LIST`), as written; one with a
+ * placeholder (`query={query}`) is a parameter's, not the path's.
+ */
+const ownPairs = (suffix: string | undefined): string[] =>
+  suffix?.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&").filter((pair) => pair !== "" && !/\{[^}]*\}/.test(pair)) : [];
 
 /** The pairs a path's own query holds that the request does not. */
 function missingPairs(suffix: string | undefined, query: [string, string][]): string[] {

@@ -98,8 +98,12 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
 
     // Path parameters, in the order of the path's placeholders (and of the url's variables).
     const keys = routing.path.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key)));
+    // A placeholder in the path's own query that a query parameter names is that parameter, required
+    // (medium.com's `?query={query}`): drawn with the query's, under the url variable's key.
+    const ownQueryKeys = new Map<string, string>();
     [...f.path.matchAll(/\{([^}]+)\}/g)].forEach(([, name = ""], index) => {
-      const parameter = parameters.find((p) => p.in === "path" && p.name === name)!;
+      const parameter = parameters.find((p) => p.in === "path" && p.name === name);
+      if (!parameter) return void ownQueryKeys.set(name, keys[index]!);
       const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
         // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments.
         (v) => v !== null && v !== "" && v !== "." && v !== ".." && asSent(v) !== undefined && unambiguous(v, { style: parameter.style ?? "simple" }),
@@ -116,18 +120,20 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     }
 
     for (const parameter of parameters.filter((p) => p.in === "query" && !p.content)) {
-      const field = routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
+      const ownQueryKey = ownQueryKeys.get(parameter.name);
+      const field = ownQueryKey !== undefined ? { key: ownQueryKey } : routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
       if (!field) throw new Error(`${f.operationId}: no parameter for query \`${parameter.name}\``);
+      const required = parameter.required || ownQueryKey !== undefined;
       // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
       const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
-        (v) => v !== null && (!parameter.required || asSent(v) !== undefined) && unambiguous(v, parameter),
+        (v) => v !== null && (!required || asSent(v) !== undefined) && unambiguous(v, parameter),
       );
       const set = value.map((v) => (draw: Draw) => {
         put(draw.params, field.key, v);
         const sent = asSent(v);
         if (sent !== undefined) put(draw.expected.query, parameter.name, sent);
       });
-      parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
+      parts.push(required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
 
     // Headers: text a header can hold; two spellings of one name are one header. Accept, Content-Type

@@ -41,3 +41,7 @@ it("a path's own trailing slash is sent, before a query too", () => {
 it("a path's own query comes first, the parameters after it", () => {
   expect(sdk.fn("listJobsAfterId").call({ jobid: "j 1", numrecords: 5 }).url).toBe("https://api.example.test/templeton/v1/jobs?op=LISTAFTERID&jobid=j%201&numrecords=5");
 });
+
+it("a placeholder in a path's own query that names a query parameter is that parameter, sent once", () => {
+  expect(sdk.fn("searchArticles").call({ query: "a&b", page: 2 }).url).toBe("https://api.example.test/search/articles?query=a%26b&page=2");
+});

@@ -151,6 +151,8 @@ function readParameterSchema(p: JsonObject, at: Place, ctx: LoadContext): { sche
  */
 export function pathChecked(path: string, parameters: ParameterMap, at: Place, ctx: LoadContext): Parameter[] {
   const names = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
+  const ownQuery = path.includes("?") ? path.slice(path.indexOf("?")) : "";
+  const inOwnQuery = new Set([...ownQuery.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
   const result: Parameter[] = [];
   for (const { parameter, listedAt } of parameters.values()) {
     if (parameter.in === "path" && !names.has(parameter.name)) {
@@ -167,6 +169,14 @@ export function pathChecked(path: string, parameters: ParameterMap, at: Place, c
   }
   for (const name of names) {
     if (parameters.has(`path ${name}`)) continue;
+    // A placeholder in the path's own query (`/search?query={query}`, medium.com's) that a query
+    // parameter names is that parameter: it is written where the path puts it, and not again after.
+    const query = inOwnQuery.has(name) ? parameters.get(`query ${name}`)?.parameter : undefined;
+    if (query) {
+      report(ctx, "path-param-undeclared", "warning", `"{${name}}" in the path's query is the query parameter "${name}": it is sent there, once, and required`, at);
+      result.splice(result.indexOf(query), 1, { ...query, in: "path", required: true, style: "simple", explode: false });
+      continue;
+    }
     report(
       ctx,
       "path-param-undeclared",

@@ -63,6 +63,19 @@ describe("operations", () => {
     });
   });
 
+  it("reads a placeholder in the path's own query that a query parameter names as that parameter, sent once", () => {
+    const query = { name: "query", in: "query", schema: { type: "integer" } };
+    const paths = { "/search?query={query}": { get: { operationId: "search", parameters: [query, { name: "page", in: "query", schema: { type: "string" } }], responses: {} } } };
+    const { model, diagnostics } = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+    expect(route(model, "search").parameters.map((p) => [p.name, p.in, p.required, p.schema.kind])).toEqual([
+      ["query", "path", true, "integer"],
+      ["page", "query", false, "string"],
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ["path-param-undeclared", '"{query}" in the path\'s query is the query parameter "query": it is sent there, once, and required'],
+    ]);
+  });
+
   it("reports a duplicate operationId at the second one", () => {
     const text = petstore30.replace("operationId: deletePet", "operationId: listPets");
     const [d] = failure(text);

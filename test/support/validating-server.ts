@@ -390,7 +390,8 @@ function serverPatterns(document: Document): ServerPattern[] {
         const values = server.variables?.[name]?.enum;
         return values ? `(${values.map((v) => String(v).replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("|")})` : "([^/?#]*)";
       });
-      const absolute = /^[a-z][\w+.-]*:/i.test(template) ? source : `[a-z]+://[^/]+${source}`;
+      // A url without a scheme (`//api.example.com`) is on the same host over any; a path, on any host.
+      const absolute = /^[a-z][\w+.-]*:/i.test(template) ? source : template.startsWith("//") ? `[a-z]+:${source}` : `[a-z]+://[^/]+${source}`;
       return { url: server.url, pattern: new RegExp(`^${absolute}(?=[/?#]|$)`, "i"), variables };
     })
     .sort((a, b) => b.url.length - a.url.length);

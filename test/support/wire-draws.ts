@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { DATE, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, schemaChecks } from "./validating-server.js";
-import { formJson, joinedBy, put } from "./wire-decoding.js";
+import { formJson, isText, joinedBy, put } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -181,9 +181,10 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
  */
 function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
-  if (schema.type === "integer") return fc.integer({ min: 0, max: 1_000_000 });
+  if (schema.type === "integer" || schema.type === "number") return fc.integer({ min: 0, max: 1_000_000 });
   if (schema.type === "boolean") return fc.boolean();
   if (schema.format === "date-time") return DATE.map((d) => d.toISOString());
+  if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
   if (schema.type === "object") {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
@@ -254,7 +255,9 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
           put(sent, property.name, (v as Record<string, unknown>)[property.name]);
         }
       }
-      const expected = expectedBody(content.encoding, dataKey ? v : sent, dataKey !== undefined, jsonProperties);
+      // Bytes under a text type (`text/csv`, `application/xml` beside `*/*`) are read back as text, as the server reads text.
+      const readAs = content.encoding === "binary" && isText(chosen) ? "text" : content.encoding;
+      const expected = expectedBody(readAs, dataKey ? v : sent, dataKey !== undefined, jsonProperties);
       if (expected === undefined) return;
       if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
       draw.expected.body = expected;

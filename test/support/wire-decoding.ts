@@ -180,7 +180,7 @@ export type Part =
 /** Is this a JSON media type (`application/json`, `*+json`)? */
 export const isJson = (type: string) => /^(application\/(.+\+)?json|text\/json)$/i.test(type.split(";")[0]!.trim());
 const isYaml = (type: string) => /^(application|text)\/(x-)?yaml$/i.test(type.split(";")[0]!.trim());
-const isXml = (type: string) => /^(application|text)\/(.+\+)?xml$/i.test(type.split(";")[0]!.trim());
+export const isXml = (type: string) => /^(application|text)\/(.+\+)?xml$/i.test(type.split(";")[0]!.trim());
 /** Is this a media type of text (text/*, JSON, YAML, XML), shown as text rather than bytes? */
 export const isText = (type: string) => /^text\//i.test(type) || isJson(type) || isYaml(type) || isXml(type);
 

@@ -185,6 +185,7 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
   if (schema.type === "boolean") return fc.boolean();
   if (schema.format === "date-time") return DATE.map((d) => d.toISOString());
   if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === "uuid") return fc.uuid();
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
   if (schema.type === "object") {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
@@ -200,11 +201,12 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const draws = plan.contents.map((content, index) => {
     const schema = body.content[content.mediaType]?.schema ?? {};
-    // A form body is text: its bytes properties take text (see formAsText in the generator). Bytes
-    // described as anything but a string (an image as `type: object`, Swagger 2.0's file converted as
-    // `type: object, format: file`) are bytes all the same, or text where the body is text.
+    // A form body is text: its bytes properties take text (see formAsText in the generator). A body
+    // sent as text or bytes but described as anything but a string (an image as `type: object`, Swagger
+    // 2.0's file converted as `type: object, format: file`, an object as XML, taken as written) is bytes,
+    // or text where the body is text.
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-    const bytesAsOther = described.type !== undefined && described.type !== "string" && (content.encoding === "binary" || described.format === "file");
+    const bytesAsOther = described.type !== undefined && described.type !== "string" && (content.encoding === "binary" || content.encoding === "text");
     const bytes = fc.uint8Array({ minLength: 1, maxLength: 16 });
     let value: fc.Arbitrary<unknown> = bytesAsOther
       ? content.encoding === "text"
@@ -255,8 +257,9 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
           put(sent, property.name, (v as Record<string, unknown>)[property.name]);
         }
       }
-      // Bytes under a text type (`text/csv`, `application/xml` beside `*/*`) are read back as text, as the server reads text.
-      const readAs = content.encoding === "binary" && isText(chosen) ? "text" : content.encoding;
+      // The server reads a body as text or bytes by its type: bytes under a text type (`application/xml`
+      // beside `*/*`) as text, text under a bytes type (Spotify's base64 image/jpeg) as bytes.
+      const readAs = content.encoding === "binary" && isText(chosen) ? "text" : content.encoding === "text" && !isText(chosen) ? "binary" : content.encoding;
       const expected = expectedBody(readAs, dataKey ? v : sent, dataKey !== undefined, jsonProperties);
       if (expected === undefined) return;
       if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;

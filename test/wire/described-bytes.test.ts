@@ -55,7 +55,7 @@ it("a form's binary property is text: the pair holds the text given", async () =
   expect(verdict.wire.body).toEqual({ form: [["file", "iVBOR w0="], ["visibility", "1"]] });
 });
 
-describe("text/xml", () => {
+describe("XML", () => {
   it("of a named object is left out with a warning: the call sends JSON", async () => {
     const skipped = sdk.diagnostics.filter((d) => d.code === "body-media-type-skipped").map((d) => d.pointer);
     expect(skipped).toEqual(["#/paths/~1loadbalancers/post/requestBody/content/text~1xml"]);
@@ -70,6 +70,16 @@ describe("text/xml", () => {
     const verdict = await sdk.send(sdk.fn("putPolicy").call({ data: xml }));
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toBe("text/xml; charset=utf-8");
+    expect(verdict.wire.body).toEqual({ text: xml });
+  });
+
+  it("of an object alone is taken as written: the caller's text or bytes, sent as they are", async () => {
+    const [warning] = sdk.diagnostics.filter((d) => d.code === "body-taken-as-written");
+    expect(warning?.pointer).toBe("#/paths/~1buckets~1{bucket}~1tagging/put/requestBody/content/application~1xml");
+    const xml = "<Tagging><TagSet><Tag>a</Tag></TagSet></Tagging>";
+    const verdict = await sdk.send(sdk.fn("putBucketTagging").call({ bucket: "b1", data: xml }));
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.headers["content-type"]).toBe("application/xml");
     expect(verdict.wire.body).toEqual({ text: xml });
   });
 });

@@ -16,8 +16,9 @@ function pickMediaType(content: JsonObject): string | undefined {
 
 /**
  * A `requestBody`: one content per media type it can be sent as, in the order written, those routegen
- * cannot encode (an XML object) left out with a warning. A body without any, or without a `content`
- * map (invalid, but published), is no body: said in a warning, and the rest generates.
+ * cannot encode (an XML object) left out with a warning, or taken as written when all are. A body
+ * without a `content` map, or with an empty one (invalid, but published), is no body: said in a
+ * warning, and the rest generates.
  */
 export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | undefined {
   const followed = ctx.refs.follow(value, at);
@@ -30,26 +31,47 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
     return undefined;
   }
   const contents: BodyContent[] = [];
+  const unwritable: string[] = [];
   for (const mediaType of Object.keys(content)) {
     const read = readContent(content, mediaType, child(place, "content"), ctx);
     if (read) contents.push(read);
+    else unwritable.push(mediaType);
   }
-  if (contents.length === 0) return undefined;
+  // A body routegen can write in none of its media types (an object as XML: S3's, AWS's query
+  // protocol) is taken as written: the caller passes its text or bytes. Beside a type it can write,
+  // such a type is left out.
+  const asWritten = contents.length === 0;
+  for (const mediaType of unwritable) {
+    const where = child(place, "content", mediaType);
+    if (asWritten) {
+      const message = `a body of media type ${mediaType} and this schema cannot be written from a value: the function takes it written, as text or bytes (\`data\`)`;
+      report(ctx, "body-taken-as-written", "warning", message, where);
+      contents.push(writtenContent(mediaType, own(content, mediaType)));
+    } else {
+      report(ctx, "body-media-type-skipped", "warning", `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`, where);
+    }
+  }
   const body: Body = { contents, required: own(b, "required") === true, source: sourceOf(place) };
-  const description = stringAt(b, "description");
-  if (description !== undefined) body.description = description;
+  // The reader of `data` learns what to pass.
+  const written = asWritten ? `Written by the caller (text or bytes): routegen cannot write this ${unwritable.join(" or ")} body from a value.` : undefined;
+  const description = [stringAt(b, "description"), written].filter((text): text is string => Boolean(text)).join("\n\n");
+  if (description !== "") body.description = description;
   return body;
+}
+
+/** A body of `mediaType` the caller writes: its text or bytes, sent as they are (the schema's description kept). */
+function writtenContent(mediaType: string, media: unknown): BodyContent {
+  const schema = isObject(media) ? own(media, "schema") : undefined;
+  const description = isObject(schema) ? stringAt(schema, "description") : undefined;
+  const bytes: Schema = description === undefined ? { kind: "binary" } : { kind: "binary", description };
+  return { mediaType, encoding: bodyEncoding(mediaType, bytes)!, schema: bytes };
 }
 
 /** One media type of a body: its schema (or what a body of that type holds), its encoding and its properties'. */
 function readContent(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): BodyContent | undefined {
   const schema = readMediaSchema(content, mediaType, at, ctx) ?? schemaless(mediaType);
   const encoding = bodyEncoding(mediaType, namedSchema(schema, ctx));
-  if (encoding === undefined) {
-    const message = `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`;
-    report(ctx, "body-media-type-skipped", "warning", message, child(at, mediaType));
-    return undefined;
-  }
+  if (encoding === undefined) return undefined;
   const media = own(content, mediaType);
   if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
   const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema) : encoding === "form" ? formAsText(schema) : schema };

@@ -79,7 +79,7 @@ describe("request bodies", () => {
     ]);
   });
 
-  it("leaves out a media type it cannot write, with a warning there; a body of only those is none", () => {
+  it("leaves out a media type it cannot write, with a warning there; a body of only those is taken as written", () => {
     const pet = { type: "object", properties: { name: { type: "string" } } };
     const text = JSON.stringify(
       {
@@ -98,7 +98,10 @@ describe("request bodies", () => {
     const { model, diagnostics } = load(text);
     const key = positionOf(text, '"application/xml": {');
     expect(route(model, "b").body?.contents.map((c) => c.mediaType)).toEqual(["application/json"]);
-    expect(route(model, "c").body).toBeUndefined();
+    expect(route(model, "c").body).toMatchObject({
+      contents: [{ mediaType: "application/xml", encoding: "binary", schema: { kind: "binary" } }],
+      description: "Written by the caller (text or bytes): routegen cannot write this application/xml body from a value.",
+    });
     expect(diagnostics).toMatchObject([
       {
         code: "body-media-type-skipped",
@@ -109,7 +112,7 @@ describe("request bodies", () => {
         line: key.line,
         column: key.column + '"application/xml": '.length,
       },
-      { code: "body-media-type-skipped", severity: "warning", pointer: "#/paths/~1b/put/requestBody/content/application~1xml" },
+      { code: "body-taken-as-written", severity: "warning", pointer: "#/paths/~1b/put/requestBody/content/application~1xml" },
     ]);
   });
 
@@ -117,8 +120,9 @@ describe("request bodies", () => {
     const components = { schemas: { Input: { type: "object", properties: { a: { type: "string" } } }, Csv: { type: "string" }, Alias: { $ref: "#/components/schemas/Input" } } };
     const ref = (name: string) => ({ schema: { $ref: `#/components/schemas/${name}` } });
     // AWS's query-protocol descriptions in APIs.guru: their inputs as `text/xml`, which was sent as JSON text.
-    expect(withBody({ content: { "text/xml": ref("Input") } }, components)).toBeUndefined();
-    expect(withBody({ content: { "text/xml": ref("Alias") } }, components)).toBeUndefined();
+    const written = [{ mediaType: "text/xml", encoding: "text", schema: { kind: "binary" } }];
+    expect(withBody({ content: { "text/xml": ref("Input") } }, components)?.contents).toEqual(written);
+    expect(withBody({ content: { "text/xml": ref("Alias") } }, components)?.contents).toEqual(written);
     expect(withBody({ content: { "text/csv": ref("Csv") } }, components)?.contents).toEqual([{ mediaType: "text/csv", encoding: "text", schema: { kind: "ref", name: "Csv" } }]);
   });
 

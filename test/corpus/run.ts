@@ -3,7 +3,8 @@
 // network once, and takes minutes. Each stage prints what failed and a summary line.
 //
 // - generate: every description (or a sample) generates, or fails with diagnostics only;
-// - tsc: the SDKs of a sample (default 200) type-check with TypeScript 7 under the strict flags;
+// - tsc: the SDKs of a sample (default 200) type-check under the strict flags, with TypeScript 7 or
+//   (`--compiler 5.9`) 5.9;
 // - wire: every function of a sample's SDKs (default 150) is called with random valid values against
 //   the validating server, as the wire fixtures are (a description that takes over 90 s is reported).
 import { execFile } from "node:child_process";
@@ -16,7 +17,10 @@ import { COMPILERS, typeCheck } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
 import { descriptions, nameOf, sample } from "./directory.js";
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { sample: { type: "string" }, seed: { type: "string", default: "1" } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { sample: { type: "string" }, seed: { type: "string", default: "1" }, compiler: { type: "string", default: "7" } },
+});
 const stage = positionals[0];
 const seed = Number(values.seed);
 const size = (fallback: number) => (values.sample === undefined ? fallback : Number(values.sample));
@@ -25,7 +29,7 @@ if (stage === "generate") await generateAll(sample(descriptions(), size(0), seed
 else if (stage === "tsc") await typeCheckSample(sample(descriptions(), size(200), seed));
 else if (stage === "wire") await wireSample(sample(descriptions(), size(150), seed));
 else {
-  console.error("usage: npm run corpus -- generate|tsc|wire [--sample N] [--seed S]");
+  console.error("usage: npm run corpus -- generate|tsc|wire [--sample N] [--seed S] [--compiler 5.9|7 (tsc)]");
   process.exit(2);
 }
 
@@ -51,6 +55,8 @@ async function generateAll(files: string[]): Promise<void> {
 }
 
 async function typeCheckSample(files: string[]): Promise<void> {
+  const compiler = COMPILERS[`TypeScript ${values.compiler}` as keyof typeof COMPILERS];
+  if (compiler === undefined) throw new Error(`--compiler ${values.compiler}: 5.9 or 7`);
   const dir = mkdtempSync(join(tmpdir(), "routegen-corpus-tsc-"));
   let errors = 0;
   let checked = 0;
@@ -63,12 +69,12 @@ async function typeCheckSample(files: string[]): Promise<void> {
       if (generated) sources.push(...(readdirSync(output, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).map((f) => join(output, f)));
     }
     checked += sources.length;
-    const found = typeCheck(COMPILERS["TypeScript 7"], sources, { noUnusedLocals: true }).split("\n").filter((line) => line.includes("error TS"));
+    const found = typeCheck(compiler, sources, { noUnusedLocals: true }).split("\n").filter((line) => line.includes("error TS"));
     errors += found.length;
     for (const line of found) console.log(line.replace(dir, "").replace(/^\/(\d+)\//, (_, n: string) => `${nameOf(files[Number(n)]!)}: `));
   }
   rmSync(dir, { recursive: true, force: true });
-  console.log(`tsc: ${files.length} SDKs (${checked} files), ${errors} errors`);
+  console.log(`tsc (TypeScript ${values.compiler}): ${files.length} SDKs (${checked} files), ${errors} errors`);
 }
 
 async function wireSample(files: string[]): Promise<void> {

@@ -206,7 +206,8 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     // 2.0's file converted as `type: object, format: file`, an object as XML, taken as written) is bytes,
     // or text where the body is text.
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-    const bytesAsOther = described.type !== undefined && described.type !== "string" && (content.encoding === "binary" || content.encoding === "text");
+    const type = described.type ?? (described.properties ? "object" : described.items ? "array" : undefined);
+    const bytesAsOther = type !== undefined && type !== "string" && (content.encoding === "binary" || content.encoding === "text");
     const bytes = fc.uint8Array({ minLength: 1, maxLength: 16 });
     let value: fc.Arbitrary<unknown> = bytesAsOther
       ? content.encoding === "text"

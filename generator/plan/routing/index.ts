@@ -6,7 +6,7 @@ import { planBody, type PlannedBody } from "./body.js";
 import { endpointUrl } from "./endpoint-url.js";
 import { headerStyles, planHeaders } from "./headers.js";
 import { parameterKeys } from "./keys.js";
-import { objectInside } from "./nested-objects.js";
+import { objectInsideWarnings } from "./nested-objects.js";
 import { pathEnd, planPath } from "./path.js";
 import { queryField } from "./query.js";
 import type { ParamField, PathVariable, QueryField, RoutePlan, RouteServer } from "./route-plan.js";
@@ -38,12 +38,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   }
 
   // An object inside a list or an object goes as `[object Object]` in every style but deepObject.
-  for (const parameter of route.parameters) {
-    const inside = objectInside(parameter, model);
-    if (inside === undefined) continue;
-    const message = `${parameter.in} parameter \`${parameter.name}\` is ${inside}, which its style cannot write: each such object goes as \`[object Object]\`, as endpoint() writes it`;
-    warn("param-style-unsupported", message, parameter.source.pointer, parameter.source.file);
-  }
+  diagnostics.push(...objectInsideWarnings(route.parameters, model));
 
   // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.
   let body: PlannedBody | undefined;
@@ -53,12 +48,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     const { file, pointer } = route.body.source;
     diagnostics.push(...body.warnings.map((w) => ({ ...w, file, pointer })));
   } else if (route.body) {
-    // At the body, or at the operation when its body is shared (`$ref` to a component): one warning
-    // per operation, each saying which.
-    const { pointer, file } = route.body.source;
-    const own = file === route.source.file && pointer.startsWith(route.source.pointer + "/");
-    const left = own ? "the request body is left out" : `its request body (${pointer}) is left out`;
-    warn("body-not-sent", `${method} requests carry no body (fetch refuses one): ${left}`, ...(own ? [pointer, file] : []));
+    diagnostics.push(bodyNotSent(route, route.body, method));
   }
   let keyOf = keys.keyOf;
   if (body?.body.properties === undefined && body && keys.taken.has("data")) keyOf = dataKeyMoved(route.parameters, keyOf, warn);
@@ -108,6 +98,18 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   if (route.defaults?.headers) plan.headers = { ...route.defaults.headers };
   if (route.defaults?.mediaType) plan.mediaType = route.defaults.mediaType;
   return plan;
+}
+
+/**
+ * The warning for the body a GET or HEAD leaves out: at the body, or at the operation when its body is
+ * shared (`$ref` to a component), so that each operation has one, naming the body.
+ */
+function bodyNotSent(route: Route, body: NonNullable<Route["body"]>, method: string): Diagnostic {
+  const { pointer, file } = body.source;
+  const own = file === route.source.file && pointer.startsWith(route.source.pointer + "/");
+  const left = own ? "the request body is left out" : `its request body (${pointer}) is left out`;
+  const at = own ? body.source : route.source;
+  return { code: "body-not-sent", severity: "warning", message: `${method} requests carry no body (fetch refuses one): ${left}`, file: at.file, pointer: at.pointer };
 }
 
 /** Path variables marked plain when their parameter is (one the route does not declare is a string). */

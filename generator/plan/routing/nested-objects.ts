@@ -2,6 +2,7 @@
 // OpenAPI's styles (but deepObject) write a list's items and an object's members as text, and an
 // object's text is `[object Object]`, as endpoint() writes it: no server reads that. APIs.guru's AWS
 // query-protocol descriptions have hundreds (`Tags` as a list of `{Key, Value}`).
+import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Parameter, Schema } from "../../model.js";
 import { resolveSchema } from "./schemas.js";
 
@@ -22,6 +23,16 @@ export function objectInside(parameter: Parameter, model: ApiModel): string | un
     if (extra !== undefined && extra !== true && alternatives(extra, model).some(isObject)) return "a map of objects";
   }
   return undefined;
+}
+
+/** A `param-style-unsupported` warning at each parameter whose value holds such an object. */
+export function objectInsideWarnings(parameters: readonly Parameter[], model: ApiModel): Diagnostic[] {
+  return parameters.flatMap((parameter) => {
+    const inside = objectInside(parameter, model);
+    if (inside === undefined) return [];
+    const message = `${parameter.in} parameter \`${parameter.name}\` is ${inside}, which its style cannot write: each such object goes as \`[object Object]\`, as endpoint() writes it`;
+    return [{ code: "param-style-unsupported", severity: "warning", message, file: parameter.source.file, pointer: parameter.source.pointer }];
+  });
 }
 
 const isObject = (schema: Schema) => schema.kind === "object";

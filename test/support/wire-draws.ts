@@ -201,19 +201,10 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const draws = plan.contents.map((content, index) => {
     const schema = body.content[content.mediaType]?.schema ?? {};
-    // A form body is text: its bytes properties take text (see formAsText in the generator). A body
-    // sent as text or bytes but described as anything but a string (an image as `type: object`, Swagger
-    // 2.0's file converted as `type: object, format: file`, an object as XML, taken as written) is bytes,
-    // or text where the body is text.
+    // A form body is text: its bytes properties take text (see formAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-    const type = described.type ?? (described.properties ? "object" : described.items ? "array" : undefined);
-    const bytesAsOther = type !== undefined && type !== "string" && (content.encoding === "binary" || content.encoding === "text");
-    const bytes = fc.uint8Array({ minLength: 1, maxLength: 16 });
-    let value: fc.Arbitrary<unknown> = bytesAsOther
-      ? content.encoding === "text"
-        ? fc.oneof(validValueOf({ type: "string" }, context), bytes)
-        : bytes
-      : validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
+    let value: fc.Arbitrary<unknown> =
+      sentAsDescribed(described, content.encoding) ?? validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
     // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.
@@ -258,10 +249,7 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
           put(sent, property.name, (v as Record<string, unknown>)[property.name]);
         }
       }
-      // The server reads a body as text or bytes by its type: bytes under a text type (`application/xml`
-      // beside `*/*`) as text, text under a bytes type (Spotify's base64 image/jpeg) as bytes.
-      const readAs = content.encoding === "binary" && isText(chosen) ? "text" : content.encoding === "text" && !isText(chosen) ? "binary" : content.encoding;
-      const expected = expectedBody(readAs, dataKey ? v : sent, dataKey !== undefined, jsonProperties);
+      const expected = expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, jsonProperties);
       if (expected === undefined) return;
       if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
       draw.expected.body = expected;
@@ -270,6 +258,28 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   });
   const any = fc.oneof(...draws);
   return body.required ? any : fc.option(any, { nil: undefined }).map((s) => s ?? (() => {}));
+}
+
+/**
+ * A body sent as text or bytes that its schema describes as something else (an image as `type: object`,
+ * Swagger 2.0's file converted as `type: object, format: file`, an object as XML taken as written): bytes,
+ * or text too where the body is text. Undefined for any other body, drawn from its schema.
+ */
+function sentAsDescribed(described: JsonSchema, encoding: string): fc.Arbitrary<unknown> | undefined {
+  const type = described.type ?? (described.properties ? "object" : described.items ? "array" : undefined);
+  if (type === undefined || type === "string" || (encoding !== "binary" && encoding !== "text")) return undefined;
+  const bytes = fc.uint8Array({ minLength: 1, maxLength: 16 });
+  return encoding === "text" ? fc.oneof(fc.string({ minLength: 1 }), bytes) : bytes;
+}
+
+/**
+ * How the server reads a body back, by the type it goes as: bytes under a text type (`application/xml`
+ * beside a wildcard) as text, text under a bytes type (Spotify's base64 `image/jpeg`) as bytes.
+ */
+function readBackAs(encoding: string, type: string): string {
+  if (encoding === "binary" && isText(type)) return "text";
+  if (encoding === "text" && !isText(type)) return "binary";
+  return encoding;
 }
 
 /**

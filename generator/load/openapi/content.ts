@@ -31,45 +31,41 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
     return undefined;
   }
   const contents: BodyContent[] = [];
-  const unwritable: string[] = [];
+  const unwritable: { mediaType: string; schema: Schema }[] = [];
   for (const mediaType of Object.keys(content)) {
-    const read = readContent(content, mediaType, child(place, "content"), ctx);
+    const schema = readMediaSchema(content, mediaType, child(place, "content"), ctx) ?? schemaless(mediaType);
+    const read = readContent(content, mediaType, schema, child(place, "content"), ctx);
     if (read) contents.push(read);
-    else unwritable.push(mediaType);
+    else unwritable.push({ mediaType, schema });
   }
   // A body routegen can write in none of its media types (an object as XML: S3's, AWS's query
   // protocol) is taken as written: the caller passes its text or bytes. Beside a type it can write,
   // such a type is left out.
   const asWritten = contents.length === 0;
-  for (const mediaType of unwritable) {
+  for (const { mediaType, schema } of unwritable) {
     const where = child(place, "content", mediaType);
     if (asWritten) {
       const message = `a body of media type ${mediaType} and this schema cannot be written from a value: the function takes it written, as text or bytes (\`data\`)`;
       report(ctx, "body-taken-as-written", "warning", message, where);
-      contents.push(writtenContent(mediaType, own(content, mediaType)));
+      const bytes = asBytes(schema);
+      contents.push({ mediaType, encoding: bodyEncoding(mediaType, bytes)!, schema: bytes });
     } else {
       report(ctx, "body-media-type-skipped", "warning", `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`, where);
     }
   }
   const body: Body = { contents, required: own(b, "required") === true, source: sourceOf(place) };
   // The reader of `data` learns what to pass.
-  const written = asWritten ? `Written by the caller (text or bytes): routegen cannot write this ${unwritable.join(" or ")} body from a value.` : undefined;
+  const written = asWritten ? `Written by the caller (text or bytes): routegen cannot write this ${unwritable.map((u) => u.mediaType).join(" or ")} body from a value.` : undefined;
   const description = [stringAt(b, "description"), written].filter((text): text is string => Boolean(text)).join("\n\n");
   if (description !== "") body.description = description;
   return body;
 }
 
-/** A body of `mediaType` the caller writes: its text or bytes, sent as they are (the schema's description kept). */
-function writtenContent(mediaType: string, media: unknown): BodyContent {
-  const schema = isObject(media) ? own(media, "schema") : undefined;
-  const description = isObject(schema) ? stringAt(schema, "description") : undefined;
-  const bytes: Schema = description === undefined ? { kind: "binary" } : { kind: "binary", description };
-  return { mediaType, encoding: bodyEncoding(mediaType, bytes)!, schema: bytes };
-}
-
-/** One media type of a body: its schema (or what a body of that type holds), its encoding and its properties'. */
-function readContent(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): BodyContent | undefined {
-  const schema = readMediaSchema(content, mediaType, at, ctx) ?? schemaless(mediaType);
+/**
+ * One media type of a body, of `schema` (its own, or what a body of that type holds): its encoding and
+ * its properties'; undefined when routegen cannot write a value of that schema as that type.
+ */
+function readContent(content: JsonObject, mediaType: string, schema: Schema, at: Place, ctx: LoadContext): BodyContent | undefined {
   const encoding = bodyEncoding(mediaType, namedSchema(schema, ctx));
   if (encoding === undefined) return undefined;
   const media = own(content, mediaType);
@@ -119,7 +115,8 @@ function namedSchema(schema: Schema, ctx: LoadContext): Schema {
 
 /**
  * A body sent as bytes takes a Blob or bytes: described as a string (`application/octet-stream: { type:
- * string }`) it takes a string too; as anything else (an image as `type: object`), bytes only.
+ * string }`) it takes a string too; as anything else (an image as `type: object`, an object as XML
+ * taken as written), bytes only. Its description is kept.
  */
 function asBytes(schema: Schema): Schema {
   if (schema.kind === "binary" || schema.kind === "unknown") return schema;

@@ -31,8 +31,11 @@ export type Schema =
   | (SchemaBase & { kind: "number" })
   | (SchemaBase & { kind: "boolean" })
   | (SchemaBase & { kind: "null" })
-  /** Binary content (`format: binary`, octet-stream bodies): a Blob, a Buffer, a stream... */
-  | (SchemaBase & { kind: "binary" })
+  /**
+   * Binary content (`format: binary`, octet-stream bodies): a Blob, a Buffer, a stream... `formData`: a
+   * FormData too (a `multipart/form-data` body described as one value, which names no parts).
+   */
+  | (SchemaBase & { kind: "binary"; formData?: true })
   | (SchemaBase & { kind: "unknown" })
   | (SchemaBase & { kind: "enum"; values: JsonPrimitive[] })
   | (SchemaBase & { kind: "array"; items: Schema })

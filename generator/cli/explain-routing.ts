@@ -5,6 +5,7 @@ import type { ApiModel, BodyEncoding, Parameter, PropertyEncoding, Route, Schema
 import type { ApiPlan } from "../plan/plan.js";
 import { isStructured, resolveSchema, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
 import type { ServerPlan } from "../plan/servers.js";
+import { takesFormData } from "../load/body-encoding.js";
 import { hasScheme } from "../util/server-url.js";
 
 /** How each body encoding is written, in words. */
@@ -16,9 +17,15 @@ const ENCODINGS: Record<BodyEncoding, string> = {
   binary: "the bytes as they are (a Blob, an ArrayBuffer or typed array, a stream, or a string)",
 };
 
+/** How a body of this media type is written, in words. */
+function encodingWords({ mediaType, encoding }: BodyContentPlan): string {
+  return takesFormData(mediaType, encoding) ? "a FormData you fill (the description names no parts), or the body already written" : ENCODINGS[encoding];
+}
+
 /** `application/json; charset=utf-8` for JSON's own; the rest as planned. */
-function contentTypeWords({ mediaType, contentType }: BodyContentPlan): string {
+function contentTypeWords({ mediaType, encoding, contentType }: BodyContentPlan): string {
   if (contentType === "") return "no content-type: the HTTP client writes it, with the boundary it chose";
+  if (takesFormData(mediaType, encoding)) return `content-type: ${contentType}, but none for a FormData: the HTTP client writes it, with the boundary it chose`;
   const sent = contentType ?? "application/json; charset=utf-8";
   const wildcard = mediaType.includes("*") ? ` (the description says \`${mediaType}\`: a wildcard is no content-type)` : "";
   return `content-type: ${sent}${wildcard}`;
@@ -29,10 +36,10 @@ export function bodyLines(route: Route, routing: RoutePlan): string[] {
   const body = routing.body;
   if (!body) return route.body ? [`none: a ${routing.method} request carries no body, so the description's is left out (body-not-sent)`] : ["none"];
   const [first, ...others] = body.contents;
-  const lines = [`${first!.mediaType}${others.length > 0 ? ", the default" : ""}: ${ENCODINGS[first!.encoding]}; ${contentTypeWords(first!)}`];
+  const lines = [`${first!.mediaType}${others.length > 0 ? ", the default" : ""}: ${encodingWords(first!)}; ${contentTypeWords(first!)}`];
   // A call that chooses another media type sends its own content-type header as it wrote it.
   for (const content of others) {
-    lines.push(`${content.mediaType}, chosen with \`headers: { "content-type": "${content.mediaType}" }\`: ${ENCODINGS[content.encoding]}`);
+    lines.push(`${content.mediaType}, chosen with \`headers: { "content-type": "${content.mediaType}" }\`: ${encodingWords(content)}`);
   }
   return lines;
 }

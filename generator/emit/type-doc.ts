@@ -47,7 +47,7 @@ function baseNode(schema: Schema, names: TypeNames): TypeNode {
     case "unknown":
       return { kind: "keyword", text: "unknown" };
     case "binary":
-      return unionOf(BINARY_TYPE.map((text) => ({ kind: "reference", text })));
+      return unionOf([...(schema.formData ? ["FormData"] : []), ...BINARY_TYPE].map((text) => ({ kind: "reference", text })));
     case "enum":
       return schema.values.length === 0
         ? { kind: "keyword", text: "never" }

@@ -30,6 +30,30 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   return isBytesMediaType(essence) && schema.format === undefined ? "binary" : "text";
 }
 
+/**
+ * Whether a body is a FormData the caller fills: a `multipart/form-data` body described as one value
+ * (a binary string, not an object of parts) names no parts, and a FormData is what an HTTP client
+ * writes as multipart, with its boundary. Bytes already written pass too, as for any body sent as given.
+ */
+export const takesFormData = (mediaType: string, encoding: BodyEncoding): boolean =>
+  encoding === "binary" && essenceOf(mediaType) === "multipart/form-data";
+
+/**
+ * The schema of a body sent as bytes: a Blob or bytes. Described as a string (`application/octet-stream:
+ * { type: string }`) it takes a string too; as anything else (an image as `type: object`, an object as
+ * XML taken as written), bytes only; as multipart/form-data, a FormData too. Its description is kept.
+ */
+export function asBytes(schema: Schema, mediaType: string): Schema {
+  if (schema.kind === "unknown") return schema;
+  const bytes: Schema =
+    schema.kind === "binary" || schema.kind === "string"
+      ? ({ ...schema, kind: "binary" } as Schema)
+      : schema.description === undefined
+        ? { kind: "binary" }
+        : { kind: "binary", description: schema.description };
+  return takesFormData(mediaType, "binary") && bytes.kind === "binary" ? { ...bytes, formData: true } : bytes;
+}
+
 /** Media types whose content is bytes, never text: octet-stream, images, audio, video, fonts, 3D models. */
 export function isBytesMediaType(mediaType: string): boolean {
   const essence = essenceOf(mediaType);

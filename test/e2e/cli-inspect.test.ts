@@ -180,6 +180,13 @@ describe("routegen explain", () => {
     expect(upload).toMatch(/content-length: number {2}examples\/openapi\/api\.yaml:\d+:\d+ \(#\/paths\/~1notes~1\{noteId\}~1attachments~1\{name\}\/put\/parameters\/2\)/);
     expect(upload).toMatch(/data\s+data, required Blob \| ArrayBuffer \| ArrayBufferView \| string\n\s+the body is `application\/octet-stream`: passed whole and sent as it is\n/);
 
+    // A multipart/form-data body described as one value names no parts.
+    const described = routegen(["explain", "uploadProjectFile", "--input", "test/fixtures/wire/described-bytes.yaml"]).stdout;
+    expect(described).toContain(
+      "body        multipart/form-data: a FormData you fill (the description names no parts), or the body already written; content-type: multipart/form-data, but none for a FormData: the HTTP client writes it, with the boundary it chose\n",
+    );
+    expect(described).toMatch(/data\s+data, optional FormData \| Blob \| ArrayBuffer \| ArrayBufferView \| string\n/);
+
     const list = routegen(["explain", "notes.listNotes", ...OPENAPI]).stdout;
     expect(list).toContain("server      the API's: https://api.notes.example.com/v1, unless your defaults or the call give `baseUrl`; `notesServer({ region })` makes its url with other values\n");
     expect(list).toMatch(/tag\s+query, optional string\[\]\n\s+sent in the query as `tag=…`, 1st of 5 in the order declared; a list as one pair per item \(`tag=a&tag=b`\)/);

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { DATE, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, schemaChecks } from "./validating-server.js";
-import { formJson, isText, joinedBy, put } from "./wire-decoding.js";
+import { formJson, isText, joinedBy, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -25,7 +25,7 @@ export interface Expected {
   /** The content-type's media type; none when no body is sent. */
   contentType?: string;
   /** The body as the server decodes it: JSON, form and multipart as values, text and bytes as they arrived. */
-  body?: { decoded: unknown } | { text: string } | { base64: string };
+  body?: { decoded: unknown } | { text: string } | { base64: string } | { multipart: Part[] };
 }
 
 /** How a query parameter or a form property is written (OpenAPI's Parameter and Encoding objects). */
@@ -200,6 +200,8 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const plan = f.plan.routing.body!;
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const draws = plan.contents.map((content, index) => {
+    const essence = content.mediaType.split(";")[0]!.trim().toLowerCase();
+    if (essence === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
     const schema = body.content[content.mediaType]?.schema ?? {};
     // A form body is text: its bytes properties take text (see formAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
@@ -258,6 +260,23 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   });
   const any = fc.oneof(...draws);
   return body.required ? any : fc.option(any, { nil: undefined }).map((s) => s ?? (() => {}));
+}
+
+/**
+ * A multipart/form-data body described as one value, which names no parts: a FormData of a text field
+ * and a file, read back part by part. Its content-type is the HTTP client's, whatever a call names.
+ */
+function formDataDraw(key: string, chosen: boolean): fc.Arbitrary<(draw: Draw) => void> {
+  return fc.tuple(fc.stringMatching(/^[\w .-]{0,12}$/), fc.uint8Array({ minLength: 1, maxLength: 16 })).map(([note, bytes]) => (draw: Draw) => {
+    const form = new FormData();
+    form.append("note", note);
+    form.append("file", new Blob([bytes], { type: "application/octet-stream" }), "upload.bin");
+    put(draw.params, key, form);
+    if (chosen) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = "multipart/form-data";
+    draw.expected.contentType = "multipart/form-data";
+    const file = { name: "file", filename: "upload.bin", contentType: "application/octet-stream", base64: Buffer.from(bytes).toString("base64") };
+    draw.expected.body = { multipart: [{ name: "note", value: note }, file] };
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 // The described-bytes fixture: bodies whose media type says more than their schema. Bytes-only media
 // types are bytes whatever the schema (a list of byte strings, an object, a named binary type,
 // `format: file`); a urlencoded form's binary property is text; a named object offered as `text/xml`
-// is left out with a warning while a named string as `text/xml` is sent as text.
+// is left out with a warning while a named string as `text/xml` is sent as text; a multipart/form-data
+// body described as one value takes the FormData the caller fills.
 import { afterAll, describe, expect, it } from "vitest";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
@@ -81,5 +82,26 @@ describe("XML", () => {
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toBe("application/xml");
     expect(verdict.wire.body).toEqual({ text: xml });
+  });
+});
+
+describe("a multipart/form-data body described as one value", () => {
+  it("takes a FormData, which goes with its boundary, and says so in a warning", async () => {
+    const [warning] = sdk.diagnostics.filter((d) => d.code === "multipart-body-without-parts");
+    expect(warning?.pointer).toBe("#/paths/~1projects~1{projectId}~1files/post/requestBody/content/multipart~1form-data");
+    const form = new FormData();
+    form.append("file", new Blob(["a,b\n"], { type: "text/csv" }), "report.csv");
+    const verdict = await sdk.send(sdk.fn("uploadProjectFile").call({ projectId: "p1", data: form }));
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=\S+$/);
+    expect(verdict.wire.body).toEqual({ multipart: [{ name: "file", filename: "report.csv", contentType: "text/csv", text: "a,b\n" }] });
+  });
+
+  it("sends a body already written as it is, under the content-type the call names", async () => {
+    const written = '--b1\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhi\r\n--b1--\r\n';
+    const options = sdk.fn("uploadProjectFile").call({ projectId: "p1", data: written, headers: { "content-type": "multipart/form-data; boundary=b1" } });
+    const verdict = await sdk.send(options);
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.body).toEqual({ multipart: [{ name: "file", filename: "a.txt", contentType: "text/plain", text: "hi" }] });
   });
 });

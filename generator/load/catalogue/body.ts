@@ -1,5 +1,5 @@
 import type { Body, BodyContent, Property, PropertyEncoding, Schema } from "../../model.js";
-import { asSent, bodyEncoding } from "../body-encoding.js";
+import { asBytes, asSent, bodyEncoding, takesFormData } from "../body-encoding.js";
 import { formAsText } from "../parameter-text.js";
 import type { Context, Path } from "./context.js";
 import type { ParamsEncoding } from "./params.js";
@@ -20,8 +20,9 @@ export function readData(value: unknown, at: Path, ctx: Context): Body {
   const mediaType = mediaTypeField(slot, "contentType", at, ctx) ?? defaultContentType(schema);
   // A payload the catalogue says nothing more of goes as it is: bytes unless it is text or JSON.
   const encoding = bodyEncoding(mediaType, schema) ?? "binary";
+  // Text or bytes as multipart/form-data name no parts: a FormData the caller fills goes too.
   return {
-    contents: [{ mediaType, encoding, schema }],
+    contents: [{ mediaType, encoding, schema: takesFormData(mediaType, encoding) ? asBytes(schema, mediaType) : schema }],
     required: requiredFlag(slot) ?? true,
     whole: true,
     ...defined({ description: textField(slot, "description", at, ctx) }),

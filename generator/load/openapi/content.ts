@@ -1,6 +1,6 @@
 import { put } from "../../../runtime/object.js";
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
-import { asSent, bodyEncoding, isJsonMediaType } from "../body-encoding.js";
+import { asBytes, asSent, bodyEncoding, isJsonMediaType, takesFormData } from "../body-encoding.js";
 import { formAsText } from "../parameter-text.js";
 import { essenceOf } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
@@ -47,19 +47,29 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
     if (asWritten) {
       const message = `a body of media type ${mediaType} and this schema cannot be written from a value: the function takes it written, as text or bytes (\`data\`)`;
       report(ctx, "body-taken-as-written", "warning", message, where);
-      const bytes = asBytes(schema);
+      const bytes = asBytes(schema, mediaType);
       contents.push({ mediaType, encoding: bodyEncoding(mediaType, bytes)!, schema: bytes });
     } else {
       report(ctx, "body-media-type-skipped", "warning", `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`, where);
     }
   }
+  const formData = contents.find((c) => takesFormData(c.mediaType, c.encoding));
+  if (formData) {
+    const message = `a ${formData.mediaType} body described as one value names no parts: the function takes a FormData the caller fills (\`data\`), or the body already written`;
+    report(ctx, "multipart-body-without-parts", "warning", message, child(place, "content", formData.mediaType));
+  }
   const body: Body = { contents, required: own(b, "required") === true, source: sourceOf(place) };
   // The reader of `data` learns what to pass.
   const written = asWritten ? `Written by the caller (text or bytes): routegen cannot write this ${unwritable.map((u) => u.mediaType).join(" or ")} body from a value.` : undefined;
-  const description = [stringAt(b, "description"), written].filter((text): text is string => Boolean(text)).join("\n\n");
+  const filled = formData ? FORM_DATA_NOTE : undefined;
+  const description = [stringAt(b, "description"), written, filled].filter((text): text is string => Boolean(text)).join("\n\n");
   if (description !== "") body.description = description;
   return body;
 }
+
+/** What `data` takes when the description names no parts of a multipart body. */
+const FORM_DATA_NOTE =
+  "A FormData you fill with the parts the API expects (the description names none): the HTTP client writes it, with its boundary. Or the body already written, with a `content-type` header that names its boundary.";
 
 /**
  * One media type of a body, of `schema` (its own, or what a body of that type holds): its encoding and
@@ -70,7 +80,7 @@ function readContent(content: JsonObject, mediaType: string, schema: Schema, at:
   if (encoding === undefined) return undefined;
   const media = own(content, mediaType);
   if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
-  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema) : encoding === "form" ? formAsText(schema) : schema };
+  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema, mediaType) : encoding === "form" ? formAsText(schema) : schema };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
     if (encodings) read.propertyEncodings = asSent(encoding, encodings);
@@ -111,17 +121,6 @@ function namedSchema(schema: Schema, ctx: LoadContext): Schema {
     named = target;
   }
   return named;
-}
-
-/**
- * A body sent as bytes takes a Blob or bytes: described as a string (`application/octet-stream: { type:
- * string }`) it takes a string too; as anything else (an image as `type: object`, an object as XML
- * taken as written), bytes only. Its description is kept.
- */
-function asBytes(schema: Schema): Schema {
-  if (schema.kind === "binary" || schema.kind === "unknown") return schema;
-  if (schema.kind === "string") return { ...schema, kind: "binary" } as Schema;
-  return schema.description === undefined ? { kind: "binary" } : { kind: "binary", description: schema.description };
 }
 
 const STYLES = ["form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;

@@ -14,6 +14,9 @@ describe("toTypeNode", () => {
     { given: { kind: "integer" }, want: "number" },
     { given: { kind: "enum", values: ["open", "closed"] }, want: '"open" | "closed"' },
     { given: { kind: "enum", values: [] }, want: "never" },
+    { given: { kind: "binary" }, want: "Blob | ArrayBuffer | ArrayBufferView | string" },
+    // A multipart/form-data body described as one value: the caller's FormData too.
+    { given: { kind: "binary", formData: true }, want: "FormData | Blob | ArrayBuffer | ArrayBufferView | string" },
     { given: { kind: "array", items: { kind: "ref", name: "Issue" } }, want: "Issue[]" },
     { given: { kind: "union", members: [{ kind: "string" }, { kind: "null" }] }, want: "string | null" },
     // `type: object` and nothing else: any object, not `{}` (which a string or a number satisfies).

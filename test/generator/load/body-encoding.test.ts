@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyEncoding, formPropertyAsJson, isBytesMediaType, isJsonMediaType, partSeparator, partType } from "../../../generator/load/body-encoding.js";
+import { asBytes, bodyEncoding, formPropertyAsJson, isBytesMediaType, isJsonMediaType, partSeparator, partType, takesFormData } from "../../../generator/load/body-encoding.js";
 import type { BodyEncoding, PropertyEncoding, Schema } from "../../../generator/model.js";
 
 // How a body goes on the wire, from its media type and schema (generator/load/body-encoding.ts): the
@@ -71,6 +71,41 @@ describe("bodyEncoding", () => {
   ];
   it.each(cases)("%j", ({ given, want }) => {
     expect(bodyEncoding(...given)).toBe(want);
+  });
+});
+
+describe("takesFormData", () => {
+  const cases: { given: [string, BodyEncoding]; want: boolean }[] = [
+    // multipart/form-data described as one value names no parts: the caller's FormData.
+    { given: ["multipart/form-data", "binary"], want: true },
+    { given: ["Multipart/Form-Data; charset=utf-8", "binary"], want: true },
+    // An object of parts is written part by part; another multipart type is a body already written.
+    { given: ["multipart/form-data", "multipart"], want: false },
+    { given: ["multipart/mixed", "binary"], want: false },
+    { given: ["application/octet-stream", "binary"], want: false },
+  ];
+  it.each(cases)("%j", ({ given, want }) => {
+    expect(takesFormData(...given)).toBe(want);
+  });
+});
+
+describe("asBytes", () => {
+  const described: Schema = { kind: "object", properties: [], description: "An image." };
+  const cases: { given: [Schema, string]; want: Schema }[] = [
+    // Bytes stay bytes; a string takes bytes too; anything else is bytes, its description kept.
+    { given: [binary, "application/octet-stream"], want: binary },
+    { given: [{ kind: "string", format: "binary" }, "image/png"], want: { kind: "binary", format: "binary" } as Schema },
+    { given: [described, "image/png"], want: { kind: "binary", description: "An image." } },
+    { given: [object, "application/xml"], want: binary },
+    // Any value is any value.
+    { given: [unknown, "multipart/form-data"], want: unknown },
+    // As multipart/form-data, a FormData too.
+    { given: [binary, "multipart/form-data"], want: { kind: "binary", formData: true } },
+    { given: [string, "multipart/form-data"], want: { kind: "binary", formData: true } },
+    { given: [binary, "multipart/mixed"], want: binary },
+  ];
+  it.each(cases)("%j", ({ given, want }) => {
+    expect(asBytes(...given)).toEqual(want);
   });
 });
 

@@ -42,6 +42,14 @@ describe("data", () => {
       description: "Text.",
     });
   });
+
+  it("takes a FormData for `data` sent as multipart/form-data, which names no parts", () => {
+    const formData = routeOf("route: POST /x\ndata: { type: binary, contentType: multipart/form-data }").body;
+    expect(formData?.contents).toEqual([{ mediaType: "multipart/form-data", encoding: "binary", schema: { kind: "binary", formData: true } }]);
+    // Another multipart type is the body already written.
+    const batch = routeOf("route: POST /x\ndata: { type: string, contentType: 'multipart/mixed; boundary=b' }").body;
+    expect(batch?.contents).toEqual([{ mediaType: "multipart/mixed; boundary=b", encoding: "binary", schema: { kind: "string" } }]);
+  });
 });
 
 describe("bodies made of params", () => {

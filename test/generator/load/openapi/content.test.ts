@@ -228,6 +228,25 @@ describe("request bodies", () => {
     expect(load(doc({ "multipart/mixed; boundary=b": { schema: { type: "string" } } })).diagnostics).toEqual([]);
   });
 
+  it("takes a FormData for a multipart/form-data body described as one value, and says so (another multipart type is already written)", () => {
+    const doc = (mediaType: string, schema: unknown) =>
+      JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths: { "/b": { post: { operationId: "b", requestBody: { description: "A file named `file`.", content: { [mediaType]: { schema } } }, responses: {} } } } });
+    const formData = load(doc("multipart/form-data", { type: "string", format: "binary" }));
+    expect(route(formData.model, "b").body).toMatchObject({
+      contents: [{ mediaType: "multipart/form-data", encoding: "binary", schema: { kind: "binary", formData: true } }],
+      description: expect.stringMatching(/^A file named `file`\.\n\nA FormData you fill with the parts the API expects \(the description names none\)/),
+    });
+    expect(formData.diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([
+      ["multipart-body-without-parts", "warning", "#/paths/~1b/post/requestBody/content/multipart~1form-data"],
+    ]);
+    // A string too: what it holds is the caller's.
+    expect(route(load(doc("multipart/form-data; charset=utf-8", { type: "string" })).model, "b").body?.contents[0]?.schema).toEqual({ kind: "binary", formData: true });
+    const batch = load(doc("multipart/mixed", { type: "string" }));
+    expect(route(batch.model, "b").body).toMatchObject({ contents: [{ encoding: "binary", schema: { kind: "binary" } }], description: "A file named `file`." });
+    expect(route(batch.model, "b").body?.contents[0]?.schema).not.toHaveProperty("formData");
+    expect(batch.diagnostics).toEqual([]);
+  });
+
   it("warns that a multipart part's headers are not sent (a form's are none of its parts')", () => {
     const doc = (mediaType: string) =>
       JSON.stringify({

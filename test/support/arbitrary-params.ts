@@ -144,7 +144,9 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     const { fits } = context;
     return Array.isArray(oneOf) && fits ? values.filter((v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
   }
-  switch (schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined)) {
+  const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
+  // A number of format int32 or int64 (circuitsandbox's) is an integer to a validator that checks formats.
+  switch (type === "number" && (schema.format === "int32" || schema.format === "int64") ? "integer" : type) {
     case "string":
       return stringOf(schema, context.binaryAsText === true);
     case "integer":
@@ -193,13 +195,57 @@ const HOST = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const NAME = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,8}$/);
 
 /**
+ * A description's `pattern` as a regular expression: with the `u` flag as ajv compiles it, or without
+ * where the pattern is valid only so (AWS's and whapi's `\_`, `\ `, `\:`, escapes `u` refuses).
+ * Also ajv's engine (its `code.regExp` option), so that values and checks read patterns alike.
+ */
+export const patternRegExp = Object.assign(
+  (pattern: string, flags: string): RegExp => {
+    const source = withoutPosixClasses(pattern);
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      return new RegExp(source, flags.replace("u", ""));
+    }
+  },
+  { code: "new RegExp" },
+);
+
+/** Java's POSIX classes, which AWS's patterns use (`[\p{Alnum}_]`, `\p{XDigit}`), as the ranges they name. */
+const POSIX: Record<string, string> = {
+  Lower: "a-z",
+  Upper: "A-Z",
+  Alpha: "A-Za-z",
+  Digit: "0-9",
+  Alnum: "A-Za-z0-9",
+  XDigit: "0-9A-Fa-f",
+  Punct: "!-\\/:-@\\[-`{-~",
+  Graph: "!-~",
+  Print: " -~",
+  Blank: " \\t",
+  Space: " \\t\\n\\x0B\\f\\r",
+  ASCII: "\\x00-\\x7F",
+};
+
+/** A pattern with Java's POSIX classes written as ranges: bare inside a character class, bracketed outside. */
+function withoutPosixClasses(pattern: string): string {
+  let inClass = false;
+  return pattern.replace(/\\p\{(\w+)\}|\\.|\[|\]/g, (token, name: string | undefined) => {
+    if (token === "[") inClass = true;
+    else if (token === "]") inClass = false;
+    if (name === undefined || !Object.hasOwn(POSIX, name)) return token;
+    return inClass ? POSIX[name]! : `[${POSIX[name]}]`;
+  });
+}
+
+/**
  * A string, or bytes for `format: binary` (a file's content: sent as it is, not as JSON) unless
  * `binaryAsText` (where the value is written as text: a url, a header, a form body).
  */
 function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<string | Uint8Array> {
   const min = typeof schema.minLength === "number" ? schema.minLength : 0;
   const max = typeof schema.maxLength === "number" ? schema.maxLength : undefined;
-  const pattern = typeof schema.pattern === "string" ? new RegExp(schema.pattern, "u") : undefined;
+  const pattern = typeof schema.pattern === "string" ? patternRegExp(schema.pattern, "u") : undefined;
   let value: fc.Arbitrary<string>;
   if (schema.format === "date-time") value = DATE.map((d) => d.toISOString());
   else if (schema.format === "date") value = DATE.map((d) => d.toISOString().slice(0, 10));
@@ -214,7 +260,8 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   else if (schema.format === "hostname") value = fc.domain();
   else if (schema.format === "binary" && !binaryAsText) return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
-  else if (pattern) value = fc.stringMatching(pattern);
+  // fast-check draws from no lookaround (`^(?!aws:)`): drawn without it, and kept where it holds.
+  else if (pattern) value = fc.stringMatching(new RegExp(pattern.source.replace(/\(\?<?[=!][^()]*\)/g, ""), pattern.flags));
   else if (min === 0 && max === undefined) return text;
   else return fc.string({ unit: fc.constantFrom(...CHARACTERS), minLength: min, maxLength: Math.min(max ?? min + 12, min + 40) });
   return value.filter((v) => [...v].length >= min && (max === undefined || [...v].length <= max) && (!pattern || pattern.test(v)));

@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import { Ajv, type ErrorObject } from "ajv";
 import ajvFormats from "ajv-formats";
 import { OpenAPIBackend, OpenAPIRouter, type Document, type Request } from "openapi-backend";
+import { patternRegExp } from "./arbitrary-params.js";
 import {
   bare,
   bareCopy,
@@ -157,7 +158,7 @@ export async function startValidatingServer(document: Document): Promise<Validat
     // meta-schema to check a schema before its first use (25 ms each time): the description's
     // schemas are not under test, skip that check. Each check runs a few times only: skip ajv's
     // optimisation of the code it compiles too (a third of the compile time).
-    ajvOpts: { validateSchema: false, code: { optimize: false } },
+    ajvOpts: { validateSchema: false, code: { optimize: false, regExp: patternRegExp } },
     customizeAjv: withFormats,
   });
   await api.init();
@@ -318,7 +319,7 @@ export function schemaChecks(document: Document): { body: SchemaCheck; parameter
  * query, form and multipart values arrive), and the value is changed in place to them.
  */
 function schemaValidator(document: Document, coerceTypes: boolean): (pointer: string, value: unknown) => string[] {
-  const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, coerceTypes }));
+  const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, coerceTypes, code: { regExp: patternRegExp } }));
   ajv.addSchema(document, "description");
   const validators = new Map<string, ReturnType<Ajv["compile"]>>();
   return (pointer, value) => {
@@ -388,8 +389,12 @@ function serverPatterns(document: Document): ServerPattern[] {
       const source = template.replace(/\{([^{}]*)\}|[^{}]+/g, (text, name: string | undefined) => {
         if (name === undefined) return text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
         variables.push(name);
+        const escape = (value: unknown) => String(value).replace(/[.*+?^$()|[\]\\]/g, "\\$&");
         const values = server.variables?.[name]?.enum;
-        return values ? `(${values.map((v) => String(v).replace(/[.*+?^$()|[\]\\]/g, "\\$&")).join("|")})` : "([^/?#]*)";
+        if (values) return `(${values.map(escape).join("|")})`;
+        // A variable whose default holds segments (eBay's `{basePath}`: `/sell/marketing/v1`) matches it whole.
+        const fallback = server.variables?.[name]?.default;
+        return typeof fallback === "string" && fallback.includes("/") ? `(${escape(fallback)}|[^/?#]*)` : "([^/?#]*)";
       });
       // A url without a scheme (`//api.example.com`) is on the same host over any; a path, on any host;
       // a scheme may be a variable (`{protocol}://{hostname}/api/v3`).

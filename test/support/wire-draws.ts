@@ -4,7 +4,7 @@
 // is compared with the value sent written as text (see `asSent`).
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
-import { DATE, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { DATE, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, schemaChecks } from "./validating-server.js";
 import { formJson, isText, joinedBy, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
@@ -186,6 +186,8 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
   if (schema.format === "date-time") return DATE.map((d) => d.toISOString());
   if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
   if (schema.format === "uuid") return fc.uuid();
+  // A pattern (whapi's api keys) is drawn from, keeping what a header can carry.
+  if (typeof schema.pattern === "string") return fc.stringMatching(patternRegExp(schema.pattern, "u")).filter((v) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v));
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
   if (schema.type === "object") {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);

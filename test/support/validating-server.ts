@@ -132,12 +132,14 @@ function dropUntypedNullable(node: unknown): void {
  */
 function forRequests(document: Document): Document {
   const copy = structuredClone(document);
+  // A property read-only through its `$ref` (apideck's `id: { $ref: Id }`) is read-only too.
+  const readOnly = (property: unknown) => (follow(copy, property, "").value as { readOnly?: boolean } | undefined)?.readOnly === true;
   const relax = (node: unknown): void => {
     if (typeof node !== "object" || node === null) return;
     if (Array.isArray(node)) return node.forEach(relax);
-    const record = node as { properties?: Record<string, { readOnly?: boolean }>; required?: unknown };
+    const record = node as { properties?: Record<string, unknown>; required?: unknown };
     if (Array.isArray(record.required) && typeof record.properties === "object") {
-      record.required = record.required.filter((name) => record.properties?.[name as string]?.readOnly !== true);
+      record.required = record.required.filter((name) => !readOnly(record.properties?.[name as string]));
     }
     const closed = record as { allOf?: unknown; additionalProperties?: unknown };
     if (Array.isArray(closed.allOf) && closed.additionalProperties === false) delete closed.additionalProperties;

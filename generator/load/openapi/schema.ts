@@ -175,9 +175,21 @@ function readProperty(name: string, value: unknown, required: boolean, at: Place
   const description = stringAt(value, "description");
   if (description !== undefined) property.description = description;
   if (own(value, "deprecated") === true) property.deprecated = true;
-  if (own(value, "readOnly") === true) property.readOnly = true;
+  if (own(value, "readOnly") === true || readOnlyTarget(value, property.schema, at, ctx)) property.readOnly = true;
   if (own(value, "writeOnly") === true) property.writeOnly = true;
   return property;
+}
+
+/**
+ * Whether a property is read-only through its `$ref` (apideck's `id: { $ref: Id }`, `Id` a read-only
+ * string): the schema it names says so. Asked only of a `$ref` read without a problem (its schema is not
+ * `unknown`), so resolving it again reports nothing.
+ */
+function readOnlyTarget(value: JsonObject, schema: Schema, at: Place, ctx: LoadContext): boolean {
+  const ref = own(value, "$ref");
+  if (typeof ref !== "string" || schema.kind === "unknown") return false;
+  const target = ctx.refs.resolve(ref, at)?.value;
+  return isObject(target) && own(target, "readOnly") === true;
 }
 
 /** `enum` / `const`. A `null` member makes the schema nullable instead of being a value. */

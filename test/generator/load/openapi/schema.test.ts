@@ -89,6 +89,19 @@ describe("schemas", () => {
     ]);
   });
 
+  it("reads a property as read-only through its `$ref` (apideck's `id: { $ref: Id }`) as well as its own `readOnly`", () => {
+    const given = { type: "object", required: ["id"], properties: { id: { $ref: "#/components/schemas/Id" }, owner: A, code: { $ref: "#/components/schemas/Code", readOnly: true } } };
+    const schema = responseSchema(schemaDoc(given, { ...components, Id: { type: "string", readOnly: true }, Code: { type: "string" } }));
+    expect(schema).toEqual({
+      kind: "object",
+      properties: [
+        { name: "id", required: true, readOnly: true, schema: named("Id") },
+        { name: "owner", required: false, schema: named("A") },
+        { name: "code", required: false, readOnly: true, schema: named("Code") },
+      ],
+    });
+  });
+
   describe("arrays, with or without items", () => {
     schemaRows([
       { given: { type: "array", items: { type: "string" } }, want: { kind: "array", items: { kind: "string" } } },

@@ -253,6 +253,7 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   // ajv-formats' `url` is stricter than fast-check's web urls (no `a--b` host label).
   else if (schema.format === "url") value = fc.tuple(HOST, HOST).map(([host, path]) => `https://${host}.example.com/${path}`);
   else if (schema.format === "uuid") value = fc.uuid();
+  else if (schema.format === "duration") value = fc.tuple(fc.nat(400), fc.nat(23), fc.nat(59)).map(([d, h, m]) => `P${d}DT${h}H${m}M`);
   else if (schema.format === "byte") value = fc.base64String({ maxLength: max ?? 24 }).filter((v) => v.length >= min);
   else if (schema.format === "email") value = fc.emailAddress();
   else if (schema.format === "ipv4") value = fc.ipV4();

@@ -107,21 +107,31 @@ export function readDescription(file: string): Document {
 }
 
 /**
- * A description adapted for ajv: a `nullable` without a `type` beside it is removed. ajv refuses to
- * compile such a schema, and OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same
- * schema object, so the schema means the same without it. Changes `document` in place.
+ * A description adapted for ajv, which compiles JSON Schema draft 7 and 2020-12, not OpenAPI 3.0's
+ * draft 4 subset, to the same meaning. Changes `document` in place:
+ * - a `nullable` without a `type` beside it is removed: ajv refuses to compile such a schema, and
+ *   OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same schema object;
+ * - draft 4's boolean `exclusiveMinimum` and `exclusiveMaximum` (svix's, Azure's) become the numbers
+ *   they make exclusive, which is what ajv reads.
  */
 export function forValidation(document: Document): Document {
-  dropUntypedNullable(document);
+  adaptForAjv(document);
   return document;
 }
 
-function dropUntypedNullable(node: unknown): void {
+function adaptForAjv(node: unknown): void {
   if (typeof node !== "object" || node === null) return;
-  if (Array.isArray(node)) return node.forEach(dropUntypedNullable);
+  if (Array.isArray(node)) return node.forEach(adaptForAjv);
   const record = node as Record<string, unknown>;
   if ("nullable" in record && !("type" in record)) delete record.nullable;
-  Object.values(record).forEach(dropUntypedNullable);
+  for (const [exclusive, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
+    if (typeof record[exclusive] !== "boolean") continue;
+    if (record[exclusive] && typeof record[bound] === "number") {
+      record[exclusive] = record[bound];
+      delete record[bound];
+    } else delete record[exclusive];
+  }
+  Object.values(record).forEach(adaptForAjv);
 }
 
 /**

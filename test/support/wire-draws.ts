@@ -181,7 +181,10 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
  */
 function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
-  if (schema.type === "integer" || schema.type === "number") return fc.integer({ min: 0, max: 1_000_000 });
+  if (schema.type === "integer" || schema.type === "number") {
+    const min = typeof schema.minimum === "number" ? Math.ceil(schema.minimum) : 0;
+    return fc.integer({ min, max: typeof schema.maximum === "number" ? Math.floor(schema.maximum) : min + 1_000_000 });
+  }
   if (schema.type === "boolean") return fc.boolean();
   if (schema.format === "date-time") return DATE.map((d) => d.toISOString());
   if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));

@@ -15,6 +15,7 @@ try {
   const draws = drawsFor(sdk.description);
   for (const f of sdk.functions) {
     const operation = `${f.method} ${f.path}`;
+    if (process.env.WIRE_TRACE) console.error(new Date().toISOString().slice(11, 19), operation);
     try {
       const result = await fc.check(fc.asyncProperty(draws(f), (draw) => checkCall(sdk, f, draw).then(() => undefined)), { numRuns: Number(runs) });
       if (!result.failed) continue;

@@ -239,6 +239,19 @@ function withoutPosixClasses(pattern: string): string {
 }
 
 /**
+ * The pattern values are drawn from, then kept where the schema's own holds. fast-check draws from no
+ * lookaround (`^(?!aws:)`): left out. One class repeated (`^[A-Za-z0-9-]+$`, AWS's ids) takes the
+ * schema's lengths as its count: drawn at any length, 22 characters exactly would be long in coming.
+ */
+function drawnPattern(pattern: RegExp, min: number, max: number | undefined): RegExp {
+  const source = pattern.source.replace(/\(\?<?[=!][^()]*\)/g, "");
+  const repeated = /^\^?(\[(?:\\.|[^\]\\])*\]|\\[wdWDsS]|\.)([+*])\$?$/.exec(source);
+  if (!repeated || (min === 0 && max === undefined)) return new RegExp(source, pattern.flags);
+  const least = Math.max(min, repeated[2] === "+" ? 1 : 0);
+  return new RegExp(`^${repeated[1]}{${least},${max ?? ""}}$`, pattern.flags);
+}
+
+/**
  * A string, or bytes for `format: binary` (a file's content: sent as it is, not as JSON) unless
  * `binaryAsText` (where the value is written as text: a url, a header, a form body).
  */
@@ -261,8 +274,7 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   else if (schema.format === "hostname") value = fc.domain();
   else if (schema.format === "binary" && !binaryAsText) return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
-  // fast-check draws from no lookaround (`^(?!aws:)`): drawn without it, and kept where it holds.
-  else if (pattern) value = fc.stringMatching(new RegExp(pattern.source.replace(/\(\?<?[=!][^()]*\)/g, ""), pattern.flags));
+  else if (pattern) value = fc.stringMatching(drawnPattern(pattern, min, max));
   else if (min === 0 && max === undefined) return text;
   else return fc.string({ unit: fc.constantFrom(...CHARACTERS), minLength: min, maxLength: Math.min(max ?? min + 12, min + 40) });
   // A lone surrogate is no text a request can carry (encodeURIComponent throws): an unanchored pattern may draw one.

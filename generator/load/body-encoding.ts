@@ -17,7 +17,11 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   // A multipart body described as text or bytes is one already written (an OData `$batch`): as it is.
   if (essence.startsWith("multipart/")) return schema.kind === "string" || schema.kind === "binary" ? "binary" : "multipart";
   const bytes = schema.kind === "binary";
-  // A wildcard says nothing of the body: bytes go as bytes, text as text, anything else as JSON.
+  // A range with a syntax suffix names the syntax (`application/*+xml`, ASP.NET's): text, which an
+  // object or a list cannot be written as, as for text/xml below.
+  const syntax = essence.includes("*") && /\+[\w.-]+$/.test(essence);
+  if (syntax && !bytes) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";
+  // Any other wildcard says nothing of the body: bytes go as bytes, text as text, anything else as JSON.
   if (essence.includes("*")) return bytes ? "binary" : essence.startsWith("text/") ? "text" : "json";
   // Text is a string: an object or a list as text/xml cannot be written.
   if (essence.startsWith("text/")) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";

@@ -119,7 +119,8 @@ function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined
     case "multipart":
       return "";
     case "text":
-      if (wildcard) return "text/plain; charset=utf-8";
+      // A range is no content-type: text/* is sent as text/plain, `application/*+xml` as its syntax's own type.
+      if (wildcard) return essence.startsWith("text/") ? "text/plain; charset=utf-8" : `application/${essence.split("+").pop()}; charset=utf-8`;
       return /;\s*charset=/i.test(mediaType) ? mediaType : `${mediaType}; charset=utf-8`;
     case "binary":
       return wildcard ? "application/octet-stream" : mediaType;

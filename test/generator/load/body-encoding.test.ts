@@ -46,6 +46,13 @@ describe("bodyEncoding", () => {
     { given: ["image/*", binary], want: "binary" },
     { given: ["text/*", string], want: "text" },
     { given: ["text/*", binary], want: "binary" },
+    // A range with a syntax suffix is text of that syntax (ASP.NET's `application/*+xml`): an object
+    // cannot be written as XML; JSON's suffix is JSON.
+    { given: ["application/*+xml", object], want: undefined },
+    { given: ["application/*+xml", list], want: undefined },
+    { given: ["application/*+xml", string], want: "text" },
+    { given: ["application/*+xml", binary], want: "binary" },
+    { given: ["application/*+json", object], want: "json" },
     // Anything else: bytes, or a string sent as it is.
     { given: ["application/octet-stream", binary], want: "binary" },
     { given: ["application/octet-stream", unknown], want: "binary" },

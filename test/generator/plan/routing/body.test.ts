@@ -36,6 +36,7 @@ describe("planBody", () => {
       { given: ["text/plain", "text", string], want: { mediaType: "text/plain", encoding: "text", contentType: "text/plain; charset=utf-8" } },
       { given: ["text/csv; charset=latin1", "text", string], want: { mediaType: "text/csv; charset=latin1", encoding: "text", contentType: "text/csv; charset=latin1" } },
       { given: ["text/*", "text", string], want: { mediaType: "text/*", encoding: "text", contentType: "text/plain; charset=utf-8" } },
+      { given: ["application/*+xml", "text", string], want: { mediaType: "application/*+xml", encoding: "text", contentType: "application/xml; charset=utf-8" } },
       { given: ["application/octet-stream", "binary", { kind: "binary" }], want: { mediaType: "application/octet-stream", encoding: "binary", contentType: "application/octet-stream" } },
       { given: ["image/png", "binary", { kind: "binary" }], want: { mediaType: "image/png", encoding: "binary", contentType: "image/png" } },
       { given: ["*/*", "binary", { kind: "binary" }], want: { mediaType: "*/*", encoding: "binary", contentType: "application/octet-stream" } },

@@ -189,6 +189,7 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
   if (schema.format === "date-time") return DATE.map((d) => d.toISOString());
   if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
   if (schema.format === "uuid") return fc.uuid();
+  if (schema.format === "ipv4") return fc.ipV4();
   // A pattern (whapi's api keys) is drawn from, keeping what a header can carry.
   if (typeof schema.pattern === "string") return fc.stringMatching(patternRegExp(schema.pattern, "u")).filter((v) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v));
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });

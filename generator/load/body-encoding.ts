@@ -1,6 +1,6 @@
 // How a request body goes on the wire, from its media type and schema: decided once, while loading,
 // for both inputs; no later stage reads a content-type again.
-import { essenceOf } from "../util/media-type.js";
+import { essenceOf, syntaxSuffix } from "../util/media-type.js";
 import type { BodyEncoding, PropertyEncoding, Schema } from "../model.js";
 
 /** `application/json`, `application/vnd.github+json`, `text/json`, with or without parameters (`; charset=…`). */
@@ -19,7 +19,7 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   const bytes = schema.kind === "binary";
   // A range with a syntax suffix names the syntax (`application/*+xml`, ASP.NET's): text, which an
   // object or a list cannot be written as, as for text/xml below.
-  const syntax = essence.includes("*") && /\+[\w.-]+$/.test(essence);
+  const syntax = essence.includes("*") && syntaxSuffix(essence) !== undefined;
   if (syntax && !bytes) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";
   // Any other wildcard says nothing of the body: bytes go as bytes, text as text, anything else as JSON.
   if (essence.includes("*")) return bytes ? "binary" : essence.startsWith("text/") ? "text" : "json";

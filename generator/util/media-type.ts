@@ -4,3 +4,8 @@
 export function essenceOf(mediaType: string): string {
   return mediaType.split(";")[0]!.trim().toLowerCase();
 }
+
+/** The structured syntax suffix of a media type (RFC 6839): `xml` of `application/*+xml`, `json` of `application/vnd.github+json`. */
+export function syntaxSuffix(mediaType: string): string | undefined {
+  return /\+([\w.-]+)$/.exec(essenceOf(mediaType))?.[1];
+}

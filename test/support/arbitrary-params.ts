@@ -243,7 +243,7 @@ function withoutPosixClasses(pattern: string): string {
  * lookaround (`^(?!aws:)`): left out. One class repeated (`^[A-Za-z0-9-]+$`, AWS's ids) takes the
  * schema's lengths as its count: drawn at any length, 22 characters exactly would be long in coming.
  */
-function drawnPattern(pattern: RegExp, min: number, max: number | undefined): RegExp {
+export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   const source = pattern.source.replace(/\(\?<?[=!][^()]*\)/g, "");
   const repeated = /^\^?(\[(?:\\.|[^\]\\])*\]|\\[wdWDsS]|\.)([+*])\$?$/.exec(source);
   if (!repeated || (min === 0 && max === undefined)) return new RegExp(source, pattern.flags);

@@ -4,7 +4,8 @@
 // is compared with the value sent written as text (see `asSent`).
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
-import { DATE, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { essenceOf } from "../../generator/util/media-type.js";
+import { DATE, drawnPattern, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, schemaChecks } from "./validating-server.js";
 import { formJson, isText, joinedBy, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
@@ -190,8 +191,11 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
   if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
   if (schema.format === "uuid") return fc.uuid();
   if (schema.format === "ipv4") return fc.ipV4();
-  // A pattern (whapi's api keys) is drawn from, keeping what a header can carry.
-  if (typeof schema.pattern === "string") return fc.stringMatching(patternRegExp(schema.pattern, "u")).filter((v) => /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v));
+  // A pattern (whapi's api keys) is drawn from as a string's is, keeping what a header can carry.
+  if (typeof schema.pattern === "string") {
+    const pattern = patternRegExp(schema.pattern, "u");
+    return fc.stringMatching(drawnPattern(pattern)).filter((v) => pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v));
+  }
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
   if (schema.type === "object") {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
@@ -206,8 +210,7 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const plan = f.plan.routing.body!;
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const draws = plan.contents.map((content, index) => {
-    const essence = content.mediaType.split(";")[0]!.trim().toLowerCase();
-    if (essence === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
+    if (essenceOf(content.mediaType) === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
     const schema = body.content[content.mediaType]?.schema ?? {};
     // A form body is text: its bytes properties take text (see formAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
@@ -312,7 +315,7 @@ function readBackAs(encoding: string, type: string): string {
  * range when a call chooses it (`image/*`: `image/x-wire`, `application/*+json`: `application/x-wire+json`).
  */
 function wireType(mediaType: string, encoding: string, chosen: boolean): string {
-  const essence = mediaType.split(";")[0]!.trim().toLowerCase();
+  const essence = essenceOf(mediaType);
   if (!essence.includes("*")) return essence;
   if (chosen && !essence.startsWith("*")) return essence.replace("*", "x-wire");
   return encoding === "json" ? "application/json" : encoding === "text" ? "text/plain" : "application/octet-stream";

@@ -3,7 +3,7 @@
 import { put } from "../../../runtime/object.js";
 import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, PropertyEncoding, Schema } from "../../model.js";
-import { essenceOf } from "../../util/media-type.js";
+import { essenceOf, syntaxSuffix } from "../../util/media-type.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
 import { isPlain, mayBeString, objectShapes, resolveSchema } from "./schemas.js";
 
@@ -120,7 +120,7 @@ function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined
       return "";
     case "text":
       // A range is no content-type: text/* is sent as text/plain, `application/*+xml` as its syntax's own type.
-      if (wildcard) return essence.startsWith("text/") ? "text/plain; charset=utf-8" : `application/${essence.split("+").pop()}; charset=utf-8`;
+      if (wildcard) return essence.startsWith("text/") ? "text/plain; charset=utf-8" : `application/${syntaxSuffix(essence)}; charset=utf-8`;
       return /;\s*charset=/i.test(mediaType) ? mediaType : `${mediaType}; charset=utf-8`;
     case "binary":
       return wildcard ? "application/octet-stream" : mediaType;

@@ -134,13 +134,16 @@ function followRefs(schema: JsonSchema, context: JsonSchemaContext): JsonSchema 
 function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> {
   const { allOf, anyOf, oneOf, ...rest } = schema;
   if (Array.isArray(allOf)) {
-    const members = (allOf as JsonSchema[]).map((m) => followRefs(m, context));
-    return validValueOf(mergeSchemas([rest, ...members]), context, depth + 1);
+    const follow = (m: JsonSchema) => followRefs(m, context);
+    return validValueOf(mergeSchemas([rest, ...(allOf as JsonSchema[]).map(follow)], follow), context, depth + 1);
   }
   const alternatives = (Array.isArray(oneOf) ? oneOf : Array.isArray(anyOf) ? anyOf : undefined) as JsonSchema[] | undefined;
   if (alternatives) {
-    // The schema's own keywords hold for every alternative.
-    const values = fc.oneof(...alternatives.map((m) => validValueOf(mergeSchemas([rest, followRefs(m, context)]), context, depth + 1)));
+    // The schema's own keywords hold for every alternative: one of another type than its own (an
+    // object beside `type: array`, in APIs.guru's GitHub Enterprise) takes no value.
+    const follow = (m: JsonSchema) => followRefs(m, context);
+    const typed = alternatives.filter((m) => sameType(rest.type, follow(m).type));
+    const values = fc.oneof(...(typed.length > 0 ? typed : alternatives).map((m) => validValueOf(mergeSchemas([rest, follow(m)], follow), context, depth + 1)));
     const { fits } = context;
     return Array.isArray(oneOf) && fits ? values.filter((v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
   }
@@ -169,15 +172,31 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
   }
 }
 
-/** `allOf` as one schema: properties and `required` united, other keywords of later members win. */
-function mergeSchemas(schemas: JsonSchema[]): JsonSchema {
-  const properties = Object.assign({}, ...schemas.map((s) => s.properties ?? {})) as Record<string, JsonSchema>;
+/**
+ * `allOf` as one schema: properties and `required` united, `nullable` if no member says it is not,
+ * other keywords of later members win. A
+ * property more than one member declares is their merge (Apple's `method: string` in a base, its
+ * `enum` in the schema that extends it); `follow` reads a `$ref`.
+ */
+function mergeSchemas(schemas: JsonSchema[], follow: (schema: JsonSchema) => JsonSchema): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const schema of schemas) {
+    for (const [key, member] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+      properties[key] = Object.hasOwn(properties, key) ? mergeSchemas([follow(properties[key]!), follow(member)], follow) : member;
+    }
+  }
   const required = [...new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))];
   const merged: Record<string, unknown> = Object.assign({}, ...schemas);
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.length > 0) merged.required = required;
+  // null is a value of the whole only if it is one of each member.
+  if (schemas.some((s) => s.nullable === false)) merged.nullable = false;
   return merged;
 }
+
+/** May a value be of both types (either unsaid, the same, or an integer where a number is)? */
+const sameType = (own: unknown, other: unknown) =>
+  typeof own !== "string" || typeof other !== "string" || own === other || (own === "number" && other === "integer");
 
 /** JSON Schema's (and OpenAPI 3.1's) numeric `exclusiveMinimum` and `exclusiveMaximum`. */
 const withinExclusive = (schema: JsonSchema) => (n: number) =>
@@ -240,11 +259,11 @@ function withoutPosixClasses(pattern: string): string {
 
 /**
  * The pattern values are drawn from, then kept where the schema's own holds. fast-check draws from no
- * lookaround (`^(?!aws:)`): left out. One class repeated (`^[A-Za-z0-9-]+$`, AWS's ids) takes the
+ * lookaround (`^(?!aws:)`) and no word boundary (AWS's `\b[a-f0-9]{8}\b-...`): left out. One class repeated (`^[A-Za-z0-9-]+$`, AWS's ids) takes the
  * schema's lengths as its count: drawn at any length, 22 characters exactly would be long in coming.
  */
 export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
-  const source = pattern.source.replace(/\(\?<?[=!][^()]*\)/g, "");
+  const source = pattern.source.replace(/\(\?<?[=!][^()]*\)/g, "").replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token));
   const repeated = /^\^?(\[(?:\\.|[^\]\\])*\]|\\[wdWDsS]|\.)([+*])\$?$/.exec(source);
   if (!repeated || (min === 0 && max === undefined)) return new RegExp(source, pattern.flags);
   const least = Math.max(min, repeated[2] === "+" ? 1 : 0);
@@ -262,6 +281,7 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   let value: fc.Arbitrary<string>;
   if (schema.format === "date-time") value = DATE.map((d) => d.toISOString());
   else if (schema.format === "date") value = DATE.map((d) => d.toISOString().slice(0, 10));
+  else if (schema.format === "time") value = DATE.map((d) => d.toISOString().slice(11, 19) + "Z");
   else if (schema.format === "uri") value = fc.webUrl({ withQueryParameters: true });
   // ajv-formats' `url` is stricter than fast-check's web urls (no `a--b` host label).
   else if (schema.format === "url") value = fc.tuple(HOST, HOST).map(([host, path]) => `https://${host}.example.com/${path}`);
@@ -294,9 +314,14 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
 
 function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(
-    ([name, property]) => followRefs(property, context).readOnly !== true && (required.has(name) || depth < OPTIONAL_DEPTH),
-  );
+  const declared = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const properties = Object.entries(declared).filter(([name, property]) => followRefs(property, context).readOnly !== true && (required.has(name) || depth < OPTIONAL_DEPTH));
+  // A required member the properties do not describe (Postmark's `TemplateId`) is any value, or of the
+  // extra keys' schema; beside declared properties only, as routegen reads it.
+  if (properties.length > 0 && schema.additionalProperties !== false) {
+    const undeclared = [...required].filter((name) => !Object.hasOwn(declared, name));
+    properties.push(...undeclared.map((name): [string, JsonSchema] => [name, typeof schema.additionalProperties === "object" ? (schema.additionalProperties as JsonSchema) : {}]));
+  }
   const minKeys = typeof schema.minProperties === "number" ? schema.minProperties : 0;
   const maxKeys = typeof schema.maxProperties === "number" ? schema.maxProperties : Infinity;
   const extra = schema.additionalProperties;

@@ -586,38 +586,43 @@ function styledParameters(document: Document, operation: { path: string; method:
 
 /**
  * The operations a url matches under one of the description's servers, with the request openapi-backend
- * reads: one, or more when their paths differ only by a suffix (`#A`, `?op=A`).
+ * reads: one, or more when their paths differ only by a suffix (`#A`, `?op=A`). A url may be under
+ * several servers (`https://github.com/` and GitHub Enterprise's `{protocol}://{hostname}`): the
+ * first under which an operation it matches is served, else the first under which one matches.
  */
 function routesOf(context: Context, method: string, url: string, headers: Record<string, string | string[]>) {
-  for (const server of context.servers) {
-    const match = server.pattern.exec(url);
-    if (!match) continue;
-    const rest = url.slice(match[0].length).replace(/#.*/, "");
-    const path = rest.startsWith("/") ? rest : `/${rest}`;
-    const variables = Object.fromEntries(server.variables.map((name, i) => [name, match[i + 1]!]));
-    const found = (context.routers.get(shapeOf(method, path.split("?")[0]!)) ?? []).flatMap(({ suffix, router }) => {
-      const request: Request = { method, path, headers };
-      const matched = router.matchOperation(request);
-      if (!matched) return [];
-      // The operation as the description has it: its path with the suffix.
-      const operation = { ...matched, path: matched.path + suffix };
-      // Query parameters decoded by their styles, not by openapi-backend's reader (which drops names
-      // such as `constructor` and knows no `deepObject` lists).
-      // The pairs of the path's own query (`?op=LIST`) are no parameters (missingPairs checks them).
-      const search = path.includes("?") ? path.slice(path.indexOf("?") + 1) : "";
-      const own = ownPairs(suffix);
-      const query = queryValue(context.document, operation.path, operation.method, search.split("&").filter((pair) => !own.includes(pair)).join("&"));
-      const aliased = bare();
-      for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);
-      request.query = aliased as NonNullable<Request["query"]>;
-      return [{ operation, request, query, server: { url: server.url, variables } }];
-    });
-    if (found.length > 0) return found;
-  }
-  return [];
+  const underEach = context.servers.map((server) => routesUnder(context, server, method, url, headers)).filter((found) => found.length > 0);
+  const served = underEach.find((found) => found.some(({ operation, server }) => serversOf(context.document, operation.path, operation.method).includes(server.url)));
+  return served ?? underEach[0] ?? [];
 }
 
-type Route = ReturnType<typeof routesOf>[number];
+/** The operations a url matches under one server (none if the url is not under it). */
+function routesUnder(context: Context, server: ServerPattern, method: string, url: string, headers: Record<string, string | string[]>) {
+  const match = server.pattern.exec(url);
+  if (!match) return [];
+  const rest = url.slice(match[0].length).replace(/#.*/, "");
+  const path = rest.startsWith("/") ? rest : `/${rest}`;
+  const variables = Object.fromEntries(server.variables.map((name, i) => [name, match[i + 1]!]));
+  return (context.routers.get(shapeOf(method, path.split("?")[0]!)) ?? []).flatMap(({ suffix, router }) => {
+    const request: Request = { method, path, headers };
+    const matched = router.matchOperation(request);
+    if (!matched) return [];
+    // The operation as the description has it: its path with the suffix.
+    const operation = { ...matched, path: matched.path + suffix };
+    // Query parameters decoded by their styles, not by openapi-backend's reader (which drops names
+    // such as `constructor` and knows no `deepObject` lists).
+    // The pairs of the path's own query (`?op=LIST`) are no parameters (missingPairs checks them).
+    const search = path.includes("?") ? path.slice(path.indexOf("?") + 1) : "";
+    const own = ownPairs(suffix);
+    const query = queryValue(context.document, operation.path, operation.method, search.split("&").filter((pair) => !own.includes(pair)).join("&"));
+    const aliased = bare();
+    for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);
+    request.query = aliased as NonNullable<Request["query"]>;
+    return [{ operation, request, query, server: { url: server.url, variables } }];
+  });
+}
+
+type Route = ReturnType<typeof routesUnder>[number];
 
 function queryValue(document: Document, path: string, method: string, search: string): Record<string, unknown> {
   const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };

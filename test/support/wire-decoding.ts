@@ -59,6 +59,14 @@ function acceptsPlain(schema: Schema | undefined, resolve: Resolve): boolean {
   return type !== "array" && type !== "object";
 }
 
+/** The names of an object schema's properties, its alternatives' among them. */
+function propertyNames(schema: Schema | undefined, resolve: Resolve): string[] {
+  if (!schema) return [];
+  const s = resolve(schema);
+  const alternatives = [s.anyOf, s.oneOf, s.allOf].flatMap((list) => (Array.isArray(list) ? (list as Schema[]) : []));
+  return [...new Set([...Object.keys((s.properties as object | undefined) ?? {}), ...alternatives.flatMap((member) => propertyNames(member, resolve))])];
+}
+
 /** The schema of a member (`key`) of an object or list schema, through alternatives. */
 function memberSchema(schema: Schema | undefined, key: string, resolve: Resolve): Schema | undefined {
   if (!schema) return undefined;
@@ -105,10 +113,13 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
       const pairs = claim((n) => n === name || n.startsWith(`${name}[`));
       if (pairs.length > 0) put(out, name, deepValue(pairs, name, schema, resolve));
     } else if (explode && !accepts(schema, "array", resolve) && accepts(schema, "object", resolve)) {
-      // An exploded form object: its members are pairs of their own (`from=a&to=b`).
-      const members = Object.keys((resolve(schema).properties as object | undefined) ?? {}).filter((m) => !declared.has(m) || m === name);
+      // An exploded form object: its members are pairs of their own (`from=a&to=b`). A plain value of
+      // an object-or-number union (pandascore's `page`) is one pair under the field's name.
+      const plain = acceptsPlain(schema, resolve) ? claim((n) => n === name) : [];
+      const members = propertyNames(schema, resolve).filter((m) => !declared.has(m) || m === name);
       const pairs = claim((n) => members.includes(n));
-      if (pairs.length > 0) put(out, name, objectOf(pairs.map(([n, v]) => [n, decode(v)])));
+      if (plain.length > 0) put(out, name, decode(plain[0]![1]));
+      else if (pairs.length > 0) put(out, name, objectOf(pairs.map(([n, v]) => [n, decode(v)])));
     } else {
       const pairs = claim((n) => n === name);
       if (pairs.length === 0) continue;

@@ -72,6 +72,16 @@ function unambiguous(value: unknown, { style, allowReserved }: Serialised = {}):
  */
 const SEPARATED = new Set(["simple", "label", "matrix", "cookie"]);
 
+/**
+ * A parameter's value as a server reads it before its schema's types coerce it: text, a list of texts,
+ * or an object of texts (pandascore's `page`, an integer or `{ number, size }`).
+ */
+function asText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(String);
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, String(member)]));
+  return String(value);
+}
+
 /** Arbitraries for the calls of every function of a description. */
 export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitrary<Draw> {
   const at = (pointer: string): unknown =>
@@ -87,7 +97,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
   const parameterContext: JsonSchemaContext = {
     resolve,
     binaryAsText: true,
-    fits: (schema, value) => fits.parameter(schema, Array.isArray(value) ? value.map(String) : String(value)),
+    fits: (schema, value) => fits.parameter(schema, asText(value)),
   };
 
   return (f) => {
@@ -191,10 +201,16 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
   if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
   if (schema.format === "uuid") return fc.uuid();
   if (schema.format === "ipv4") return fc.ipV4();
-  // A pattern (whapi's api keys) is drawn from as a string's is, keeping what a header can carry.
+  if (schema.format === "byte") return fc.base64String({ minLength: 4, maxLength: 24 });
+  if (schema.format === "uri") return fc.webUrl().filter((v) => /^[\x21-\x7e]+$/.test(v));
+  // A pattern (whapi's api keys) is drawn from as a string's is, keeping what a header can carry and
+  // the lengths (Apple's unanchored `["][ -~]{1000}["]`, at most 1,002 characters).
   if (typeof schema.pattern === "string") {
     const pattern = patternRegExp(schema.pattern, "u");
-    return fc.stringMatching(drawnPattern(pattern)).filter((v) => pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v));
+    const [min, max] = [schema.minLength ?? 0, schema.maxLength ?? Infinity] as number[];
+    return fc
+      .stringMatching(drawnPattern(pattern))
+      .filter((v) => pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v) && v.length >= min! && v.length <= max!);
   }
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
   if (schema.type === "object") {

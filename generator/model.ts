@@ -59,6 +59,12 @@ export interface Property {
   deprecated?: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
+  /**
+   * Named by the object's `required` list alone, with no schema in its `properties` (Postmark's
+   * `TemplateId`): a value of any type (or of `additionalProperties`), which a declaration of the same
+   * name elsewhere in an `allOf` overrides.
+   */
+  undeclared?: true;
 }
 
 /** A schema with a name of its own (OpenAPI `components/schemas/x`, catalogue `types: x`). */

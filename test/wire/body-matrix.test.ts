@@ -72,6 +72,28 @@ describe("the JSON family", () => {
     expect(wire.body).toEqual({ json: { email: "a@b.example", password: "pw", owner: { name: "Ann" } } });
   });
 
+  it("a member required but described by no property is a required parameter, sent as given", async () => {
+    expect(sdk.fn("putTemplate").plan.routing.fields.map((field) => [field.key, field.required])).toEqual([
+      ["templateId", true],
+      ["Name", true],
+      ["Subject", false],
+      ["TemplateId", true],
+    ]);
+    const { wire } = await sent("putTemplate", { templateId: "t1", Name: "welcome", TemplateId: 7 });
+    expect(wire.body).toEqual({ json: { Name: "welcome", TemplateId: 7 } });
+  });
+
+  it("a member one alternative requires keeps the schema the object declares for it", async () => {
+    const f = sdk.fn("updateCheck");
+    const conclusion = f.plan.routing.bodyAlternatives?.map((fields) => fields.find((field) => field.key === "conclusion"));
+    expect(conclusion?.map((field) => [field?.required, field?.schema.kind])).toEqual([
+      [true, "enum"],
+      [false, "enum"],
+    ]);
+    const { wire } = await sent("updateCheck", { checkId: 1, status: "completed", conclusion: "success" });
+    expect(wire.body).toEqual({ json: { status: "completed", conclusion: "success" } });
+  });
+
   it("properties named like the call's options or the operation's parameters: the body whole as `data`", async () => {
     const options = await sent("postOptionNames", { data: { headers: { a: "1" }, request: "r", baseUrl: "b", data: "d" }, headers: { "x-trace": "t" } });
     expect(options.wire.headers["x-trace"]).toBe("t");

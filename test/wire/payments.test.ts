@@ -74,6 +74,18 @@ describe("form bodies follow each property's encoding", () => {
     expect(verdict.wire.body).toEqual({ form: [["amount", "1000"], ["currency", "eur"], ["method", "instant"]] });
   });
 
+  it("a required form field the body does not describe (a token endpoint's `grant_type`) is a parameter, sent as a pair", async () => {
+    const f = sdk.fn("PostOauthToken");
+    expect(f.plan.routing.fields.map((field) => [field.key, field.required])).toEqual([
+      ["code", true],
+      ["client_id", false],
+      ["grant_type", true],
+    ]);
+    const verdict = await sdk.send(f.call({ grant_type: "authorization_code", code: "c 1" }));
+    expect(verdict.errors).toEqual([]);
+    expect(verdict.wire.body).toEqual({ form: [["code", "c 1"], ["grant_type", "authorization_code"]] });
+  });
+
   it("a body passed whole as `data` (a property meets the `headers` option) is form-encoded by its encoding, never JSON", async () => {
     const f = sdk.fn("PostWebhookEndpointsWebhookEndpoint");
     expect(f.plan.routing.fields.map((field) => field.key)).toEqual(["webhook_endpoint", "data"]);

@@ -162,11 +162,24 @@ function readObject(s: JsonObject, at: Place, ctx: LoadContext): Schema {
     }
   }
   const additional = own(s, "additionalProperties");
-  if (additional === undefined || additional === false) return { kind: "object", properties };
-  const extra = readSchema(additional, child(at, "additionalProperties"), ctx);
+  if (additional === false) return { kind: "object", properties };
+  const extra = additional === undefined ? undefined : readSchema(additional, child(at, "additionalProperties"), ctx);
+  if (properties.length > 0) properties.push(...undeclaredProperties(required, properties, extra));
+  if (extra === undefined) return { kind: "object", properties };
   // `true` and `{}` both mean "any extra keys".
   const anything = extra.kind === "unknown" && Object.keys(extra).length === 1;
   return { kind: "object", properties, additionalProperties: anything ? true : extra };
+}
+
+/**
+ * The members `required` names that `properties` does not describe: a call must still be able to send
+ * them (Box's `grant_type`, Postmark's `TemplateId`), as any value, or as the extra keys' schema says.
+ * Only beside properties of its own: an object that declares none is any object (passed whole), and
+ * with `additionalProperties: false` no such member can be valid.
+ */
+function undeclaredProperties(required: Set<unknown>, declared: Property[], extra: Schema | undefined): Property[] {
+  const names = [...required].filter((name): name is string => typeof name === "string" && !declared.some((p) => p.name === name));
+  return names.map((name) => ({ name, required: true, schema: extra ?? { kind: "unknown" }, undeclared: true }));
 }
 
 function readProperty(name: string, value: unknown, required: boolean, at: Place, ctx: LoadContext): Property {

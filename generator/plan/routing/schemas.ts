@@ -107,7 +107,9 @@ function mergeProperties(lists: Property[][]): Property[] {
   for (const list of lists) {
     for (const p of list) {
       const previous = byName.get(p.name);
-      byName.set(p.name, previous ? { ...p, required: p.required || previous.required } : p);
+      if (!previous) byName.set(p.name, p);
+      // A member another part only names as required (`anyOf: [{ required: [conclusion] }]`) keeps its schema.
+      else byName.set(p.name, { ...(p.undeclared && !previous.undeclared ? previous : p), required: p.required || previous.required });
     }
   }
   return [...byName.values()];

@@ -89,6 +89,25 @@ describe("schemas", () => {
     ]);
   });
 
+  describe("objects: a required member the properties do not describe (Postmark's `TemplateId`)", () => {
+    const a = { name: "a", required: false, schema: { kind: "string" } } as const;
+    schemaRows([
+      // Any value, after the declared properties, so that a call can send it.
+      {
+        given: { type: "object", required: ["b", "a"], properties: { a: { type: "string" } } },
+        want: { kind: "object", properties: [{ ...a, required: true }, { name: "b", required: true, schema: { kind: "unknown" }, undeclared: true }] },
+      },
+      // Of the schema extra keys have.
+      {
+        given: { type: "object", required: ["b"], properties: { a: { type: "string" } }, additionalProperties: { type: "integer" } },
+        want: { kind: "object", properties: [a, { name: "b", required: true, schema: { kind: "integer" }, undeclared: true }], additionalProperties: { kind: "integer" } },
+      },
+      // None where no extra key is allowed, or where no property is declared (any object).
+      { given: { type: "object", required: ["b"], properties: { a: { type: "string" } }, additionalProperties: false }, want: { kind: "object", properties: [a] } },
+      { given: { type: "object", required: ["b"] }, want: { kind: "object", properties: [] } },
+    ]);
+  });
+
   it("reads a property as read-only through its `$ref` (apideck's `id: { $ref: Id }`) as well as its own `readOnly`", () => {
     const given = { type: "object", required: ["id"], properties: { id: { $ref: "#/components/schemas/Id" }, owner: A, code: { $ref: "#/components/schemas/Code", readOnly: true } } };
     const schema = responseSchema(schemaDoc(given, { ...components, Id: { type: "string", readOnly: true }, Code: { type: "string" } }));

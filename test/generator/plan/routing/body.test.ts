@@ -234,6 +234,20 @@ describe("planBody", () => {
       ]);
     });
 
+    it("keeps the schema of a property that one member declares and another only requires (GitHub's check run update)", () => {
+      // `{ properties: { status, conclusion }, anyOf: [{ properties: { status: completed }, required: [conclusion] }, ...] }`
+      const conclusion = prop("conclusion", { kind: "enum", values: ["success", "failure"] });
+      const base = object(prop("status"), conclusion);
+      const completed = object(prop("status", { kind: "enum", values: ["completed"] }), prop("conclusion", { kind: "unknown" }, { required: true, undeclared: true }));
+      const queued = object(prop("status", { kind: "enum", values: ["queued"] }));
+      const planned = plan(body({ kind: "intersection", members: [base, { kind: "union", members: [completed, queued] }] }));
+      const conclusions = planned.alternatives?.map((fields) => fields.find((f) => f.key === "conclusion"));
+      expect(conclusions?.map((f) => [f?.required, f?.schema])).toEqual([
+        [true, conclusion.schema],
+        [false, conclusion.schema],
+      ]);
+    });
+
     it("passes a union of an object and anything else as data", () => {
       expect(plan(body({ kind: "union", members: [pet, string] })).fields.map((f) => f.key)).toEqual(["data"]);
     });

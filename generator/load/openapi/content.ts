@@ -62,10 +62,18 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
   // The reader of `data` learns what to pass.
   const written = asWritten ? `Written by the caller (text or bytes): routegen cannot write this ${unwritable.map((u) => u.mediaType).join(" or ")} body from a value.` : undefined;
   const filled = formData ? FORM_DATA_NOTE : undefined;
-  const description = [stringAt(b, "description"), written, filled].filter((text): text is string => Boolean(text)).join("\n\n");
+  const anyJson = contents[0]!.encoding === "json" && contents[0]!.schema.kind === "unknown" ? ANY_JSON_NOTE : undefined;
+  const description = [stringAt(b, "description"), written, filled, anyJson].filter((text): text is string => Boolean(text)).join("\n\n");
   if (description !== "") body.description = description;
   return body;
 }
+
+/**
+ * What `data` takes when a JSON body may be any value (`{}`, or no schema): a string goes as it is, as
+ * the request builder sends one, so that JSON text a caller already wrote is not quoted again.
+ */
+const ANY_JSON_NOTE =
+  "Any JSON value: an object, a list, a number or a boolean goes as its JSON text; a string goes as it is, as JSON already written (to send a JSON string, pass `JSON.stringify(text)`).";
 
 /** What `data` takes when the description names no parts of a multipart body. */
 const FORM_DATA_NOTE =

@@ -228,6 +228,17 @@ describe("request bodies", () => {
     expect(load(doc({ "multipart/mixed; boundary=b": { schema: { type: "string" } } })).diagnostics).toEqual([]);
   });
 
+  it("says what `data` takes when a JSON body may be any value: a string goes as JSON already written", () => {
+    const doc = (content: unknown) =>
+      JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths: { "/b": { put: { operationId: "b", requestBody: { description: "The query.", content }, responses: {} } } } });
+    const note = /^The query\.\n\nAny JSON value: .* a string goes as it is, as JSON already written/;
+    expect(route(load(doc({ "application/json": { schema: { description: "Anything" } } })).model, "b").body?.description).toMatch(note);
+    expect(route(load(doc({ "application/json": {} })).model, "b").body?.description).toMatch(note);
+    // A schema that says what the value is needs no such note.
+    expect(route(load(doc({ "application/json": { schema: { type: "array", items: { type: "string" } } } })).model, "b").body?.description).toBe("The query.");
+    expect(route(load(doc({ "application/octet-stream": {} })).model, "b").body?.description).toBe("The query.");
+  });
+
   it("takes a FormData for a multipart/form-data body described as one value, and says so (another multipart type is already written)", () => {
     const doc = (mediaType: string, schema: unknown) =>
       JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths: { "/b": { post: { operationId: "b", requestBody: { description: "A file named `file`.", content: { [mediaType]: { schema } } }, responses: {} } } } });

@@ -203,6 +203,9 @@ describe("routegen explain", () => {
     const create = routegen(["explain", "createNote", ...OPENAPI]).stdout;
     expect(create).toMatch(/title\s+body, required string\n\s+a property of the JSON body\n\s+examples\/openapi\/api\.yaml:\d+:\d+ \(#\/components\/schemas\/NewNote\/properties\/title\)/);
     expect(create).toContain("body        application/json: JSON text; content-type: application/json; charset=utf-8\n");
+    // A member only the schema's `required` list names is found there.
+    const template = routegen(["explain", "putTemplate", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
+    expect(template).toMatch(/TemplateId\s+body, required unknown\n\s+a property of the JSON body\n\s+\S+body-matrix\.yaml:\d+:\d+ \(#\/paths\/~1templates~1\{templateId\}\/put\/requestBody\/content\/application~1json\/schema\/required\)/);
     expect(create).toContain("scope `notes` from the first tag `notes`, name from the operationId `createNote`");
 
     const text = routegen(["explain", "replaceNoteContent", ...OPENAPI]).stdout;

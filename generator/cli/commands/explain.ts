@@ -1,5 +1,5 @@
 import type { Target } from "../../config/config.js";
-import type { ApiModel, Body, Route, SourceRef } from "../../model.js";
+import type { ApiModel, Body, Route, Schema, SourceRef } from "../../model.js";
 import { typeNamesOf, typeText } from "../../output/summary.js";
 import type { PlannedApi } from "../../pipeline.js";
 import type { FunctionPlan } from "../../plan/plan.js";
@@ -161,17 +161,21 @@ function fieldSource(field: ParamField, route: Route, model: ApiModel): SourceRe
   return parameterOf(field, route)?.source ?? route.source;
 }
 
-/** A body property: in the body's own schema, or in the named type the body refers to. */
+/**
+ * A body property: in the body's own schema, or in the named type the body refers to; one that only
+ * the schema's `required` list names, there.
+ */
 function bodyPropertySource(body: Body, key: string, model: ApiModel): SourceRef {
   const escaped = key.replace(/~/g, "~0").replace(/\//g, "~1");
   const { schema, mediaType: type } = body.contents[0]!;
+  const at = (object: Schema) => (object.kind === "object" && object.properties.some((p) => p.name === key && p.undeclared) ? "required" : `properties/${escaped}`);
   if (schema.kind === "ref") {
     const name = schema.name;
     const named = model.types.find((t) => t.name === name);
-    if (named) return { file: named.source.file, pointer: `${named.source.pointer}/properties/${escaped}` };
+    if (named) return { file: named.source.file, pointer: `${named.source.pointer}/${at(named.schema)}` };
   }
   // A catalogue's JSON body is made of its route's params; an OpenAPI body has a schema under its media type.
   if (body.source.pointer.endsWith("/params")) return { file: body.source.file, pointer: `${body.source.pointer}/${escaped}` };
   const mediaType = type.replace(/~/g, "~0").replace(/\//g, "~1");
-  return { file: body.source.file, pointer: `${body.source.pointer}/content/${mediaType}/schema/properties/${escaped}` };
+  return { file: body.source.file, pointer: `${body.source.pointer}/content/${mediaType}/schema/${at(schema)}` };
 }

@@ -174,9 +174,8 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
 
 /**
  * `allOf` as one schema: properties and `required` united, `nullable` if no member says it is not,
- * other keywords of later members win. A
- * property more than one member declares is their merge (Apple's `method: string` in a base, its
- * `enum` in the schema that extends it); `follow` reads a `$ref`.
+ * other keywords of later members win. A property more than one member declares is their merge
+ * (Apple's `method: string` in a base, its `enum` in the schema that extends it); `follow` reads a `$ref`.
  */
 function mergeSchemas(schemas: JsonSchema[], follow: (schema: JsonSchema) => JsonSchema): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -259,8 +258,9 @@ function withoutPosixClasses(pattern: string): string {
 
 /**
  * The pattern values are drawn from, then kept where the schema's own holds. fast-check draws from no
- * lookaround (`^(?!aws:)`) and no word boundary (AWS's `\b[a-f0-9]{8}\b-...`): left out. One class repeated (`^[A-Za-z0-9-]+$`, AWS's ids) takes the
- * schema's lengths as its count: drawn at any length, 22 characters exactly would be long in coming.
+ * lookaround (`^(?!aws:)`) and no word boundary (AWS's `\b[a-f0-9]{8}\b-...`): left out. One class
+ * repeated (`^[A-Za-z0-9-]+$`, AWS's ids) takes the schema's lengths as its count: drawn at any
+ * length, 22 characters exactly would be long in coming.
  */
 export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   const source = pattern.source.replace(/\(\?<?[=!][^()]*\)/g, "").replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token));

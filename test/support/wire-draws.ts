@@ -207,10 +207,11 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
   // the lengths (Apple's unanchored `["][ -~]{1000}["]`, at most 1,002 characters).
   if (typeof schema.pattern === "string") {
     const pattern = patternRegExp(schema.pattern, "u");
-    const [min, max] = [schema.minLength ?? 0, schema.maxLength ?? Infinity] as number[];
+    const min = typeof schema.minLength === "number" ? schema.minLength : 0;
+    const max = typeof schema.maxLength === "number" ? schema.maxLength : Infinity;
     return fc
       .stringMatching(drawnPattern(pattern))
-      .filter((v) => pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v) && v.length >= min! && v.length <= max!);
+      .filter((v) => pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v) && v.length >= min && v.length <= max);
   }
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
   if (schema.type === "object") {

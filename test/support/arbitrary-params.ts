@@ -188,8 +188,13 @@ function mergeSchemas(schemas: JsonSchema[], follow: (schema: JsonSchema) => Jso
   const merged: Record<string, unknown> = Object.assign({}, ...schemas);
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.length > 0) merged.required = required;
-  // null is a value of the whole only if it is one of each member.
+  // null is a value of the whole only if it is one of each member (3.0's `nullable`, 3.1's type lists).
   if (schemas.some((s) => s.nullable === false)) merged.nullable = false;
+  const refusesNull = schemas.some((s) => typeof s.type === "string" ? s.type !== "null" : Array.isArray(s.type) && !s.type.includes("null"));
+  if (Array.isArray(merged.type) && refusesNull) {
+    const types = (merged.type as string[]).filter((t) => t !== "null");
+    merged.type = types.length === 1 ? types[0] : types;
+  }
   return merged;
 }
 

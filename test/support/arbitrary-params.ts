@@ -177,17 +177,22 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
  * other keywords of later members win. A property more than one member declares is their merge
  * (Apple's `method: string` in a base, its `enum` in the schema that extends it); `follow` reads a `$ref`.
  */
-function mergeSchemas(schemas: JsonSchema[], follow: (schema: JsonSchema) => JsonSchema): JsonSchema {
+function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonSchema): JsonSchema {
+  const schemas = given.map(withUndeclared);
   const properties: Record<string, JsonSchema> = {};
   for (const schema of schemas) {
     for (const [key, member] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
       properties[key] = Object.hasOwn(properties, key) ? mergeSchemas([follow(properties[key]!), follow(member)], follow) : member;
     }
   }
-  const required = [...new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))];
+  // A name only a member without properties requires (GitHub's Pages update: `anyOf: [{ required:
+  // [public] }, ...]`, `public` described nowhere) is no parameter routegen knows: not drawn.
+  const named = (name: string) => Object.keys(properties).length === 0 || Object.hasOwn(properties, name);
+  const required = [...new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))].filter(named);
   const merged: Record<string, unknown> = Object.assign({}, ...schemas);
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.length > 0) merged.required = required;
+  else delete merged.required;
   // null is a value of the whole only if it is one of each member (3.0's `nullable`, 3.1's type lists).
   if (schemas.some((s) => s.nullable === false)) merged.nullable = false;
   const refusesNull = schemas.some((s) => typeof s.type === "string" ? s.type !== "null" : Array.isArray(s.type) && !s.type.includes("null"));
@@ -196,6 +201,20 @@ function mergeSchemas(schemas: JsonSchema[], follow: (schema: JsonSchema) => Jso
     merged.type = types.length === 1 ? types[0] : types;
   }
   return merged;
+}
+
+/**
+ * A schema with the members its `required` names but its properties do not describe (Postmark's
+ * `TemplateId`) as properties of any value, or of the extra keys' schema: beside properties of its
+ * own only, and not where no extra key is allowed, as routegen reads them.
+ */
+function withUndeclared(schema: JsonSchema): JsonSchema {
+  const declared = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  if (Object.keys(declared).length === 0 || schema.additionalProperties === false || !Array.isArray(schema.required)) return schema;
+  const undeclared = (schema.required as string[]).filter((name) => !Object.hasOwn(declared, name));
+  if (undeclared.length === 0) return schema;
+  const extra = typeof schema.additionalProperties === "object" ? (schema.additionalProperties as JsonSchema) : {};
+  return { ...schema, properties: { ...declared, ...Object.fromEntries(undeclared.map((name) => [name, extra])) } };
 }
 
 /** May a value be of both types (either unsaid, the same, or an integer where a number is)? */
@@ -318,15 +337,11 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
 }
 
 function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  schema = withUndeclared(schema);
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const declared = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const properties = Object.entries(declared).filter(([name, property]) => followRefs(property, context).readOnly !== true && (required.has(name) || depth < OPTIONAL_DEPTH));
-  // A required member the properties do not describe (Postmark's `TemplateId`) is any value, or of the
-  // extra keys' schema; beside declared properties only, as routegen reads it.
-  if (properties.length > 0 && schema.additionalProperties !== false) {
-    const undeclared = [...required].filter((name) => !Object.hasOwn(declared, name));
-    properties.push(...undeclared.map((name): [string, JsonSchema] => [name, typeof schema.additionalProperties === "object" ? (schema.additionalProperties as JsonSchema) : {}]));
-  }
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(
+    ([name, property]) => followRefs(property, context).readOnly !== true && (required.has(name) || depth < OPTIONAL_DEPTH),
+  );
   const minKeys = typeof schema.minProperties === "number" ? schema.minProperties : 0;
   const maxKeys = typeof schema.maxProperties === "number" ? schema.maxProperties : Infinity;
   const extra = schema.additionalProperties;

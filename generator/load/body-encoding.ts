@@ -17,14 +17,14 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   // A multipart body described as text or bytes is one already written (an OData `$batch`): as it is.
   if (essence.startsWith("multipart/")) return schema.kind === "string" || schema.kind === "binary" ? "binary" : "multipart";
   const bytes = schema.kind === "binary";
-  // A range with a syntax suffix names the syntax (`application/*+xml`, ASP.NET's): text, which an
-  // object or a list cannot be written as, as for text/xml below.
-  const syntax = essence.includes("*") && syntaxSuffix(essence) !== undefined;
-  if (syntax && !bytes) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";
+  const wildcard = essence.includes("*");
+  // Text is a string: an object or a list cannot be written as text/xml, nor as a range with a syntax
+  // suffix, which names the syntax (`application/*+xml`, ASP.NET's).
+  const asText = schema.kind === "object" || schema.kind === "array" ? undefined : "text";
+  if (wildcard && !bytes && syntaxSuffix(essence) !== undefined) return asText;
   // Any other wildcard says nothing of the body: bytes go as bytes, text as text, anything else as JSON.
-  if (essence.includes("*")) return bytes ? "binary" : essence.startsWith("text/") ? "text" : "json";
-  // Text is a string: an object or a list as text/xml cannot be written.
-  if (essence.startsWith("text/")) return schema.kind === "object" || schema.kind === "array" ? undefined : "text";
+  if (wildcard) return bytes ? "binary" : essence.startsWith("text/") ? "text" : "json";
+  if (essence.startsWith("text/")) return asText;
   if (bytes || schema.kind === "unknown") return "binary";
   // A bytes-only type is bytes whatever its schema says of them (an image as `type: object`, a message
   // as a list of byte strings): the caller passes them, sent as they are.

@@ -591,9 +591,13 @@ function styledParameters(document: Document, operation: { path: string; method:
  * first under which an operation it matches is served, else the first under which one matches.
  */
 function routesOf(context: Context, method: string, url: string, headers: Record<string, string | string[]>) {
-  const underEach = context.servers.map((server) => routesUnder(context, server, method, url, headers)).filter((found) => found.length > 0);
-  const served = underEach.find((found) => found.some(({ operation, server }) => serversOf(context.document, operation.path, operation.method).includes(server.url)));
-  return served ?? underEach[0] ?? [];
+  let first: Route[] = [];
+  for (const server of context.servers) {
+    const found = routesUnder(context, server, method, url, headers);
+    if (found.some(({ operation }) => serversOf(context.document, operation.path, operation.method).includes(server.url))) return found;
+    if (first.length === 0) first = found;
+  }
+  return first;
 }
 
 /** The operations a url matches under one server (none if the url is not under it). */

@@ -2,6 +2,7 @@ import type { Target } from "../../config/config.js";
 import type { ApiModel, Body, Route, Schema, SourceRef } from "../../model.js";
 import { typeNamesOf, typeText } from "../../output/summary.js";
 import type { PlannedApi } from "../../pipeline.js";
+import { escapeSegment } from "../../util/json-pointer.js";
 import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
@@ -166,7 +167,7 @@ function fieldSource(field: ParamField, route: Route, model: ApiModel): SourceRe
  * the schema's `required` list names, there.
  */
 function bodyPropertySource(body: Body, key: string, model: ApiModel): SourceRef {
-  const escaped = key.replace(/~/g, "~0").replace(/\//g, "~1");
+  const escaped = escapeSegment(key);
   const { schema, mediaType: type } = body.contents[0]!;
   const at = (object: Schema) => (object.kind === "object" && object.properties.some((p) => p.name === key && p.undeclared) ? "required" : `properties/${escaped}`);
   if (schema.kind === "ref") {
@@ -176,6 +177,6 @@ function bodyPropertySource(body: Body, key: string, model: ApiModel): SourceRef
   }
   // A catalogue's JSON body is made of its route's params; an OpenAPI body has a schema under its media type.
   if (body.source.pointer.endsWith("/params")) return { file: body.source.file, pointer: `${body.source.pointer}/${escaped}` };
-  const mediaType = type.replace(/~/g, "~0").replace(/\//g, "~1");
+  const mediaType = escapeSegment(type);
   return { file: body.source.file, pointer: `${body.source.pointer}/content/${mediaType}/schema/${at(schema)}` };
 }

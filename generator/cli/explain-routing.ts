@@ -62,8 +62,11 @@ export function serverLine(routing: RoutePlan, api: ApiPlan): string {
   return `the API's: ${url || "(none)"}, unless your defaults or the call give \`baseUrl\`${maker(main)}`;
 }
 
-/** Why a field goes where it goes, for this route. */
-export function placementReason(field: ParamField, route: Route, routing: RoutePlan, model: ApiModel): string {
+/**
+ * Why a field goes where it goes, for this route. A body property of a set of parameters that only some
+ * media types take (`mediaTypes`) is told as the first of those sends it; else as the default's.
+ */
+export function placementReason(field: ParamField, route: Route, routing: RoutePlan, model: ApiModel, mediaTypes?: readonly string[]): string {
   switch (field.placement) {
     case "url":
       return urlReason(field, routing);
@@ -76,7 +79,7 @@ export function placementReason(field: ParamField, route: Route, routing: RouteP
         ? `sent as request headers, by these names (lowercased); ${Object.keys(routing.headerStyles).map((n) => `\`${n}\``).join(", ")} a list or an object as text, in style simple (\`a,b\`, \`key,value\`; exploded \`key=value\`)`
         : "sent as request headers, by these names (lowercased)";
     case "body":
-      return bodyPropertyReason(field, routing, model);
+      return bodyPropertyReason(field, routing, model, mediaTypes);
     case "data":
       return dataReason(route, routing);
   }
@@ -146,25 +149,24 @@ function queryReason(query: QueryField, routing: RoutePlan, parameter: Parameter
   return words;
 }
 
-function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiModel): string {
+function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiModel, mediaTypes?: readonly string[]): string {
   const body = routing.body!;
-  const content = body.contents[0]!;
-  const property = body.properties?.find((p) => p.key === field.key);
+  const contents = mediaTypes ? body.contents.filter((c) => mediaTypes.includes(c.mediaType)) : body.contents;
+  const content = contents[0] ?? body.contents[0]!;
   const encoding: PropertyEncoding = content.propertyEncodings?.[field.key] ?? {};
-  const some = property?.someAlternatives ? "; only some of the body's shapes (oneOf) have it" : "";
-  const chosen = new Set(body.contents.map((c) => c.encoding)).size > 1 ? "; or as the media type the call's content-type chooses" : "";
+  const chosen = new Set(contents.map((c) => c.encoding)).size > 1 ? "; or as the media type the call's content-type chooses" : "";
   switch (content.encoding) {
     case "form": {
       const name = encodeURIComponent(field.key);
       const style = encoding.style ?? "form";
       const explode = encoding.explode ?? style === "form";
       const reserved = encoding.allowReserved ? reservedWords : "";
-      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, isStructured(field.schema, model))}${reserved}${some}${chosen}`;
+      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, isStructured(field.schema, model))}${reserved}${chosen}`;
     }
     case "multipart":
-      return `a field of the multipart body, sent as ${partWords(resolveSchema(field.schema, model), encoding.contentType)}${some}${chosen}`;
+      return `a field of the multipart body, sent as ${partWords(resolveSchema(field.schema, model), encoding.contentType)}${chosen}`;
     default:
-      return `a property of the JSON body${some}${chosen}`;
+      return `a property of the JSON body${chosen}`;
   }
 }
 

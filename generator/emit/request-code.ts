@@ -5,7 +5,7 @@ import type { BodyEncoding, PropertyEncoding } from "../model.js";
 import { essenceOf } from "../util/media-type.js";
 import { hasScheme } from "../util/server-url.js";
 import type { BodyContentPlan, BodyProperty, PathExpression, QueryField, QueryStyle, RoutePlan } from "../plan/routing/index.js";
-import { group, indent, join, line, print, softline, ifBreak, type Doc } from "./doc.js";
+import { align, group, ifBreak, indent, join, line, print, softline, type Doc } from "./doc.js";
 import { assignment } from "./declarations.js";
 import { objectLiteral } from "./literals.js";
 import { member, propertyKey, stringLiteral } from "./syntax.js";
@@ -164,11 +164,13 @@ export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | u
   if (others.length === 0) return { doc: encodedBody(first!, routing, helpers), inline: isJson(first!.encoding), byContentType: false, ...fields };
   // A call that names another media type in its content-type header gets that encoding.
   helpers.add("contentTypeOf");
-  let code: Doc = encodedBody(first!, routing, helpers);
+  // As prettier writes a chain of conditionals: a branch that breaks lines up with the text after `? ` or
+  // `: `; a conditional after `: ` goes on one indent further.
+  let code: Doc = align(2, encodedBody(first!, routing, helpers));
   for (const content of others.reverse()) {
     // contentTypeOf() reads the call's media type as HTTP compares them: without parameters, lowercased.
     const test = `contentTypeOf(p) === ${stringLiteral(essenceOf(content.mediaType))}`;
-    code = group([test, indent([line, "? ", encodedBody(content, routing, helpers), line, ": ", code])]);
+    code = group([test, indent([line, "? ", align(2, encodedBody(content, routing, helpers)), line, ": ", code])]);
   }
   return { doc: code, inline: false, byContentType: true, ...fields };
 }

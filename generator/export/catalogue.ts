@@ -188,10 +188,13 @@ function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[]
   }
   for (const variable of variables) params[variable] ??= "string";
 
-  const bodyFields = routing.fields.filter((f) => f.placement === "body");
-  if (bodyFields.length > 0 || routing.bodyAlternatives) {
+  // One set of the default media type's fields left is the body's properties, not "one of several".
+  const kept = defaultMediaTypeAlternatives(routing.bodyAlternatives);
+  const alternatives = kept && kept.length > 1 ? kept : undefined;
+  const bodyFields = kept?.length === 1 ? kept[0]! : routing.fields.filter((f) => f.placement === "body");
+  if (bodyFields.length > 0 || alternatives) {
     const content = routing.body!.contents[0]!;
-    for (const [key, value] of bodyEntries(bodyFields, routing.bodyAlternatives, schemaOf, subject, note)) {
+    for (const [key, value] of bodyEntries(bodyFields, alternatives, schemaOf, subject, note)) {
       params[key] = withEncoding(value, content.encoding, content.propertyEncodings?.[key]);
     }
   }
@@ -261,6 +264,17 @@ function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, sc
   if (parameter.explode !== undefined && parameter.explode !== (style === "form")) entry.explode = parameter.explode;
   if (parameter.allowReserved && parameter.in === "query" && !inUrl) entry.allowReserved = true;
   return shorthand(entry);
+}
+
+/**
+ * The body's alternatives as the default media type has them, the one a catalogue route exports: those
+ * of other media types (whose content-type header the call must name) left out, and that header with
+ * them.
+ */
+function defaultMediaTypeAlternatives(alternatives: readonly ParamField[][] | undefined): ParamField[][] | undefined {
+  const named = (fields: readonly ParamField[]) => fields.some((f) => f.placement === "headers" && f.required);
+  const kept = alternatives?.filter((fields) => !named(fields)).map((fields) => fields.filter((f) => f.placement === "body"));
+  return kept;
 }
 
 /** The JSON body's properties as parameters; a body of several object shapes becomes all their properties. */

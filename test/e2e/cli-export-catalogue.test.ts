@@ -163,6 +163,15 @@ describe("routegen export-catalogue", () => {
     await expectSameRequests(planApi({ input }), planApi({ input: output }), 15);
   });
 
+  it("exports the default media type's parameters of a body whose media types take parameters of their own", () => {
+    const { output, stderr } = exportOf("test/fixtures/wire/body-matrix.yaml", "--include", "multipart.uploadMedia");
+    const catalogue = parse(readFileSync(output, "utf8")) as { routes: Record<string, { params: unknown }> };
+    // Neither the multipart file nor the content-type header that names it: JSON's own parameters.
+    expect(catalogue.routes["multipart.uploadMedia"]!.params).toEqual({ media_url: { type: "string", required: true }, ttl: "integer" });
+    expect(stderr).not.toMatch(/one of several objects/);
+    expect(stderr).toMatch(/note multipart\.uploadMedia: the body is offered as application\/json, multipart\/form-data, application\/x-www-form-urlencoded; .* the first, application\/json, is exported/);
+  });
+
   it("exports a part of GitHub's API with only the types it uses, and notes what a catalogue loosens", async () => {
     const include = ["issues", "reactions", "GET /repos/{owner}/{repo}", "pulls.create", "repos.uploadReleaseAsset"];
     const { output, stderr } = exportOf(GITHUB_DESCRIPTION, ...include.flatMap((p) => ["--include", p]));

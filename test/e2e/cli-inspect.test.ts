@@ -207,6 +207,12 @@ describe("routegen explain", () => {
     const template = routegen(["explain", "putTemplate", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
     expect(template).toMatch(/TemplateId\s+body, required unknown\n\s+a property of the JSON body\n\s+\S+body-matrix\.yaml:\d+:\d+ \(#\/paths\/~1templates~1\{templateId\}\/put\/requestBody\/content\/application~1json\/schema\/required\)/);
     expect(create).toContain("scope `notes` from the first tag `notes`, name from the operationId `createNote`");
+    // A body whose media types take parameters of their own: a set each, found under its media type.
+    const media = routegen(["explain", "uploadMedia", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
+    expect(media).toContain("set 1 of 2 of the body's parameters, sent as application/json or application/x-www-form-urlencoded (the first when the call's content-type header names none):\n  media_url ");
+    expect(media).toMatch(
+      /set 2 of 2 of the body's parameters, sent as multipart\/form-data, which the call's content-type header names:\n\s+media\s+body, required Blob \| ArrayBuffer \| ArrayBufferView \| string\n\s+a field of the multipart body, sent as a file part[^\n]*\n\s+\S+body-matrix\.yaml:\d+:\d+ \(#\/paths\/~1multipart~1media\/post\/requestBody\/content\/multipart~1form-data\/schema\/properties\/media\)/,
+    );
 
     const text = routegen(["explain", "replaceNoteContent", ...OPENAPI]).stdout;
     expect(text).toContain(

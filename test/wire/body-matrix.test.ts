@@ -144,6 +144,23 @@ describe("several media types", () => {
     expect(form.wire.headers["content-type"]).toBe("application/x-www-form-urlencoded; charset=UTF-8");
     expect(f.call({ theme: "x", headers: { "Content-Type": "Application/X-WWW-Form-Urlencoded" } }).body).toBe("theme=x");
   });
+  it("media types with properties of their own: each call sends those of the media type it names", async () => {
+    const fields = sdk.fn("uploadMedia").plan.routing.bodyAlternatives?.map((list) => list.map((field) => [field.key, field.required]));
+    expect(fields).toEqual([
+      [["headers", false], ["media_url", true], ["ttl", false]],
+      [["headers", true], ["media", true], ["ttl", false]],
+    ]);
+    const byUrl = await sent("uploadMedia", { media_url: "https://files.example.com/a.png", ttl: 60 });
+    expect(byUrl.wire.body).toEqual({ json: { media_url: "https://files.example.com/a.png", ttl: 60 } });
+    const form = await sent("uploadMedia", { media_url: "u", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form.options.body).toBe("media_url=u");
+    // Was: only the default's properties were parameters, so no call could send the file.
+    const file = await sent("uploadMedia", { media: new Blob(["x"]), ttl: 60, headers: { "content-type": "multipart/form-data" } });
+    expect(parts(file.wire).map((part) => [part.name, "filename" in part, "contentType" in part ? part.contentType : part.value])).toEqual([
+      ["ttl", false, "60"],
+      ["media", true, "application/octet-stream"],
+    ]);
+  });
 });
 
 describe("multipart bodies", () => {

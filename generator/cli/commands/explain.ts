@@ -110,34 +110,58 @@ async function defaultsLines({ api, found, target, at, isCatalogue }: Explained)
   return out;
 }
 
-/** Each parameter: its key, place, type, where it goes and why, and where it was written. */
-function parameterLines({ api, found, at }: Explained): string[] {
-  const { route, routing } = found.fn;
-  const { bold, dim, cyan } = stdout.colours;
-  const out = [bold("Parameters")];
-  const names = typeNamesOf(api.plan);
-  const fields = [...routing.fields, ...(routing.bodyAlternatives?.flatMap((alt) => alt) ?? [])];
-  if (fields.length === 0) out.push(dim("  none"));
+/**
+ * Each parameter: its key, place, type, where it goes and why, and where it was written. A body that
+ * is one of several objects, or whose media types take parameters of their own, lists each set.
+ */
+function parameterLines(explained: Explained): string[] {
+  const { routing } = explained.found.fn;
+  const { bold, dim } = stdout.colours;
+  const alternatives = routing.bodyAlternatives ?? [];
+  const fields = [...routing.fields, ...alternatives.flat()];
   const width = Math.max(0, ...fields.map((f) => f.key.length));
-  const indent = `  ${" ".repeat(width)}  `;
-  for (const field of fields) {
-    const type = field.placement === "headers" ? "" : ` ${typeText(field.schema, names)}`;
-    out.push(`  ${cyan(field.key.padEnd(width))}  ${field.placement}, ${field.required ? "required" : "optional"}${type}`);
-    out.push(indent + placementReason(field, route, routing, api.model));
-    if (field.placement === "headers" && field.schema.kind === "object") {
-      for (const header of field.schema.properties) {
-        const parameter = route.parameters.find((p) => p.in === "header" && p.name.toLowerCase() === header.name);
-        const origin = parameter ? at(parameter.source) : dim("(the body's media types: a call picks one)");
-        out.push(`${indent}  ${header.name}${header.required ? "" : "?"}: ${typeText(header.schema, names)}  ${origin}`);
-      }
-    } else {
-      const source = fieldSource(field, route, api.model);
-      if (source) out.push(indent + at(source));
-    }
-  }
-  const options = ["baseUrl", "headers", "request", ...(api.plan.api.vendor ? ["mediaType"] : [])];
+  const out = [bold("Parameters"), ...(fields.length === 0 ? [dim("  none")] : [])];
+  for (const field of routing.fields) out.push(...fieldLines(explained, field, width));
+  alternatives.forEach((alternative, i) => {
+    const mediaTypes = chosenMediaTypes(alternative);
+    const named = mediaTypes?.named ? ", which the call's content-type header names" : " (the first when the call's content-type header names none)";
+    const sentAs = mediaTypes ? `, sent as ${mediaTypes.types.join(" or ")}${named}` : "";
+    out.push(`  ${bold(`set ${i + 1} of ${alternatives.length}`)} of the body's parameters${sentAs}:`);
+    for (const field of alternative) if (field.placement !== "headers") out.push(...fieldLines(explained, field, width, mediaTypes?.types));
+  });
+  const options = ["baseUrl", "headers", "request", ...(explained.api.plan.api.vendor ? ["mediaType"] : [])];
   out.push(dim(`  and the options every call takes: ${options.map((o) => `\`${o}\``).join(", ")}`));
   return out;
+}
+
+/** The lines of one field; a body property as the first of `mediaTypes` sends it (the default media type when left out). */
+function fieldLines({ api, found, at }: Explained, field: ParamField, width: number, mediaTypes?: readonly string[]): string[] {
+  const { route, routing } = found.fn;
+  const { dim, cyan } = stdout.colours;
+  const names = typeNamesOf(api.plan);
+  const indent = `  ${" ".repeat(width)}  `;
+  const type = field.placement === "headers" ? "" : ` ${typeText(field.schema, names)}`;
+  const out = [`  ${cyan(field.key.padEnd(width))}  ${field.placement}, ${field.required ? "required" : "optional"}${type}`];
+  out.push(indent + placementReason(field, route, routing, api.model, mediaTypes));
+  if (field.placement === "headers" && field.schema.kind === "object") {
+    for (const header of field.schema.properties) {
+      const parameter = route.parameters.find((p) => p.in === "header" && p.name.toLowerCase() === header.name);
+      const origin = parameter ? at(parameter.source) : dim("(the body's media types: a call picks one)");
+      out.push(`${indent}  ${header.name}${header.required ? "" : "?"}: ${typeText(header.schema, names)}  ${origin}`);
+    }
+  } else {
+    const source = fieldSource(field, route, api.model, mediaTypes?.[0]);
+    if (source) out.push(indent + at(source));
+  }
+  return out;
+}
+
+/** The media types a set of body parameters is sent as (its content-type header), and whether the call must name them. */
+function chosenMediaTypes(alternative: readonly ParamField[]): { types: string[]; named: boolean } | undefined {
+  const headers = alternative.find((f) => f.placement === "headers");
+  const contentType = headers?.schema.kind === "object" ? headers.schema.properties.find((p) => p.name === "content-type") : undefined;
+  if (contentType?.schema.kind !== "enum") return undefined;
+  return { types: contentType.schema.values.map(String), named: contentType.required };
 }
 
 /** How the function got its scope and name. */
@@ -155,20 +179,20 @@ function namingReason(fn: FunctionPlan, scope: string, isCatalogue: boolean): st
   return `scope \`${scope}\` from the ${scopeFrom}, name from the ${nameFrom}${renamed}`;
 }
 
-/** Where a field was written: its parameter, the body property, the body. */
-function fieldSource(field: ParamField, route: Route, model: ApiModel): SourceRef | undefined {
-  if (field.placement === "body" && route.body) return bodyPropertySource(route.body, field.key, model);
+/** Where a field was written: its parameter, the body property (under `mediaType`, the default's when left out), the body. */
+function fieldSource(field: ParamField, route: Route, model: ApiModel, mediaType?: string): SourceRef | undefined {
+  if (field.placement === "body" && route.body) return bodyPropertySource(route.body, field.key, model, mediaType);
   if (field.placement === "data") return route.body?.source;
   return parameterOf(field, route)?.source ?? route.source;
 }
 
 /**
- * A body property: in the body's own schema, or in the named type the body refers to; one that only
- * the schema's `required` list names, there.
+ * A body property: in the schema of the body's `mediaType` (the default's when left out), or in the named
+ * type it refers to; one that only the schema's `required` list names, there.
  */
-function bodyPropertySource(body: Body, key: string, model: ApiModel): SourceRef {
+function bodyPropertySource(body: Body, key: string, model: ApiModel, mediaType?: string): SourceRef {
   const escaped = escapeSegment(key);
-  const { schema, mediaType: type } = body.contents[0]!;
+  const { schema, mediaType: type } = body.contents.find((c) => c.mediaType === mediaType) ?? body.contents[0]!;
   const at = (object: Schema) => (object.kind === "object" && object.properties.some((p) => p.name === key && p.undeclared) ? "required" : `properties/${escaped}`);
   if (schema.kind === "ref") {
     const name = schema.name;
@@ -177,6 +201,5 @@ function bodyPropertySource(body: Body, key: string, model: ApiModel): SourceRef
   }
   // A catalogue's JSON body is made of its route's params; an OpenAPI body has a schema under its media type.
   if (body.source.pointer.endsWith("/params")) return { file: body.source.file, pointer: `${body.source.pointer}/${escaped}` };
-  const mediaType = escapeSegment(type);
-  return { file: body.source.file, pointer: `${body.source.pointer}/content/${mediaType}/schema/${at(schema)}` };
+  return { file: body.source.file, pointer: `${body.source.pointer}/content/${escapeSegment(type)}/schema/${at(schema)}` };
 }

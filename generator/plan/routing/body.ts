@@ -5,7 +5,7 @@ import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, PropertyEncoding, Schema } from "../../model.js";
 import { essenceOf, syntaxSuffix } from "../../util/media-type.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
-import { isPlain, mayBeString, objectShapes, resolveSchema } from "./schemas.js";
+import { isPlain, MAX_BODY_ALTERNATIVES, mayBeString, objectShapes, resolveSchema } from "./schemas.js";
 
 export interface PlannedBody {
   body: BodyPlan;
@@ -24,20 +24,26 @@ const OBJECT_ENCODINGS = new Set(["json", "form", "multipart"]);
  * multipart) whose properties are all free to be parameters is passed as parameters; any other body,
  * or one with a property named like a url, query parameter or an option (`taken`), is passed whole as
  * `data` (said in a warning, never a property dropped). The other media types stay on offer when
- * they take the same kind of value.
+ * they take the same kind of value; object media types that describe other properties (a file's url
+ * as JSON, the file itself as multipart) give a set of parameters each, which the call chooses with
+ * its content-type header.
  */
 export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>): PlannedBody {
   const warnings: PlannedBody["warnings"] = [];
   const [first, ...others] = body.contents as [BodyContent, ...BodyContent[]];
   // A catalogue's `data` is a payload, passed whole whatever its schema.
   const shapes = !body.whole && OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
-  const collisions = [...new Set(shapes?.flat().filter((p) => taken.has(p.name)).map((p) => p.name))];
+  // Another object media type without properties of its own takes the default's.
+  const shapesOf = (content: BodyContent) => (shapes && objectShapes(content.schema, model)) ?? shapes;
+  const objectContents = [first, ...others.filter((c) => OBJECT_ENCODINGS.has(c.encoding))];
+  const names = objectContents.flatMap((content) => shapesOf(content)?.flat() ?? []).map((p) => p.name);
+  const collisions = [...new Set(names.filter((name) => taken.has(name)))];
   if (collisions.length > 0) {
-    const names = collisions.map((name) => `\`${name}\``).join(", ");
+    const listed = collisions.map((name) => `\`${name}\``).join(", ");
     warnings.push({
       code: "body-param-collision",
       severity: "warning",
-      message: `body property ${names} has the name of a url/query parameter or an option, so the body is passed whole as \`data\``,
+      message: `body property ${listed} has the name of a url/query parameter or an option, so the body is passed whole as \`data\``,
     });
   }
   const asProperties = shapes !== undefined && collisions.length === 0;
@@ -59,7 +65,8 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   }
 
   const asFields = (properties: Property[]) => properties.filter((p) => !p.readOnly).map((p) => propertyField(p, body.required));
-  const lists = shapes.map(asFields);
+  const sets = fieldSets(offered.map((content) => ({ mediaType: content.mediaType, lists: shapesOf(content)!.map(asFields) })));
+  const lists = sets.flatMap((set) => set.lists);
   const everywhere = (f: ParamField) => lists.every((list) => list.some((g) => g.key === f.key));
   const property = (f: ParamField): BodyProperty => ({
     name: f.key,
@@ -67,9 +74,50 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
     plain: isPlain(f.schema, model),
     ...(everywhere(f) ? {} : { someAlternatives: true as const }),
   });
+  // Every property any set has goes into the body of every media type, as endpoint() sends what it is given.
   plan.properties = [...new Map(lists.flat().map((f) => [f.key, property(f)])).values()];
   if (lists.length === 1) return { body: plan, fields: lists[0]!, warnings };
-  return { body: plan, fields: [], alternatives: lists, warnings };
+  if (sets.length === 1) return { body: plan, fields: [], alternatives: lists, warnings };
+  // Each set names the media types it is sent as; the default's may be left out.
+  const alternatives = sets.flatMap((set, i) => set.lists.map((list) => [contentTypeField(set.mediaTypes, i === 0), ...list]));
+  return { body: plan, fields: [], alternatives, warnings };
+}
+
+/** The sets of body parameters of a body's object media types: media types with the same parameters share one. */
+interface FieldSet {
+  mediaTypes: string[];
+  /** The fields of each object the body may be (one, unless the schema is a `oneOf`). */
+  lists: ParamField[][];
+}
+
+/**
+ * Media types grouped by the parameters they take, in the order offered. Beyond MAX_BODY_ALTERNATIVES
+ * sets of parameters in all, the default's alone: a params type of more helps no one.
+ */
+function fieldSets(contents: readonly { mediaType: string; lists: ParamField[][] }[]): FieldSet[] {
+  const sets = new Map<string, FieldSet>();
+  for (const { mediaType, lists } of contents) {
+    // The same parameters: the same keys, each as required and of the same schema, descriptions aside.
+    const key = JSON.stringify(
+      lists.map((list) => list.map((f) => [f.key, f.required, f.schema])),
+      (name, value: unknown) => (name === "description" ? undefined : value),
+    );
+    const set = sets.get(key);
+    if (set) set.mediaTypes.push(mediaType);
+    else sets.set(key, { mediaTypes: [mediaType], lists });
+  }
+  const all = [...sets.values()];
+  const count = all.reduce((sum, set) => sum + set.lists.length, 0);
+  return count <= MAX_BODY_ALTERNATIVES ? all : [{ mediaTypes: contents.map((c) => c.mediaType), lists: all[0]!.lists }];
+}
+
+/**
+ * The content-type header a set of parameters is sent with: `headers: { "content-type": "multipart/form-data" }`,
+ * left out for the default media type.
+ */
+function contentTypeField(mediaTypes: readonly string[], isDefault: boolean): ParamField {
+  const header: Property = { name: "content-type", required: !isDefault, schema: contentTypeChoice(mediaTypes) };
+  return { key: "headers", required: !isDefault, placement: "headers", schema: { kind: "object", properties: [header] } };
 }
 
 /** The kind of value a body passed whole as `data` takes: text and bytes alike go as they are. */

@@ -57,7 +57,7 @@ export function mayBeString(schema: Schema, model: ApiModel): boolean {
 const PLAIN_KINDS: ReadonlySet<Schema["kind"]> = new Set(["string", "integer", "number", "boolean", "null", "enum"]);
 
 /** Beyond this many alternatives a params type helps no one: the body then goes as `data`. */
-const MAX_BODY_ALTERNATIVES = 16;
+export const MAX_BODY_ALTERNATIVES = 16;
 
 /**
  * The property lists an object body can be sent as top-level parameters with: one list for an object

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Body, BodyContent, Property, Schema } from "../../../../generator/model.js";
 import { contentTypeChoice, planBody } from "../../../../generator/plan/routing/body.js";
-import type { BodyContentPlan } from "../../../../generator/plan/routing/index.js";
+import type { BodyContentPlan, ParamField } from "../../../../generator/plan/routing/index.js";
 import { body, model, string } from "../../../support/model.js";
 
 // The request body of a route (generator/plan/routing/body.ts): the media types a call can send, the
@@ -214,6 +214,48 @@ describe("planBody", () => {
       expect(skipped.map((w) => w.message)).toEqual(
         want.skipped.map((t) => `the body's media type ${t} takes another kind of value than ${given.contents[0]!.mediaType}, the default: it is left out`),
       );
+    });
+  });
+
+  describe("media types that describe other properties", () => {
+    const byUrl = object(prop("media_url", string, { required: true }), prop("ttl"));
+    const file = object(prop("media", { kind: "binary" }, { required: true }), prop("ttl"));
+    const contentTypes = (fields: ParamField[]) => {
+      const headers = fields.find((f) => f.placement === "headers");
+      return headers?.schema.kind === "object" ? headers.schema.properties.map((p) => [p.required, p.schema]) : undefined;
+    };
+
+    it("gives each set of properties its own fields, named by the media types it goes as, the default's optional", () => {
+      const planned = plan(offered(content("application/json", "json", byUrl), content("application/x-www-form-urlencoded", "form", byUrl), content("multipart/form-data", "multipart", file)));
+      expect(planned.fields).toEqual([]);
+      expect(planned.alternatives?.map((fields) => fields.map((f) => [f.key, f.required]))).toEqual([
+        [["headers", false], ["media_url", true], ["ttl", false]],
+        [["headers", true], ["media", true], ["ttl", false]],
+      ]);
+      expect(planned.alternatives?.map(contentTypes)).toEqual([
+        [[false, { kind: "enum", values: ["application/json", "application/x-www-form-urlencoded"] }]],
+        [[true, { kind: "enum", values: ["multipart/form-data"] }]],
+      ]);
+      // Each media type's body is made of every property given, as endpoint() makes it.
+      expect(planned.body.properties?.map((p) => [p.key, p.someAlternatives ?? false])).toEqual([
+        ["media_url", true],
+        ["ttl", false],
+        ["media", true],
+      ]);
+    });
+
+    it("keeps one set when the properties differ only in their descriptions", () => {
+      const described = object(prop("media_url", { ...string, description: "Where it is." }, { required: true, description: "Where it is." }), prop("ttl"));
+      const planned = plan(offered(content("application/json", "json", byUrl), content("application/x-www-form-urlencoded", "form", described)));
+      expect(planned.alternatives).toBeUndefined();
+      expect(planned.fields.map((f) => f.key)).toEqual(["media_url", "ttl"]);
+    });
+
+    it("passes the body as data when a property of any of them has a taken name", () => {
+      const planned = plan(offered(content("application/json", "json", byUrl), content("multipart/form-data", "multipart", file)), ["media"]);
+      expect(planned.fields.map((f) => f.key)).toEqual(["data"]);
+      // Multipart takes no JSON value passed whole: it is left out.
+      expect(planned.warnings.map((w) => w.code)).toEqual(["body-param-collision", "body-media-type-skipped"]);
     });
   });
 

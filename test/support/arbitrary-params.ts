@@ -132,7 +132,8 @@ function followRefs(schema: JsonSchema, context: JsonSchemaContext): JsonSchema 
 }
 
 function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> {
-  const { allOf, anyOf, oneOf, ...rest } = schema;
+  const { allOf, anyOf, oneOf, ...own } = schema;
+  const rest = Array.isArray(allOf ?? anyOf ?? oneOf) ? withRequiredBeside(own) : own;
   if (Array.isArray(allOf)) {
     const follow = (m: JsonSchema) => followRefs(m, context);
     return validValueOf(mergeSchemas([rest, ...(allOf as JsonSchema[]).map(follow)], follow), context, depth + 1);
@@ -201,6 +202,16 @@ function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonS
     merged.type = types.length === 1 ? types[0] : types;
   }
   return merged;
+}
+
+/**
+ * The keywords beside allOf/oneOf/anyOf of an object with no properties of its own: the members its
+ * `required` names are members of the whole, whichever member describes them, or none (any value), as
+ * routegen reads them; not where no extra key is allowed.
+ */
+function withRequiredBeside(schema: JsonSchema): JsonSchema {
+  if (schema.properties !== undefined || schema.additionalProperties === false || !Array.isArray(schema.required)) return schema;
+  return { ...schema, properties: Object.fromEntries((schema.required as string[]).map((name) => [name, {}])) };
 }
 
 /**

@@ -671,7 +671,9 @@ async function bodyErrors(context: Context, pointer: string, body: Buffer | unde
   const schemaPointer = `${at.pointer}/content/${escape(chosen)}/schema`;
   const decoded = await decodedBody(context, body, type, header!, media);
   if ("error" in decoded) return { errors: [decoded.error] };
-  if (decoded.value === undefined || media.schema === undefined) return { errors: [] };
+  if (decoded.value === undefined) return { errors: [] };
+  // No schema checks nothing, but the body is still read as sent (a form's pairs).
+  if (media.schema === undefined) return { errors: [], decoded: JSON.parse(JSON.stringify(decoded.value)) as unknown };
   // XML is not read here (no parser): text a schema of another type describes is checked against none.
   const described = follow(document, media.schema, schemaPointer).value as { type?: unknown };
   if (isXml(type) && described.type !== undefined && described.type !== "string") return { errors: [] };

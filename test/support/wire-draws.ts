@@ -228,7 +228,11 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const draws = plan.contents.map((content, index) => {
     if (essenceOf(content.mediaType) === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
-    const schema = body.content[content.mediaType]?.schema ?? {};
+    const declared = body.content[content.mediaType]?.schema ?? {};
+    // Fields and parts are named: a form or multipart body that may be anything is an object of them,
+    // as routegen reads it (anyObjectIfAnything in the generator).
+    const anything = (content.encoding === "form" || content.encoding === "multipart") && Object.keys(declared).length === 0;
+    const schema: JsonSchema = anything ? { type: "object", additionalProperties: { type: "string" } } : declared;
     // A form body is text: its bytes properties take text (see formAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
     let value: fc.Arbitrary<unknown> =

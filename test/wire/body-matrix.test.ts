@@ -72,6 +72,18 @@ describe("the JSON family", () => {
     expect(wire.body).toEqual({ json: { email: "a@b.example", password: "pw", owner: { name: "Ann" } } });
   });
 
+  it("members required beside allOf are required parameters, typed by the member that describes them", async () => {
+    const fields = sdk.fn("postEvent").plan.routing.fields;
+    // Was: `required` beside allOf read as nothing: `kind` optional and `sentAt` no parameter at all.
+    expect(fields.map((field) => [field.key, field.required, field.schema.kind])).toEqual([
+      ["kind", true, "enum"],
+      ["sentAt", true, "unknown"],
+      ["note", false, "string"],
+    ]);
+    const { wire } = await sent("postEvent", { kind: "push", sentAt: "2026-11-27T00:00:00Z" });
+    expect(wire.body).toEqual({ json: { kind: "push", sentAt: "2026-11-27T00:00:00Z" } });
+  });
+
   it("a member required but described by no property is a required parameter, sent as given", async () => {
     expect(sdk.fn("putTemplate").plan.routing.fields.map((field) => [field.key, field.required])).toEqual([
       ["templateId", true],
@@ -192,6 +204,16 @@ describe("multipart bodies", () => {
       [true, "cover", "image/png"],
       [true, "pages", "application/octet-stream"],
     ]);
+  });
+
+  it("a form or multipart body that may be anything takes an object: its members are the fields or parts", async () => {
+    const { wire } = await sent("uploadAttachments", { data: { file: new File(["x"], "a.txt"), note: "n" } });
+    // Was: `data: unknown`, which the function's own code (multipart(p.data)) did not type-check.
+    expect(parts(wire).map((part) => [part.name, "filename" in part ? part.filename : part.value])).toEqual([
+      ["file", "a.txt"],
+      ["note", "n"],
+    ]);
+    expect((await sent("postAnyForm", { data: { a: "1 2", b: ["x", "y"] } })).options.body).toBe("a=1%202&b=x&b=y");
   });
 
   it("a typed Blob keeps its type; the call's content-type (a boundary of its own) gives way to the client's", async () => {

@@ -88,7 +88,8 @@ function readContent(content: JsonObject, mediaType: string, schema: Schema, at:
   if (encoding === undefined) return undefined;
   const media = own(content, mediaType);
   if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
-  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema, mediaType) : encoding === "form" ? formAsText(schema) : schema };
+  const fields = encoding === "form" || encoding === "multipart" ? anyObjectIfAnything(schema) : schema;
+  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema, mediaType) : encoding === "form" ? formAsText(fields) : fields };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
     if (encodings) read.propertyEncodings = asSent(encoding, encodings);
@@ -160,6 +161,15 @@ function readPropertyEncodings(value: unknown, at: Place, ctx: LoadContext): Rec
     put(encodings, name, encoding);
   }
   return encodings;
+}
+
+/**
+ * A form or multipart body that may be anything (`schema: {}`, or none) is any object: fields or parts
+ * are named, so the caller passes them as an object's members (Codat's attachment uploads).
+ */
+function anyObjectIfAnything(schema: Schema): Schema {
+  if (schema.kind !== "unknown") return schema;
+  return schema.description === undefined ? { kind: "object", properties: [] } : { kind: "object", properties: [], description: schema.description };
 }
 
 /** What a body without a schema holds: text for `text/*`, any value for JSON, form and multipart, bytes otherwise. */

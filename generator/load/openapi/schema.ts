@@ -83,6 +83,7 @@ function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Sche
   const typed = nonNull?.length === 0 ? ({ kind: "null" } as const) : readTyped(s, nonNull, at, ctx);
   // A bare `type: object` beside allOf/oneOf only says "an object": the members give its shape.
   if (typed && !(hasComposition && isBareObject(typed))) parts.push(typed);
+  else if (hasComposition) parts.push(...requiredBesideMembers(s));
 
   const allOf = own(s, "allOf");
   if (Array.isArray(allOf)) parts.push(...allOf.map((m, i) => readSchema(m, child(at, "allOf", i), ctx)));
@@ -180,6 +181,20 @@ function readObject(s: JsonObject, at: Place, ctx: LoadContext): Schema {
 function undeclaredProperties(required: Set<unknown>, declared: Property[], extra: Schema | undefined): Property[] {
   const names = [...required].filter((name): name is string => typeof name === "string" && !declared.some((p) => p.name === name));
   return names.map((name) => ({ name, required: true, schema: extra ?? { kind: "unknown" }, undeclared: true }));
+}
+
+/**
+ * `required` beside allOf/oneOf/anyOf, in an object with no properties of its own (`{ required: [name],
+ * allOf: [{ $ref: Base }] }`): the members name what the whole requires, whichever member describes
+ * them, or none. Read as a part of their own, any value each, which the members' declarations narrow
+ * (an intersection's types, routing's merge of the members' properties).
+ */
+function requiredBesideMembers(s: JsonObject): Schema[] {
+  const list = own(s, "required");
+  if (!Array.isArray(list) || own(s, "additionalProperties") === false) return [];
+  const names = [...new Set(list.filter((name): name is string => typeof name === "string"))];
+  if (names.length === 0) return [];
+  return [{ kind: "object", properties: names.map((name) => ({ name, required: true, schema: { kind: "unknown" }, undeclared: true })) }];
 }
 
 function readProperty(name: string, value: unknown, required: boolean, at: Place, ctx: LoadContext): Property {

@@ -143,7 +143,12 @@ describe("request bodies", () => {
       },
       { given: { "image/jpeg": { schema: { type: "object", properties: { a: { type: "string" } } } } }, want: { mediaType: "image/jpeg", encoding: "binary", schema: { kind: "binary" } } },
       { given: { "*/*": { schema: { type: "object" } } }, want: { mediaType: "*/*", encoding: "json", schema: { kind: "object", properties: [] } } },
-      { given: { "multipart/form-data": {} }, want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "unknown" } } },
+      // A form or multipart body that may be anything is any object: its fields and parts are named.
+      { given: { "multipart/form-data": {} }, want: { mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "object", properties: [] } } },
+      {
+        given: { "application/x-www-form-urlencoded": { schema: { description: "d" } } },
+        want: { mediaType: "application/x-www-form-urlencoded", encoding: "form", schema: { kind: "object", properties: [], description: "d" } },
+      },
       {
         given: { "application/x-www-form-urlencoded": { schema: form } },
         want: {

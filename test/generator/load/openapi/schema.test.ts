@@ -105,6 +105,17 @@ describe("schemas", () => {
       // None where no extra key is allowed, or where no property is declared (any object).
       { given: { type: "object", required: ["b"], properties: { a: { type: "string" } }, additionalProperties: false }, want: { kind: "object", properties: [a] } },
       { given: { type: "object", required: ["b"] }, want: { kind: "object", properties: [] } },
+      // Beside allOf, oneOf or anyOf in an object with no properties of its own: members of the whole,
+      // whichever member describes them (their declarations narrow them), once each.
+      {
+        given: { type: "object", required: ["a", "b", "a"], allOf: [A] },
+        want: { kind: "intersection", members: [{ kind: "object", properties: ["a", "b"].map((name) => ({ name, required: true, schema: { kind: "unknown" }, undeclared: true })) }, named("A")] },
+      },
+      {
+        given: { required: ["a"], oneOf: [A, B] },
+        want: { kind: "intersection", members: [{ kind: "object", properties: [{ name: "a", required: true, schema: { kind: "unknown" }, undeclared: true }] }, { kind: "union", members: [named("A"), named("B")] }] },
+      },
+      { given: { required: ["a"], allOf: [A], additionalProperties: false }, want: named("A") },
     ]);
   });
 

@@ -273,8 +273,7 @@ function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, sc
  */
 function defaultMediaTypeAlternatives(alternatives: readonly ParamField[][] | undefined): ParamField[][] | undefined {
   const named = (fields: readonly ParamField[]) => fields.some((f) => f.placement === "headers" && f.required);
-  const kept = alternatives?.filter((fields) => !named(fields)).map((fields) => fields.filter((f) => f.placement === "body"));
-  return kept;
+  return alternatives?.filter((fields) => !named(fields)).map((fields) => fields.filter((f) => f.placement === "body"));
 }
 
 /** The JSON body's properties as parameters; a body of several object shapes becomes all their properties. */

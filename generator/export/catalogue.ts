@@ -4,6 +4,7 @@ import { fitsKind } from "../load/catalogue/default-value.js";
 import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
 import type { ApiModel, BodyContent, Parameter, Property, PropertyEncoding, RequestDefaults, Response, Route, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
+import { alternativeMediaTypes } from "../plan/routing/body.js";
 import type { ParamField } from "../plan/routing/index.js";
 import { defaultUrl } from "../util/server-url.js";
 
@@ -272,8 +273,7 @@ function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, sc
  * them.
  */
 function defaultMediaTypeAlternatives(alternatives: readonly ParamField[][] | undefined): ParamField[][] | undefined {
-  const named = (fields: readonly ParamField[]) => fields.some((f) => f.placement === "headers" && f.required);
-  return alternatives?.filter((fields) => !named(fields)).map((fields) => fields.filter((f) => f.placement === "body"));
+  return alternatives?.filter((fields) => !alternativeMediaTypes(fields)?.named).map((fields) => fields.filter((f) => f.placement === "body"));
 }
 
 /** The JSON body's properties as parameters; a body of several object shapes becomes all their properties. */

@@ -672,13 +672,13 @@ async function bodyErrors(context: Context, pointer: string, body: Buffer | unde
   const decoded = await decodedBody(context, body, type, header!, media);
   if ("error" in decoded) return { errors: [decoded.error] };
   if (decoded.value === undefined) return { errors: [] };
+  // Validation coerces text in place: what arrived is what the decoded body shows.
+  const snapshot = JSON.parse(JSON.stringify(decoded.value)) as unknown;
   // No schema checks nothing, but the body is still read as sent (a form's pairs).
-  if (media.schema === undefined) return { errors: [], decoded: JSON.parse(JSON.stringify(decoded.value)) as unknown };
+  if (media.schema === undefined) return { errors: [], decoded: snapshot };
   // XML is not read here (no parser): text a schema of another type describes is checked against none.
   const described = follow(document, media.schema, schemaPointer).value as { type?: unknown };
   if (isXml(type) && described.type !== undefined && described.type !== "string") return { errors: [] };
-  // Validation coerces text in place: what arrived is what the decoded body shows.
-  const snapshot = JSON.parse(JSON.stringify(decoded.value)) as unknown;
   return { errors: context.validate[isJson(type) ? "json" : "text"](schemaPointer, decoded.value), decoded: snapshot };
 }
 

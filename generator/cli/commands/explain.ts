@@ -5,6 +5,7 @@ import type { PlannedApi } from "../../pipeline.js";
 import { escapeSegment } from "../../util/json-pointer.js";
 import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
+import { alternativeMediaTypes } from "../../plan/routing/body.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
 import { routeArgument, type FoundRoute } from "../find-route.js";
@@ -123,7 +124,7 @@ function parameterLines(explained: Explained): string[] {
   const out = [bold("Parameters"), ...(fields.length === 0 ? [dim("  none")] : [])];
   for (const field of routing.fields) out.push(...fieldLines(explained, field, width));
   alternatives.forEach((alternative, i) => {
-    const mediaTypes = chosenMediaTypes(alternative);
+    const mediaTypes = alternativeMediaTypes(alternative);
     const named = mediaTypes?.named ? ", which the call's content-type header names" : " (the first when the call's content-type header names none)";
     const sentAs = mediaTypes ? `, sent as ${mediaTypes.types.join(" or ")}${named}` : "";
     out.push(`  ${bold(`set ${i + 1} of ${alternatives.length}`)} of the body's parameters${sentAs}:`);
@@ -154,14 +155,6 @@ function fieldLines({ api, found, at }: Explained, field: ParamField, width: num
     if (source) out.push(indent + at(source));
   }
   return out;
-}
-
-/** The media types a set of body parameters is sent as (its content-type header), and whether the call must name them. */
-function chosenMediaTypes(alternative: readonly ParamField[]): { types: string[]; named: boolean } | undefined {
-  const headers = alternative.find((f) => f.placement === "headers");
-  const contentType = headers?.schema.kind === "object" ? headers.schema.properties.find((p) => p.name === "content-type") : undefined;
-  if (contentType?.schema.kind !== "enum") return undefined;
-  return { types: contentType.schema.values.map(String), named: contentType.required };
 }
 
 /** How the function got its scope and name. */

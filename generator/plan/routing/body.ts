@@ -33,10 +33,10 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   const [first, ...others] = body.contents as [BodyContent, ...BodyContent[]];
   // A catalogue's `data` is a payload, passed whole whatever its schema.
   const shapes = !body.whole && OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
-  // Another object media type without properties of its own takes the default's.
-  const shapesOf = (content: BodyContent) => (shapes && objectShapes(content.schema, model)) ?? shapes;
-  const objectContents = [first, ...others.filter((c) => OBJECT_ENCODINGS.has(c.encoding))];
-  const names = objectContents.flatMap((content) => shapesOf(content)?.flat() ?? []).map((p) => p.name);
+  // Each object media type's shapes, read once; one without properties of its own takes the default's.
+  const shapesByContent = new Map<BodyContent, Property[][] | undefined>([[first, shapes]]);
+  for (const other of others) if (OBJECT_ENCODINGS.has(other.encoding)) shapesByContent.set(other, (shapes && objectShapes(other.schema, model)) ?? shapes);
+  const names = [...shapesByContent.values()].flatMap((list) => list?.flat() ?? []).map((p) => p.name);
   const collisions = [...new Set(names.filter((name) => taken.has(name)))];
   if (collisions.length > 0) {
     const listed = collisions.map((name) => `\`${name}\``).join(", ");
@@ -65,7 +65,7 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   }
 
   const asFields = (properties: Property[]) => properties.filter((p) => !p.readOnly).map((p) => propertyField(p, body.required));
-  const sets = fieldSets(offered.map((content) => ({ mediaType: content.mediaType, lists: shapesOf(content)!.map(asFields) })));
+  const sets = fieldSets(offered.map((content) => ({ mediaType: content.mediaType, lists: shapesByContent.get(content)!.map(asFields) })));
   const lists = sets.flatMap((set) => set.lists);
   const everywhere = (f: ParamField) => lists.every((list) => list.some((g) => g.key === f.key));
   const property = (f: ParamField): BodyProperty => ({
@@ -118,6 +118,21 @@ function fieldSets(contents: readonly { mediaType: string; lists: ParamField[][]
 function contentTypeField(mediaTypes: readonly string[], isDefault: boolean): ParamField {
   const header: Property = { name: "content-type", required: !isDefault, schema: contentTypeChoice(mediaTypes) };
   return { key: "headers", required: !isDefault, placement: "headers", schema: { kind: "object", properties: [header] } };
+}
+
+/**
+ * What contentTypeField() says of a set of body parameters: the media types it is sent as, and whether
+ * the call must name them (`named`: not the default's). Undefined for a set of one media type's `oneOf`.
+ */
+export function alternativeMediaTypes(fields: readonly ParamField[]): { types: string[]; named: boolean } | undefined {
+  const headers = fields.find((f) => f.placement === "headers");
+  const contentType = headers?.schema.kind === "object" ? headers.schema.properties.find((p) => p.name === "content-type") : undefined;
+  if (contentType === undefined) return undefined;
+  // contentTypeChoice(): the media types named, beside any type of a range (a string).
+  const { schema } = contentType;
+  const choices = schema.kind === "enum" ? [schema] : schema.kind === "union" ? schema.members : [];
+  const types = choices.flatMap((member) => (member.kind === "enum" ? member.values.map(String) : []));
+  return { types, named: contentType.required };
 }
 
 /** The kind of value a body passed whole as `data` takes: text and bytes alike go as they are. */

@@ -1,6 +1,6 @@
 import { encodeUnreserved } from "./encode.js";
 import { isPlainObject, own } from "./object.js";
-import { formExplode, joinPairs } from "./query.js";
+import { deepObject, joinPairs, pair } from "./query.js";
 import type { FormStyle } from "./types.js";
 
 /**
@@ -20,6 +20,26 @@ export function formBody(...pairs: string[]): string | undefined {
 export function formData(data: unknown, styles: Record<string, FormStyle> = {}): string | undefined {
   if (!isPlainObject(data)) return (data === undefined || data === null) ? undefined : `${data}` || undefined;
   const pairs: string[] = [];
-  for (const name in data) pairs.push(((own(styles, name) as FormStyle | undefined) ?? formExplode)(encodeUnreserved(name), data[name]));
+  for (const name in data) pairs.push(((own(styles, name) as FormStyle | undefined) ?? formNested)(encodeUnreserved(name), data[name]));
   return formBody(...pairs);
+}
+
+/**
+ * A form body property in OpenAPI's default style (form, exploded) whose list or object may hold
+ * lists or objects (`lines: [{ sku, quantity }]`, `{ address: { city }, tags: [] }`). Form writes
+ * those as text (`[object Object]`, `a,b`), which no server reads back; here an object, or a list
+ * inside a list, goes in deepObject's brackets under its place (`lines%5B0%5D%5Bsku%5D=a`), and a
+ * list that is an object's member one pair per item, as a list property is (`tags=a&tags=b`): what
+ * Rails, PHP, Express (qs) and ASP.NET read back as the nested value. Plain values go as form's.
+ */
+export function formNested(name: string, value: unknown, encode: (value: unknown) => string = encodeUnreserved): string {
+  if (value === null || typeof value !== "object") return pair(name, value, encode);
+  const list = Array.isArray(value);
+  const pairs: string[] = [];
+  for (const [key, member] of Object.entries(value)) {
+    if (list) pairs.push(Array.isArray(member) || isPlainObject(member) ? deepObject(`${name}%5B${key}%5D`, member, encode) : pair(name, member, encode));
+    else if (Array.isArray(member)) pairs.push(formNested(encode(key), member, encode));
+    else pairs.push(isPlainObject(member) ? deepObject(encode(key), member, encode) : pair(encode(key), member, encode));
+  }
+  return joinPairs(pairs, "", "&");
 }

@@ -12,7 +12,7 @@ export { expand, lastListSegment, listSegment } from "./expand.js";
 export { lastSegment, segment } from "./segment.js";
 export { deepObject, form, formExplode, keepReserved, pair, pipeDelimited, query, queryContinued, spaceDelimited, tabDelimited } from "./query.js";
 export { json } from "./json-body.js";
-export { formBody, formData } from "./form-body.js";
+export { formBody, formData, formNested } from "./form-body.js";
 export { multipart } from "./multipart-body.js";
 export { own, put } from "./object.js";
 export { requestOptions } from "./request-options.js";

@@ -161,7 +161,11 @@ function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiMod
       const style = encoding.style ?? "form";
       const explode = encoding.explode ?? style === "form";
       const reserved = encoding.allowReserved ? reservedWords : "";
-      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, isStructured(field.schema, model))}${reserved}${chosen}`;
+      const nested = body.properties?.find((p) => p.key === field.key)?.nested && style === "form" && explode && !encoding.json;
+      const brackets = nested
+        ? "; inside it, an object (or a list in a list) in brackets after its index or key (`[0][key]=…`, percent-encoded) and an object's list a pair per item, as form readers nest them"
+        : "";
+      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, isStructured(field.schema, model))}${brackets}${reserved}${chosen}`;
     }
     case "multipart":
       return `a field of the multipart body, sent as ${partWords(resolveSchema(field.schema, model), encoding.contentType)}${chosen}`;

@@ -298,7 +298,7 @@ const valueKey = (name: string): string => (name === "__proto__" ? '["__proto__"
  * A form body property as its encoding says: OpenAPI's defaults are style form, exploded; a JSON
  * `contentType` sends its JSON text.
  */
-function formPair({ name, key, plain, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
+function formPair({ name, key, plain, nested, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
   const style = encoding?.style ?? "form";
   const json = encoding?.json === true;
   const field: QueryField = {
@@ -310,5 +310,7 @@ function formPair({ name, key, plain, someAlternatives }: BodyProperty, encoding
     ...(plain || json ? { plain: true as const } : {}),
     ...(json ? { json: true as const } : {}),
   };
-  return queryPair(field, helpers, someAlternatives);
+  // Objects inside a list or an object, which form writes `[object Object]`, go in brackets.
+  const bracketed = nested && !json && style === "form" && field.explode;
+  return queryPair(field, helpers, someAlternatives, bracketed ? "formNested" : undefined);
 }

@@ -10,7 +10,7 @@ import { checkCall } from "../wire/every-function.js";
 
 const [file, runs = "10"] = process.argv.slice(2);
 const sdk = await wireSdk(file!);
-const failures: { operation: string; error: string; url?: string; verdict?: unknown }[] = [];
+const failures: { operation: string; error: string; url?: string; verdict?: unknown; body?: string }[] = [];
 try {
   const draws = drawsFor(sdk.description);
   for (const f of sdk.functions) {
@@ -25,6 +25,8 @@ try {
         const options = f.call(draw.params);
         const verdict = await sdk.send(options).catch((error: unknown) => String(error));
         Object.assign(failure, { url: options.url, verdict: typeof verdict === "string" ? verdict : { operationId: verdict.operationId, errors: verdict.errors } });
+        // Traced, a text body too (a form's pairs, JSON), as sent.
+        if (process.env.WIRE_TRACE && typeof options.body === "string") failure.body = options.body.slice(0, 2000);
       }
       failures.push(failure);
     } catch (error) {

@@ -214,6 +214,11 @@ describe("routegen explain", () => {
       /set 2 of 2 of the body's parameters, sent as multipart\/form-data, which the call's content-type header names:\n\s+media\s+body, required Blob \| ArrayBuffer \| ArrayBufferView \| string\n\s+a field of the multipart body, sent as a file part[^\n]*\n\s+\S+body-matrix\.yaml:\d+:\d+ \(#\/paths\/~1multipart~1media\/post\/requestBody\/content\/multipart~1form-data\/schema\/properties\/media\)/,
     );
 
+    // A form property holding objects says how they go.
+    const invoice = routegen(["explain", "createInvoice", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
+    expect(invoice).toMatch(/lines\s+body, required InvoiceLine\[\]\n\s+a field of the form body, `lines=…`;[^\n]*; inside it, an object \(or a list in a list\) in brackets after its index or key/);
+    expect(invoice).toMatch(/labels\s+body, optional string\[\]\n\s+a field of the form body, `labels=…`; a list as one pair per item \(`labels=a&labels=b`\), an object as its own pairs\n/);
+
     const text = routegen(["explain", "replaceNoteContent", ...OPENAPI]).stdout;
     expect(text).toContain(
       [

@@ -1,11 +1,12 @@
 // The bodies generated functions make of their parameters: JSON, a form and multipart. Multipart
 // bodies are read back as a server reads them, from the bytes fetch would send.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formBody } from "../../runtime/form-body.js";
+import { formBody, formData, formNested } from "../../runtime/form-body.js";
 import { json } from "../../runtime/json-body.js";
 import { multipart } from "../../runtime/multipart-body.js";
 import { put } from "../../runtime/object.js";
-import { form, formExplode } from "../../runtime/query.js";
+import { form, formExplode, keepReserved } from "../../runtime/query.js";
 
 describe("json", () => {
   it("is the members the function set, and no body without any", () => {
@@ -27,6 +28,48 @@ describe("formBody", () => {
     expect(formBody(form("email", "a@b.example"), form("none", null), formExplode("tags", ["x", "y"]))).toBe("email=a%40b.example&tags=x&tags=y");
     expect(formBody(form("email", undefined))).toBeUndefined();
     expect(formBody()).toBeUndefined();
+  });
+});
+
+describe("formNested", () => {
+  const cases: { given: string; value: unknown; want: string }[] = [
+    { given: "a list of objects", value: [{ sku: "a", qty: 2 }, { sku: "b/c" }], want: "lines%5B0%5D%5Bsku%5D=a&lines%5B0%5D%5Bqty%5D=2&lines%5B1%5D%5Bsku%5D=b%2Fc" },
+    { given: "an object holding an object", value: { id: 7, address: { city: "Oslo" } }, want: "id=7&address%5Bcity%5D=Oslo" },
+    { given: "an object holding lists: one pair per plain item", value: { rows: [{ sku: "a" }], tags: ["x", "y"], none: [] }, want: "rows%5B0%5D%5Bsku%5D=a&tags=x&tags=y" },
+    { given: "a list of lists", value: [[{ a: 1 }], ["x"], "y"], want: "lines%5B0%5D%5B0%5D%5Ba%5D=1&lines%5B1%5D%5B0%5D=x&lines=y" },
+    { given: "null and undefined members and items, left out", value: [null, { a: undefined, b: null, c: "" }, undefined], want: "lines%5B1%5D%5Bc%5D=" },
+    { given: "a list of plain values, as formExplode", value: ["a", "", 1, true], want: "lines=a&lines=&lines=1&lines=true" },
+    { given: "a plain value", value: "a b", want: "lines=a%20b" },
+    { given: "no value", value: undefined, want: "" },
+  ];
+  it.each(cases.map((c) => [c.given, c] as const))("%s", (_, { value, want }) => {
+    expect(formNested("lines", value)).toBe(want);
+  });
+
+  it("is what formExplode writes of a plain value, a list of them or an object of them", () => {
+    const plain = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined));
+    const flat = fc.oneof(plain, fc.array(plain), fc.dictionary(fc.string(), plain));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), flat, (name, value) => {
+        expect(formNested(name, value)).toBe(formExplode(name, value));
+        expect(formNested(name, value, keepReserved)).toBe(formExplode(name, value, keepReserved));
+      }),
+    );
+  });
+
+  it("reads back as the same value where a form reader nests brackets (Express's qs, PHP, Rails)", () => {
+    const body = formBody(formNested("lines", [{ sku: "a&b", qty: 2 }, { sku: "c=d" }]), formNested("ship", { to: { city: "Oslo" } }))!;
+    const pairs = [...new URLSearchParams(body)];
+    expect(pairs).toEqual([
+      ["lines[0][sku]", "a&b"],
+      ["lines[0][qty]", "2"],
+      ["lines[1][sku]", "c=d"],
+      ["to[city]", "Oslo"],
+    ]);
+  });
+
+  it("is formData's default for a member the description gives no style", () => {
+    expect(formData({ lines: [{ sku: "a" }], note: "n" })).toBe("lines%5B0%5D%5Bsku%5D=a&note=n");
   });
 });
 

@@ -705,7 +705,9 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
     const fields = Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {}).map(([name, property]): Field => {
       const encoding = media.encoding?.[name];
       const style = encoding?.style ?? "form";
-      return { name, schema: property, style, explode: encoding?.explode ?? style === "form", ...(formJson(encoding) ? { json: true } : {}) };
+      const explode = encoding?.explode ?? style === "form";
+      const json = formJson(encoding);
+      return { name, schema: property, style, explode, ...(json ? { json: true } : {}), ...(style === "form" && explode && !json ? { brackets: true } : {}) };
     });
     return { value: decodePairs(rawPairs(body.toString("latin1")), fields, resolve) };
   }

@@ -19,6 +19,11 @@ export interface Field {
   explode: boolean;
   /** Described by a JSON `content`: its one value is JSON text. */
   json?: boolean;
+  /**
+   * A form body property in style form, exploded: objects inside its list or object arrive in
+   * brackets (`lines[0][sku]=a`, `address[city]=Oslo`), as a form reader (qs, PHP, Rails) nests them.
+   */
+  brackets?: boolean;
 }
 
 /** Follows local `$ref`s (`#/components/schemas/x`) to the schema they name. */
@@ -117,9 +122,11 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
       // an object-or-number union (pandascore's `page`) is one pair under the field's name.
       const plain = acceptsPlain(schema, resolve) ? claim((n) => n === name) : [];
       const members = propertyNames(schema, resolve).filter((m) => !declared.has(m) || m === name);
-      const pairs = claim((n) => members.includes(n));
+      const pairs = claim((n) => members.includes(field.brackets ? n.replace(/\[.*$/, "") : n));
       if (plain.length > 0) put(out, name, decode(plain[0]![1]));
-      else if (pairs.length > 0) put(out, name, objectOf(pairs.map(([n, v]) => [n, decode(v)])));
+      else if (pairs.length > 0) put(out, name, field.brackets ? bracketed(pairs, schema, resolve) : objectOf(pairs.map(([n, v]) => [n, decode(v)])));
+    } else if (field.brackets && raw.some(([n], i) => !claimed.has(i) && n.startsWith(`${name}[`))) {
+      put(out, name, deepValue(claim((n) => n === name || n.startsWith(`${name}[`)), name, schema, resolve));
     } else {
       const pairs = claim((n) => n === name);
       if (pairs.length === 0) continue;
@@ -142,6 +149,22 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
     put(out, name, previous === undefined ? decode(value) : [previous, decode(value)].flat());
   }
   return out;
+}
+
+/**
+ * An exploded form object's members, each a value of its own: in brackets (`address[city]=Oslo`), a
+ * list as a pair per item (`tags=a&tags=b`), or text.
+ */
+function bracketed(pairs: [string, string][], schema: Schema, resolve: Resolve): Record<string, unknown> {
+  const object = bare();
+  for (const member of new Set(pairs.map(([n]) => n.replace(/\[.*$/, "")))) {
+    const own = pairs.filter(([n]) => n === member || n.startsWith(`${member}[`));
+    const inner = memberSchema(schema, member, resolve) ?? {};
+    const values = own.map(([, v]) => decode(v));
+    if (own.some(([n]) => n !== member)) put(object, member, deepValue(own, member, inner, resolve));
+    else put(object, member, values.length > 1 || (accepts(inner, "array", resolve) && !acceptsPlain(inner, resolve)) ? values : values[0]);
+  }
+  return object;
 }
 
 const pairsIn = (items: string[]): [string, string][] => items.flatMap((item, i) => (i % 2 === 0 ? [[item, items[i + 1] ?? ""]] : []));

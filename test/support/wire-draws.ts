@@ -147,10 +147,11 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       parts.push(required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
 
-    // Headers: text a header can hold; two spellings of one name are one header. Accept, Content-Type
-    // and Authorization parameters are none (OpenAPI says to ignore them): the function has no member.
+    // Headers: text a header can hold; two spellings of one name are one header, the operation's if it
+    // has one (codeartifact's required `x-amz-content-sha256` over its path's optional `X-Amz-Content-Sha256`).
+    // Accept, Content-Type and Authorization parameters are none (OpenAPI says to ignore them).
     const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()));
-    const headers = [...new Map(declared.map((p) => [p.name.toLowerCase(), p])).values()];
+    const headers = [...new Map(declared.reverse().map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {
       const name = parameter.name.toLowerCase();
       const set = headerValue(follow(parameter.schema ?? {}), follow).map((v) => (draw: Draw) => {
@@ -210,7 +211,7 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
     const min = typeof schema.minLength === "number" ? schema.minLength : 0;
     const max = typeof schema.maxLength === "number" ? schema.maxLength : Infinity;
     return fc
-      .stringMatching(drawnPattern(pattern))
+      .stringMatching(drawnPattern(pattern, min, max === Infinity ? undefined : max))
       .filter((v) => pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v) && v.length >= min && v.length <= max);
   }
   if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });

@@ -138,6 +138,22 @@ describe("form bodies", () => {
     expect(wire.decoded.body).toMatchObject({ meta: { source: "web", count: 2 }, tags: ["a", "b c"], gift: "false" });
   });
 
+  it("write an object inside a list or an object in brackets, and an object's list a pair per item, as form readers nest them", async () => {
+    const invoice = {
+      lines: [{ sku: "a&b", quantity: 2 }, { sku: "c" }],
+      customer: { name: "Ada", emails: ["a@x.example", "b@x.example"], address: { city: "Oslo", lines: ["1 Main St"] } },
+      labels: ["x", "y"],
+    };
+    const { options, wire } = await sent("createInvoice", invoice);
+    // Was: `lines=%5Bobject%20Object%5D&lines=%5Bobject%20Object%5D&name=Ada&emails=a%40x.example%2Cb%40x.example&address=%5Bobject%20Object%5D`.
+    expect(options.body).toBe(
+      "lines%5B0%5D%5Bsku%5D=a%26b&lines%5B0%5D%5Bquantity%5D=2&lines%5B1%5D%5Bsku%5D=c&name=Ada&emails=a%40x.example&emails=b%40x.example" +
+        "&address%5Bcity%5D=Oslo&address%5Blines%5D%5B0%5D=1%20Main%20St&labels=x&labels=y",
+    );
+    // As a form reader reads it: text, which the schema's types then read as numbers.
+    expect(wire.decoded.body).toEqual({ ...invoice, lines: [{ sku: "a&b", quantity: "2" }, { sku: "c" }] });
+  });
+
   it("sends nothing for null, undefined or an empty list, and no body when nothing is left", async () => {
     expect((await sent("createOrder", { item: "x", note: null, tags: [], sizes: [] })).options.body).toBe("item=x");
     expect(sdk.fn("createOrder").call({ item: undefined }).body).toBeUndefined();

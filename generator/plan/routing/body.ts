@@ -5,6 +5,7 @@ import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, PropertyEncoding, Schema } from "../../model.js";
 import { essenceOf, syntaxSuffix } from "../../util/media-type.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
+import { holdsNestedValues } from "./nested-objects.js";
 import { isPlain, MAX_BODY_ALTERNATIVES, mayBeString, objectShapes, resolveSchema } from "./schemas.js";
 
 export interface PlannedBody {
@@ -68,10 +69,12 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   const sets = fieldSets(offered.map((content) => ({ mediaType: content.mediaType, lists: shapesByContent.get(content)!.map(asFields) })));
   const lists = sets.flatMap((set) => set.lists);
   const everywhere = (f: ParamField) => lists.every((list) => list.some((g) => g.key === f.key));
+  const asForm = plan.contents.some((content) => content.encoding === "form");
   const property = (f: ParamField): BodyProperty => ({
     name: f.key,
     key: f.key,
     plain: isPlain(f.schema, model),
+    ...(asForm && holdsNestedValues(f.schema, model) ? { nested: true as const } : {}),
     ...(everywhere(f) ? {} : { someAlternatives: true as const }),
   });
   // Every property any set has goes into the body of every media type, as endpoint() sends what it is given.

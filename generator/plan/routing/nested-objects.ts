@@ -1,7 +1,8 @@
 // Parameter values whose style cannot write them: an object inside a list or inside an object.
 // OpenAPI's styles (but deepObject) write a list's items and an object's members as text, and an
 // object's text is `[object Object]`, as endpoint() writes it: no server reads that. APIs.guru's AWS
-// query-protocol descriptions have hundreds (`Tags` as a list of `{Key, Value}`).
+// query-protocol descriptions have hundreds (`Tags` as a list of `{Key, Value}`). A form body is not
+// bound by endpoint(): it writes what sits inside a list or an object as form readers nest it.
 import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Parameter, Schema } from "../../model.js";
 import { resolveSchema } from "./schemas.js";
@@ -13,16 +14,29 @@ import { resolveSchema } from "./schemas.js";
 export function objectInside(parameter: Parameter, model: ApiModel): string | undefined {
   // JSON text and deepObject (`name[key][inner]=value`) write nested objects.
   if (parameter.json || parameter.style === "deepObject") return undefined;
-  const outer = alternatives(parameter.schema, model);
-  for (const schema of outer) {
-    if (schema.kind === "array" && alternatives(schema.items, model).some(isObject)) return "a list of objects";
-    if (schema.kind !== "object") continue;
-    const member = schema.properties.find((property) => alternatives(property.schema, model).some(isObject));
-    if (member) return `an object whose \`${member.name}\` is an object`;
-    const extra = schema.additionalProperties;
-    if (extra !== undefined && extra !== true && alternatives(extra, model).some(isObject)) return "a map of objects";
+  for (const outer of alternatives(parameter.schema, model)) {
+    if (outer.kind === "array" && holdsObject(outer.items, model)) return "a list of objects";
+    if (outer.kind !== "object") continue;
+    const member = outer.properties.find((property) => holdsObject(property.schema, model));
+    if (member) return `an object whose \`${member.name}\` ${alternatives(member.schema, model).some(isObject) ? "is an object" : "holds objects"}`;
+    const extra = outer.additionalProperties;
+    if (extra !== undefined && extra !== true && holdsObject(extra, model)) return "a map of objects";
   }
   return undefined;
+}
+
+/**
+ * Can a value of the schema hold a list or an object inside its list or object? A form body property
+ * that can is written by formNested(), which writes those as form readers nest them.
+ */
+export function holdsNestedValues(schema: Schema, model: ApiModel): boolean {
+  const structured = (inner: Schema) => alternatives(inner, model).some((s) => s.kind === "array" || isObject(s));
+  return alternatives(schema, model).some((outer) => {
+    if (outer.kind === "array") return structured(outer.items);
+    if (!isObject(outer)) return false;
+    const extra = outer.additionalProperties;
+    return outer.properties.some((property) => structured(property.schema)) || (extra !== undefined && extra !== true && structured(extra));
+  });
 }
 
 /** A `param-style-unsupported` warning at each parameter whose value holds such an object. */
@@ -36,6 +50,11 @@ export function objectInsideWarnings(parameters: readonly Parameter[], model: Ap
 }
 
 const isObject = (schema: Schema) => schema.kind === "object";
+
+/** Is a value of the schema an object, or a list (of lists) holding one? */
+function holdsObject(schema: Schema, model: ApiModel, depth = 0): boolean {
+  return alternatives(schema, model).some((s) => isObject(s) || (s.kind === "array" && depth < 8 && holdsObject(s.items, model, depth + 1)));
+}
 
 /** The shapes a value of the schema may take: named types followed, unions' and intersections' members. */
 function alternatives(schema: Schema, model: ApiModel, depth = 0): Schema[] {

@@ -118,6 +118,11 @@ export interface BodyProperty {
   key: string;
   /** The description types its value as a plain one: a form body writes it `name=value` whatever its style. */
   plain: boolean;
+  /**
+   * A form body only: its value may hold a list or an object inside its list or object, which query
+   * styles write as text; in OpenAPI's default style it goes as formNested() writes it (`lines[0][sku]=a`).
+   */
+  nested?: true;
   /** Only some of the body's alternatives (`oneOf`) have it: the params type does not always. */
   someAlternatives?: true;
 }

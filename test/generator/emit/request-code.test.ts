@@ -213,6 +213,16 @@ describe("bodyCode of a form body", () => {
       given: form([property("meta", object), property("tags", list)], { meta: { contentType: "application/json", json: true } }),
       want: 'formBody(pair("meta", JSON.stringify(p.meta)), formExplode("tags", p.tags))',
     },
+    {
+      name: "a list of objects, or an object holding one, goes in brackets in the default style (form would write `[object Object]`)",
+      given: form([
+        property("lines", { kind: "array", items: object }),
+        property("customer", { kind: "object", properties: [{ name: "address", required: false, schema: object }] }),
+        property("rows", { kind: "array", items: object }),
+        property("grid", { kind: "array", items: object }),
+      ], { rows: { style: "deepObject" }, grid: { explode: false } }),
+      want: 'formBody(formNested("lines", p.lines), formNested("customer", p.customer), deepObject("rows", p.rows), form("grid", p.grid))',
+    },
   ];
 
   it.each(cases)("$name", ({ given, want }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Parameter, Schema } from "../../../../generator/model.js";
-import { objectInside } from "../../../../generator/plan/routing/nested-objects.js";
+import { holdsNestedValues, objectInside } from "../../../../generator/plan/routing/nested-objects.js";
 import { model, param, route, routing } from "../../../support/model.js";
 
 // Parameters whose values hold an object their style writes as `[object Object]`
@@ -33,6 +33,16 @@ describe("objectInside", () => {
       want: "an object whose `range` is an object",
     },
     {
+      given: "an object holding a list of objects",
+      parameter: param("f", "query", { schema: { kind: "object", properties: [{ name: "lines", required: false, schema: { kind: "array", items: tagRef } }] } }),
+      want: "an object whose `lines` holds objects",
+    },
+    {
+      given: "a list of lists of objects",
+      parameter: param("m", "query", { schema: { kind: "array", items: { kind: "array", items: tag } } }),
+      want: "a list of objects",
+    },
+    {
       given: "a map of objects",
       parameter: param("f", "cookie", { schema: { kind: "object", properties: [], additionalProperties: tagRef } }),
       want: "a map of objects",
@@ -46,6 +56,26 @@ describe("objectInside", () => {
   ];
   it.each(cases.map((c) => [c.given, c] as const))("%s", (_, { parameter, want }) => {
     expect(objectInside(parameter, model([], types))).toBe(want);
+  });
+});
+
+describe("holdsNestedValues (a form body property formNested() writes)", () => {
+  const list = (items: Schema): Schema => ({ kind: "array", items });
+  const object = (member: Schema): Schema => ({ kind: "object", properties: [{ name: "m", required: false, schema: member }] });
+  const cases: { given: string; schema: Schema; want: boolean }[] = [
+    { given: "a string", schema: string, want: false },
+    { given: "a list of strings", schema: list(string), want: false },
+    { given: "an object of strings", schema: tag, want: false },
+    { given: "a list of objects", schema: list(tagRef), want: true },
+    { given: "a list of lists", schema: list(list(string)), want: true },
+    { given: "an object holding a list", schema: object(list(string)), want: true },
+    { given: "an object holding an object", schema: object(tag), want: true },
+    { given: "a map of lists", schema: { kind: "object", properties: [], additionalProperties: list(string) }, want: true },
+    { given: "a map of anything", schema: { kind: "object", properties: [], additionalProperties: true }, want: false },
+    { given: "a union of a string and a list of objects", schema: { kind: "union", members: [string, list(tag)] }, want: true },
+  ];
+  it.each(cases.map((c) => [c.given, c] as const))("%s", (_, { schema, want }) => {
+    expect(holdsNestedValues(schema, model([], types))).toBe(want);
   });
 });
 

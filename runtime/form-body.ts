@@ -15,7 +15,8 @@ export function formBody(...pairs: string[]): string | undefined {
 /**
  * A form body passed whole (`data`): a plain object as the pairs of its members, in its order, each in
  * the style `styles` names for it (the description's `encoding`) or else OpenAPI's default, form and
- * exploded; anything else (text already encoded, URLSearchParams) as its text; no body for none.
+ * exploded, as formNested() writes it; anything else (text already encoded, URLSearchParams) as its
+ * text; no body for none.
  */
 export function formData(data: unknown, styles: Record<string, FormStyle> = {}): string | undefined {
   if (!isPlainObject(data)) return (data === undefined || data === null) ? undefined : `${data}` || undefined;

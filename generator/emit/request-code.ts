@@ -310,7 +310,7 @@ function formPair({ name, key, plain, nested, someAlternatives }: BodyProperty, 
     ...(plain || json ? { plain: true as const } : {}),
     ...(json ? { json: true as const } : {}),
   };
-  // Objects inside a list or an object, which form writes `[object Object]`, go in brackets.
+  // Lists and objects inside its list or object, which form writes as text, go as form readers nest them.
   const bracketed = nested && !json && style === "form" && field.explode;
   return queryPair(field, helpers, someAlternatives, bracketed ? "formNested" : undefined);
 }

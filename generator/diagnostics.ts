@@ -5,7 +5,8 @@
 /**
  * An error stops generation; a warning leaves a usable result that may not be what the description
  * meant; a note says what routegen does with a part of the description that is not a route (webhooks,
- * security schemes), so nothing is left out without a word.
+ * security schemes), or what sending a route takes (a TRACE fetch refuses), so nothing is left out
+ * without a word.
  */
 export type Severity = "error" | "warning" | "note";
 

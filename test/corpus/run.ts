@@ -78,7 +78,7 @@ async function typeCheckSample(files: string[]): Promise<void> {
 }
 
 async function wireSample(files: string[]): Promise<void> {
-  const totals = { functions: 0, passed: 0, slow: 0 };
+  const totals = { functions: 0, passed: 0, unsendable: 0, slow: 0 };
   const queue = [...files];
   const worker = async () => {
     for (let input = queue.shift(); input !== undefined; input = queue.shift()) {
@@ -90,16 +90,20 @@ async function wireSample(files: string[]): Promise<void> {
       }
       totals.functions += line.functions;
       totals.passed += line.passed;
+      totals.unsendable += line.unsendable ?? 0;
       for (const failure of line.failures) console.log(`${nameOf(input)}: ${JSON.stringify(failure)}`);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
-  console.log(`wire: ${files.length} descriptions, ${totals.passed} of ${totals.functions} functions passed, ${totals.slow} over the time limit`);
+  const unsendable = totals.unsendable > 0 ? ` (and ${totals.unsendable} TRACE functions fetch cannot send)` : "";
+  console.log(`wire: ${files.length} descriptions, ${totals.passed} of ${totals.functions} functions passed${unsendable}, ${totals.slow} over the time limit`);
 }
 
 interface WireLine {
   functions: number;
   passed: number;
+  /** TRACE functions, which fetch refuses to send. */
+  unsendable?: number;
   failures: unknown[];
 }
 

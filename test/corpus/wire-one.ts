@@ -10,10 +10,12 @@ import { checkCall } from "../wire/every-function.js";
 
 const [file, runs = "10"] = process.argv.slice(2);
 const sdk = await wireSdk(file!);
+// fetch refuses TRACE (routegen notes it: method-not-fetchable): those functions are counted, not sent.
+const sendable = sdk.functions.filter((f) => f.method !== "TRACE");
 const failures: { operation: string; error: string; url?: string; verdict?: unknown; body?: string }[] = [];
 try {
   const draws = drawsFor(sdk.description);
-  for (const f of sdk.functions) {
+  for (const f of sendable) {
     const operation = `${f.method} ${f.path}`;
     if (process.env.WIRE_TRACE) console.error(new Date().toISOString().slice(11, 19), operation);
     try {
@@ -36,5 +38,6 @@ try {
 } finally {
   await sdk.close();
 }
-console.log(JSON.stringify({ functions: sdk.functions.length, passed: sdk.functions.length - failures.length, failures }));
+const unsendable = sdk.functions.length - sendable.length;
+console.log(JSON.stringify({ functions: sendable.length, passed: sendable.length - failures.length, unsendable, failures }));
 process.exit(0);

@@ -24,6 +24,9 @@ export interface RoutingContext {
 }
 
 const NO_BODY = new Set(["GET", "HEAD"]);
+/** fetch() throws on TRACE (the Fetch standard forbids it); other clients send it. */
+const TRACE_NOTE =
+  "fetch() refuses the TRACE method, so fetch(...toFetch(options)) throws on this route's requests: send them with another client (node:http's request(), undici's request())";
 
 export function planRouting(route: Route, model: ApiModel, context: RoutingContext): RoutePlan {
   const diagnostics: Diagnostic[] = [];
@@ -39,6 +42,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
 
   // An object inside a list or an object goes as `[object Object]` in every style but deepObject.
   diagnostics.push(...objectInsideWarnings(route.parameters, model));
+  if (method === "TRACE") diagnostics.push({ code: "method-not-fetchable", severity: "note", message: TRACE_NOTE, file: route.source.file, pointer: route.source.pointer });
 
   // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.
   let body: PlannedBody | undefined;

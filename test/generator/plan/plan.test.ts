@@ -252,6 +252,13 @@ describe("routing", () => {
     }
   });
 
+  it("notes at a TRACE operation that fetch refuses the method, and plans it as any other", () => {
+    const plan = routing(route({ method: "TRACE", url: "/anything" }));
+    expect(plan.method).toBe("TRACE");
+    expect(plan.diagnostics).toMatchObject([{ code: "method-not-fetchable", severity: "note", pointer: "#/x", message: expect.stringContaining("fetch() refuses the TRACE method") }]);
+    expect(routing(route({ method: "OPTIONS", url: "/anything" })).diagnostics).toEqual([]);
+  });
+
   it("warns at the operation when the body it leaves out is shared, naming the body", () => {
     const shared = body(string, "application/json", "json", { source: { file: "api.yaml", pointer: "#/components/requestBodies/Token" } });
     const plan = routing(route({ method: "GET", url: "/blocks", body: shared }));

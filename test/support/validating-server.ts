@@ -246,6 +246,10 @@ const PROTO_ALIAS = "(__proto__)";
  */
 function forLibrary(document: Document): Document {
   const copy = structuredClone(document);
+  // The library's dereferencer reads a pointer's segments as they are written: percent-decode them
+  // first. A `$ref` into the paths (enode's, telstra's) may point where this copy changes things.
+  inlinePathRefs(copy, document);
+  decodeRefs(copy);
   for (const [path, item] of Object.entries(copy.paths ?? {}) as [string, Record<string, { requestBody?: unknown; parameters?: unknown[]; operationId?: string } | undefined>][]) {
     const operations = HTTP_METHODS.flatMap((method) => {
       const operation = item?.[method];
@@ -285,6 +289,25 @@ function forLibrary(document: Document): Document {
 type QueryParameter = { in?: string; name?: string; explode?: boolean };
 
 const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && IGNORED_HEADERS.has(p.name?.toLowerCase() ?? "");
+
+/** Each `$ref` into `#/paths/` replaced by a copy of what it points to (bodies are dropped, parameters moved here). */
+function inlinePathRefs(node: unknown, document: Document, depth = 0): void {
+  if (typeof node !== "object" || node === null || depth > 64) return;
+  const holder = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(holder)) {
+    const ref = (value as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref === "string" && refPointer(ref).startsWith("#/paths/")) holder[key] = structuredClone(follow(document, value, "").value);
+    inlinePathRefs(holder[key], document, depth + 1);
+  }
+}
+
+/** Each `$ref` of the document written as the pointer it stands for, without percent-escapes. */
+function decodeRefs(node: unknown): void {
+  if (typeof node !== "object" || node === null) return;
+  const holder = node as Record<string, unknown>;
+  if (typeof holder.$ref === "string" && holder.$ref.includes("%")) holder.$ref = refPointer(holder.$ref);
+  for (const value of Object.values(holder)) decodeRefs(value);
+}
 
 function forLibraryQuery(parameter: QueryParameter): void {
   if (parameter.in !== "query") return;
@@ -362,12 +385,24 @@ function pointersOf(root: unknown): WeakMap<object, string> {
 
 const escape = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
 
+/**
+ * A `$ref`'s pointer is a URI fragment: percent-decoded before its `~` escapes (RFC 6901, section 6),
+ * as enode's `#/paths/~1chargers~1%7BchargerId%7D/...` needs.
+ */
+export function refPointer(ref: string): string {
+  try {
+    return decodeURIComponent(ref);
+  } catch {
+    return ref;
+  }
+}
+
 /** A local `$ref` followed (repeatedly): the value and its pointer. */
 function follow(document: Document, value: unknown, pointer: string): { value: unknown; pointer: string } {
   for (let hops = 0; typeof value === "object" && value !== null && typeof (value as { $ref?: unknown }).$ref === "string"; hops++) {
     if (hops > 32) throw new Error(`$ref cycle at ${pointer}`);
     pointer = (value as { $ref: string }).$ref;
-    value = pointer
+    value = refPointer(pointer)
       .slice(2)
       .split("/")
       .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"))

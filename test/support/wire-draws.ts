@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { DATE, drawnPattern, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { IGNORED_HEADERS, schemaChecks } from "./validating-server.js";
+import { IGNORED_HEADERS, refPointer, schemaChecks } from "./validating-server.js";
 import { formJson, isText, joinedBy, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
@@ -90,9 +90,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       .split("/")
       .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"))
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], description);
-  const follow = <T>(value: T): T => (typeof (value as { $ref?: unknown })?.$ref === "string" ? follow(at((value as { $ref: string }).$ref) as T) : value);
+  const follow = <T>(value: T): T => (typeof (value as { $ref?: unknown })?.$ref === "string" ? follow(at(refPointer((value as { $ref: string }).$ref)) as T) : value);
   const fits = schemaChecks(description);
-  const resolve = (ref: string) => at(ref) as JsonSchema;
+  const resolve = (ref: string) => at(refPointer(ref)) as JsonSchema;
   const bodyContext: JsonSchemaContext = { resolve, fits: fits.body };
   const parameterContext: JsonSchemaContext = {
     resolve,

@@ -179,7 +179,8 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
  * (Apple's `method: string` in a base, its `enum` in the schema that extends it); `follow` reads a `$ref`.
  */
 function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonSchema): JsonSchema {
-  const schemas = given.map(withUndeclared);
+  // A member's own members required beside its allOf (ShipEngine's `address` inside `shipping_address`) are drawn too.
+  const schemas = given.map((schema) => withUndeclared(Array.isArray(schema.allOf ?? schema.anyOf ?? schema.oneOf) ? withRequiredBeside(schema) : schema));
   const properties: Record<string, JsonSchema> = {};
   for (const schema of schemas) {
     for (const [key, member] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
@@ -207,10 +208,10 @@ function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonS
 /**
  * The keywords beside allOf/oneOf/anyOf of an object with no properties of its own: the members its
  * `required` names are members of the whole, whichever member describes them, or none (any value), as
- * routegen reads them; not where no extra key is allowed.
+ * routegen reads them (`additionalProperties: false` there included: ShipEngine's addresses).
  */
 function withRequiredBeside(schema: JsonSchema): JsonSchema {
-  if (schema.properties !== undefined || schema.additionalProperties === false || !Array.isArray(schema.required)) return schema;
+  if (schema.properties !== undefined || !Array.isArray(schema.required)) return schema;
   return { ...schema, properties: Object.fromEntries((schema.required as string[]).map((name) => [name, {}])) };
 }
 

@@ -187,11 +187,13 @@ function undeclaredProperties(required: Set<unknown>, declared: Property[], extr
  * `required` beside allOf/oneOf/anyOf, in an object with no properties of its own (`{ required: [name],
  * allOf: [{ $ref: Base }] }`): the members name what the whole requires, whichever member describes
  * them, or none. Read as a part of their own, any value each, which the members' declarations narrow
- * (an intersection's types, routing's merge of the members' properties).
+ * (an intersection's types, routing's merge of the members' properties). So too beside
+ * `additionalProperties: false` (ShipEngine's addresses), which read literally would forbid the
+ * members' own properties: it can only mean "nothing beyond what the members declare".
  */
 function requiredBesideMembers(s: JsonObject): Schema[] {
   const list = own(s, "required");
-  if (!Array.isArray(list) || own(s, "additionalProperties") === false) return [];
+  if (!Array.isArray(list)) return [];
   const names = [...new Set(list.filter((name): name is string => typeof name === "string"))];
   if (names.length === 0) return [];
   return [{ kind: "object", properties: names.map((name) => ({ name, required: true, schema: { kind: "unknown" }, undeclared: true })) }];

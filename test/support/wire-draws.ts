@@ -274,7 +274,8 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       const chosen = wireType(content.mediaType, content.encoding, index > 0);
       // Made of parameters: only the plan's properties are sent (a read-only one is not).
       const sent: Record<string, unknown> = {};
-      if (dataKey) put(draw.params, dataKey, v);
+      // A JSON body of any value takes a string as JSON already written (as the builder sends it): pass its JSON text.
+      if (dataKey) put(draw.params, dataKey, typeof v === "string" && content.encoding === "json" && !plan.jsonText ? JSON.stringify(v) : v);
       else {
         for (const property of plan.properties!) {
           if (!Object.hasOwn(v as object, property.name)) continue;

@@ -20,8 +20,9 @@ export interface Field {
   /** Described by a JSON `content`: its one value is JSON text. */
   json?: boolean;
   /**
-   * A form body property in style form, exploded: objects inside its list or object arrive in
-   * brackets (`lines[0][sku]=a`, `address[city]=Oslo`), as a form reader (qs, PHP, Rails) nests them.
+   * A form body property in style form, exploded: objects (and lists in lists) inside its list or
+   * object arrive in brackets (`lines[0][sku]=a`, `address[city]=Oslo`), an object's list a pair per
+   * item, as a form reader (qs, PHP, Rails) nests them.
    */
   brackets?: boolean;
 }
@@ -137,9 +138,7 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
         const asObject = !accepts(schema, "array", resolve) && accepts(schema, "object", resolve);
         put(out, name, asObject ? objectOf(pairsIn(parts)) : accepts(schema, "array", resolve) ? parts : decode(values[0]!));
       } else {
-        // One value of a list-or-text union (`oneOf: [string, array]`) is taken as the text.
-        const decoded = values.map(decode);
-        put(out, name, decoded.length > 1 || (accepts(schema, "array", resolve) && !acceptsPlain(schema, resolve)) ? decoded : decoded[0]);
+        put(out, name, listOrOne(values.map(decode), schema, resolve));
       }
     }
   }
@@ -162,10 +161,14 @@ function bracketed(pairs: [string, string][], schema: Schema, resolve: Resolve):
     const inner = memberSchema(schema, member, resolve) ?? {};
     const values = own.map(([, v]) => decode(v));
     if (own.some(([n]) => n !== member)) put(object, member, deepValue(own, member, inner, resolve));
-    else put(object, member, values.length > 1 || (accepts(inner, "array", resolve) && !acceptsPlain(inner, resolve)) ? values : values[0]);
+    else put(object, member, listOrOne(values, inner, resolve));
   }
   return object;
 }
+
+/** Repeated values are a list; one is a list where the schema takes only lists (one of a list-or-text union is the text). */
+const listOrOne = (values: string[], schema: Schema, resolve: Resolve): unknown =>
+  values.length > 1 || (accepts(schema, "array", resolve) && !acceptsPlain(schema, resolve)) ? values : values[0];
 
 const pairsIn = (items: string[]): [string, string][] => items.flatMap((item, i) => (i % 2 === 0 ? [[item, items[i + 1] ?? ""]] : []));
 

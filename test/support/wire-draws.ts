@@ -103,7 +103,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
   return (f) => {
     const item = at(`#/paths/${f.path.replaceAll("~", "~0").replaceAll("/", "~1")}`) as Record<string, unknown> & { parameters?: unknown[] };
     const operation = item[f.method.toLowerCase()] as { parameters?: unknown[]; requestBody?: unknown };
-    const parameters = [...(operation.parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(p) as RawParameter);
+    // A parameter the operation and its path item both declare (asana's `opt_fields`) is the operation's, once.
+    const listed = [...(operation.parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(p) as RawParameter);
+    const parameters = listed.filter((p, i) => listed.findIndex((q) => q.in === p.in && q.name === p.name) === i);
     const parts: fc.Arbitrary<(draw: Draw) => void>[] = [];
     const { routing } = f.plan;
 

@@ -3,7 +3,7 @@
 // route's plan (docs/routing.md says the same rules at length).
 import type { ApiModel, BodyEncoding, Parameter, PropertyEncoding, Route, Schema } from "../model.js";
 import type { ApiPlan } from "../plan/plan.js";
-import { isStructured, resolveSchema, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
+import { isStructured, resolveSchema, writtenNested, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
 import type { ServerPlan } from "../plan/servers.js";
 import { takesFormData } from "../load/body-encoding.js";
 import { hasScheme } from "../util/server-url.js";
@@ -161,8 +161,7 @@ function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiMod
       const style = encoding.style ?? "form";
       const explode = encoding.explode ?? style === "form";
       const reserved = encoding.allowReserved ? reservedWords : "";
-      const nested = body.properties?.find((p) => p.key === field.key)?.nested && style === "form" && explode && !encoding.json;
-      const brackets = nested
+      const brackets = writtenNested(body.properties?.find((p) => p.key === field.key), encoding)
         ? "; inside it, an object (or a list in a list) in brackets after its index or key (`[0][key]=…`, percent-encoded) and an object's list a pair per item, as form readers nest them"
         : "";
       return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, isStructured(field.schema, model))}${brackets}${reserved}${chosen}`;

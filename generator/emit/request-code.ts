@@ -4,7 +4,7 @@ import { encodeUnreserved } from "../../runtime/encode.js";
 import type { BodyEncoding, PropertyEncoding } from "../model.js";
 import { essenceOf } from "../util/media-type.js";
 import { hasScheme } from "../util/server-url.js";
-import type { BodyContentPlan, BodyProperty, PathExpression, QueryField, QueryStyle, RoutePlan } from "../plan/routing/index.js";
+import { writtenNested, type BodyContentPlan, type BodyProperty, type PathExpression, type QueryField, type QueryStyle, type RoutePlan } from "../plan/routing/index.js";
 import { align, group, ifBreak, indent, join, line, print, softline, type Doc } from "./doc.js";
 import { assignment } from "./declarations.js";
 import { objectLiteral } from "./literals.js";
@@ -298,7 +298,8 @@ const valueKey = (name: string): string => (name === "__proto__" ? '["__proto__"
  * A form body property as its encoding says: OpenAPI's defaults are style form, exploded; a JSON
  * `contentType` sends its JSON text.
  */
-function formPair({ name, key, plain, nested, someAlternatives }: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
+function formPair(property: BodyProperty, encoding: PropertyEncoding | undefined, helpers: Set<string>): Doc {
+  const { name, key, plain, someAlternatives } = property;
   const style = encoding?.style ?? "form";
   const json = encoding?.json === true;
   const field: QueryField = {
@@ -311,6 +312,5 @@ function formPair({ name, key, plain, nested, someAlternatives }: BodyProperty, 
     ...(json ? { json: true as const } : {}),
   };
   // Lists and objects inside its list or object, which form writes as text, go as form readers nest them.
-  const bracketed = nested && !json && style === "form" && field.explode;
-  return queryPair(field, helpers, someAlternatives, bracketed ? "formNested" : undefined);
+  return queryPair(field, helpers, someAlternatives, writtenNested(property, encoding) ? "formNested" : undefined);
 }

@@ -13,6 +13,7 @@ import type { ParamField, PathVariable, QueryField, RoutePlan, RouteServer } fro
 
 export type * from "./route-plan.js";
 export { isStructured, resolveSchema } from "./schemas.js";
+export { writtenNested } from "./nested-objects.js";
 import { isPlain } from "./schemas.js";
 
 /** What routing needs to know of the SDK a route is in. */

@@ -4,8 +4,9 @@
 // query-protocol descriptions have hundreds (`Tags` as a list of `{Key, Value}`). A form body is not
 // bound by endpoint(): it writes what sits inside a list or an object as form readers nest it.
 import type { Diagnostic } from "../../diagnostics.js";
-import type { ApiModel, Parameter, Schema } from "../../model.js";
-import { resolveSchema } from "./schemas.js";
+import type { ApiModel, Parameter, PropertyEncoding, Schema } from "../../model.js";
+import type { BodyProperty } from "./route-plan.js";
+import { isStructured, resolveSchema } from "./schemas.js";
 
 /**
  * What an object sits inside in the parameter's value (`a list of objects`, "an object whose `a` is
@@ -30,13 +31,20 @@ export function objectInside(parameter: Parameter, model: ApiModel): string | un
  * that can is written by formNested(), which writes those as form readers nest them.
  */
 export function holdsNestedValues(schema: Schema, model: ApiModel): boolean {
-  const structured = (inner: Schema) => alternatives(inner, model).some((s) => s.kind === "array" || isObject(s));
   return alternatives(schema, model).some((outer) => {
-    if (outer.kind === "array") return structured(outer.items);
+    if (outer.kind === "array") return isStructured(outer.items, model);
     if (!isObject(outer)) return false;
     const extra = outer.additionalProperties;
-    return outer.properties.some((property) => structured(property.schema)) || (extra !== undefined && extra !== true && structured(extra));
+    return outer.properties.some((property) => isStructured(property.schema, model)) || (extra !== undefined && extra !== true && isStructured(extra, model));
   });
+}
+
+/**
+ * Is a form body property written by formNested()? One that may nest (`nested`), in OpenAPI's default
+ * style (form, exploded), not as JSON text: a style its encoding names goes as that says.
+ */
+export function writtenNested(property: BodyProperty | undefined, encoding: PropertyEncoding | undefined): boolean {
+  return property?.nested === true && encoding?.json !== true && (encoding?.style ?? "form") === "form" && encoding?.explode !== false;
 }
 
 /** A `param-style-unsupported` warning at each parameter whose value holds such an object. */

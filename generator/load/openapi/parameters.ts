@@ -34,11 +34,13 @@ export function readParameters(list: unknown, at: Place, ctx: LoadContext, into:
     return;
   }
   const seen = new Set<string>();
+  const replacedHeaders = new Set<string>();
   list.forEach((value, index) => {
     const listedAt = child(at, index);
     const parameter = readParameter(value, listedAt, ctx);
     if (!parameter) return;
     const key = `${parameter.in} ${parameter.name}`;
+    if (parameter.in === "header") replaceEarlierSpellings(parameter.name, into, replacedHeaders);
     if (seen.has(key)) {
       report(
         ctx,
@@ -51,6 +53,19 @@ export function readParameters(list: unknown, at: Place, ctx: LoadContext, into:
     seen.add(key);
     into.set(key, { parameter, listedAt });
   });
+}
+
+/**
+ * Header names are case-insensitive, so an operation's `X-Api-Key` replaces its path item's `x-api-key`
+ * as a same-named one would. Spellings within one list stay side by side: the plan merges those, warning.
+ */
+function replaceEarlierSpellings(name: string, into: ParameterMap, replaced: Set<string>): void {
+  const lower = name.toLowerCase();
+  if (replaced.has(lower)) return;
+  replaced.add(lower);
+  for (const [key, { parameter }] of into) {
+    if (parameter.in === "header" && parameter.name.toLowerCase() === lower) into.delete(key);
+  }
 }
 
 function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Parameter | undefined {

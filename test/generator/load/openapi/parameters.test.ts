@@ -14,6 +14,7 @@ paths:
       - $ref: "#/components/parameters/owner"
       - { name: repo, in: path, required: true, schema: { type: string } }
       - { name: page, in: query, description: from the path item, schema: { type: integer } }
+      - { name: x-trace, in: header, required: true, description: from the path item, schema: { type: integer } }
     get:
       operationId: get
       parameters:
@@ -21,7 +22,7 @@ paths:
         - { name: page, in: header, schema: { type: string } }
         - { name: q, in: query, required: true, deprecated: true, allowReserved: true, schema: { type: string } }
         - { name: ids, in: query, style: pipeDelimited, explode: false, schema: { type: array, items: { type: integer } } }
-        - { name: X-Trace, in: header, schema: { type: string } }
+        - { name: X-Trace, in: header, description: from the operation, schema: { type: string } }
         - { name: Accept, in: header, schema: { type: string } }
         - { name: session, in: cookie, schema: { type: string } }
         - { name: where, in: query, content: { application/json: { schema: { type: object } } } }
@@ -52,6 +53,11 @@ components:
       "query:tabs",
     ]);
     expect(parameters[2]?.description).toBe("from the operation");
+  });
+
+  it("lets an operation's header replace its path item's of another spelling: header names ignore case", () => {
+    const trace = route(load(text).model, "get").parameters.filter((p) => p.name.toLowerCase() === "x-trace");
+    expect(trace).toEqual([expect.objectContaining({ name: "X-Trace", required: false, description: "from the operation", schema: { kind: "string" } })]);
   });
 
   it("resolves $ref'd parameters and records where they are defined", () => {

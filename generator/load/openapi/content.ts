@@ -2,7 +2,7 @@ import { put } from "../../../runtime/object.js";
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
 import { asBytes, asSent, bodyEncoding, isJsonMediaType, takesFormData } from "../body-encoding.js";
 import { formAsText } from "../parameter-text.js";
-import { essenceOf } from "../../util/media-type.js";
+import { essenceOf, isMediaType } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -25,14 +25,15 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
   if (!followed) return undefined;
   const { value: b, at: place } = followed;
   const content = isObject(b) ? own(b, "content") : undefined;
-  if (!isObject(b) || !isObject(content) || Object.keys(content).length === 0) {
+  const mediaTypes = isObject(content) ? sendableMediaTypes(content, child(place, "content"), ctx) : [];
+  if (!isObject(b) || !isObject(content) || mediaTypes.length === 0) {
     const message = "a request body needs a `content` map with at least one media type: the route is generated without a body";
     report(ctx, "body-without-content", "warning", message, place);
     return undefined;
   }
   const contents: BodyContent[] = [];
   const unwritable: { mediaType: string; schema: Schema }[] = [];
-  for (const mediaType of Object.keys(content)) {
+  for (const mediaType of mediaTypes) {
     const schema = readMediaSchema(content, mediaType, child(place, "content"), ctx) ?? schemaless(mediaType);
     const read = readContent(content, mediaType, schema, child(place, "content"), ctx);
     if (read) contents.push(read);
@@ -66,6 +67,19 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
   const description = [stringAt(b, "description"), written, filled, anyJson].filter((text): text is string => Boolean(text)).join("\n\n");
   if (description !== "") body.description = description;
   return body;
+}
+
+/**
+ * The keys of a body's `content` that are media types. Another key (`""`, `form-data`, `examples`) is
+ * nothing a `content-type` header can say, nor a server match: left out, with a warning.
+ */
+function sendableMediaTypes(content: JsonObject, at: Place, ctx: LoadContext): string[] {
+  return Object.keys(content).filter((key) => {
+    if (isMediaType(key)) return true;
+    const message = `${JSON.stringify(key)} is no media type (type/subtype, such as application/json): it is left out of the body's media types`;
+    report(ctx, "body-media-type-invalid", "warning", message, child(at, key));
+    return false;
+  });
 }
 
 /**

@@ -328,6 +328,33 @@ describe("request bodies", () => {
       ]);
     });
   });
+
+  describe("leaves out a content key that is no media type, with a warning at it", () => {
+    const bodyOf = (content: string) => {
+      const text = `openapi: 3.1.0\ninfo: { title: t, version: '1' }\npaths:\n  /b:\n    post:\n      requestBody: { content: ${content} }\n      responses: {}\n`;
+      return load(text);
+    };
+    // Published: spoonacular's "", vtex's "form-data", loket.nl's "applicationjson;version=...", plaid's "examples".
+    it.each(["", "form-data", "applicationjson;version=1", "examples"])("%j beside application/json", (key) => {
+      const { model, diagnostics } = bodyOf(`{ ${JSON.stringify(key)}: { schema: { type: object } }, application/json: { schema: { type: string } } }`);
+      expect(model.routes[0]?.body?.contents.map((c) => c.mediaType)).toEqual(["application/json"]);
+      expect(diagnostics).toEqual([
+        expect.objectContaining({ code: "body-media-type-invalid", severity: "warning", pointer: `#/paths/~1b/post/requestBody/content/${key}` }),
+      ]);
+    });
+
+    it("a body with no media type left is none", () => {
+      const { model, diagnostics } = bodyOf(`{ "": { schema: { type: object } } }`);
+      expect(model.routes[0]?.body).toBeUndefined();
+      expect(diagnostics.map((d) => d.code)).toEqual(["body-media-type-invalid", "body-without-content"]);
+    });
+
+    it.each(["text/*", "*/*", "application/json; charset=utf-8", "application/vnd.api+json"])("keeps %s", (key) => {
+      const { model, diagnostics } = bodyOf(`{ ${JSON.stringify(key)}: { schema: { type: string } } }`);
+      expect(model.routes[0]?.body?.contents.map((c) => c.mediaType)).toEqual([key]);
+      expect(diagnostics.filter((d) => d.code === "body-media-type-invalid")).toEqual([]);
+    });
+  });
 });
 
 describe("responses", () => {

@@ -140,6 +140,8 @@ function adaptForAjv(node: unknown): void {
  * (JSON Schema reads it as "no property at all", since allOf's are not this schema's own; descriptions
  * mean "none but allOf's": ShipEngine's bodies). Pointers stay those of the description.
  */
+const SCALARS = new Set(["string", "number", "integer", "boolean"]);
+
 function forRequests(document: Document): Document {
   const copy = structuredClone(document);
   // A property read-only through its `$ref` (apideck's `id: { $ref: Id }`) is read-only too.
@@ -153,6 +155,11 @@ function forRequests(document: Document): Document {
     }
     const closed = record as { allOf?: unknown; additionalProperties?: unknown };
     if (Array.isArray(closed.allOf) && closed.additionalProperties === false) delete closed.additionalProperties;
+    // ajv compares the items of a uniqueItems list with a deep equality that calls their `valueOf`,
+    // which the prototype-free objects bodies are decoded to have not: a list that may hold objects
+    // is not checked for repeats (which items it holds is the caller's, sent as given).
+    const list = record as { uniqueItems?: unknown; items?: unknown };
+    if (list.uniqueItems === true && !SCALARS.has(String((follow(copy, list.items, "").value as { type?: unknown } | undefined)?.type))) delete list.uniqueItems;
     Object.values(record).forEach(relax);
   };
   relax(copy);
@@ -692,11 +699,19 @@ async function bodyErrors(context: Context, pointer: string, body: Buffer | unde
   const { document } = context;
   const at = follow(document, (operationAt(document, pointer) as { requestBody?: unknown })?.requestBody, `${pointer}/requestBody`);
   const requestBody = at.value as { required?: boolean; content?: Record<string, MediaTypeObject> } | undefined;
-  const declared = Object.keys(requestBody?.content ?? {});
+  // A key that is no media type (`""`, `form-data`: published) is nothing a request can be sent as.
+  const declared = Object.keys(requestBody?.content ?? {}).filter((key) => MEDIA_TYPE.test(key));
   // A body without media types (invalid, but published) is no body: nothing says what to send. Nor
   // does a GET or HEAD send one (body-not-sent: fetch refuses it).
   const sendsNone = declared.length === 0 || /\/(get|head)$/.test(pointer);
-  if (body === undefined) return { errors: requestBody?.required && !sendsNone ? ["the operation requires a body; none was sent"] : [] };
+  if (body === undefined && requestBody?.required && !sendsNone) {
+    // No bytes is the empty text too (formData("") sends no body, as for an empty form): a value of a
+    // body described as a string, which its schema may take.
+    const text = declared.find((d) => (mediaType(header) === undefined || mediaType(d) === mediaType(header)) && (follow(document, requestBody.content![d]!.schema, "").value as { type?: unknown } | undefined)?.type === "string");
+    if (text === undefined) return { errors: ["the operation requires a body; none was sent"] };
+    return { errors: context.validate.text(`${at.pointer}/content/${escape(text)}/schema`, "") };
+  }
+  if (body === undefined) return { errors: [] };
   if (declared.length === 0) return { errors: ["a body was sent; the operation takes none"] };
   const type = mediaType(header);
   if (!type || type.includes("*")) return { errors: [`content-type ${type ?? "(none)"} is not a media type a body can be sent as`] };
@@ -737,6 +752,8 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
   }
   if (type === "application/x-www-form-urlencoded") {
     const schema = resolve(media.schema ?? {});
+    // A form described as text is one the caller wrote (`a=1&b=2`): checked as that text.
+    if (schema.type === "string") return { value: body.toString("utf8") };
     const fields = Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {}).map(([name, property]): Field => {
       const encoding = media.encoding?.[name];
       const style = encoding?.style ?? "form";
@@ -781,7 +798,13 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
       // not JSON: reported by the body checks; shown as bytes
     }
   }
-  if (type === "application/x-www-form-urlencoded") return { form: pairsOf(body.toString("latin1")) };
+  if (type === "application/x-www-form-urlencoded") {
+    try {
+      return { form: pairsOf(body.toString("latin1")) };
+    } catch {
+      // not pairs (a form the caller wrote as any text): shown as bytes
+    }
+  }
   if (type?.startsWith("multipart/")) {
     try {
       return { multipart: await partsOf(body, header!) };
@@ -825,6 +848,9 @@ function queryOf(search: string): Record<string, string[]> {
   for (const [name, value] of pairsOf(search)) (query[name] ??= []).push(value);
   return query;
 }
+
+/** A media type or range, `type/subtype`, parameters after `;` (RFC 9110's tokens). */
+const MEDIA_TYPE = /^\s*[!#$%&'*+.^_`|~0-9a-z-]+\/[!#$%&'*+.^_`|~0-9a-z-]+\s*(;.*)?$/i;
 
 const mediaType = (header: string | undefined) => header?.split(";")[0]?.trim().toLowerCase() || undefined;
 

@@ -27,8 +27,8 @@ try {
         const options = f.call(draw.params);
         const verdict = await sdk.send(options).catch((error: unknown) => String(error));
         Object.assign(failure, { url: options.url, verdict: typeof verdict === "string" ? verdict : { operationId: verdict.operationId, errors: verdict.errors } });
-        // Traced, a text body too (a form's pairs, JSON), as sent.
-        if (process.env.WIRE_TRACE && typeof options.body === "string") failure.body = options.body.slice(0, 2000);
+        // Traced, the body too: a form's pairs or text as sent, a JSON value as its JSON.
+        if (process.env.WIRE_TRACE && options.body !== undefined) failure.body = (typeof options.body === "string" ? options.body : JSON.stringify(options.body) ?? "").slice(0, 2000);
       }
       failures.push(failure);
     } catch (error) {

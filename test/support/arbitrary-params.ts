@@ -164,6 +164,8 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
         .filter(withinExclusive(schema));
     case "boolean":
       return fc.boolean();
+    case "null":
+      return fc.constant(null);
     case "array":
       return arrayOf(schema, context, depth);
     case "object":
@@ -195,9 +197,12 @@ function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonS
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.length > 0) merged.required = required;
   else delete merged.required;
-  // null is a value of the whole only if it is one of each member (3.0's `nullable`, 3.1's type lists).
-  if (schemas.some((s) => s.nullable === false)) merged.nullable = false;
-  const refusesNull = schemas.some((s) => typeof s.type === "string" ? s.type !== "null" : Array.isArray(s.type) && !s.type.includes("null"));
+  // null is a value of the whole only if it is one of each member (3.0's `nullable`, 3.1's type
+  // lists, no type at all): not of Plaid's `allOf: [{ nullable: true, type: object }, { type: object }]`.
+  const admitsNull = (s: JsonSchema) =>
+    s.nullable !== false && (s.type === undefined || s.nullable === true || s.type === "null" || (Array.isArray(s.type) && s.type.includes("null")));
+  const refusesNull = !schemas.every(admitsNull);
+  if (refusesNull) merged.nullable = false;
   if (Array.isArray(merged.type) && refusesNull) {
     const types = (merged.type as string[]).filter((t) => t !== "null");
     merged.type = types.length === 1 ? types[0] : types;
@@ -318,7 +323,7 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   if (schema.format === "date-time") value = DATE.map((d) => d.toISOString());
   else if (schema.format === "date") value = DATE.map((d) => d.toISOString().slice(0, 10));
   else if (schema.format === "time") value = DATE.map((d) => d.toISOString().slice(11, 19) + "Z");
-  else if (schema.format === "uri") value = fc.webUrl({ withQueryParameters: true });
+  else if (schema.format === "uri" || schema.format === "uri-reference") value = fc.webUrl({ withQueryParameters: true });
   // ajv-formats' `url` is stricter than fast-check's web urls (no `a--b` host label).
   else if (schema.format === "url") value = fc.tuple(HOST, HOST).map(([host, path]) => `https://${host}.example.com/${path}`);
   else if (schema.format === "uuid") value = fc.uuid();

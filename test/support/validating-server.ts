@@ -109,8 +109,11 @@ export function readDescription(file: string): Document {
 /**
  * A description adapted for ajv, which compiles JSON Schema draft 7 and 2020-12, not OpenAPI 3.0's
  * draft 4 subset, to the same meaning. Changes `document` in place:
- * - a `nullable` without a `type` beside it is removed: ajv refuses to compile such a schema, and
- *   OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same schema object;
+ * - a `nullable` beside `allOf`, `oneOf` or `anyOf` admits null as well as what they admit, as
+ *   routegen types it (`X | null`) and as such descriptions mean it (Plaid's nullable addresses: 3.0.3
+ *   read to the letter would let the members' `type: object` refuse the null);
+ * - any other `nullable` without a `type` beside it is removed: ajv refuses to compile such a schema,
+ *   and OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same schema object;
  * - draft 4's boolean `exclusiveMinimum` and `exclusiveMaximum` (svix's, Azure's) become the numbers
  *   they make exclusive, which is what ajv reads.
  */
@@ -119,10 +122,18 @@ export function forValidation(document: Document): Document {
   return document;
 }
 
+const COMPOSITIONS = ["allOf", "oneOf", "anyOf"];
+
 function adaptForAjv(node: unknown): void {
   if (typeof node !== "object" || node === null) return;
   if (Array.isArray(node)) return node.forEach(adaptForAjv);
   const record = node as Record<string, unknown>;
+  if (record.nullable === true && COMPOSITIONS.some((key) => Array.isArray(record[key]))) {
+    const admitted = { ...record };
+    delete admitted.nullable;
+    for (const key of Object.keys(record)) delete record[key];
+    record.anyOf = [{ type: "null" }, admitted];
+  }
   if ("nullable" in record && !("type" in record)) delete record.nullable;
   for (const [exclusive, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
     if (typeof record[exclusive] !== "boolean") continue;
@@ -547,7 +558,8 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   if (body.length > 0) wire.body = await wireBody(body, contentType, headerType);
 
   // The operation: under which of the description's servers the url is, and what the rest matches.
-  const found = routesOf(context, method, original, incoming.headers as Record<string, string | string[]>);
+  // Validated without fetch's own headers: its `accept-language: *` is no value of a declared enum.
+  const found = routesOf(context, method, original, withoutFetchDefaults(incoming.headers as Record<string, string | string[]>));
   if (found.length === 0) return { errors: [`no operation matches ${method} ${original}`], received, wire };
   if (found.length === 1) return judged(context, found[0]!, received, wire, body, headerType);
   // Operations a path's suffix alone tells apart (`/#X-Amz-Target=A`, `/#X-Amz-Target=B`) share their
@@ -820,6 +832,10 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
 const TRANSPORT = new Set(["host", "connection", "content-length", "transfer-encoding", ORIGINAL_URL]);
 /** What fetch sends of its own when a call gives none of these: left out too, but a call's own value is kept. */
 const FETCH_DEFAULTS: Record<string, string> = { "accept-encoding": "gzip, deflate", "accept-language": "*", "sec-fetch-mode": "cors", "user-agent": "node" };
+
+function withoutFetchDefaults(headers: Record<string, string | string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => FETCH_DEFAULTS[name] !== value));
+}
 
 function headersOf(incoming: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -115,7 +115,10 @@ export function readDescription(file: string): Document {
  * - any other `nullable` without a `type` beside it is removed: ajv refuses to compile such a schema,
  *   and OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same schema object;
  * - draft 4's boolean `exclusiveMinimum` and `exclusiveMaximum` (svix's, Azure's) become the numbers
- *   they make exclusive, which is what ajv reads.
+ *   they make exclusive, which is what ajv reads;
+ * - `enum` members of another type than the schema's go by the type, as a server typed by it reads
+ *   them: `"2"` of an integer is 2, `true` of a string `"true"` (Bungie's, Stack Exchange's), members
+ *   of no such value are dropped, and an array's members are its items' values (Zoom's).
  */
 export function forValidation(document: Document): Document {
   adaptForAjv(document);
@@ -123,6 +126,27 @@ export function forValidation(document: Document): Document {
 }
 
 const COMPOSITIONS = ["allOf", "oneOf", "anyOf"];
+
+function enumByType(schema: { type: string; enum: unknown[]; items?: unknown }): void {
+  const scalar = (m: unknown) => m === null || typeof m !== "object";
+  if (schema.type === "array" && schema.enum.every(scalar)) {
+    const items = (schema.items ?? {}) as Record<string, unknown>;
+    schema.items = typeof items.$ref === "string" ? { allOf: [items], enum: schema.enum } : { ...items, enum: schema.enum };
+    delete (schema as { enum?: unknown }).enum;
+    return;
+  }
+  const asType = (m: unknown): unknown => {
+    if (m === null || typeof m === "object") return m;
+    if (schema.type === "string") return String(m);
+    if (schema.type === "boolean") return m === "true" ? true : m === "false" ? false : m;
+    if (schema.type !== "integer" && schema.type !== "number") return m;
+    return typeof m === "string" && m !== "" && String(Number(m)) === m ? Number(m) : m;
+  };
+  const fits = (m: unknown) => m === null || (schema.type === "integer" ? Number.isInteger(m) : schema.type === "number" ? typeof m === "number" : typeof m === schema.type || typeof m === "object");
+  const members = schema.enum.map(asType).filter(fits);
+  if (members.some((m) => m !== null)) schema.enum = members;
+  else if (schema.enum.some((m) => m !== null && !fits(m))) delete (schema as { enum?: unknown }).enum;
+}
 
 function adaptForAjv(node: unknown): void {
   if (typeof node !== "object" || node === null) return;
@@ -135,6 +159,7 @@ function adaptForAjv(node: unknown): void {
     record.anyOf = [{ type: "null" }, admitted];
   }
   if ("nullable" in record && !("type" in record)) delete record.nullable;
+  if (Array.isArray(record.enum) && typeof record.type === "string") enumByType(record as { type: string; enum: unknown[]; items?: unknown });
   for (const [exclusive, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
     if (typeof record[exclusive] !== "boolean") continue;
     if (record[exclusive] && typeof record[bound] === "number") {

@@ -41,6 +41,19 @@ describe("the JSON family", () => {
     expect((await sent("postOneOrMany", { data: { text: "a" } })).wire.body).toEqual({ json: { text: "a" } });
   });
 
+  it("enum members of another type than the schema's go as values of the type: numbers, text, a list", async () => {
+    // Was: `"1" | "2" | "4"`, sent as JSON strings where the description's type says integer; and one
+    // region for a list of them.
+    const { wire } = await sent("putScopes", { scope: 4, label: "true", regions: ["EU", "US"] });
+    expect(wire.body).toEqual({ json: { scope: 4, label: "true", regions: ["EU", "US"] } });
+    const body = sdk.functions.find((f) => f.operationId === "putScopes")!.plan.route.body!.contents[0]!.schema;
+    expect(body.kind === "object" && body.properties.map((p) => p.schema)).toEqual([
+      { kind: "enum", values: [1, 2, 4] },
+      { kind: "enum", values: ["true", "false", "0"] },
+      { kind: "array", items: { kind: "enum", values: ["EU", "HK", "US"] } },
+    ]);
+  });
+
   it("a JSON patch is a list, sent as application/json-patch+json", async () => {
     const patch = [{ op: "replace", path: "/title", value: "t" }, { op: "remove", path: "/labels/0" }];
     const { wire } = await sent("jsonPatchItem", { id: "i 1", data: patch });

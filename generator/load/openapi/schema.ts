@@ -5,6 +5,7 @@ import { pointerSegments } from "../../util/json-pointer.js";
 import { report, type LoadContext } from "./context.js";
 import { child, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
+import { enumOfType, isScalarType } from "./enum.js";
 import type { Resolved } from "./refs.js";
 
 type Base = Pick<Schema, "description" | "nullable" | "default" | "deprecated">;
@@ -76,7 +77,7 @@ function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Sche
 
   if (Object.hasOwn(s, "const")) return readEnum([s.const], base);
   const values = own(s, "enum");
-  if (Array.isArray(values)) return readEnum(values, base);
+  if (Array.isArray(values)) return readEnumOfType(values, nonNull, s, at, ctx, base);
 
   const hasComposition = ["allOf", "oneOf", "anyOf"].some((k) => Array.isArray(own(s, k)));
   const parts: Schema[] = [];
@@ -221,6 +222,40 @@ function readOnlyTarget(value: JsonObject, schema: Schema, at: Place, ctx: LoadC
   const target = ctx.refs.resolve(ref, at)?.value;
   return isObject(target) && own(target, "readOnly") === true;
 }
+
+/**
+ * `enum` beside the schema's one `type` (see enum.ts): members of another scalar type read as values of
+ * it where they are one (`"2"` of an integer as 2), an array's members as its items' values, each with a
+ * warning. Without a type, or with several, the members are the values as written.
+ */
+function readEnumOfType(members: unknown[], types: string[] | undefined, s: JsonObject, at: Place, ctx: LoadContext, base: Base): Schema {
+  const type = types?.length === 1 ? types[0] : undefined;
+  const primitives = members.filter((m): m is JsonPrimitive => m === null || typeof m !== "object");
+  if (type === "array" && primitives.length === members.length) {
+    report(ctx, "enum-type-mismatch", "warning", "`enum` lists the values of a list's items on the list itself: read as a list of them", child(at, "enum"));
+    const items = own(s, "items");
+    const itemType = isObject(items) ? stringAt(items, "type") : undefined;
+    return { kind: "array", items: readEnum(isScalarType(itemType) ? enumOfType(primitives, itemType).values : primitives, {}) };
+  }
+  if (!isScalarType(type)) return readEnum(members, base);
+  const { values, read, unread } = enumOfType(primitives, type);
+  if (read.length > 0 || unread.length > 0) {
+    const asRead = read.length > 0 ? `${listed(read)} read as ${type === "string" ? "text" : `${type}s`}` : "";
+    const leftOut = unread.length > 0 ? `${listed(unread)} left out` : "";
+    const message = `\`enum\` members of another type than \`${type}\`: ${[asRead, leftOut].filter(Boolean).join("; ")}`;
+    report(ctx, "enum-type-mismatch", "warning", message, child(at, "enum"));
+  }
+  // With no member of the type left, the type alone says what the value is.
+  if (unread.length > 0 && values.every((v) => v === null)) {
+    if (values.length > 0) base.nullable = true;
+    return readType(type, s, at, ctx);
+  }
+  return readEnum(values, base);
+}
+
+/** Members for a message: the first few, in JSON. */
+const listed = (members: readonly JsonPrimitive[]) =>
+  members.slice(0, 3).map((m) => JSON.stringify(m)).join(", ") + (members.length > 3 ? `, … (${members.length} in all)` : "");
 
 /** `enum` / `const`. A `null` member makes the schema nullable instead of being a value. */
 function readEnum(members: unknown[], base: Base): Schema {

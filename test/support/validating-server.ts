@@ -109,6 +109,8 @@ export function readDescription(file: string): Document {
 /**
  * A description adapted for ajv, which compiles JSON Schema draft 7 and 2020-12, not OpenAPI 3.0's
  * draft 4 subset, to the same meaning. Changes `document` in place:
+ * - in OpenAPI 3.0, the schema keywords beside a `$ref` are removed: 3.0 ignores them, and routegen
+ *   reads the `$ref` alone (`nullable` aside, which it honours and these draws then never use);
  * - a `nullable` beside `allOf`, `oneOf` or `anyOf` admits null as well as what they admit, as
  *   routegen types it (`X | null`) and as such descriptions mean it (Plaid's nullable addresses: 3.0.3
  *   read to the letter would let the members' `type: object` refuse the null);
@@ -121,8 +123,20 @@ export function readDescription(file: string): Document {
  *   of no such value are dropped, and an array's members are its items' values (Zoom's).
  */
 export function forValidation(document: Document): Document {
+  if (String(document.openapi).startsWith("3.0")) withoutRefSiblings(document);
   adaptForAjv(document);
   return document;
+}
+
+/** Keywords OpenAPI 3.0 ignores beside a schema's `$ref` (Xero's `Contact: { $ref: Contact, type: string }`), and ajv would apply. */
+const REF_SIBLINGS = ["type", "format", "enum", "properties", "items", "additionalProperties", "required", "allOf", "oneOf", "anyOf", "nullable", "pattern", "minLength", "maxLength", "minimum", "maximum"];
+
+function withoutRefSiblings(node: unknown): void {
+  if (typeof node !== "object" || node === null) return;
+  if (Array.isArray(node)) return node.forEach(withoutRefSiblings);
+  const record = node as Record<string, unknown>;
+  if (typeof record.$ref === "string") for (const key of REF_SIBLINGS) delete record[key];
+  Object.values(record).forEach(withoutRefSiblings);
 }
 
 const COMPOSITIONS = ["allOf", "oneOf", "anyOf"];
@@ -511,22 +525,27 @@ function serversOf(document: Document, path: string, method: string): string[] {
  * tried (see verdictOf).
  */
 function routersByShape(definition: Document): Map<string, SuffixRouter[]> {
-  // Shape, then suffix, then the paths of that shape with that suffix (cut).
-  const groups = new Map<string, Map<string, Record<string, Record<string, unknown>>>>();
+  // Shape, then suffix, then the paths of that shape with that suffix (cut). Paths that differ in
+  // their parameters' names only (Xero's `/Attachments/{FileName}` and `/Attachments/{AttachmentID}`)
+  // match the same urls: each is in a router of its own, and the request is the one whose checks it passes.
+  const groups = new Map<string, Map<string, Record<string, Record<string, unknown>>[]>>();
   for (const [path, item] of Object.entries(definition.paths ?? {})) {
     const [sent, suffix = ""] = splitSuffix(path);
+    const template = sent.replace(/\{[^}]*\}/g, "{}");
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!HTTP_METHODS.includes(method)) continue;
       const shape = shapeOf(method, sent);
       let bySuffix = groups.get(shape);
       if (!bySuffix) groups.set(shape, (bySuffix = new Map()));
-      let paths = bySuffix.get(suffix);
-      if (!paths) bySuffix.set(suffix, (paths = {}));
-      paths[sent] = { ...(item?.parameters ? { parameters: item.parameters } : {}), [method]: operation };
+      let lists = bySuffix.get(suffix);
+      if (!lists) bySuffix.set(suffix, (lists = []));
+      let paths = lists.find((list) => !Object.keys(list).some((other) => other.replace(/\{[^}]*\}/g, "{}") === template && other !== sent));
+      if (!paths) lists.push((paths = {}));
+      paths[sent] = { ...(item?.parameters ? { parameters: item.parameters } : {}), ...paths[sent], [method]: operation };
     }
   }
   const router = (paths: Record<string, unknown>) => new OpenAPIRouter({ definition: { ...definition, paths } as Document, ignoreTrailingSlashes: false });
-  return new Map([...groups].map(([shape, bySuffix]) => [shape, [...bySuffix].map(([suffix, paths]) => ({ suffix, router: router(paths) }))]));
+  return new Map([...groups].map(([shape, bySuffix]) => [shape, [...bySuffix].flatMap(([suffix, lists]) => lists.map((paths) => ({ suffix, router: router(paths) })))]));
 }
 
 /** A router over the operations of one shape whose paths have this suffix (`#A`, `?op=A`, or none: ""). */

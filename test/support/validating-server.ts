@@ -113,7 +113,8 @@ export function readDescription(file: string): Document {
  *   reads the `$ref` alone (`nullable` aside, which it honours and these draws then never use);
  * - a `nullable` beside `allOf`, `oneOf` or `anyOf` admits null as well as what they admit, as
  *   routegen types it (`X | null`) and as such descriptions mean it (Plaid's nullable addresses: 3.0.3
- *   read to the letter would let the members' `type: object` refuse the null);
+ *   read to the letter would let the members' `type: object` refuse the null); so does a `{ type: null }`
+ *   member of allOf among others (Codat's nullable references);
  * - any other `nullable` without a `type` beside it is removed: ajv refuses to compile such a schema,
  *   and OpenAPI 3.0.3 gives `nullable` effect only alongside `type` in the same schema object;
  * - draft 4's boolean `exclusiveMinimum` and `exclusiveMaximum` (svix's, Azure's) become the numbers
@@ -166,6 +167,11 @@ function adaptForAjv(node: unknown): void {
   if (typeof node !== "object" || node === null) return;
   if (Array.isArray(node)) return node.forEach(adaptForAjv);
   const record = node as Record<string, unknown>;
+  const isNull = (member: unknown) => (member as { type?: unknown } | null)?.type === "null";
+  if (Array.isArray(record.allOf) && record.allOf.some(isNull) && !record.allOf.every(isNull)) {
+    record.allOf = record.allOf.filter((member) => !isNull(member));
+    record.nullable = true;
+  }
   if (record.nullable === true && COMPOSITIONS.some((key) => Array.isArray(record[key]))) {
     const admitted = { ...record };
     delete admitted.nullable;

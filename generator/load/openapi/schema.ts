@@ -87,7 +87,7 @@ function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Sche
   else if (hasComposition) parts.push(...requiredBesideMembers(s));
 
   const allOf = own(s, "allOf");
-  if (Array.isArray(allOf)) parts.push(...allOf.map((m, i) => readSchema(m, child(at, "allOf", i), ctx)));
+  if (Array.isArray(allOf)) parts.push(...withoutNullMember(allOf.map((m, i) => readSchema(m, child(at, "allOf", i), ctx)), base));
   for (const keyword of ["oneOf", "anyOf"]) {
     const members = own(s, keyword);
     if (!Array.isArray(members)) continue;
@@ -96,6 +96,18 @@ function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Sche
   }
   if (parts.length === 0) return { kind: "unknown" };
   return parts.length === 1 ? parts[0]! : { kind: "intersection", members: parts };
+}
+
+/**
+ * allOf's members but a `{ type: "null" }` among others, which makes the whole nullable: Codat writes a
+ * nullable reference so (`allOf: [{ $ref: Currency }, { type: "null" }]`). Read to the letter no value
+ * is both; as an intersection the type would be `never`, which no call can give.
+ */
+function withoutNullMember(members: Schema[], base: Base): Schema[] {
+  const others = members.filter((m) => m.kind !== "null");
+  if (others.length === members.length || others.length === 0) return members;
+  base.nullable = true;
+  return others;
 }
 
 /** `type` as a list (3.1 allows several), or undefined when absent. */

@@ -182,6 +182,10 @@ describe("schemas", () => {
       { given: { anyOf: [A, { type: "null" }] }, want: { kind: "union", members: [named("A"), { kind: "null" }] } },
       // A lone allOf member with siblings: the member, with the siblings' metadata (GitHub's `nullable` refs).
       { given: { allOf: [A], nullable: true, description: "d" }, want: { ...named("A"), nullable: true, description: "d" } },
+      // A null member among others makes the whole nullable (Codat's), not an intersection no value fits.
+      { given: { allOf: [A, { type: "null" }] }, want: { ...named("A"), nullable: true } },
+      { given: { allOf: [A, B, { type: "null", description: "none" }] }, want: { kind: "intersection", members: [named("A"), named("B")], nullable: true } },
+      { given: { allOf: [{ type: "null" }] }, want: { kind: "null" } },
       // `type: object` beside oneOf adds nothing; properties beside allOf are a member of their own.
       { given: { type: "object", oneOf: [A, B] }, want: { kind: "union", members: [named("A"), named("B")] } },
       {

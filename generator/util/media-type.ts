@@ -9,14 +9,3 @@ export function essenceOf(mediaType: string): string {
 export function syntaxSuffix(mediaType: string): string | undefined {
   return /\+([\w.-]+)$/.exec(essenceOf(mediaType))?.[1];
 }
-
-const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
-const MEDIA_TYPE = new RegExp(`^\\s*${TOKEN}/${TOKEN}\\s*(;.*)?$`);
-
-/**
- * Whether a `content` key is a media type or range (`type/subtype`, `text/*`, parameters after `;`), so
- * something a `content-type` header can say: not `""`, `form-data` or `applicationjson;version=1`.
- */
-export function isMediaType(key: string): boolean {
-  return MEDIA_TYPE.test(key);
-}

@@ -1,4 +1,4 @@
-import { TOKEN } from "../http-text.js";
+import { isMediaType } from "../http-text.js";
 import type { Context, Path } from "./context.js";
 import { closest } from "../../util/suggest.js";
 
@@ -121,12 +121,10 @@ function isHttpUrl(text: string): boolean {
 /** `type/subtype` with optional parameters: `text/plain; charset=utf-8`. */
 export function mediaTypeField(mapping: Mapping, key: string, at: Path, ctx: Context): string | undefined {
   const value = stringField(mapping, key, at, ctx);
-  if (value === undefined || MEDIA_TYPE.test(value)) return value;
+  if (value === undefined || isMediaType(value)) return value;
   reportInvalid(ctx, at, key, "a media type such as `text/plain`", value);
   return undefined;
 }
-
-const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=("[^"]*"|${TOKEN}))*$`);
 
 export { isHeaderName } from "../http-text.js";
 

@@ -1,8 +1,9 @@
 import { put } from "../../../runtime/object.js";
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
 import { asBytes, asSent, bodyEncoding, isJsonMediaType, takesFormData } from "../body-encoding.js";
+import { namesMediaType } from "../http-text.js";
 import { formAsText } from "../parameter-text.js";
-import { essenceOf, isMediaType } from "../../util/media-type.js";
+import { essenceOf } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -75,7 +76,7 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
  */
 function sendableMediaTypes(content: JsonObject, at: Place, ctx: LoadContext): string[] {
   return Object.keys(content).filter((key) => {
-    if (isMediaType(key)) return true;
+    if (namesMediaType(key)) return true;
     const message = `${JSON.stringify(key)} is no media type (type/subtype, such as application/json): it is left out of the body's media types`;
     report(ctx, "body-media-type-invalid", "warning", message, child(at, key));
     return false;

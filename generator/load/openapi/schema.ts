@@ -243,7 +243,7 @@ function readOnlyTarget(value: JsonObject, schema: Schema, at: Place, ctx: LoadC
 function readEnumOfType(members: unknown[], types: string[] | undefined, s: JsonObject, at: Place, ctx: LoadContext, base: Base): Schema {
   const type = types?.length === 1 ? types[0] : undefined;
   const primitives = members.filter((m): m is JsonPrimitive => m === null || typeof m !== "object");
-  if (type === "array" && primitives.length === members.length) {
+  if (type === "array" && members.length > 0 && primitives.length === members.length) {
     report(ctx, "enum-type-mismatch", "warning", "`enum` lists the values of a list's items on the list itself: read as a list of them", child(at, "enum"));
     const items = own(s, "items");
     const itemType = isObject(items) ? stringAt(items, "type") : undefined;

@@ -349,7 +349,7 @@ describe("request bodies", () => {
       expect(diagnostics.map((d) => d.code)).toEqual(["body-media-type-invalid", "body-without-content"]);
     });
 
-    it.each(["text/*", "*/*", "application/json; charset=utf-8", "application/vnd.api+json"])("keeps %s", (key) => {
+    it.each(["text/*", "*/*", "application/json; charset=utf-8", "application/vnd.api+json", "text/plain; utf-8"])("keeps %s", (key) => {
       const { model, diagnostics } = bodyOf(`{ ${JSON.stringify(key)}: { schema: { type: string } } }`);
       expect(model.routes[0]?.body?.contents.map((c) => c.mediaType)).toEqual([key]);
       expect(diagnostics.filter((d) => d.code === "body-media-type-invalid")).toEqual([]);

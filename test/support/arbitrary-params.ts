@@ -300,16 +300,22 @@ function withoutPosixClasses(pattern: string): string {
 /**
  * The pattern values are drawn from, then kept where the schema's own holds. fast-check draws from no
  * lookaround (`^(?!aws:)`) and no word boundary (AWS's `\b[a-f0-9]{8}\b-...`): left out. One class
- * repeated (`^[A-Za-z0-9-]+$`, AWS's ids) takes the schema's lengths as its count: drawn at any
- * length, 22 characters exactly would be long in coming.
+ * repeated (`^[A-Za-z0-9-]+$`, AWS's ids), after characters one each (`[a-zA-Z0-9][a-zA-Z0-9-]*`),
+ * takes the schema's lengths as its count: drawn at any length, 36 characters exactly would be long
+ * in coming.
  */
 export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   const source = pattern.source.replace(/\(\?<?[=!][^()]*\)/g, "").replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token));
-  const repeated = /^\^?(\[(?:\\.|[^\]\\])*\]|\\[wdWDsS]|\.)([+*])\$?$/.exec(source);
+  // Characters one each (`[a-z]`, `x`), then one class repeated: AWS's `[a-zA-Z0-9][a-zA-Z0-9-]*` too.
+  const repeated = new RegExp(`^\\^?((?:${ONE_CHARACTER})*)(${ONE_CHARACTER})([+*])\\$?$`).exec(source);
   if (!repeated || (min === 0 && max === undefined)) return new RegExp(source, pattern.flags);
-  const least = Math.max(min, repeated[2] === "+" ? 1 : 0);
-  return new RegExp(`^${repeated[1]}{${least},${max ?? ""}}$`, pattern.flags);
+  const fixed = repeated[1]!.match(new RegExp(ONE_CHARACTER, "g"))?.length ?? 0;
+  const least = Math.max(min - fixed, repeated[3] === "+" ? 1 : 0);
+  return new RegExp(`^${repeated[1]}${repeated[2]}{${least},${max === undefined ? "" : Math.max(least, max - fixed)}}$`, pattern.flags);
 }
+
+/** One character of a pattern: a class, an escape, `.`, or a literal. */
+const ONE_CHARACTER = String.raw`\[(?:\\.|[^\]\\])*\]|\\[^pPu]|\.|[^\\[\](){}|*+?^$]`;
 
 /**
  * A string, or bytes for `format: binary` (a file's content: sent as it is, not as JSON) unless

@@ -128,7 +128,8 @@ export function readDescription(file: string): Document {
  *   they make exclusive, which is what ajv reads;
  * - `enum` members of another type than the schema's go by the type, as a server typed by it reads
  *   them: `"2"` of an integer is 2, `true` of a string `"true"` (Bungie's, Stack Exchange's), members
- *   of no such value are dropped, and an array's members are its items' values (Zoom's).
+ *   of no such value are dropped, and an array's members are its items' values (Zoom's); a `null`
+ *   member makes the schema nullable (YNAB's);
  */
 export function forValidation(document: Document): Document {
   withoutExampleIds(document);
@@ -178,6 +179,8 @@ function enumByType(schema: { type: string; enum: unknown[]; items?: unknown }):
     return typeof m === "string" && m !== "" && String(Number(m)) === m ? Number(m) : m;
   };
   const fits = (m: unknown) => m === null || (schema.type === "integer" ? Number.isInteger(m) : schema.type === "number" ? typeof m === "number" : typeof m === schema.type || typeof m === "object");
+  // A null member is a value too, as routegen reads it (YNAB's `flag_color`, null to clear the flag).
+  if (schema.enum.includes(null)) (schema as { nullable?: boolean }).nullable = true;
   const members = schema.enum.map(asType).filter(fits);
   if (members.some((m) => m !== null)) schema.enum = members;
   else if (schema.enum.some((m) => m !== null && !fits(m))) delete (schema as { enum?: unknown }).enum;

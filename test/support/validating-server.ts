@@ -360,11 +360,17 @@ function forLibrary(document: Document): Document {
       }
       delete (item as { parameters?: unknown[] }).parameters;
     }
+    // A path parameter the path's own query places (weatherbit's `?city={city}`) is read here from the
+    // query (styledParameters): the library, which looks for it in the path, is not given it.
+    const inSuffix = new Set(suffixPlaceholders(path).map(([, name]) => name));
     for (const holder of operations) {
       if (!holder?.parameters) continue;
       // Accept, Content-Type and Authorization parameters are ignored, as OpenAPI says: fetch sends an
       // accept of its own, a body's content-type is its media type's.
-      holder.parameters = holder.parameters.filter((p) => !isIgnoredHeader(follow(copy, p, "").value as QueryParameter));
+      holder.parameters = holder.parameters.filter((p) => {
+        const parameter = follow(copy, p, "").value as QueryParameter;
+        return !isIgnoredHeader(parameter) && !(parameter.in === "path" && inSuffix.has(parameter.name ?? ""));
+      });
       for (const parameter of holder.parameters as QueryParameter[]) forLibraryQuery(parameter);
     }
   }
@@ -599,6 +605,21 @@ const splitSuffix = (path: string): [string, string?] => {
 const ownPairs = (suffix: string | undefined): string[] =>
   suffix?.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&").filter((pair) => pair !== "" && !/\{[^}]*\}/.test(pair)) : [];
 
+/**
+ * The `key={name}` pairs of a path's own query whose placeholder no path segment has: weatherbit's
+ * `/forecast/daily?city={city}&country={country}`, learnifier's `?key={APIKEY}`. A path parameter
+ * of that name goes in the query, under the key.
+ */
+function suffixPlaceholders(path: string): [string, string][] {
+  const [sent, suffix] = splitSuffix(path);
+  if (!suffix?.startsWith("?")) return [];
+  const pairs = suffix.slice(1).replace(/#.*/, "").split("&");
+  return pairs.flatMap((pair) => {
+    const [, key, name] = /^([^=]+)=\{([^{}]+)\}$/.exec(pair) ?? [];
+    return key && name && !sent.includes(`{${name}}`) ? [[key, name] as [string, string]] : [];
+  });
+}
+
 /** The pairs a path's own query holds that the request does not. */
 function missingPairs(suffix: string | undefined, query: [string, string][]): string[] {
   return ownPairs(suffix).filter((pair) => !query.some(([name, value]) => `${name}=${value}` === decodeURIComponent(pair)));
@@ -662,10 +683,10 @@ async function judged(context: Context, found: Route, received: Received, wire: 
   const parsed = context.api.router.parseRequest(request, split);
   received.path = parsed.params as Record<string, string>;
   // Path, header and cookie parameters read by their styles, here and by the validator.
-  const styled = styledParameters(context.document, operation, sentPath, request.path.split("?")[0]!, parsed.headers as Record<string, string>);
+  const styled = styledParameters(context.document, operation, sentPath, request.path, parsed.headers as Record<string, string>);
   STYLED.set(request, styled);
   // Copies: validation coerces the values in place (`"100"` to 100), and what arrived is text.
-  wire.decoded.path = structuredClone(styled.path);
+  wire.decoded.path = structuredClone({ ...styled.path, ...styled.placed });
   wire.decoded.headers = structuredClone(styled.headers);
   // The cookie header's pairs, percent-decoded (the `cookie` package's reading), declared ones by style.
   wire.decoded.cookies = { ...(parsed.cookies as Record<string, string>), ...structuredClone(styled.cookies) };
@@ -688,13 +709,26 @@ const STYLED = new WeakMap<Request, Record<"path" | "headers" | "cookies", Recor
  * path segments from the path as it arrived (still percent-encoded), header parameters typed as lists
  * or objects from their text, cookies from the cookie header's pairs.
  */
-function styledParameters(document: Document, operation: { path: string; method: string }, template: string, path: string, headers: Record<string, string>) {
+/**
+ * The suffix's placeholders (`[key, name]`) that name no query parameter of the operation: a path
+ * parameter's (or one the description forgot to declare, which routegen declares as one).
+ */
+function pathParametersInQuery(document: Document, path: string, method: string): [string, string][] {
+  const placeholders = suffixPlaceholders(path);
+  if (placeholders.length === 0) return [];
+  const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };
+  const declared = [...((item[method] as { parameters?: unknown[] }).parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(document, p, "").value as RawParameter);
+  return placeholders.filter(([, name]) => !declared.some((p) => p.in === "query" && p.name === name));
+}
+
+function styledParameters(document: Document, operation: { path: string; method: string }, template: string, url: string, headers: Record<string, string>) {
+  const [path = "", search = ""] = url.split("?");
   const resolve = resolverOf(document);
   const item = document.paths?.[operation.path] as Record<string, unknown> & { parameters?: unknown[] };
   const declared = [...((item[operation.method] as { parameters?: unknown[] }).parameters ?? []), ...(item.parameters ?? [])];
   const parameters = declared.map((p) => follow(document, p, "").value as RawParameter);
   const fieldOf = (p: RawParameter, style: StyledField["style"]): StyledField => ({ name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" });
-  const out = { path: bare(), headers: bare(), cookies: bare() };
+  const out = { path: bare(), placed: bare(), headers: bare(), cookies: bare() };
   // Each `{name}` of the template matches one segment's text: the literal text around it as written.
   const names: string[] = [];
   const pattern = template.replace(/\{([^{}]+)\}|[^{}]+/g, (text, name: string | undefined) => (name === undefined ? text.replace(/[.*+?^$()|[\]\\]/g, "\\$&") : (names.push(name), "([^/]*)")));
@@ -703,6 +737,14 @@ function styledParameters(document: Document, operation: { path: string; method:
     const p = parameters.find((q) => q.in === "path" && q.name === name);
     if (p && segments[i] !== undefined) put(out.path, name, styledValue(segments[i]!, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve));
   });
+  // Those the path's own query places, from the query's pairs (see suffixPlaceholders): apart, since
+  // the library, which validates `path`, is not given them.
+  const pairs = rawPairs(search);
+  for (const [key, name] of pathParametersInQuery(document, operation.path, operation.method)) {
+    const p = parameters.find((q) => q.in === "path" && q.name === name);
+    const raw = pairs.find(([k]) => k === key)?.[1];
+    if (p && raw !== undefined) put(out.placed, name, styledValue(raw, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve));
+  }
   for (const p of parameters.filter((q) => q.in === "header")) {
     const text = headers[p.name.toLowerCase()];
     const schema = resolve(p.schema ?? {});
@@ -747,7 +789,9 @@ function routesUnder(context: Context, server: ServerPattern, method: string, ur
     // The pairs of the path's own query (`?op=LIST`) are no parameters (missingPairs checks them).
     const search = path.includes("?") ? path.slice(path.indexOf("?") + 1) : "";
     const own = ownPairs(suffix);
-    const query = queryValue(context.document, operation.path, operation.method, search.split("&").filter((pair) => !own.includes(pair)).join("&"));
+    const placed = pathParametersInQuery(context.document, operation.path, operation.method).map(([key]) => key);
+    const pairs = search.split("&").filter((pair) => !own.includes(pair) && !placed.includes(decodeURIComponent(pair.split("=")[0]!)));
+    const query = queryValue(context.document, operation.path, operation.method, pairs.join("&"));
     const aliased = bare();
     for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);
     request.query = aliased as NonNullable<Request["query"]>;

@@ -217,7 +217,8 @@ function adaptForAjv(node: unknown): void {
  * The description as request bodies are checked against it: a read-only property is not required
  * (OpenAPI: it is not sent in a request), and `additionalProperties: false` beside `allOf` is dropped
  * (JSON Schema reads it as "no property at all", since allOf's are not this schema's own; descriptions
- * mean "none but allOf's": ShipEngine's bodies). Pointers stay those of the description.
+ * mean "none but allOf's": ShipEngine's bodies), or beside `anyOf`/`oneOf` in an object with no
+ * properties of its own (linqr's contact data). Pointers stay those of the description.
  */
 const SCALARS = new Set(["string", "number", "integer", "boolean"]);
 
@@ -232,8 +233,9 @@ function forRequests(document: Document): Document {
     if (Array.isArray(record.required) && typeof record.properties === "object") {
       record.required = record.required.filter((name) => !readOnly(record.properties?.[name as string]));
     }
-    const closed = record as { allOf?: unknown; additionalProperties?: unknown };
-    if (Array.isArray(closed.allOf) && closed.additionalProperties === false) delete closed.additionalProperties;
+    const closed = record as { allOf?: unknown; anyOf?: unknown; oneOf?: unknown; properties?: unknown; additionalProperties?: unknown };
+    const composed = Array.isArray(closed.allOf) || ((Array.isArray(closed.anyOf) || Array.isArray(closed.oneOf)) && closed.properties === undefined);
+    if (composed && closed.additionalProperties === false) delete closed.additionalProperties;
     // ajv compares the items of a uniqueItems list with a deep equality that calls their `valueOf`,
     // which the prototype-free objects bodies are decoded to have not: a list that may hold objects
     // is not checked for repeats (which items it holds is the caller's, sent as given).

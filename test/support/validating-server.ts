@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import { Ajv, type ErrorObject } from "ajv";
 import ajvFormats from "ajv-formats";
 import { OpenAPIBackend, OpenAPIRouter, type Document, type Request } from "openapi-backend";
+import { namesMediaType } from "../../generator/load/http-text.js";
 import { patternRegExp } from "./arbitrary-params.js";
 import {
   bare,
@@ -568,7 +569,7 @@ function routersByShape(definition: Document): Map<string, SuffixRouter[]> {
   const groups = new Map<string, Map<string, Record<string, Record<string, unknown>>[]>>();
   for (const [path, item] of Object.entries(definition.paths ?? {})) {
     const [sent, suffix = ""] = splitSuffix(path);
-    const template = sent.replace(/\{[^}]*\}/g, "{}");
+    const template = templateOf(sent);
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!HTTP_METHODS.includes(method)) continue;
       const shape = shapeOf(method, sent);
@@ -576,7 +577,7 @@ function routersByShape(definition: Document): Map<string, SuffixRouter[]> {
       if (!bySuffix) groups.set(shape, (bySuffix = new Map()));
       let lists = bySuffix.get(suffix);
       if (!lists) bySuffix.set(suffix, (lists = []));
-      let paths = lists.find((list) => !Object.keys(list).some((other) => other.replace(/\{[^}]*\}/g, "{}") === template && other !== sent));
+      let paths = lists.find((list) => !Object.keys(list).some((other) => other !== sent && templateOf(other) === template));
       if (!paths) lists.push((paths = {}));
       paths[sent] = { ...(item?.parameters ? { parameters: item.parameters } : {}), ...paths[sent], [method]: operation };
     }
@@ -584,6 +585,9 @@ function routersByShape(definition: Document): Map<string, SuffixRouter[]> {
   const router = (paths: Record<string, unknown>) => new OpenAPIRouter({ definition: { ...definition, paths } as Document, ignoreTrailingSlashes: false });
   return new Map([...groups].map(([shape, bySuffix]) => [shape, [...bySuffix].flatMap(([suffix, lists]) => lists.map((paths) => ({ suffix, router: router(paths) })))]));
 }
+
+/** A path with its placeholders' names left out: `/a/{}/b/{}`. */
+const templateOf = (path: string) => path.replace(/\{[^}]*\}/g, "{}");
 
 /** A router over the operations of one shape whose paths have this suffix (`#A`, `?op=A`, or none: ""). */
 interface SuffixRouter {
@@ -706,11 +710,13 @@ async function judged(context: Context, found: Route, received: Received, wire: 
 /** The path, header and cookie parameters of each request, decoded by their styles (see styledParameters). */
 const STYLED = new WeakMap<Request, Record<"path" | "headers" | "cookies", Record<string, unknown>>>();
 
-/**
- * An operation's path, header and cookie parameters read by their styles (wire-decoding.ts, `styledValue`):
- * path segments from the path as it arrived (still percent-encoded), header parameters typed as lists
- * or objects from their text, cookies from the cookie header's pairs.
- */
+/** An operation's parameters, then its path item's, each followed through its `$ref`. */
+function declaredParameters(document: Document, path: string, method: string): RawParameter[] {
+  const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };
+  const operation = item[method] as { parameters?: unknown[] };
+  return [...(operation.parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(document, p, "").value as RawParameter);
+}
+
 /**
  * The suffix's placeholders (`[key, name]`) that name no query parameter of the operation: a path
  * parameter's (or one the description forgot to declare, which routegen declares as one).
@@ -718,17 +724,19 @@ const STYLED = new WeakMap<Request, Record<"path" | "headers" | "cookies", Recor
 function pathParametersInQuery(document: Document, path: string, method: string): [string, string][] {
   const placeholders = suffixPlaceholders(path);
   if (placeholders.length === 0) return [];
-  const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };
-  const declared = [...((item[method] as { parameters?: unknown[] }).parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(document, p, "").value as RawParameter);
+  const declared = declaredParameters(document, path, method);
   return placeholders.filter(([, name]) => !declared.some((p) => p.in === "query" && p.name === name));
 }
 
+/**
+ * An operation's path, header and cookie parameters read by their styles (wire-decoding.ts, `styledValue`):
+ * path segments from the path as it arrived (still percent-encoded), header parameters typed as lists
+ * or objects from their text, cookies from the cookie header's pairs.
+ */
 function styledParameters(document: Document, operation: { path: string; method: string }, template: string, url: string, headers: Record<string, string>) {
   const [path = "", search = ""] = url.split("?");
   const resolve = resolverOf(document);
-  const item = document.paths?.[operation.path] as Record<string, unknown> & { parameters?: unknown[] };
-  const declared = [...((item[operation.method] as { parameters?: unknown[] }).parameters ?? []), ...(item.parameters ?? [])];
-  const parameters = declared.map((p) => follow(document, p, "").value as RawParameter);
+  const parameters = declaredParameters(document, operation.path, operation.method);
   const fieldOf = (p: RawParameter, style: StyledField["style"]): StyledField => ({ name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" });
   const out = { path: bare(), placed: bare(), headers: bare(), cookies: bare() };
   // Each `{name}` of the template matches one segment's text: the literal text around it as written.
@@ -804,10 +812,7 @@ function routesUnder(context: Context, server: ServerPattern, method: string, ur
 type Route = ReturnType<typeof routesUnder>[number];
 
 function queryValue(document: Document, path: string, method: string, search: string): Record<string, unknown> {
-  const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };
-  const operation = item[method] as { parameters?: unknown[] };
-  const parameters = [...(operation.parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(document, p, "").value as RawParameter);
-  const fields = parameters
+  const fields = declaredParameters(document, path, method)
     .filter((p) => p.in === "query")
     .map((p): Field => {
       const style = p["x-collectionFormat"] === "tsv" ? "tabDelimited" : ((p.style ?? "form") as Field["style"]);
@@ -833,7 +838,7 @@ async function bodyErrors(context: Context, pointer: string, body: Buffer | unde
   const at = follow(document, (operationAt(document, pointer) as { requestBody?: unknown })?.requestBody, `${pointer}/requestBody`);
   const requestBody = at.value as { required?: boolean; content?: Record<string, MediaTypeObject> } | undefined;
   // A key that is no media type (`""`, `form-data`: published) is nothing a request can be sent as.
-  const declared = Object.keys(requestBody?.content ?? {}).filter((key) => MEDIA_TYPE.test(key));
+  const declared = Object.keys(requestBody?.content ?? {}).filter(namesMediaType);
   // A body without media types (invalid, but published) is no body: nothing says what to send. Nor
   // does a GET or HEAD send one (body-not-sent: fetch refuses it).
   const sendsNone = declared.length === 0 || /\/(get|head)$/.test(pointer);
@@ -985,9 +990,6 @@ function queryOf(search: string): Record<string, string[]> {
   for (const [name, value] of pairsOf(search)) (query[name] ??= []).push(value);
   return query;
 }
-
-/** A media type or range, `type/subtype`, parameters after `;` (RFC 9110's tokens). */
-const MEDIA_TYPE = /^\s*[!#$%&'*+.^_`|~0-9a-z-]+\/[!#$%&'*+.^_`|~0-9a-z-]+\s*(;.*)?$/i;
 
 const mediaType = (header: string | undefined) => header?.split(";")[0]?.trim().toLowerCase() || undefined;
 

@@ -4,14 +4,12 @@
 // is compared with the value sent written as text (see `asSent`).
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
+import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { DATE, drawnPattern, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, refPointer, schemaChecks } from "./validating-server.js";
 import { formJson, isText, joinedBy, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
-
-/** An HTTP token (RFC 9110): what a header's name is. */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** A call to make and what the server must decode from it. */
 export interface Draw {
@@ -156,7 +154,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     // has one (codeartifact's required `x-amz-content-sha256` over its path's optional `X-Amz-Content-Sha256`).
     // Accept, Content-Type and Authorization parameters are none (OpenAPI says to ignore them), nor
     // is a name no header can have (notion's `""`: routegen leaves it out, param-not-sent).
-    const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && TOKEN.test(p.name));
+    const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && isHeaderName(p.name));
     const headers = [...new Map(declared.reverse().map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {
       const name = parameter.name.toLowerCase();

@@ -146,7 +146,7 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     const typed = alternatives.filter((m) => sameType(rest.type, follow(m).type));
     const values = fc.oneof(...(typed.length > 0 ? typed : alternatives).map((m) => validValueOf(mergeSchemas([rest, follow(m)], follow), context, depth + 1)));
     const { fits } = context;
-    return Array.isArray(oneOf) && fits ? values.filter((v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
+    return Array.isArray(oneOf) && fits ? exactlyOne(values, (v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
   }
   const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
   // A number of format int32 or int64 (circuitsandbox's) is an integer to a validator that checks formats.
@@ -174,6 +174,20 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
       return fc.oneof(text, fc.integer(), fc.boolean());
   }
 }
+
+/**
+ * The values of a `oneOf` that fit exactly one alternative. Alternatives that overlap wholly
+ * (DigitalOcean's droplet actions: a snapshot is an action with one more optional member) take no
+ * value: a sample of the draws tells so, and the call fails with that reason instead of drawing forever.
+ */
+function exactlyOne(values: fc.Arbitrary<unknown>, fitsOne: (value: unknown) => boolean): fc.Arbitrary<unknown> {
+  if (!fc.sample(values, { numRuns: ONE_OF_SAMPLE, seed: 1 }).some(fitsOne)) {
+    throw new Error(`no value of ${ONE_OF_SAMPLE} drawn fits exactly one of a oneOf's alternatives: they overlap, and JSON Schema takes none`);
+  }
+  return values.filter(fitsOne);
+}
+
+const ONE_OF_SAMPLE = 200;
 
 /**
  * `allOf` as one schema: properties and `required` united, `nullable` if no member says it is not,
@@ -362,8 +376,10 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
 function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
   schema = withUndeclared(schema);
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(
-    ([name, property]) => followRefs(property, context).readOnly !== true && (required.has(name) || depth < OPTIONAL_DEPTH),
+  // A property of the schema `false` takes no value (vercel's record update has one): it is never drawn.
+  const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema | boolean>).filter(
+    (entry): entry is [string, JsonSchema] =>
+      entry[1] !== false && followRefs(entry[1] as JsonSchema, context).readOnly !== true && (required.has(entry[0]) || depth < OPTIONAL_DEPTH),
   );
   const minKeys = typeof schema.minProperties === "number" ? schema.minProperties : 0;
   const maxKeys = typeof schema.maxProperties === "number" ? schema.maxProperties : Infinity;

@@ -954,8 +954,10 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
   return { base64: body.toString("base64") };
 }
 
+/** Headers the HTTP client writes from the request itself (a description may declare them: vercel's `Content-Length`). */
+export const TRANSPORT_HEADERS: ReadonlySet<string> = new Set(["host", "connection", "content-length", "transfer-encoding"]);
 /** The transport's own headers are left out: what is left is what the client chose to send. */
-const TRANSPORT = new Set(["host", "connection", "content-length", "transfer-encoding", ORIGINAL_URL]);
+const TRANSPORT = new Set([...TRANSPORT_HEADERS, ORIGINAL_URL]);
 /** What fetch sends of its own when a call gives none of these: left out too, but a call's own value is kept. */
 const FETCH_DEFAULTS: Record<string, string> = { "accept-encoding": "gzip, deflate", "accept-language": "*", "sec-fetch-mode": "cors", "user-agent": "node" };
 

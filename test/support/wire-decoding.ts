@@ -167,7 +167,7 @@ function bracketed(pairs: [string, string][], schema: Schema, resolve: Resolve):
 }
 
 /** Repeated values are a list; one is a list where the schema takes only lists (one of a list-or-text union is the text). */
-const listOrOne = (values: string[], schema: Schema, resolve: Resolve): unknown =>
+export const listOrOne = (values: string[], schema: Schema, resolve: Resolve): unknown =>
   values.length > 1 || (accepts(schema, "array", resolve) && !acceptsPlain(schema, resolve)) ? values : values[0];
 
 const pairsIn = (items: string[]): [string, string][] => items.flatMap((item, i) => (i % 2 === 0 ? [[item, items[i + 1] ?? ""]] : []));

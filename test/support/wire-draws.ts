@@ -7,8 +7,8 @@ import type { Document } from "openapi-backend";
 import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { DATE, drawnPattern, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { IGNORED_HEADERS, refPointer, schemaChecks } from "./validating-server.js";
-import { formJson, isText, joinedBy, put, type Part } from "./wire-decoding.js";
+import { IGNORED_HEADERS, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
+import { formJson, isText, joinedBy, listOrOne, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -142,10 +142,13 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
         (v) => v !== null && (!required || asSent(v) !== undefined) && unambiguous(v, parameter),
       );
+      // One member of a list-or-text parameter (vercel's `domain`) is the text a server reads: `domain=a` is either.
+      const exploded = parameter.explode ?? (parameter.style ?? "form") === "form";
+      const readBack = (sent: unknown) => (exploded && Array.isArray(sent) ? listOrOne(sent as string[], parameter.schema ?? {}, follow) : sent);
       const set = value.map((v) => (draw: Draw) => {
         put(draw.params, field.key, v);
         const sent = asSent(v);
-        if (sent !== undefined) put(draw.expected.query, parameter.name, sent);
+        if (sent !== undefined) put(draw.expected.query, parameter.name, readBack(sent));
       });
       parts.push(required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
@@ -154,7 +157,8 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     // has one (codeartifact's required `x-amz-content-sha256` over its path's optional `X-Amz-Content-Sha256`).
     // Accept, Content-Type and Authorization parameters are none (OpenAPI says to ignore them), nor
     // is a name no header can have (notion's `""`: routegen leaves it out, param-not-sent).
-    const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && isHeaderName(p.name));
+    // Nor are the headers fetch writes from the request (a body's length), which the server does not see as given.
+    const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && !TRANSPORT_HEADERS.has(p.name.toLowerCase()) && isHeaderName(p.name));
     const headers = [...new Map(declared.reverse().map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {
       const name = parameter.name.toLowerCase();

@@ -28,7 +28,10 @@ export function readSchema(value: unknown, at: Place, ctx: LoadContext): Schema 
 }
 
 function readSchemaHere(value: unknown, at: Place, ctx: LoadContext): Schema {
-  if (value === undefined || typeof value === "boolean") return { kind: "unknown" };
+  // JSON Schema's boolean schemas: `true` takes any value, `false` none (vercel's record update has a
+  // property `additionalProperties: false`, which a call must not send): no values, typed `never`.
+  if (value === false) return { kind: "enum", values: [] };
+  if (value === undefined || value === true) return { kind: "unknown" };
   if (!isObject(value)) {
     report(ctx, "schema-invalid", "warning", "a schema must be an object; read as unknown", at);
     return { kind: "unknown" };
@@ -162,7 +165,10 @@ function readString(s: JsonObject): Schema {
 }
 
 function readArray(s: JsonObject, at: Place, ctx: LoadContext): Schema {
-  return { kind: "array", items: readSchema(own(s, "items"), child(at, "items"), ctx) };
+  // `items: false` after `prefixItems` ends a tuple, which routegen reads as a list of any values.
+  const items = own(s, "items");
+  if (items === false && Object.hasOwn(s, "prefixItems")) return { kind: "array", items: { kind: "unknown" } };
+  return { kind: "array", items: readSchema(items, child(at, "items"), ctx) };
 }
 
 function readObject(s: JsonObject, at: Place, ctx: LoadContext): Schema {

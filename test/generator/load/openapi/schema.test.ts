@@ -121,6 +121,27 @@ describe("schemas", () => {
     ]);
   });
 
+  describe("boolean schemas: `true` takes any value, `false` none", () => {
+    schemaRows([
+      // vercel's record update: a property named `additionalProperties` with the schema `false` cannot be sent.
+      {
+        given: { type: "object", properties: { name: { type: "string" }, additionalProperties: false, extra: true } },
+        want: {
+          kind: "object",
+          properties: [
+            { name: "name", required: false, schema: { kind: "string" } },
+            { name: "additionalProperties", required: false, schema: { kind: "enum", values: [] } },
+            { name: "extra", required: false, schema: { kind: "unknown" } },
+          ],
+        },
+      },
+      { given: { type: "array", items: false }, want: { kind: "array", items: { kind: "enum", values: [] } } },
+      // A tuple's end (routegen does not read `prefixItems`): a list of any values, not an empty one.
+      { given: { type: "array", prefixItems: [{ type: "string" }], items: false }, want: { kind: "array", items: { kind: "unknown" } } },
+      { given: { anyOf: [{ type: "string" }, false] }, want: { kind: "union", members: [{ kind: "string" }, { kind: "enum", values: [] }] } },
+    ]);
+  });
+
   describe("objects: a required member the properties do not describe (Postmark's `TemplateId`)", () => {
     const a = { name: "a", required: false, schema: { kind: "string" } } as const;
     schemaRows([

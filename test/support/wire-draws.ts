@@ -272,7 +272,10 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       let resolved = schema;
       while (typeof resolved.$ref === "string") resolved = context.resolve(resolved.$ref);
       const required = (resolved.required as string[] | undefined) ?? [];
-      value = value.filter((v) => required.every((name) => asSent((v as Record<string, unknown>)[name]) !== undefined));
+      // A multipart object is a JSON part even when empty (Zoom's required `content: { type: object }`); in a form it is no pair.
+      const givesPart = (m: unknown) => (Array.isArray(m) ? m.some((item) => item !== undefined && item !== null) : m !== undefined && m !== null);
+      const given = content.encoding === "multipart" ? givesPart : (m: unknown) => asSent(m) !== undefined;
+      value = value.filter((v) => required.every((name) => given((v as Record<string, unknown>)[name])));
     }
     // Another media type than the default is named by a content-type header, which goes with or
     // without a body: those calls send one (calls that send none meet the default's draws).

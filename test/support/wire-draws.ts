@@ -155,9 +155,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
 
     // Headers: text a header can hold; two spellings of one name are one header, the operation's if it
     // has one (codeartifact's required `x-amz-content-sha256` over its path's optional `X-Amz-Content-Sha256`).
-    // Accept, Content-Type and Authorization parameters are none (OpenAPI says to ignore them), nor
-    // is a name no header can have (notion's `""`: routegen leaves it out, param-not-sent).
-    // Nor are the headers fetch writes from the request (a body's length), which the server does not see as given.
+    // Accept, Content-Type and Authorization parameters are none (OpenAPI says to ignore them), nor are
+    // the headers fetch writes itself (vercel's `Content-Length`), nor a name no header can have
+    // (notion's `""`: routegen leaves it out, param-not-sent).
     const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && !TRANSPORT_HEADERS.has(p.name.toLowerCase()) && isHeaderName(p.name));
     const headers = [...new Map(declared.reverse().map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {

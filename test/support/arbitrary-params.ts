@@ -118,6 +118,19 @@ export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, dep
   return resolved.nullable === true && resolved.type !== undefined ? fc.oneof(value, fc.constant(null)) : value;
 }
 
+/** A schema that takes no value: an optional member or list item of it is left out, a required one fails the call. */
+class NoValue extends Error {}
+
+/** The values of a schema, or none when it takes none. */
+function valuesOrNone(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> | undefined {
+  try {
+    return validValueOf(schema, context, depth);
+  } catch (error) {
+    if (error instanceof NoValue) return undefined;
+    throw error;
+  }
+}
+
 /** Beyond this depth only required members are generated; deeper still is a schema we cannot bound. */
 const OPTIONAL_DEPTH = 4;
 const MAX_DEPTH = 24;
@@ -182,7 +195,7 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
  */
 function exactlyOne(values: fc.Arbitrary<unknown>, fitsOne: (value: unknown) => boolean): fc.Arbitrary<unknown> {
   if (!fc.sample(values, { numRuns: ONE_OF_SAMPLE, seed: 1 }).some(fitsOne)) {
-    throw new Error(`no value of ${ONE_OF_SAMPLE} drawn fits exactly one of a oneOf's alternatives: they overlap, and JSON Schema takes none`);
+    throw new NoValue(`no value of ${ONE_OF_SAMPLE} drawn fits exactly one of a oneOf's alternatives: they overlap, and JSON Schema takes none`);
   }
   return values.filter(fitsOne);
 }
@@ -197,6 +210,8 @@ const ONE_OF_SAMPLE = 200;
 function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonSchema): JsonSchema {
   // A member's own members required beside its allOf (ShipEngine's `address` inside `shipping_address`) are drawn too.
   const schemas = given.map((schema) => withUndeclared(Array.isArray(schema.allOf ?? schema.anyOf ?? schema.oneOf) ? withRequiredBeside(schema) : schema));
+  // Jira's screen types: `allOf` of a schema that requires `defaultScreen` and declares `default`.
+  schemas.forEach(refuseContradictoryRequired);
   const properties: Record<string, JsonSchema> = {};
   for (const schema of schemas) {
     for (const [key, member] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
@@ -248,6 +263,17 @@ function withUndeclared(schema: JsonSchema): JsonSchema {
   return { ...schema, properties: { ...declared, ...Object.fromEntries(undeclared.map((name) => [name, extra])) } };
 }
 
+/**
+ * A schema that requires a member it does not declare while it allows no other key takes no value
+ * (Jira's security level members require `securitySchemeLevelMembers` and declare `members`): the
+ * call fails with that reason instead of drawing a value every validator refuses.
+ */
+function refuseContradictoryRequired(schema: JsonSchema): void {
+  if (schema.additionalProperties !== false || !Array.isArray(schema.required)) return;
+  const undeclared = (schema.required as string[]).filter((name) => !Object.hasOwn((schema.properties ?? {}) as object, name));
+  if (undeclared.length > 0) throw new NoValue(`required ${undeclared.join(", ")} is no declared property and additionalProperties is false: JSON Schema takes no value`);
+}
+
 /** May a value be of both types (either unsaid, the same, or an integer where a number is)? */
 const sameType = (own: unknown, other: unknown) =>
   typeof own !== "string" || typeof other !== "string" || own === other || (own === "number" && other === "integer");
@@ -258,6 +284,14 @@ const withinExclusive = (schema: JsonSchema) => (n: number) =>
 
 const bound = (value: unknown, fallback: number, limit: number) =>
   typeof value === "number" ? (limit < 0 ? Math.max(value, limit) : Math.min(value, limit)) : fallback;
+
+const compiles = (source: string) => {
+  try {
+    return new RegExp(source, "u") !== undefined;
+  } catch {
+    return false;
+  }
+};
 
 /** One code point each, so that a string's length in these is its JSON Schema length. */
 const CHARACTERS = ["/", "?", "#", "%", "+", "&", "=", ",", ":", " ", "[", "'", "é", "日", "😀", "a", "Z", "0", "-", "."];
@@ -354,6 +388,8 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   else if (schema.format === "ipv6") value = fc.ipV6();
   else if (schema.format === "hostname") value = fc.domain();
   else if (schema.format === "binary" && !binaryAsText) return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
+  // A regular expression (vercel's team email domain): text that compiles as one, as a validator checks it.
+  else if (schema.format === "regex") value = text.filter(compiles);
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
   else if (pattern) value = fc.stringMatching(drawnPattern(pattern, min, max));
   else if (min === 0 && max === undefined) return text;
@@ -367,7 +403,9 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
   const limit = depth >= OPTIONAL_DEPTH ? minLength : minLength + 3;
   const maxLength = typeof schema.maxItems === "number" ? Math.min(schema.maxItems, limit) : limit;
   if (maxLength === 0) return fc.constant([]);
-  const items = validValueOf((schema.items ?? {}) as JsonSchema, context, depth + 1);
+  // Jira's custom context variables take no value, and may be an empty list.
+  const items = minLength === 0 ? valuesOrNone((schema.items ?? {}) as JsonSchema, context, depth + 1) : validValueOf((schema.items ?? {}) as JsonSchema, context, depth + 1);
+  if (!items) return fc.constant([]);
   return schema.uniqueItems === true
     ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
     : fc.array(items, { minLength, maxLength });
@@ -376,22 +414,55 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
 function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
   schema = withUndeclared(schema);
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  refuseContradictoryRequired(schema);
+  const minKeys = typeof schema.minProperties === "number" ? schema.minProperties : 0;
+  const maxKeys = typeof schema.maxProperties === "number" ? schema.maxProperties : Infinity;
+  // Deep down optional members are drawn only when `minProperties` asks for more keys than the required
+  // ones (vercel's route `locale`: none required, at least one), and then only as many as it asks for.
+  const deep = depth >= OPTIONAL_DEPTH && minKeys <= required.size;
   // A property of the schema `false` takes no value (vercel's record update has one): it is never drawn.
   const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema | boolean>).filter(
     (entry): entry is [string, JsonSchema] =>
-      entry[1] !== false && followRefs(entry[1] as JsonSchema, context).readOnly !== true && (required.has(entry[0]) || depth < OPTIONAL_DEPTH),
+      entry[1] !== false && followRefs(entry[1] as JsonSchema, context).readOnly !== true && (required.has(entry[0]) || !deep),
   );
-  const minKeys = typeof schema.minProperties === "number" ? schema.minProperties : 0;
-  const maxKeys = typeof schema.maxProperties === "number" ? schema.maxProperties : Infinity;
   const extra = schema.additionalProperties;
   let value: fc.Arbitrary<Record<string, unknown>>;
-  if (properties.length === 0 && extra && depth < OPTIONAL_DEPTH) {
+  // Deep down only the keys `minProperties` asks for are drawn (vercel's route `headers`, at least one).
+  if (properties.length === 0 && extra && (depth < OPTIONAL_DEPTH || minKeys > 0)) {
     const values = extra === true ? fc.oneof(text, fc.integer(), fc.boolean()) : validValueOf(extra as JsonSchema, context, depth + 1);
-    value = fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/), values, { minKeys, maxKeys: Math.min(maxKeys, minKeys + 3) });
+    const most = depth < OPTIONAL_DEPTH ? minKeys + 3 : minKeys;
+    // Keys of the form `propertyNames` gives (vercel's edge config items: `^[\\w-]+$`, as written).
+    const names = typeof schema.propertyNames === "object" && schema.propertyNames !== null ? (validValueOf(schema.propertyNames as JsonSchema, context, depth + 1) as fc.Arbitrary<string>) : fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+    value = fc.dictionary(names, values, { minKeys, maxKeys: Math.min(maxKeys, most) });
   } else {
-    value = fc.record(Object.fromEntries(properties.map(([name, property]) => [name, validValueOf(property, context, depth + 1)])), {
-      requiredKeys: properties.map(([name]) => name).filter((name) => required.has(name)),
-    });
+    value = recordOf(properties, required, { minKeys, maxKeys }, context, depth);
   }
   return value.filter((v) => Object.keys(v).length >= minKeys && Object.keys(v).length <= maxKeys);
+}
+
+/**
+ * An object of declared members: the required ones always, optional ones that take a value (an optional
+ * member that takes none is left out), as many keys as `minProperties` and `maxProperties` allow.
+ */
+function recordOf(
+  properties: [string, JsonSchema][],
+  required: ReadonlySet<string>,
+  { minKeys, maxKeys }: { minKeys: number; maxKeys: number },
+  context: JsonSchemaContext,
+  depth: number,
+): fc.Arbitrary<Record<string, unknown>> {
+  const members: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [name, property] of properties) {
+    const values = required.has(name) ? validValueOf(property, context, depth + 1) : valuesOrNone(property, context, depth + 1);
+    if (values) members[name] = values;
+  }
+  const requiredKeys = properties.map(([name]) => name).filter((name) => required.has(name));
+  const optional = Object.keys(members).filter((name) => !required.has(name));
+  if (maxKeys >= requiredKeys.length + optional.length && minKeys <= requiredKeys.length) return fc.record(members, { requiredKeys });
+  // Fewer keys allowed than optional members (Jira's JsonNode: 37 of them, at most 10): the optional
+  // keys are chosen first, within the bounds; drawing each and filtering would hardly ever fit.
+  const most = Math.min(optional.length, Math.max(0, maxKeys - requiredKeys.length));
+  const fewest = Math.min(most, Math.max(0, minKeys - requiredKeys.length));
+  const bounds = { minLength: fewest, maxLength: depth >= OPTIONAL_DEPTH ? fewest : most };
+  return fc.subarray(optional, bounds).chain((chosen) => fc.record(Object.fromEntries([...requiredKeys, ...chosen].map((key) => [key, members[key]!]))));
 }

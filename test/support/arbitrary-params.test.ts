@@ -1,0 +1,49 @@
+// The wire tests draw request bodies from real descriptions' schemas; a draw that filters away every
+// value it makes never ends. These schemas (cut down from ones that hung or failed) must give values that fit.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { validValueOf, type JsonSchema } from "./arbitrary-params.js";
+import { byGiven } from "./given-want.js";
+import { schemaChecks } from "./validating-server.js";
+
+const text = { type: "string", maxLength: 20 };
+// Jira's JsonNode: many optional members, at most ten of them.
+const manyOptional = Object.fromEntries(Array.from({ length: 37 }, (_, i) => [`member${i}`, { type: "boolean" }]));
+
+const rows: { given: string; schema: JsonSchema; depth: number }[] = [
+  { given: "a dictionary with minProperties, deep down", schema: { type: "object", additionalProperties: text, minProperties: 1, maxProperties: 100 }, depth: 5 },
+  { given: "optional members only, minProperties 1, deep down", schema: { type: "object", additionalProperties: false, minProperties: 1, properties: { cookie: text, path: text } }, depth: 5 },
+  { given: "a required member and minProperties 3, deep down", schema: { type: "object", required: ["id"], minProperties: 3, properties: { id: text, a: text, b: text, c: text } }, depth: 5 },
+  { given: "37 optional members, maxProperties 10", schema: { type: "object", maxProperties: 10, properties: manyOptional }, depth: 1 },
+  { given: "37 optional members, minProperties 30", schema: { type: "object", minProperties: 30, properties: manyOptional }, depth: 1 },
+  { given: "dictionary keys of a propertyNames pattern", schema: { type: "object", additionalProperties: text, propertyNames: { type: "string", pattern: "^[A-Z][\\w-]*$", maxLength: 8 } }, depth: 1 },
+  { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
+];
+// Checked as the validating server checks a body: the schemas are a description's.
+const { body: fits } = schemaChecks({ openapi: "3.0.3", info: { title: "draws", version: "1" }, paths: {}, components: { schemas: Object.fromEntries(rows.map((row, i) => [`s${i}`, row.schema])) } });
+
+describe("validValueOf: values that fit, drawn without filtering forever", () => {
+  it.each(byGiven(rows))("%s", (_, { schema, depth }) => {
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}) }, depth), { numRuns: 50, seed: 7 });
+    expect(values.filter((value) => !fits(schema, value))).toEqual([]);
+  });
+
+  it("refuses a schema that takes no value: a required member no property declares, no other key allowed", () => {
+    const schema = { type: "object", additionalProperties: false, required: ["levelMembers"], properties: { members: { type: "array" } } };
+    expect(() => validValueOf(schema, { resolve: () => ({}) }, 1)).toThrow(/required levelMembers .* takes no value/);
+    expect(() => validValueOf({ allOf: [schema] }, { resolve: () => ({}) }, 1)).toThrow(/required levelMembers .* takes no value/);
+  });
+
+  it("leaves out an optional member, or list item, that takes no value", () => {
+    const none = { type: "object", additionalProperties: false, required: ["levelMembers"] };
+    const schema = { type: "object", required: ["id"], properties: { id: text, members: none, list: { type: "array", items: none } } };
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}) }, 1), { numRuns: 50, seed: 7 });
+    expect(values.filter((value) => Object.hasOwn(value as object, "members") || ((value as { list?: unknown[] }).list ?? []).length > 0)).toEqual([]);
+  });
+
+  it("draws optional members beside the required ones near the top", () => {
+    const schema = { type: "object", required: ["id"], properties: { id: text, note: text } };
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}) }, 1), { numRuns: 50, seed: 7 });
+    expect(values.some((value) => Object.hasOwn(value as object, "note"))).toBe(true);
+  });
+});

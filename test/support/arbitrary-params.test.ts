@@ -18,6 +18,7 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "37 optional members, minProperties 30", schema: { type: "object", minProperties: 30, properties: manyOptional }, depth: 1 },
   { given: "dictionary keys of a propertyNames pattern", schema: { type: "object", additionalProperties: text, propertyNames: { type: "string", pattern: "^[A-Z][\\w-]*$", maxLength: 8 } }, depth: 1 },
   { given: "a pattern of lookaheads with escaped parentheses", schema: { type: "string", pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%\\^&\\*\\(\\)])[a-zA-Z\\d!@#$%\\^&\\*\\(\\)]{12,123}$" }, depth: 1 },
+  { given: "a class with a dash beside a class escape", schema: { type: "string", pattern: "^[\\w-.+]+@[\\w-.+]+$", maxLength: 40 }, depth: 1 },
   { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
 ];
 // Checked as the validating server checks a body: the schemas are a description's.

@@ -355,7 +355,7 @@ function withoutPosixClasses(pattern: string): string {
 export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   // Lookarounds are left out of the draw (fast-check cannot draw them) and checked after it: an escaped
   // or bracketed parenthesis inside one (azure's password rule `(?=.*[!@#$%\^&\*\(\)])`) is part of it.
-  const source = pattern.source.replace(/\(\?<?[=!](?:\\.|\[(?:\\.|[^\]\\])*\]|[^()\\[])*\)/g, "").replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token));
+  const source = pattern.source.replace(/\(\?<?[=!](?:\\.|\[(?:\\.|[^\]\\])*\]|[^()\\[])*\)/g, "").replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token.startsWith("[") ? literalDashes(token) : token));
   // Characters one each (`[a-z]`, `x`), then one class repeated: AWS's `[a-zA-Z0-9][a-zA-Z0-9-]*` too.
   const repeated = new RegExp(`^\\^?((?:${ONE_CHARACTER})*)(${ONE_CHARACTER})([+*])\\$?$`).exec(source);
   if (!repeated || (min === 0 && max === undefined)) return new RegExp(source, pattern.flags);
@@ -365,6 +365,9 @@ export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
 }
 
 /** One character of a pattern: a class, an escape, `.`, or a literal. */
+/** A class's `-` beside a class escape is a dash (codestar's email `[\\w-.+]`); fast-check reads it as a range. */
+const literalDashes = (set: string) => set.replace(/(\\[dDsSwW])-|-(?=\\[dDsSwW])/g, (_, escape: string | undefined) => `${escape ?? ""}\\-`);
+
 const ONE_CHARACTER = String.raw`\[(?:\\.|[^\]\\])*\]|\\[^pPu]|\.|[^\\[\](){}|*+?^$]`;
 
 /**

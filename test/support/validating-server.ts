@@ -25,6 +25,7 @@ import {
   cookieValues,
   put,
   decodePairs,
+  explodes,
   fileSentAsText,
   formJson,
   isJson,
@@ -215,7 +216,7 @@ function adaptForAjv(node: unknown): void {
 }
 
 /**
- * The description as request bodies are checked against it: a read-only property is not required
+ * The description as requests are checked against it, bodies and parameters: a read-only property is not required
  * (OpenAPI: it is not sent in a request), and `additionalProperties: false` beside `allOf` is dropped
  * (JSON Schema reads it as "no property at all", since allOf's are not this schema's own; descriptions
  * mean "none but allOf's": ShipEngine's bodies), or beside `anyOf`/`oneOf` in an object with no
@@ -251,7 +252,8 @@ function forRequests(document: Document): Document {
 /** Starts the server on 127.0.0.1 (a free port) for a description read by `readDescription`. */
 export async function startValidatingServer(document: Document): Promise<ValidatingServer> {
   const api = new OpenAPIBackend({
-    definition: forLibrary(document),
+    // Parameters are checked as bodies are (stream's query objects described as JSON hold read-only members).
+    definition: forLibrary(forRequests(document)),
     // `quick`: validators are compiled on an operation's first request, not all 1,000+ at start-up.
     quick: true,
     ignoreTrailingSlashes: false,
@@ -267,10 +269,11 @@ export async function startValidatingServer(document: Document): Promise<Validat
   // and the router builds that list anew each time (4 ms): list the operations once.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
-  // The query comes decoded here (see routeOf), made for this request alone: openapi-backend's deep
-  // copy of it would give it a prototype again, and with it `constructor` or `toString` as values.
+  // The query comes decoded here (see routeOf): openapi-backend's deep copy of it would give it a
+  // prototype again, and with it `constructor` or `toString` as values. A copy without one all the same:
+  // the library parses JSON-content values in the copy it reads, then reads them again as text.
   const readQuery = api.router.parseRequestQuery.bind(api.router);
-  api.router.parseRequestQuery = (request) => (typeof request.query === "object" ? request.query : readQuery(request));
+  api.router.parseRequestQuery = (request) => (typeof request.query === "object" ? (bareCopy(request.query) as typeof request.query) : readQuery(request));
   // Path, header and cookie parameters come to the validator decoded by their styles (see verdictOf):
   // the library reads each as one text.
   const parseRequest = api.router.parseRequest.bind(api.router);
@@ -737,7 +740,10 @@ function styledParameters(document: Document, operation: { path: string; method:
   const [path = "", search = ""] = url.split("?");
   const resolve = resolverOf(document);
   const parameters = declaredParameters(document, operation.path, operation.method);
-  const fieldOf = (p: RawParameter, style: StyledField["style"]): StyledField => ({ name: p.name, schema: p.schema ?? {}, style, explode: p.explode ?? style === "form" });
+  const fieldOf = (p: RawParameter, style: StyledField["style"]): StyledField => ({ name: p.name, schema: p.schema ?? {}, style, explode: explodes(style, p.explode) });
+  // A path parameter described by a JSON `content` is its JSON text (stream's `"abc"`, quoted), not styled.
+  const pathValue = (p: RawParameter, text: string) =>
+    p.content?.["application/json"] ? jsonOrText(decodeURIComponent(text)) : styledValue(text, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve);
   const out = { path: bare(), placed: bare(), headers: bare(), cookies: bare() };
   // Each `{name}` of the template matches one segment's text: the literal text around it as written.
   const names: string[] = [];
@@ -745,7 +751,7 @@ function styledParameters(document: Document, operation: { path: string; method:
   const segments = new RegExp(`^${pattern}$`).exec(path)?.slice(1) ?? [];
   names.forEach((name, i) => {
     const p = parameters.find((q) => q.in === "path" && q.name === name);
-    if (p && segments[i] !== undefined) put(out.path, name, styledValue(segments[i]!, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve));
+    if (p && segments[i] !== undefined) put(out.path, name, pathValue(p, segments[i]!));
   });
   // Those the path's own query places, from the query's pairs (see suffixPlaceholders): apart, since
   // the library, which validates `path`, is not given them.
@@ -753,7 +759,7 @@ function styledParameters(document: Document, operation: { path: string; method:
   for (const [key, name] of pathParametersInQuery(document, operation.path, operation.method)) {
     const p = parameters.find((q) => q.in === "path" && q.name === name);
     const raw = pairs.find(([k]) => k === key)?.[1];
-    if (p && raw !== undefined) put(out.placed, name, styledValue(raw, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve));
+    if (p && raw !== undefined) put(out.placed, name, pathValue(p, raw));
   }
   for (const p of parameters.filter((q) => q.in === "header")) {
     const text = headers[p.name.toLowerCase()];
@@ -802,14 +808,25 @@ function routesUnder(context: Context, server: ServerPattern, method: string, ur
     const placed = pathParametersInQuery(context.document, operation.path, operation.method).map(([key]) => key);
     const pairs = search.split("&").filter((pair) => !own.includes(pair) && !placed.includes(decodeURIComponent(pair.split("=")[0]!)));
     const query = queryValue(context.document, operation.path, operation.method, pairs.join("&"));
+    // openapi-backend reads a string of a JSON-content query parameter as JSON text: it is given the text again.
+    const json = declaredParameters(context.document, operation.path, operation.method).filter((p) => p.in === "query" && p.content?.["application/json"]).map((p) => p.name);
     const aliased = bare();
-    for (const name of Object.keys(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, query[name]);
+    for (const [name, value] of Object.entries(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, json.includes(name) && typeof value === "string" ? JSON.stringify(value) : value);
     request.query = aliased as NonNullable<Request["query"]>;
     return [{ operation, request, query, server: { url: server.url, variables } }];
   });
 }
 
 type Route = ReturnType<typeof routesUnder>[number];
+
+/** JSON text as its value; text that is no JSON as it is, for the comparison to show. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 function queryValue(document: Document, path: string, method: string, search: string): Record<string, unknown> {
   const fields = declaredParameters(document, path, method)
@@ -818,7 +835,7 @@ function queryValue(document: Document, path: string, method: string, search: st
       const style = p["x-collectionFormat"] === "tsv" ? "tabDelimited" : ((p.style ?? "form") as Field["style"]);
       const json = p.content?.["application/json"];
       if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
-      return { name: p.name, schema: p.schema ?? {}, style, explode: style !== "tabDelimited" && (p.explode ?? style === "form") };
+      return { name: p.name, schema: p.schema ?? {}, style, explode: style !== "tabDelimited" && explodes(style, p.explode) };
     });
   return decodePairs(rawPairs(search), fields, resolverOf(document));
 }
@@ -895,7 +912,7 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
     const fields = Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {}).map(([name, property]): Field => {
       const encoding = media.encoding?.[name];
       const style = encoding?.style ?? "form";
-      const explode = encoding?.explode ?? style === "form";
+      const explode = explodes(style, encoding?.explode);
       const json = formJson(encoding);
       return { name, schema: property, style, explode, ...(json ? { json: true } : {}), ...(style === "form" && explode && !json ? { brackets: true } : {}) };
     });

@@ -27,6 +27,9 @@ export interface Field {
   brackets?: boolean;
 }
 
+/** OpenAPI's default for `explode`: true for style `form`, false for every other style. */
+export const explodes = (style: string, explode: boolean | undefined): boolean => explode ?? style === "form";
+
 /** Follows local `$ref`s (`#/components/schemas/x`) to the schema they name. */
 export type Resolve = (schema: Schema) => Schema;
 

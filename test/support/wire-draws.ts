@@ -8,7 +8,7 @@ import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { DATE, drawnPattern, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
-import { formJson, isText, joinedBy, listOrOne, put, type Part } from "./wire-decoding.js";
+import { explodes, formJson, isText, joinedBy, listOrOne, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -118,6 +118,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     [...f.path.matchAll(/\{([^}]+)\}/g)].forEach(([, name = ""], index) => {
       const parameter = parameters.find((p) => p.in === "path" && p.name === name);
       if (!parameter) return void ownQueryKeys.set(name, keys[index]!);
+      // Described as JSON (stream's ids): any valid value, sent as its JSON text, read back as the same JSON.
+      const json = parameter.content?.["application/json"];
+      if (json) return void parts.push(validValueOf(follow(json.schema ?? {}), bodyContext).map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, v))));
       const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
         // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments.
         (v) => v !== null && v !== "" && v !== "." && v !== ".." && asSent(v) !== undefined && unambiguous(v, { style: parameter.style ?? "simple" }),
@@ -143,7 +146,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
         (v) => v !== null && (!required || asSent(v) !== undefined) && unambiguous(v, parameter),
       );
       // One member of a list-or-text parameter (vercel's `domain`) is the text a server reads: `domain=a` is either.
-      const exploded = parameter.explode ?? (parameter.style ?? "form") === "form";
+      const exploded = explodes(parameter.style ?? "form", parameter.explode);
       const readBack = (sent: unknown) => (exploded && Array.isArray(sent) ? listOrOne(sent as string[], parameter.schema ?? {}, follow) : sent);
       const set = value.map((v) => (draw: Draw) => {
         put(draw.params, field.key, v);

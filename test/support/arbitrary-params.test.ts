@@ -19,6 +19,7 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "dictionary keys of a propertyNames pattern", schema: { type: "object", additionalProperties: text, propertyNames: { type: "string", pattern: "^[A-Z][\\w-]*$", maxLength: 8 } }, depth: 1 },
   { given: "a pattern of lookaheads with escaped parentheses", schema: { type: "string", pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%\\^&\\*\\(\\)])[a-zA-Z\\d!@#$%\\^&\\*\\(\\)]{12,123}$" }, depth: 1 },
   { given: "a class with a dash beside a class escape", schema: { type: "string", pattern: "^[\\w-.+]+@[\\w-.+]+$", maxLength: 40 }, depth: 1 },
+  { given: "an escaped dash beside a class escape", schema: { type: "string", pattern: "^query-[a-z\\-\\d]+[a-zA-Z\\d-_/]+$", maxLength: 40 }, depth: 1 },
   { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
 ];
 // Checked as the validating server checks a body: the schemas are a description's.
@@ -41,6 +42,12 @@ describe("validValueOf: values that fit, drawn without filtering forever", () =>
     const schema = { type: "object", required: ["id"], properties: { id: text, members: none, list: { type: "array", items: none } } };
     const values = fc.sample(validValueOf(schema, { resolve: () => ({}) }, 1), { numRuns: 50, seed: 7 });
     expect(values.filter((value) => Object.hasOwn(value as object, "members") || ((value as { list?: unknown[] }).list ?? []).length > 0)).toEqual([]);
+  });
+
+  it("in a form body, a required list and a list's items have members (an empty list is no pair)", () => {
+    const schema = { type: "object", required: ["keyboard"], properties: { keyboard: { type: "array", items: { type: "array", items: { type: "string" } } } } };
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}), listsHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { keyboard: string[][] }[];
+    expect(values.filter(({ keyboard }) => keyboard.length === 0 || keyboard.some((row) => row.length === 0))).toEqual([]);
   });
 
   it("draws optional members beside the required ones near the top", () => {

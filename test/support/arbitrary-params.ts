@@ -96,6 +96,8 @@ export interface JsonSchemaContext {
   fits?(schema: JsonSchema, value: unknown): boolean;
   /** Draw text for `format: binary`: the value is written as text (a url, a header, a form body). */
   binaryAsText?: boolean;
+  /** A form body: a list without members is no pair, so a list a value must hold (a required member, an item of a list) has one. */
+  listsHaveMembers?: boolean;
 }
 
 /**
@@ -364,10 +366,14 @@ export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   return new RegExp(`^${repeated[1]}${repeated[2]}{${least},${max === undefined ? "" : Math.max(least, max - fixed)}}$`, pattern.flags);
 }
 
-/** One character of a pattern: a class, an escape, `.`, or a literal. */
-/** A class's `-` beside a class escape is a dash (codestar's email `[\\w-.+]`); fast-check reads it as a range. */
-const literalDashes = (set: string) => set.replace(/(\\[dDsSwW])-|-(?=\\[dDsSwW])/g, (_, escape: string | undefined) => `${escape ?? ""}\\-`);
+/** A class's `-` beside a class escape is a dash (codestar's email `[\w-.+]`; `\-` is one already): fast-check reads a range. */
+function literalDashes(set: string): string {
+  const tokens = set.match(/\\.|[^]/g) ?? [];
+  const classEscape = (token: string | undefined) => token !== undefined && /^\\[dDsSwW]$/.test(token);
+  return tokens.map((token, i) => (token === "-" && (classEscape(tokens[i - 1]) || classEscape(tokens[i + 1])) ? "\\-" : token)).join("");
+}
 
+/** One character of a pattern: a class, an escape, `.`, or a literal. */
 const ONE_CHARACTER = String.raw`\[(?:\\.|[^\]\\])*\]|\\[^pPu]|\.|[^\\[\](){}|*+?^$]`;
 
 /**
@@ -409,11 +415,20 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
   const maxLength = typeof schema.maxItems === "number" ? Math.min(schema.maxItems, limit) : limit;
   if (maxLength === 0) return fc.constant([]);
   // Jira's custom context variables take no value, and may be an empty list.
-  const items = minLength === 0 ? valuesOrNone((schema.items ?? {}) as JsonSchema, context, depth + 1) : validValueOf((schema.items ?? {}) as JsonSchema, context, depth + 1);
+  const itemSchema = withMembers((schema.items ?? {}) as JsonSchema, context);
+  const items = minLength === 0 ? valuesOrNone(itemSchema, context, depth + 1) : validValueOf(itemSchema, context, depth + 1);
   if (!items) return fc.constant([]);
   return schema.uniqueItems === true
     ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
     : fc.array(items, { minLength, maxLength });
+}
+
+/** A list schema with at least one item where lists must have members (telegram's form bodies: `shipping_options[0][prices]`). */
+function withMembers(schema: JsonSchema, context: JsonSchemaContext): JsonSchema {
+  if (!context.listsHaveMembers) return schema;
+  const resolved = followRefs(schema, context);
+  const atLeastOne = typeof resolved.minItems === "number" && resolved.minItems >= 1;
+  return resolved.type === "array" && !atLeastOne && resolved.maxItems !== 0 ? { ...resolved, minItems: 1 } : schema;
 }
 
 function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -458,7 +473,7 @@ function recordOf(
 ): fc.Arbitrary<Record<string, unknown>> {
   const members: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, property] of properties) {
-    const values = required.has(name) ? validValueOf(property, context, depth + 1) : valuesOrNone(property, context, depth + 1);
+    const values = required.has(name) ? validValueOf(withMembers(property, context), context, depth + 1) : valuesOrNone(property, context, depth + 1);
     if (values) members[name] = values;
   }
   const requiredKeys = properties.map(([name]) => name).filter((name) => required.has(name));

@@ -764,7 +764,8 @@ function styledParameters(document: Document, operation: { path: string; method:
   for (const p of parameters.filter((q) => q.in === "header")) {
     const text = headers[p.name.toLowerCase()];
     const schema = resolve(p.schema ?? {});
-    if (text !== undefined && (schema.type === "array" || schema.type === "object")) put(out.headers, p.name.toLowerCase(), styledValue(text, fieldOf(p, "simple"), resolve, (t) => t));
+    if (text !== undefined && p.content?.["application/json"]) put(out.headers, p.name.toLowerCase(), jsonOrText(text));
+    else if (text !== undefined && (schema.type === "array" || schema.type === "object")) put(out.headers, p.name.toLowerCase(), styledValue(text, fieldOf(p, "simple"), resolve, (t) => t));
   }
   const cookies = parameters.filter((q) => q.in === "cookie").map((p) => fieldOf(p, "form"));
   Object.assign(out.cookies, cookieValues(cookiePairs(headers.cookie ?? ""), cookies, resolve));

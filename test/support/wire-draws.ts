@@ -165,9 +165,17 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     const headers = [...new Map(declared.reverse().map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {
       const name = parameter.name.toLowerCase();
-      const set = headerValue(follow(parameter.schema ?? {}), follow).map((v) => (draw: Draw) => {
-        ((draw.params.headers ??= {}) as Record<string, unknown>)[name] = v;
-        draw.expected.headers[name] = asSent(v);
+      // Described as JSON (apideck's upload metadata), a header is JSON text the caller writes (routegen
+      // types it a string), read back as the value it holds.
+      const json = parameter.content?.["application/json"];
+      const sent = json
+        ? validValueOf(follow(json.schema ?? {}), bodyContext)
+            .map((v) => ({ text: JSON.stringify(v), read: v }))
+            .filter(({ text }) => /^[\x20-\x7e]*$/.test(text)) // what a header can carry
+        : headerValue(follow(parameter.schema ?? {}), follow).map((v) => ({ text: v, read: asSent(v) }));
+      const set = sent.map(({ text, read }) => (draw: Draw) => {
+        ((draw.params.headers ??= {}) as Record<string, unknown>)[name] = text;
+        draw.expected.headers[name] = read;
       });
       parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
@@ -248,7 +256,7 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     // A form body is text: its bytes properties take text (see formAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
     let value: fc.Arbitrary<unknown> =
-      sentAsDescribed(described, content.encoding) ?? validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true } : context);
+      sentAsDescribed(described, content.encoding) ?? validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true, listsHaveMembers: true } : context);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
     // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.

@@ -58,13 +58,14 @@ describe("the API's names", () => {
     expect(verdict.wire.decoded.query).toMatchObject({ fields: ["key", "size"], "storage-class": ["STANDARD", "GLACIER"] });
   });
 
-  it("parameters described as JSON go as their JSON text: a string quoted, in the path and in the query", async () => {
-    const options = sdk.fn("DeleteLabel").call({ "bucket-name": "b", label: "false", since: "", owner: { id: "7" } });
+  it("parameters described as JSON go as their JSON text: a string quoted, in the path and in the query; a header as written", async () => {
+    const options = sdk.fn("DeleteLabel").call({ "bucket-name": "b", label: "false", since: "", owner: { id: "7" }, headers: { "x-label-audit": '{"at":3}' } });
     expect(options.url).toMatch(/\/buckets\/b\/labels\/%22false%22\?since=%22%22&owner=%7B%22id%22%3A%227%22%7D$/);
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.decoded.path).toEqual({ "bucket-name": "b", label: "false" });
     expect(verdict.wire.decoded.query).toEqual({ since: "", owner: { id: "7" } });
+    expect(verdict.wire.decoded.headers).toEqual({ "x-label-audit": { at: 3 } });
   });
 
   it("a header declared as `x-amz-content-sha256` and `X-Amz-Content-Sha256` is one member and one header, with one warning", async () => {

@@ -2,7 +2,7 @@
 // value it makes never ends. These schemas (cut down from ones that hung or failed) must give values that fit.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { validValueOf, type JsonSchema } from "./arbitrary-params.js";
+import { kept, validValueOf, type JsonSchema } from "./arbitrary-params.js";
 import { byGiven } from "./given-want.js";
 import { schemaChecks } from "./validating-server.js";
 
@@ -48,6 +48,13 @@ describe("validValueOf: values that fit, drawn without filtering forever", () =>
     const schema = { type: "object", required: ["keyboard"], properties: { keyboard: { type: "array", items: { type: "array", items: { type: "string" } } } } };
     const values = fc.sample(validValueOf(schema, { resolve: () => ({}), listsHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { keyboard: string[][] }[];
     expect(values.filter(({ keyboard }) => keyboard.length === 0 || keyboard.some((row) => row.length === 0))).toEqual([]);
+  });
+
+  it("a filter no drawn value passes fails with its reason instead of drawing forever (mastodon's list of empty objects in a query)", () => {
+    const listsOfEmptyObjects = validValueOf({ type: "array", minItems: 1, items: { type: "object" } }, { resolve: () => ({}) }, 1);
+    const sendable = (v: unknown) => (v as object[]).some((item) => Object.keys(item).length > 0);
+    expect(() => kept(listsOfEmptyObjects, sendable, "for query parameter timeline can be sent", 20)).toThrow("no value of 20 drawn for query parameter timeline can be sent");
+    expect(fc.sample(kept(fc.integer(), (n) => n % 2 === 0, "is even"), 20).every((n) => n % 2 === 0)).toBe(true);
   });
 
   it("draws optional members beside the required ones near the top", () => {

@@ -137,7 +137,8 @@ function valuesOrNone(schema: JsonSchema, context: JsonSchemaContext, depth: num
 const OPTIONAL_DEPTH = 4;
 const MAX_DEPTH = 24;
 
-function followRefs(schema: JsonSchema, context: JsonSchemaContext): JsonSchema {
+/** The schema a chain of local `$ref`s ends at. */
+export function followRefs(schema: JsonSchema, context: JsonSchemaContext): JsonSchema {
   let current = schema;
   for (let hops = 0; typeof current.$ref === "string"; hops++) {
     if (hops > 32) throw new Error(`$ref cycle at ${current.$ref}`);
@@ -196,13 +197,17 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
  * value: a sample of the draws tells so, and the call fails with that reason instead of drawing forever.
  */
 function exactlyOne(values: fc.Arbitrary<unknown>, fitsOne: (value: unknown) => boolean): fc.Arbitrary<unknown> {
-  if (!fc.sample(values, { numRuns: ONE_OF_SAMPLE, seed: 1 }).some(fitsOne)) {
-    throw new NoValue(`no value of ${ONE_OF_SAMPLE} drawn fits exactly one of a oneOf's alternatives: they overlap, and JSON Schema takes none`);
-  }
-  return values.filter(fitsOne);
+  return kept(values, fitsOne, "fits exactly one of a oneOf's alternatives: they overlap, and JSON Schema takes none");
 }
 
-const ONE_OF_SAMPLE = 200;
+/**
+ * The values `keep` keeps, or, when none of a sample is kept, a `NoValue` error that says why
+ * (`no value drawn <why>`) instead of a filter that draws forever.
+ */
+export function kept<T>(values: fc.Arbitrary<T>, keep: (value: T) => boolean, why: string, sample = 200): fc.Arbitrary<T> {
+  if (!fc.sample(values, { numRuns: sample, seed: 1 }).some(keep)) throw new NoValue(`no value of ${sample} drawn ${why}`);
+  return values.filter(keep);
+}
 
 /**
  * `allOf` as one schema: properties and `required` united, `nullable` if no member says it is not,

@@ -261,7 +261,9 @@ export async function startValidatingServer(document: Document): Promise<Validat
     // meta-schema to check a schema before its first use (25 ms each time): the description's
     // schemas are not under test, skip that check. Each check runs a few times only: skip ajv's
     // optimisation of the code it compiles too (a third of the compile time).
-    ajvOpts: { validateSchema: false, code: { optimize: false, regExp: patternRegExp } },
+    // A format ajv does not know (gsmtasks' `datetime`) is ignored without a warning: one per schema
+    // compiled, hundreds for one of its calls, which the console took seconds to write.
+    ajvOpts: { validateSchema: false, logger: false, code: { optimize: false, regExp: patternRegExp } },
     customizeAjv: withFormats,
   });
   await api.init();
@@ -290,7 +292,9 @@ export async function startValidatingServer(document: Document): Promise<Validat
     servers: serverPatterns(document),
     validate: { json: schemaValidator(forRequests(document), false), text: schemaValidator(forRequests(document), true) },
   };
-  const server = createServer((request, response) => {
+  // A url of hundreds of query parameters (gsmtasks' dashboard filters: 581) is longer than Node's
+  // 16 KiB of headers: the server reads what a client sends, and says 431 only past 1 MiB.
+  const server = createServer({ maxHeaderSize: 1 << 20 }, (request, response) => {
     readBody(request)
       .then((body) => verdictOf(context, request, body))
       .catch((error: unknown): Verdict => ({
@@ -340,7 +344,7 @@ function forLibrary(document: Document): Document {
   const copy = structuredClone(document);
   // The library's dereferencer reads a pointer's segments as they are written: percent-decode them
   // first. A `$ref` into the paths (enode's, telstra's) may point where this copy changes things.
-  inlinePathRefs(copy, document);
+  inlineRefs(copy, document);
   decodeRefs(copy);
   for (const [path, item] of Object.entries(copy.paths ?? {}) as [string, Record<string, { requestBody?: unknown; parameters?: unknown[]; operationId?: string } | undefined>][]) {
     const operations = HTTP_METHODS.flatMap((method) => {
@@ -388,14 +392,18 @@ type QueryParameter = { in?: string; name?: string; explode?: boolean };
 
 const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && IGNORED_HEADERS.has(p.name?.toLowerCase() ?? "");
 
-/** Each `$ref` into `#/paths/` replaced by a copy of what it points to (bodies are dropped, parameters moved here). */
-function inlinePathRefs(node: unknown, document: Document, depth = 0): void {
+/**
+ * Each `$ref` the library cannot follow replaced by a copy of what it points to: those into `#/paths/`
+ * (bodies are dropped, parameters moved here) and those with an escaped `/` or `~` in a segment, which its
+ * dereferencer does not unescape (nexmo's `.../content/application~1json/schema/...`).
+ */
+function inlineRefs(node: unknown, document: Document, depth = 0): void {
   if (typeof node !== "object" || node === null || depth > 64) return;
   const holder = node as Record<string, unknown>;
   for (const [key, value] of Object.entries(holder)) {
     const ref = (value as { $ref?: unknown } | null)?.$ref;
-    if (typeof ref === "string" && refPointer(ref).startsWith("#/paths/")) holder[key] = structuredClone(follow(document, value, "").value);
-    inlinePathRefs(holder[key], document, depth + 1);
+    if (typeof ref === "string" && (refPointer(ref).startsWith("#/paths/") || ref.includes("~"))) holder[key] = structuredClone(follow(document, value, "").value);
+    inlineRefs(holder[key], document, depth + 1);
   }
 }
 
@@ -452,7 +460,7 @@ export function schemaChecks(document: Document): { body: SchemaCheck; parameter
  * query, form and multipart values arrive), and the value is changed in place to them.
  */
 function schemaValidator(document: Document, coerceTypes: boolean): (pointer: string, value: unknown) => string[] {
-  const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, coerceTypes, code: { regExp: patternRegExp } }));
+  const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, logger: false, coerceTypes, code: { regExp: patternRegExp } }));
   ajv.addSchema(document, "description");
   const validators = new Map<string, ReturnType<Ajv["compile"]>>();
   return (pointer, value) => {

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
-import { DATE, drawnPattern, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { DATE, drawnPattern, followRefs, kept, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
 import { explodes, formJson, isText, joinedBy, listOrOne, put, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
@@ -142,8 +142,12 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       if (!field) throw new Error(`${f.operationId}: no parameter for query \`${parameter.name}\``);
       const required = parameter.required || ownQueryKey !== undefined;
       // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
-      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
+      // A list of empty objects (mastodon's markers' `timeline`) has none the wire carries: the call fails so.
+      const value = kept(
+        validValueOf(follow(parameter.schema ?? {}), parameterContext),
         (v) => v !== null && (!required || asSent(v) !== undefined) && unambiguous(v, parameter),
+        `for query parameter ${parameter.name} can be sent`,
+        20,
       );
       // One member of a list-or-text parameter (vercel's `domain`) is the text a server reads: `domain=a` is either.
       const exploded = explodes(parameter.style ?? "form", parameter.explode);
@@ -280,9 +284,11 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       value = value.filter((v) => joined.every(([name, separator]) => !asSentText((v as Record<string, unknown>)[name]).some((m) => m.includes(separator))));
     }
     if (content.encoding === "form" || content.encoding === "multipart") {
-      let resolved = schema;
-      while (typeof resolved.$ref === "string") resolved = context.resolve(resolved.$ref);
-      const required = (resolved.required as string[] | undefined) ?? [];
+      const resolved = followRefs(schema, context);
+      // A read-only member is not sent, required or not (gsmtasks' authentication `token`).
+      const properties = (resolved.properties ?? {}) as Record<string, JsonSchema>;
+      const readOnly = (name: string) => properties[name] !== undefined && followRefs(properties[name], context).readOnly === true;
+      const required = ((resolved.required as string[] | undefined) ?? []).filter((name) => !readOnly(name));
       // A multipart object is a JSON part even when empty (Zoom's required `content: { type: object }`); in a form it is no pair.
       const givesPart = (m: unknown) => (Array.isArray(m) ? m.some((item) => item !== undefined && item !== null) : m !== undefined && m !== null);
       const given = content.encoding === "multipart" ? givesPart : (m: unknown) => asSent(m) !== undefined;

@@ -292,6 +292,7 @@ const withinExclusive = (schema: JsonSchema) => (n: number) =>
 const bound = (value: unknown, fallback: number, limit: number) =>
   typeof value === "number" ? (limit < 0 ? Math.max(value, limit) : Math.min(value, limit)) : fallback;
 
+/** Does the text compile as a regular expression (with `u`, as ajv-formats checks `format: regex`)? */
 const compiles = (source: string) => {
   try {
     return new RegExp(source, "u") !== undefined;
@@ -456,7 +457,7 @@ function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number)
   if (properties.length === 0 && extra && (depth < OPTIONAL_DEPTH || minKeys > 0)) {
     const values = extra === true ? fc.oneof(text, fc.integer(), fc.boolean()) : validValueOf(extra as JsonSchema, context, depth + 1);
     const most = depth < OPTIONAL_DEPTH ? minKeys + 3 : minKeys;
-    // Keys of the form `propertyNames` gives (vercel's edge config items: `^[\\w-]+$`, as written).
+    // Keys of the form `propertyNames` gives (vercel's edge config items: `^[\w-]+$`).
     const names = typeof schema.propertyNames === "object" && schema.propertyNames !== null ? (validValueOf(schema.propertyNames as JsonSchema, context, depth + 1) as fc.Arbitrary<string>) : fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
     value = fc.dictionary(names, values, { minKeys, maxKeys: Math.min(maxKeys, most) });
   } else {

@@ -816,9 +816,10 @@ function routesUnder(context: Context, server: ServerPattern, method: string, ur
     const own = ownPairs(suffix);
     const placed = pathParametersInQuery(context.document, operation.path, operation.method).map(([key]) => key);
     const pairs = search.split("&").filter((pair) => !own.includes(pair) && !placed.includes(decodeURIComponent(pair.split("=")[0]!)));
-    const query = queryValue(context.document, operation.path, operation.method, pairs.join("&"));
+    const fields = queryFields(context.document, operation.path, operation.method);
+    const query = decodePairs(rawPairs(pairs.join("&")), fields, resolverOf(context.document));
     // openapi-backend reads a string of a JSON-content query parameter as JSON text: it is given the text again.
-    const json = declaredParameters(context.document, operation.path, operation.method).filter((p) => p.in === "query" && p.content?.["application/json"]).map((p) => p.name);
+    const json = fields.filter((field) => field.json).map((field) => field.name);
     const aliased = bare();
     for (const [name, value] of Object.entries(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, json.includes(name) && typeof value === "string" ? JSON.stringify(value) : value);
     request.query = aliased as NonNullable<Request["query"]>;
@@ -837,8 +838,9 @@ function jsonOrText(text: string): unknown {
   }
 }
 
-function queryValue(document: Document, path: string, method: string, search: string): Record<string, unknown> {
-  const fields = declaredParameters(document, path, method)
+/** An operation's query parameters as the decoder reads them: each by its style, or as JSON text. */
+function queryFields(document: Document, path: string, method: string): Field[] {
+  return declaredParameters(document, path, method)
     .filter((p) => p.in === "query")
     .map((p): Field => {
       const style = p["x-collectionFormat"] === "tsv" ? "tabDelimited" : ((p.style ?? "form") as Field["style"]);
@@ -846,7 +848,6 @@ function queryValue(document: Document, path: string, method: string, search: st
       if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
       return { name: p.name, schema: p.schema ?? {}, style, explode: style !== "tabDelimited" && explodes(style, p.explode) };
     });
-  return decodePairs(rawPairs(search), fields, resolverOf(document));
 }
 
 interface MediaTypeObject {

@@ -12,13 +12,14 @@ export function asText(schema: Schema): Schema {
 }
 
 /**
- * A form body's schema with its properties as their values are written: text, as a url's (a form body
- * is a query string). A property described as bytes (Swagger 2.0's `type: file` in a form that is not
- * multipart) takes text, not a Blob, which has no text to write, nor bytes, which would go as their
- * keys. Properties of named types are theirs, shared with other uses, and stay as they are.
+ * A form or JSON body's schema with its properties as their values are written: text. A form body is a
+ * query string, and JSON holds text: a property described as bytes (Swagger 2.0's `type: file` in a
+ * form that is not multipart, akeneo's `file` in a JSON body) takes text, not a Blob, which would go as
+ * `{}` or not at all, nor bytes, which would go as their keys. Properties of named types are theirs,
+ * shared with other uses, and stay as they are.
  */
-export function formAsText(schema: Schema): Schema {
+export function propertiesAsText(schema: Schema): Schema {
   if (schema.kind === "object") return { ...schema, properties: schema.properties.map((p) => ({ ...p, schema: asText(p.schema) })) };
-  if (schema.kind === "intersection") return { ...schema, members: schema.members.map(formAsText) };
+  if (schema.kind === "intersection") return { ...schema, members: schema.members.map(propertiesAsText) };
   return schema;
 }

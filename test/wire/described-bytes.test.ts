@@ -1,8 +1,8 @@
 // The described-bytes fixture: bodies whose media type says more than their schema. Bytes-only media
 // types are bytes whatever the schema (a list of byte strings, an object, a named binary type,
-// `format: file`); a urlencoded form's binary property is text; a named object offered as `text/xml`
-// is left out with a warning while a named string as `text/xml` is sent as text; a multipart/form-data
-// body described as one value takes the FormData the caller fills.
+// `format: file`); a urlencoded form's binary property is text, and so is a JSON body's; a named
+// object offered as `text/xml` is left out with a warning while a named string as `text/xml` is sent
+// as text; a multipart/form-data body described as one value takes the FormData the caller fills.
 import { afterAll, describe, expect, it } from "vitest";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
@@ -54,6 +54,13 @@ it("a form's binary property is text: the pair holds the text given", async () =
   const verdict = await sdk.send(sdk.fn("uploadSkin").call({ file: "iVBOR w0=", visibility: 1 }));
   expect(verdict.errors).toEqual([]);
   expect(verdict.wire.body).toEqual({ form: [["file", "iVBOR w0="], ["visibility", "1"]] });
+});
+
+it("a JSON body's binary property is text: the member holds the text given", async () => {
+  const verdict = await sdk.send(sdk.fn("uploadMediaFile").call({ file: "iVBOR w0=", product: "shoe" }));
+  expect(verdict.errors).toEqual([]);
+  expect(verdict.wire.headers["content-type"]).toBe("application/json; charset=utf-8");
+  expect(verdict.wire.decoded.body).toEqual({ file: "iVBOR w0=", product: "shoe" });
 });
 
 describe("XML", () => {

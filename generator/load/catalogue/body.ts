@@ -1,6 +1,6 @@
 import type { Body, BodyContent, Property, PropertyEncoding, Schema } from "../../model.js";
 import { asBytes, asSent, bodyEncoding, takesFormData } from "../body-encoding.js";
-import { formAsText } from "../parameter-text.js";
+import { propertiesAsText } from "../parameter-text.js";
 import type { Context, Path } from "./context.js";
 import type { ParamsEncoding } from "./params.js";
 import { readSchema, requiredFlag } from "./schema.js";
@@ -45,7 +45,7 @@ const MEDIA_TYPES: Readonly<Record<ParamsEncoding, string>> = {
 export function paramsBody(fields: readonly Property[], encoding: ParamsEncoding, encodings: Record<string, PropertyEncoding>, at: Path, ctx: Context): Body | undefined {
   if (fields.length === 0) return undefined;
   const schema: Schema = { kind: "object", properties: [...fields] };
-  const content: BodyContent = { mediaType: MEDIA_TYPES[encoding], encoding, schema: encoding === "form" ? formAsText(schema) : schema };
+  const content: BodyContent = { mediaType: MEDIA_TYPES[encoding], encoding, schema: encoding === "form" || encoding === "json" ? propertiesAsText(schema) : schema };
   if (Object.keys(encodings).length > 0) content.propertyEncodings = asSent(encoding, encodings);
   return { contents: [content], required: fields.some((field) => field.required), source: ctx.source(at) };
 }

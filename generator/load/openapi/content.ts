@@ -2,7 +2,7 @@ import { put } from "../../../runtime/object.js";
 import type { Body, BodyContent, PropertyEncoding, Response, Schema } from "../../model.js";
 import { asBytes, asSent, bodyEncoding, isJsonMediaType, takesFormData } from "../body-encoding.js";
 import { namesMediaType } from "../http-text.js";
-import { formAsText } from "../parameter-text.js";
+import { propertiesAsText } from "../parameter-text.js";
 import { essenceOf } from "../../util/media-type.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
@@ -104,7 +104,7 @@ function readContent(content: JsonObject, mediaType: string, schema: Schema, at:
   const media = own(content, mediaType);
   if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
   const fields = encoding === "form" || encoding === "multipart" ? anyObjectIfAnything(schema) : schema;
-  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema, mediaType) : encoding === "form" ? formAsText(fields) : fields };
+  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema, mediaType) : encoding === "form" || encoding === "json" ? propertiesAsText(fields) : fields };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
     if (encodings) read.propertyEncodings = asSent(encoding, encodings);

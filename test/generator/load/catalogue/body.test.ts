@@ -89,9 +89,11 @@ describe("bodies made of params", () => {
         propertyEncodings: { file: { contentType: "image/png" }, tags: { explode: false, separator: "," } },
       },
     ]);
-    // Bytes in a form that is not multipart are text, as a url's.
-    const formFile = routeOf("route: POST /files\nencoding: form\nparams: { file: binary }").body;
-    expect(formFile?.contents[0]?.schema).toEqual({ kind: "object", properties: [{ name: "file", required: false, schema: { kind: "string", format: "binary" } }] });
+    // Bytes in a form that is not multipart are text, as a url's; in a JSON body too, as JSON holds text.
+    for (const encoding of ["form", "json"]) {
+      const file = routeOf(`route: POST /files\nencoding: ${encoding}\nparams: { file: binary }`).body;
+      expect(file?.contents[0]?.schema, encoding).toEqual({ kind: "object", properties: [{ name: "file", required: false, schema: { kind: "string", format: "binary" } }] });
+    }
     for (const route of ["route: POST /a\nparams: { a: string }", "route: POST /a\nencoding: json\nparams: { a: string }"]) {
       expect(routeOf(route).body?.contents, route).toEqual([
         { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [{ name: "a", required: false, schema: string }] } },

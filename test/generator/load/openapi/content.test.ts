@@ -177,6 +177,11 @@ describe("request bodies", () => {
           },
         },
       },
+      // So are bytes in a JSON body (akeneo's `file`): JSON holds text, and a Blob would go as `{}`.
+      {
+        given: { "application/json": { schema: multipart } },
+        want: { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "string", format: "binary" } }] } },
+      },
     ];
     it.each(byGiven(cases))("%s", (_, { given, want }) => {
       expect(withBody({ content: given })?.contents).toEqual([want]);

@@ -21,6 +21,7 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "a class with a dash beside a class escape", schema: { type: "string", pattern: "^[\\w-.+]+@[\\w-.+]+$", maxLength: 40 }, depth: 1 },
   { given: "an escaped dash beside a class escape", schema: { type: "string", pattern: "^query-[a-z\\-\\d]+[a-zA-Z\\d-_/]+$", maxLength: 40 }, depth: 1 },
   { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
+  { given: "an object that declares no properties but requires one", schema: { type: "object", required: ["allowsRemap"], items: { type: "object" } }, depth: 1 },
 ];
 // Checked as the validating server checks a body: the schemas are a description's.
 const { body: fits } = schemaChecks({ openapi: "3.0.3", info: { title: "draws", version: "1" }, paths: {}, components: { schemas: Object.fromEntries(rows.map((row, i) => [`s${i}`, row.schema])) } });

@@ -121,7 +121,7 @@ export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, dep
 }
 
 /** A schema that takes no value: an optional member or list item of it is left out, a required one fails the call. */
-class NoValue extends Error {}
+export class NoValue extends Error {}
 
 /** The values of a schema, or none when it takes none. */
 function valuesOrNone(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> | undefined {
@@ -259,11 +259,14 @@ function withRequiredBeside(schema: JsonSchema): JsonSchema {
 /**
  * A schema with the members its `required` names but its properties do not describe (Postmark's
  * `TemplateId`) as properties of any value, or of the extra keys' schema: beside properties of its
- * own only, and not where no extra key is allowed, as routegen reads them.
+ * own (as routegen reads them) or in an object that declares none (vtex's `properties: { type: object,
+ * required: [allowsRemap] }`, whose values must have them all the same), and not where no extra key
+ * is allowed. A bare `{ required: [name] }` says which of its object's members one alternative needs.
  */
 function withUndeclared(schema: JsonSchema): JsonSchema {
   const declared = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  if (Object.keys(declared).length === 0 || schema.additionalProperties === false || !Array.isArray(schema.required)) return schema;
+  const bare = Object.keys(declared).length === 0 && schema.type !== "object";
+  if (bare || schema.additionalProperties === false || !Array.isArray(schema.required)) return schema;
   const undeclared = (schema.required as string[]).filter((name) => !Object.hasOwn(declared, name));
   if (undeclared.length === 0) return schema;
   const extra = typeof schema.additionalProperties === "object" ? (schema.additionalProperties as JsonSchema) : {};

@@ -27,7 +27,7 @@ import {
   decodePairs,
   explodes,
   fileSentAsText,
-  formJson,
+  formFields,
   isJson,
   isText,
   isXml,
@@ -155,12 +155,44 @@ function withoutExampleIds(node: unknown, inExample = false): void {
 /** Keywords OpenAPI 3.0 ignores beside a schema's `$ref` (Xero's `Contact: { $ref: Contact, type: string }`), and ajv would apply. */
 const REF_SIBLINGS = ["type", "format", "enum", "properties", "items", "additionalProperties", "required", "allOf", "oneOf", "anyOf", "nullable", "pattern", "minLength", "maxLength", "minimum", "maximum"];
 
-function withoutRefSiblings(node: unknown): void {
+function withoutRefSiblings(document: Document): void {
+  inlineRefsIntoRefSiblings(document);
+  dropRefSiblings(document);
+}
+
+function dropRefSiblings(node: unknown): void {
   if (typeof node !== "object" || node === null) return;
-  if (Array.isArray(node)) return node.forEach(withoutRefSiblings);
+  if (Array.isArray(node)) return node.forEach(dropRefSiblings);
   const record = node as Record<string, unknown>;
   if (typeof record.$ref === "string") for (const key of REF_SIBLINGS) delete record[key];
-  Object.values(record).forEach(withoutRefSiblings);
+  Object.values(record).forEach(dropRefSiblings);
+}
+
+/**
+ * A `$ref` into a keyword that dropRefSiblings() removes (dnd5eapi's `.../schema/allOf/3/...`, where
+ * that schema is a `$ref` with an `allOf` beside it) replaced by a copy of what it points to, which is
+ * what routegen reads there: a JSON pointer names a place in the document, ignored keyword or not.
+ */
+function inlineRefsIntoRefSiblings(document: Document): void {
+  const ignored: string[] = [];
+  const collect = (node: unknown, pointer: string): void => {
+    if (typeof node !== "object" || node === null) return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.$ref === "string") ignored.push(...REF_SIBLINGS.filter((key) => key in record).map((key) => `${pointer}/${key}/`));
+    for (const [key, value] of Object.entries(record)) collect(value, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+  };
+  collect(document, "#");
+  if (ignored.length === 0) return;
+  const intoIgnored = (ref: unknown) => typeof ref === "string" && ignored.some((pointer) => `${refPointer(ref)}/`.startsWith(pointer));
+  const inline = (node: unknown, depth: number): void => {
+    if (typeof node !== "object" || node === null || depth > 64) return;
+    const holder = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries(holder)) {
+      if (intoIgnored((value as { $ref?: unknown } | null)?.$ref)) holder[key] = structuredClone(follow(document, value, "").value);
+      inline(holder[key], depth + 1);
+    }
+  };
+  inline(document, 0);
 }
 
 const COMPOSITIONS = ["allOf", "oneOf", "anyOf"];
@@ -919,13 +951,7 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
     const schema = resolve(media.schema ?? {});
     // A form described as text is one the caller wrote (`a=1&b=2`): checked as that text.
     if (schema.type === "string") return { value: body.toString("utf8") };
-    const fields = Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {}).map(([name, property]): Field => {
-      const encoding = media.encoding?.[name];
-      const style = encoding?.style ?? "form";
-      const explode = explodes(style, encoding?.explode);
-      const json = formJson(encoding);
-      return { name, schema: property, style, explode, ...(json ? { json: true } : {}), ...(style === "form" && explode && !json ? { brackets: true } : {}) };
-    });
+    const fields = formFields((schema.properties as Record<string, Schema> | undefined) ?? {}, media.encoding);
     return { value: decodePairs(rawPairs(body.toString("latin1")), fields, resolve) };
   }
   // A multipart body described as text or bytes is one the caller wrote: its schema checks nothing of its parts.

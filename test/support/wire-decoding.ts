@@ -100,6 +100,37 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/** The fields of a form body: its schema's properties, each written as its encoding says. */
+export function formFields(properties: Record<string, Schema>, encodings: Record<string, Encoding> = {}): Field[] {
+  return Object.entries(properties).map(([name, schema]): Field => {
+    const encoding = encodings[name];
+    const style = (encoding?.style ?? "form") as Field["style"];
+    const explode = explodes(style, encoding?.explode);
+    const json = formJson(encoding);
+    return { name, schema, style, explode, ...(json ? { json: true } : {}), ...(style === "form" && explode && !json ? { brackets: true } : {}) };
+  });
+}
+
+type Encoding = Parameters<typeof formJson>[0];
+
+/** Is the field an object whose members go as pairs of their own (`from=a&to=b`), as decodePairs() reads it? */
+const explodedObject = (field: Field, resolve: Resolve) =>
+  !field.json && field.style !== "deepObject" && field.explode && !accepts(field.schema, "array", resolve) && accepts(field.schema, "object", resolve);
+
+/**
+ * For each exploded object of the fields, its members that another may have too (visma's `employee`
+ * and `refNbr`, each a `{ value }`). Such a member goes as a pair of its own (`value=a`), and no
+ * reader can tell whose it is.
+ */
+export function sharedMembers(fields: readonly Field[], resolve: Resolve): Map<string, string[]> {
+  const declared = new Set(fields.map((f) => f.name));
+  const members = new Map(fields.filter((f) => explodedObject(f, resolve)).map((f) => [f.name, propertyNames(f.schema, resolve).filter((m) => !declared.has(m))]));
+  const count = new Map<string, number>();
+  for (const names of members.values()) for (const name of names) count.set(name, (count.get(name) ?? 0) + 1);
+  const shared = [...members].map(([field, names]) => [field, names.filter((name) => count.get(name)! > 1)] as const);
+  return new Map(shared.filter(([, names]) => names.length > 0));
+}
+
 /**
  * Decodes pairs into values by the fields declared: `deepObject` names (`created[gt]`) into nested
  * objects (lists where the schema takes one and every key is an index), exploded `form` lists from
@@ -121,7 +152,7 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
     } else if (style === "deepObject") {
       const pairs = claim((n) => n === name || n.startsWith(`${name}[`));
       if (pairs.length > 0) put(out, name, deepValue(pairs, name, schema, resolve));
-    } else if (explode && !accepts(schema, "array", resolve) && accepts(schema, "object", resolve)) {
+    } else if (explodedObject(field, resolve)) {
       // An exploded form object: its members are pairs of their own (`from=a&to=b`). A plain value of
       // an object-or-number union (pandascore's `page`) is one pair under the field's name.
       const plain = acceptsPlain(schema, resolve) ? claim((n) => n === name) : [];

@@ -6,9 +6,9 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
-import { DATE, drawnPattern, followRefs, kept, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { DATE, drawnPattern, followRefs, kept, NoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
-import { explodes, formJson, isText, joinedBy, listOrOne, put, type Part } from "./wire-decoding.js";
+import { explodes, formFields, formJson, isText, joinedBy, listOrOne, put, sharedMembers, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -83,6 +83,24 @@ function asText(value: unknown): unknown {
   return String(value);
 }
 
+/**
+ * Does a path parameter's value spell another path of the description without placeholders there
+ * (`spells` in `/api/{endpoint}`, beside `/api/spells`)? OpenAPI matches concrete paths before
+ * templated ones, so the server takes such a call for the other operation: the description's
+ * ambiguity, not the call's.
+ */
+function concretePathOf(description: Document): (f: WireFunction, name: string, value: unknown) => boolean {
+  const paths = Object.entries(description.paths ?? {}).map(([path, item]) => ({ segments: path.split("/"), methods: Object.keys(item ?? {}) }));
+  return (f, name, value) => {
+    const template = f.path.split("/");
+    const at = template.indexOf(`{${name}}`);
+    if (at < 0 || typeof value === "object") return false;
+    return paths.some(({ segments, methods }) =>
+      segments.length === template.length && methods.includes(f.method.toLowerCase()) && segments.every((segment, i) => (i === at ? segment === String(value) : segment === template[i])),
+    );
+  };
+}
+
 /** Arbitraries for the calls of every function of a description. */
 export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitrary<Draw> {
   const at = (pointer: string): unknown =>
@@ -100,6 +118,8 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     binaryAsText: true,
     fits: (schema, value) => fits.parameter(schema, asText(value)),
   };
+
+  const concrete = concretePathOf(description);
 
   return (f) => {
     const item = at(`#/paths/${f.path.replaceAll("~", "~0").replaceAll("/", "~1")}`) as Record<string, unknown> & { parameters?: unknown[] };
@@ -122,8 +142,10 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       const json = parameter.content?.["application/json"];
       if (json) return void parts.push(validValueOf(follow(json.schema ?? {}), bodyContext).map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, v))));
       const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
-        // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments.
-        (v) => v !== null && v !== "" && v !== "." && v !== ".." && asSent(v) !== undefined && unambiguous(v, { style: parameter.style ?? "simple" }),
+        // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments. A
+        // value that spells another operation's concrete path goes to that one, as OpenAPI routes it.
+        (v) =>
+          v !== null && v !== "" && v !== "." && v !== ".." && asSent(v) !== undefined && unambiguous(v, { style: parameter.style ?? "simple" }) && !concrete(f, name, v),
       );
       parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, asSent(v)))));
     });
@@ -250,17 +272,18 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
 function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): fc.Arbitrary<(draw: Draw) => void> {
   const plan = f.plan.routing.body!;
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
-  const draws = plan.contents.map((content, index) => {
+  const drawn = plan.contents.map((content, index) => orNoValue(() => {
     if (essenceOf(content.mediaType) === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
     const declared = body.content[content.mediaType]?.schema ?? {};
     // Fields and parts are named: a form or multipart body that may be anything is an object of them,
     // as routegen reads it (anyObjectIfAnything in the generator).
     const anything = (content.encoding === "form" || content.encoding === "multipart") && Object.keys(declared).length === 0;
     const schema: JsonSchema = anything ? { type: "object", additionalProperties: { type: "string" } } : declared;
-    // A form body is text: its bytes properties take text (see formAsText in the generator).
+    // A form or JSON body is text: its bytes properties take text (see propertiesAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-    let value: fc.Arbitrary<unknown> =
-      sentAsDescribed(described, content.encoding) ?? validValueOf(schema, content.encoding === "form" ? { ...context, binaryAsText: true, listsHaveMembers: true } : context);
+    const drawn = content.encoding === "form" ? { ...context, binaryAsText: true, listsHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
+    let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content.encoding) ?? validValueOf(schema, drawn);
+    if (content.encoding === "form") value = withoutAmbiguousPairs(value, schema, body.content[content.mediaType]?.encoding ?? {}, context, body.required === true && !dataKey);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
     // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.
@@ -317,7 +340,11 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
       draw.expected.body = expected;
       draw.expected.contentType = chosen;
     });
-  });
+  }));
+  // A media type no value can be sent as (visma's forms, whose pairs no reader can place) is left out
+  // while another is on offer: the calls are checked in those.
+  const draws = drawn.filter((d): d is fc.Arbitrary<(draw: Draw) => void> => !(d instanceof NoValue));
+  if (draws.length === 0) throw drawn[0];
   const any = fc.oneof(...draws);
   return body.required ? any : fc.option(any, { nil: undefined }).map((s) => s ?? (() => {}));
 }
@@ -421,6 +448,44 @@ export function asSent(value: unknown): unknown {
   }
   return String(value);
 }
+
+/**
+ * Form values without a member that several of the form's objects may have: it goes as a pair no
+ * reader can place, the description's ambiguity (visma's `value` of `employee` and `refNbr`). An
+ * optional object holding one is left out; a required one may fail the call with that reason.
+ */
+function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema, encodings: Record<string, Serialised>, context: JsonSchemaContext, required: boolean): fc.Arbitrary<unknown> {
+  const resolved = followRefs(schema, context);
+  const shared = sharedMembers(formFields((resolved.properties ?? {}) as Record<string, JsonSchema>, encodings), (s) => followRefs(s, context));
+  if (shared.size === 0) return value;
+  const needed = new Set(Array.isArray(resolved.required) ? (resolved.required as string[]) : []);
+  const holding = (v: Record<string, unknown>) => [...shared].filter(([name, members]) => hasMemberOf(v[name], members)).map(([name]) => name);
+  const placeable = value.map((v) => (typeof v === "object" && v !== null ? omit(v as Record<string, unknown>, holding(v as Record<string, unknown>).filter((name) => !needed.has(name))) : v));
+  // A required body must keep something to send, and a required object something of its own.
+  const given = (m: unknown) => asSent(m) !== undefined;
+  const sendable = (v: Record<string, unknown>) =>
+    holding(v).length === 0 && (!required || Object.values(v).some(given)) && [...shared.keys()].every((name) => !needed.has(name) || given(v[name]));
+  const why = `whose form pairs say whose they are: ${[...shared].map(([name, members]) => `${name}'s ${members.join(", ")}`).join("; ")} may be another object's too`;
+  return kept(placeable, (v) => sendable(v as Record<string, unknown>), why, 50);
+}
+
+/** What `make` returns, or the NoValue error it throws (any other is thrown on). */
+function orNoValue<T>(make: () => T): T | NoValue {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof NoValue) return error;
+    throw error;
+  }
+}
+
+/** A copy of the object without these keys. */
+const omit = (object: Record<string, unknown>, keys: readonly string[]) =>
+  keys.length === 0 ? object : Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+
+/** Is the value an object with a member of these names? */
+const hasMemberOf = (value: unknown, names: readonly string[]) =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => names.includes(key));
 
 /** The members of a list as text (none for anything else). */
 const asSentText = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);

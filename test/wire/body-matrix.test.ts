@@ -131,6 +131,14 @@ describe("the JSON family", () => {
 });
 
 describe("form bodies", () => {
+  it("write an object's members as pairs of their own, as the default style says, and warn where two objects may share one", async () => {
+    const ambiguous = sdk.diagnostics.filter((d) => d.code === "form-pairs-ambiguous");
+    expect(ambiguous.map((d) => d.pointer)).toEqual(["#/paths/~1form~1ledger/post/requestBody"]);
+    expect(ambiguous[0]!.message).toContain("`value` (of `employee`, `refNbr`)");
+    const { wire } = await sent("postLedgerEntry", { employee: { value: "E1" }, note: "n" });
+    expect(wire.body).toEqual({ form: [["value", "E1"], ["note", "n"]] });
+  });
+
   it("write each property as its encoding says: JSON text, pipes, exploded lists, deepObject, reserved characters", async () => {
     const { options, wire } = await sent("createOrder", {
       item: "book & pen",

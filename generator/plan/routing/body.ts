@@ -5,6 +5,7 @@ import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, PropertyEncoding, Schema } from "../../model.js";
 import { essenceOf, syntaxSuffix } from "../../util/media-type.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
+import { ambiguousFormPairs } from "./form-pairs.js";
 import { holdsNestedValues } from "./nested-objects.js";
 import { isPlain, MAX_BODY_ALTERNATIVES, mayBeString, objectShapes, resolveSchema } from "./schemas.js";
 
@@ -58,6 +59,10 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
       severity: "warning",
       message: `the body's media type ${content.mediaType} takes another kind of value than ${first.mediaType}, the default: it is left out`,
     });
+  }
+  for (const content of offered.filter((c) => c.encoding === "form")) {
+    const [clash] = (shapesByContent.get(content) ?? []).flatMap((properties) => ambiguousFormPairs(content, properties, model));
+    if (clash) warnings.push(clash);
   }
   const plan: BodyPlan = { contents: offered.map((content) => contentPlan(content, model)) };
   if (!asProperties) {

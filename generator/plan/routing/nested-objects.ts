@@ -65,7 +65,7 @@ function holdsObject(schema: Schema, model: ApiModel, depth = 0): boolean {
 }
 
 /** The shapes a value of the schema may take: named types followed, unions' and intersections' members. */
-function alternatives(schema: Schema, model: ApiModel, depth = 0): Schema[] {
+export function alternatives(schema: Schema, model: ApiModel, depth = 0): Schema[] {
   const resolved = resolveSchema(schema, model);
   if ((resolved.kind !== "union" && resolved.kind !== "intersection") || depth > 8) return [resolved];
   return resolved.members.flatMap((member) => alternatives(member, model, depth + 1));

@@ -139,6 +139,28 @@ describe("planBody", () => {
       expect(planned.alternatives).toBeUndefined();
     });
 
+    describe("warns of a form whose objects' member pairs could be either's", () => {
+      const valueOf = object(prop("value"));
+      const ledger = object(prop("employee", valueOf), prop("refNbr", valueOf), prop("note"));
+      const form = (schema: Schema, propertyEncodings?: BodyContent["propertyEncodings"]) =>
+        offered(content("application/x-www-form-urlencoded", "form", schema, propertyEncodings ? { propertyEncodings } : {}));
+      const said = (clashes: string) =>
+        `form-pairs-ambiguous: in the application/x-www-form-urlencoded body, each member of an object goes as a pair of its own (OpenAPI's form style, exploded), and these may come from more than one place: ${clashes}; a server cannot tell whose such a pair is`;
+      const cases: { name: string; given: Body; want: string[] }[] = [
+        { name: "two objects that may both have `value` (visma's)", given: form(ledger), want: [said("`value` (of `employee`, `refNbr`)")] },
+        { name: "a member named like a property", given: form(object(prop("meta", object(prop("note"))), prop("note"))), want: [said("`note` (of `meta`, and a property)")] },
+        { name: "one object whose alternatives both have `value`", given: form(object(prop("employee", { kind: "union", members: [valueOf, valueOf] }))), want: [] },
+        { name: "in deepObject style (`employee[value]`)", given: form(ledger, { employee: { style: "deepObject" }, refNbr: { style: "deepObject" } }), want: [] },
+        { name: "one of them as JSON text", given: form(ledger, { employee: { json: true } }), want: [] },
+        { name: "one of them not exploded (`employee=value,a`)", given: form(ledger, { refNbr: { explode: false } }), want: [] },
+        { name: "lists of objects, in brackets", given: form(object(prop("a", { kind: "array", items: valueOf }), prop("b", { kind: "array", items: valueOf }))), want: [] },
+        { name: "a JSON body", given: body(ledger), want: [] },
+      ];
+      it.each(cases)("$name", ({ given, want }) => {
+        expect(plan(given).warnings.map((w) => `${w.code}: ${w.message}`)).toEqual(want);
+      });
+    });
+
     it("types data by the default media type's schema and the body's description", () => {
       const data = plan(body({ kind: "binary" }, "application/octet-stream", "binary", { description: "The file's bytes.", required: false })).fields;
       expect(data).toEqual([{ key: "data", required: false, schema: { kind: "binary" }, placement: "data", description: "The file's bytes." }]);

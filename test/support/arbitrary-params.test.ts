@@ -21,6 +21,8 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "a class with a dash beside a class escape", schema: { type: "string", pattern: "^[\\w-.+]+@[\\w-.+]+$", maxLength: 40 }, depth: 1 },
   { given: "an escaped dash beside a class escape", schema: { type: "string", pattern: "^query-[a-z\\-\\d]+[a-zA-Z\\d-_/]+$", maxLength: 40 }, depth: 1 },
   { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
+  { given: "a number outside a `not` range", schema: { type: "integer", minimum: 200, maximum: 999, not: { minimum: 800, maximum: 899 } }, depth: 1 },
+  { given: "a string of format regex and a pattern", schema: { type: "string", format: "regex", pattern: "^((([0-9a-fA-F]{2}:){5})|(([0-9a-fA-F]{2}-){5}))[0-9a-fA-F]{2}$" }, depth: 1 },
   { given: "an object that declares no properties but requires one", schema: { type: "object", required: ["allowsRemap"], items: { type: "object" } }, depth: 1 },
 ];
 // Checked as the validating server checks a body: the schemas are a description's.
@@ -28,7 +30,7 @@ const { body: fits } = schemaChecks({ openapi: "3.0.3", info: { title: "draws", 
 
 describe("validValueOf: values that fit, drawn without filtering forever", () => {
   it.each(byGiven(rows))("%s", (_, { schema, depth }) => {
-    const values = fc.sample(validValueOf(schema, { resolve: () => ({}) }, depth), { numRuns: 50, seed: 7 });
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}), fits }, depth), { numRuns: 50, seed: 7 });
     expect(values.filter((value) => !fits(schema, value))).toEqual([]);
   });
 
@@ -49,6 +51,15 @@ describe("validValueOf: values that fit, drawn without filtering forever", () =>
     const schema = { type: "object", required: ["keyboard"], properties: { keyboard: { type: "array", items: { type: "array", items: { type: "string" } } } } };
     const values = fc.sample(validValueOf(schema, { resolve: () => ({}), listsHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { keyboard: string[][] }[];
     expect(values.filter(({ keyboard }) => keyboard.length === 0 || keyboard.some((row) => row.length === 0))).toEqual([]);
+  });
+
+  it("in a form body, a required object deep down has a member (an empty object is no pair)", () => {
+    const valueOf = { properties: { value: { type: "string" } } };
+    const line = { type: "object", required: ["inventoryNumber"], properties: { inventoryNumber: valueOf, note: valueOf } };
+    const schema = { type: "object", properties: { lines: { type: "array", items: line } } };
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}), listsHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { lines?: { inventoryNumber: object }[] }[];
+    expect(values.flatMap(({ lines = [] }) => lines).filter((line) => Object.keys(line.inventoryNumber).length === 0)).toEqual([]);
+    expect(values.some(({ lines = [] }) => lines.length > 0)).toBe(true);
   });
 
   it("a filter no drawn value passes fails with its reason instead of drawing forever (mastodon's list of empty objects in a query)", () => {

@@ -96,14 +96,18 @@ export interface JsonSchemaContext {
   fits?(schema: JsonSchema, value: unknown): boolean;
   /** Draw text for `format: binary`: the value is written as text (a url, a header, a form body). */
   binaryAsText?: boolean;
-  /** A form body: a list without members is no pair, so a list a value must hold (a required member, an item of a list) has one. */
+  /**
+   * A form body: a list or an object without members is no pair, so one a value must hold (a required
+   * member, an item of a list) has one.
+   */
   listsHaveMembers?: boolean;
 }
 
 /**
  * Random values that a validator accepts for an OpenAPI 3.0 schema: `enum`, `format`, `pattern`,
  * `minimum`/`maximum` (and numeric `exclusiveMinimum`/`exclusiveMaximum`), string lengths, item counts,
- * `uniqueItems`, `required`, `additionalProperties`, `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`; bytes for `format: binary`. `readOnly`
+ * `uniqueItems`, `required`, `additionalProperties`, `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`, `not` (where
+ * the context checks values); bytes for `format: binary`. `readOnly`
  * properties are never generated (a request does not carry them). Strings without constraints mix
  * unicode and reserved characters as `text` does. Optional parts are cut beyond a nesting depth so
  * recursive schemas stay finite.
@@ -115,7 +119,11 @@ export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, dep
   if (Object.hasOwn(resolved, "const")) return fc.constant(resolved.const);
   // OpenAPI 3.1's type lists (`[string, "null"]`): a value of one of the types.
   if (Array.isArray(resolved.type)) return fc.oneof(...(resolved.type as string[]).map((type) => (type === "null" ? fc.constant(null) : validValueOf({ ...resolved, type }, context, depth + 1))));
-  const value = typedValueOf(resolved, context, depth);
+  const typed = typedValueOf(resolved, context, depth);
+  // `not` (here.com's country codes: 200 to 999, but not 800 to 899): values its schema refuses.
+  const not = resolved.not as JsonSchema | undefined;
+  const fits = context.fits;
+  const value = typeof not === "object" && not !== null && fits ? kept(typed, (v) => !fits(not, v), "outside its `not` schema") : typed;
   // Without `type`, OpenAPI 3.0's `nullable` has nothing to add `null` to (validators such as ajv agree).
   return resolved.nullable === true && resolved.type !== undefined ? fc.oneof(value, fc.constant(null)) : value;
 }
@@ -408,8 +416,9 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   else if (schema.format === "ipv6") value = fc.ipV6();
   else if (schema.format === "hostname") value = fc.domain();
   else if (schema.format === "binary" && !binaryAsText) return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
-  // A regular expression (vercel's team email domain): text that compiles as one, as a validator checks it.
-  else if (schema.format === "regex") value = text.filter(compiles);
+  // A regular expression (vercel's team email domain): text that compiles as one, as a validator checks
+  // it; one of a pattern (here.com's MAC addresses, `format: regex` by mistake) is drawn from that.
+  else if (schema.format === "regex") value = (pattern ? fc.stringMatching(drawnPattern(pattern, min, max)) : text).filter(compiles);
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
   else if (pattern) value = fc.stringMatching(drawnPattern(pattern, min, max));
   else if (min === 0 && max === undefined) return text;
@@ -432,12 +441,23 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
     : fc.array(items, { minLength, maxLength });
 }
 
-/** A list schema with at least one item where lists must have members (telegram's form bodies: `shipping_options[0][prices]`). */
+/**
+ * A list schema with at least one item, and an object schema with at least one member, where they must
+ * have members (telegram's form bodies: `shipping_options[0][prices]`; visma's order lines, which
+ * require an `inventoryNumber` object).
+ */
 function withMembers(schema: JsonSchema, context: JsonSchemaContext): JsonSchema {
   if (!context.listsHaveMembers) return schema;
   const resolved = followRefs(schema, context);
-  const atLeastOne = typeof resolved.minItems === "number" && resolved.minItems >= 1;
-  return resolved.type === "array" && !atLeastOne && resolved.maxItems !== 0 ? { ...resolved, minItems: 1 } : schema;
+  if (resolved.type === "array") {
+    const atLeastOne = typeof resolved.minItems === "number" && resolved.minItems >= 1;
+    return !atLeastOne && resolved.maxItems !== 0 ? { ...resolved, minItems: 1 } : schema;
+  }
+  const declares = typeof resolved.properties === "object" && resolved.properties !== null && Object.keys(resolved.properties).length > 0;
+  const atLeastOne = typeof resolved.minProperties === "number" && resolved.minProperties >= 1;
+  // An object of members without a `type` (visma's `{ properties: { value } }`) is drawn as one too.
+  const object = resolved.type === "object" || (resolved.type === undefined && declares);
+  return object && declares && !atLeastOne && resolved.maxProperties !== 0 ? { ...resolved, type: "object", minProperties: 1 } : schema;
 }
 
 function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {

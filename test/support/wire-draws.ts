@@ -101,6 +101,17 @@ function concretePathOf(description: Document): (f: WireFunction, name: string, 
   };
 }
 
+/**
+ * Does the value hold the text between its placeholder and another in the same path segment (the `.`
+ * of callfire's `{key}.{extension}`)? The server could not tell where one value ends.
+ */
+function holdsSeparator(path: string, name: string, value: unknown): boolean {
+  const segment = path.split("/").find((s) => s.includes(`{${name}}`)) ?? "";
+  if ((segment.match(/\{/g) ?? []).length < 2) return false;
+  const literals = segment.split(/\{[^}]*\}/).slice(1, -1).filter((text) => text !== "");
+  return literals.some((text) => String(value).includes(text));
+}
+
 /** Arbitraries for the calls of every function of a description. */
 export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitrary<Draw> {
   const at = (pointer: string): unknown =>
@@ -145,7 +156,14 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
         // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments. A
         // value that spells another operation's concrete path goes to that one, as OpenAPI routes it.
         (v) =>
-          v !== null && v !== "" && v !== "." && v !== ".." && asSent(v) !== undefined && unambiguous(v, { style: parameter.style ?? "simple" }) && !concrete(f, name, v),
+          v !== null &&
+          v !== "" &&
+          v !== "." &&
+          v !== ".." &&
+          asSent(v) !== undefined &&
+          unambiguous(v, { style: parameter.style ?? "simple" }) &&
+          !concrete(f, name, v) &&
+          !holdsSeparator(f.path, name, v),
       );
       parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, asSent(v)))));
     });

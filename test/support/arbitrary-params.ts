@@ -131,14 +131,20 @@ export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, dep
 /** A schema that takes no value: an optional member or list item of it is left out, a required one fails the call. */
 export class NoValue extends Error {}
 
-/** The values of a schema, or none when it takes none. */
-function valuesOrNone(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> | undefined {
+/** What `make` returns, or the NoValue error it throws (any other is thrown on). */
+export function orNoValue<T>(make: () => T): T | NoValue {
   try {
-    return validValueOf(schema, context, depth);
+    return make();
   } catch (error) {
-    if (error instanceof NoValue) return undefined;
+    if (error instanceof NoValue) return error;
     throw error;
   }
+}
+
+/** The values of a schema, or none when it takes none. */
+function valuesOrNone(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> | undefined {
+  const values = orNoValue(() => validValueOf(schema, context, depth));
+  return values instanceof NoValue ? undefined : values;
 }
 
 /** Beyond this depth only required members are generated; deeper still is a schema we cannot bound. */

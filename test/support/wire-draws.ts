@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
-import { DATE, drawnPattern, followRefs, kept, NoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { DATE, drawnPattern, followRefs, kept, NoValue, orNoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
 import { explodes, formFields, formJson, isText, joinedBy, listOrOne, put, sharedMembers, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
@@ -153,8 +153,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       const json = parameter.content?.["application/json"];
       if (json) return void parts.push(validValueOf(follow(json.schema ?? {}), bodyContext).map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, v))));
       const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
-        // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments. A
-        // value that spells another operation's concrete path goes to that one, as OpenAPI routes it.
+        // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments. Nor
+        // can it tell apart a value that spells another operation's concrete path, or that holds
+        // the text between two placeholders.
         (v) =>
           v !== null &&
           v !== "" &&
@@ -299,8 +300,8 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     const schema: JsonSchema = anything ? { type: "object", additionalProperties: { type: "string" } } : declared;
     // A form or JSON body is text: its bytes properties take text (see propertiesAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-    const drawn = content.encoding === "form" ? { ...context, binaryAsText: true, listsHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
-    let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content.encoding) ?? validValueOf(schema, drawn);
+    const textContext = content.encoding === "form" ? { ...context, binaryAsText: true, listsHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
+    let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content.encoding) ?? validValueOf(schema, textContext);
     if (content.encoding === "form") value = withoutAmbiguousPairs(value, schema, body.content[content.mediaType]?.encoding ?? {}, context, body.required === true && !dataKey);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
@@ -485,16 +486,6 @@ function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema,
     holding(v).length === 0 && (!required || Object.values(v).some(given)) && [...shared.keys()].every((name) => !needed.has(name) || given(v[name]));
   const why = `whose form pairs say whose they are: ${[...shared].map(([name, members]) => `${name}'s ${members.join(", ")}`).join("; ")} may be another object's too`;
   return kept(placeable, (v) => sendable(v as Record<string, unknown>), why, 50);
-}
-
-/** What `make` returns, or the NoValue error it throws (any other is thrown on). */
-function orNoValue<T>(make: () => T): T | NoValue {
-  try {
-    return make();
-  } catch (error) {
-    if (error instanceof NoValue) return error;
-    throw error;
-  }
 }
 
 /** A copy of the object without these keys. */

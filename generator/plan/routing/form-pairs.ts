@@ -9,9 +9,11 @@ import { alternatives } from "./nested-objects.js";
 
 /** A `form-pairs-ambiguous` warning for a form body whose objects' members may clash, else none. */
 export function ambiguousFormPairs(content: BodyContent, properties: readonly Property[], model: ApiModel): Diagnostic[] {
-  const names = new Set(properties.map((p) => p.name));
+  // A read-only property is not sent.
+  const sent = properties.filter((p) => !p.readOnly);
+  const names = new Set(sent.map((p) => p.name));
   const owners = new Map<string, string[]>();
-  for (const property of properties.filter((p) => writtenAsPairs(p, content, model))) {
+  for (const property of sent.filter((p) => writtenAsPairs(p, content, model))) {
     for (const member of new Set(memberNames(property.schema, model))) owners.set(member, [...(owners.get(member) ?? []), property.name]);
   }
   const clashes = [...owners].filter(([member, of]) => of.length > 1 || names.has(member));

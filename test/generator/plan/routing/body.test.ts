@@ -155,6 +155,7 @@ describe("planBody", () => {
         { name: "one of them not exploded (`employee=value,a`)", given: form(ledger, { refNbr: { explode: false } }), want: [] },
         { name: "lists of objects, in brackets", given: form(object(prop("a", { kind: "array", items: valueOf }), prop("b", { kind: "array", items: valueOf }))), want: [] },
         { name: "a JSON body", given: body(ledger), want: [] },
+        { name: "one of them read-only, so not sent", given: form(object(prop("employee", valueOf), prop("refNbr", valueOf, { readOnly: true }))), want: [] },
       ];
       it.each(cases)("$name", ({ given, want }) => {
         expect(plan(given).warnings.map((w) => `${w.code}: ${w.message}`)).toEqual(want);

@@ -76,6 +76,12 @@ function propertyNames(schema: Schema | undefined, resolve: Resolve): string[] {
   return [...new Set([...Object.keys((s.properties as object | undefined) ?? {}), ...alternatives.flatMap((member) => propertyNames(member, resolve))])];
 }
 
+/** Does the object schema say what keys beyond its properties hold (`additionalProperties`: a schema, or `true`)? */
+function takesExtraKeys(schema: Schema, resolve: Resolve): boolean {
+  const extra = resolve(schema).additionalProperties;
+  return extra === true || (typeof extra === "object" && extra !== null);
+}
+
 /** The schema of a member (`key`) of an object or list schema, through alternatives. */
 function memberSchema(schema: Schema | undefined, key: string, resolve: Resolve): Schema | undefined {
   if (!schema) return undefined;
@@ -157,7 +163,12 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
       // an object-or-number union (pandascore's `page`) is one pair under the field's name.
       const plain = acceptsPlain(schema, resolve) ? claim((n) => n === name) : [];
       const members = propertyNames(schema, resolve).filter((m) => !declared.has(m) || m === name);
-      const pairs = claim((n) => members.includes(field.brackets ? n.replace(/\[.*$/, "") : n));
+      // A map (microcks' `queryMap`, `additionalProperties: string`) has any name no field has.
+      const map = takesExtraKeys(schema, resolve);
+      const pairs = claim((n) => {
+        const member = field.brackets ? n.replace(/\[.*$/, "") : n;
+        return members.includes(member) || (map && !declared.has(member));
+      });
       if (plain.length > 0) put(out, name, decode(plain[0]![1]));
       else if (pairs.length > 0) put(out, name, field.brackets ? bracketed(pairs, schema, resolve) : objectOf(pairs.map(([n, v]) => [n, decode(v)])));
     } else if (field.brackets && raw.some(([n], i) => !claimed.has(i) && n.startsWith(`${name}[`))) {

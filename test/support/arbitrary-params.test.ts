@@ -40,6 +40,13 @@ describe("validValueOf: values that fit, drawn without filtering forever", () =>
     expect(() => validValueOf({ allOf: [schema] }, { resolve: () => ({}) }, 1)).toThrow(/required levelMembers .* takes no value/);
   });
 
+  it("refuses a pattern no text matches (sagemaker's, with text after its end) instead of drawing forever", () => {
+    const broken = { type: "string", pattern: "^\\([\\p\\{L\\}]*\\)$\\{1,256\\}", minLength: 1, maxLength: 256 };
+    expect(() => validValueOf(broken, { resolve: () => ({}) }, 1)).toThrow(/^no value of 30 drawn matches/);
+    const values = fc.sample(validValueOf({ type: "object", properties: { tag: broken, name: text } }, { resolve: () => ({}) }, 1), { numRuns: 20, seed: 7 });
+    expect(values.filter((value) => Object.hasOwn(value as object, "tag"))).toEqual([]);
+  });
+
   it("leaves out an optional member, or list item, that takes no value", () => {
     const none = { type: "object", additionalProperties: false, required: ["levelMembers"] };
     const schema = { type: "object", required: ["id"], properties: { id: text, members: none, list: { type: "array", items: none } } };

@@ -21,6 +21,8 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "a class with a dash beside a class escape", schema: { type: "string", pattern: "^[\\w-.+]+@[\\w-.+]+$", maxLength: 40 }, depth: 1 },
   { given: "an escaped dash beside a class escape", schema: { type: "string", pattern: "^query-[a-z\\-\\d]+[a-zA-Z\\d-_/]+$", maxLength: 40 }, depth: 1 },
   { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
+  { given: "a lookahead holding groups", schema: { type: "string", pattern: String.raw`(?!((^[ ]+.*)|(.*([\u0000-\u001f]|[\u007f-\u009f]|[:/|])+.*)|(.*[ ]+$))).+`, minLength: 1, maxLength: 40 }, depth: 1 },
+  { given: "an unanchored pattern of a fixed length", schema: { type: "string", pattern: "[a-f0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}", minLength: 36, maxLength: 36 }, depth: 1 },
   { given: "a number outside a `not` range", schema: { type: "integer", minimum: 200, maximum: 999, not: { minimum: 800, maximum: 899 } }, depth: 1 },
   { given: "a string of format regex and a pattern", schema: { type: "string", format: "regex", pattern: "^((([0-9a-fA-F]{2}:){5})|(([0-9a-fA-F]{2}-){5}))[0-9a-fA-F]{2}$" }, depth: 1 },
   { given: "an object that declares no properties but requires one", schema: { type: "object", required: ["allowsRemap"], items: { type: "object" } }, depth: 1 },

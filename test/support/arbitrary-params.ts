@@ -382,13 +382,38 @@ function withoutPosixClasses(pattern: string): string {
 export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   // Lookarounds are left out of the draw (fast-check cannot draw them) and checked after it: an escaped
   // or bracketed parenthesis inside one (azure's password rule `(?=.*[!@#$%\^&\*\(\)])`) is part of it.
-  const source = pattern.source.replace(/\(\?<?[=!](?:\\.|\[(?:\\.|[^\]\\])*\]|[^()\\[])*\)/g, "").replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token.startsWith("[") ? literalDashes(token) : token));
+  const source = withoutLookarounds(pattern.source).replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token.startsWith("[") ? literalDashes(token) : token));
   // Characters one each (`[a-z]`, `x`), then one class repeated: AWS's `[a-zA-Z0-9][a-zA-Z0-9-]*` too.
   const repeated = new RegExp(`^\\^?((?:${ONE_CHARACTER})*)(${ONE_CHARACTER})([+*])\\$?$`).exec(source);
-  if (!repeated || (min === 0 && max === undefined)) return new RegExp(source, pattern.flags);
+  if (min === 0 && max === undefined) return new RegExp(source, pattern.flags);
+  // Bounded lengths: the whole text matches, without the text fast-check draws around a pattern
+  // that is not anchored (AWS's uuids `[a-f0-9]{8}-...`, exactly 36 characters long).
+  if (!repeated) return new RegExp(`^(?:${source})$`, pattern.flags);
   const fixed = repeated[1]!.match(new RegExp(ONE_CHARACTER, "g"))?.length ?? 0;
   const least = Math.max(min - fixed, repeated[3] === "+" ? 1 : 0);
   return new RegExp(`^${repeated[1]}${repeated[2]}{${least},${max === undefined ? "" : Math.max(least, max - fixed)}}$`, pattern.flags);
+}
+
+/**
+ * The source without its lookarounds, nested groups and all (AWS's scheduled action names:
+ * `(?!((^[ ]+.*)|(...)))`): escapes and classes are read whole, so their parentheses do not count.
+ */
+function withoutLookarounds(source: string): string {
+  const tokens = source.match(/\\.|\[(?:\\.|[^\]\\])*\]|\(\?<?[=!]|[^]/g) ?? [];
+  let out = "";
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^\(\?<?[=!]$/.test(tokens[i]!)) {
+      out += tokens[i];
+      continue;
+    }
+    // Skip to the parenthesis that closes this one.
+    for (let depth = 1; depth > 0 && i + 1 < tokens.length; ) {
+      const token = tokens[++i]!;
+      if (token.startsWith("(")) depth++;
+      else if (token === ")") depth--;
+    }
+  }
+  return out;
 }
 
 /** A class's `-` beside a class escape is a dash (codestar's email `[\w-.+]`; `\-` is one already): fast-check reads a range. */

@@ -6,6 +6,7 @@ import type { ApiPlan } from "../plan/plan.js";
 import { isStructured, resolveSchema, writtenNested, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
 import type { ServerPlan } from "../plan/servers.js";
 import { takesFormData } from "../load/body-encoding.js";
+import { percentDecoded } from "../util/percent-decoded.js";
 import { hasScheme } from "../util/server-url.js";
 
 /** How each body encoding is written, in words. */
@@ -130,7 +131,7 @@ const renamedWords = (key: string, name: string): string => `; passed as \`${key
 
 /** How a query parameter (or a form field: the same styles) writes a list or an object. */
 function styleWords(name: string, style: QueryField["style"], explode: boolean, structured: boolean): string {
-  if (style === "deepObject") return `; an object as \`${name}%5Bkey%5D=value\` (deepObject: \`${decoded(name)}[key]=value\`), anything else as \`${name}=value\``;
+  if (style === "deepObject") return `; an object as \`${name}%5Bkey%5D=value\` (deepObject: \`${percentDecoded(name)}[key]=value\`), anything else as \`${name}=value\``;
   if (style === "spaceDelimited" && !explode) return `; a list as one value, its items joined by spaces (\`${name}=a%20b\`)`;
   if (style === "pipeDelimited" && !explode) return `; a list as one value, its items joined by \`|\` (\`${name}=a%7Cb\`)`;
   if (style === "tabDelimited") return `; a list as one value, its items joined by tabs (\`${name}=a%09b\`: Swagger 2.0's tsv)`;
@@ -203,12 +204,5 @@ function dataReason(route: Route, routing: RoutePlan): string {
   return `the body is not an object with named properties (a list, a scalar, a free-form object): passed whole and ${sent}`;
 }
 
-const decoded = (name: string): string => {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-};
 
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;

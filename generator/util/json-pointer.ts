@@ -1,22 +1,15 @@
 /** JSON pointers (RFC 6901) as diagnostics, `$ref`s and selections write them: `#/a/b~1c`. */
+import { percentDecoded } from "./percent-decoded.js";
 
 /** Splits `#/a/b~1c` into `["a", "b/c"]` (RFC 6901). */
 export function pointerSegments(pointer: string): string[] {
   const body = pointer.replace(/^#?\/?/, "");
   if (body === "") return [];
-  // Only segments with something escaped are decoded: thousands of diagnostics go through here.
-  return body.split("/").map((s) => (s.includes("~") || s.includes("%") ? unescapeSegment(s).replaceAll("~1", "/").replaceAll("~0", "~") : s));
+  // Only segments with something escaped are decoded: thousands of diagnostics go through here. A
+  // `$ref` fragment may be percent-encoded (`%7Bowner%7D`); a pointer we built is not.
+  return body.split("/").map((s) => (s.includes("~") || s.includes("%") ? percentDecoded(s).replaceAll("~1", "/").replaceAll("~0", "~") : s));
 }
 
-/** A `$ref` fragment may be percent-encoded (`%7Bowner%7D`); a pointer we built is not. */
-function unescapeSegment(segment: string): string {
-  if (!segment.includes("%")) return segment;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** Builds `#/a/b~1c` from segments (RFC 6901). */
 export function toPointer(segments: readonly (string | number)[]): string {

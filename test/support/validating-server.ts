@@ -651,7 +651,7 @@ const splitSuffix = (path: string): [string, string?] => {
  * The `name=value` pairs of a path's own query (`/jobs?op=LIST#x`: `op=LIST`), as written; one with a
  * placeholder (`query={query}`) is a parameter's, not the path's.
  */
-const ownPairs = (suffix: string | undefined): string[] =>
+export const ownPairs = (suffix: string | undefined): string[] =>
   suffix?.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&").filter((pair) => pair !== "" && !/\{[^}]*\}/.test(pair)) : [];
 
 /**
@@ -845,10 +845,11 @@ function routesUnder(context: Context, server: ServerPattern, method: string, ur
     // such as `constructor` and knows no `deepObject` lists).
     // The pairs of the path's own query (`?op=LIST`) are no parameters (missingPairs checks them).
     const search = path.includes("?") ? path.slice(path.indexOf("?") + 1) : "";
-    const own = ownPairs(suffix);
+    // An own pair that a query parameter names (opensuse's `?view=status` and `view`) is its value.
+    const fields = queryFields(context.document, operation.path, operation.method);
+    const own = ownPairs(suffix).filter((pair) => !fields.some((field) => field.name === decodeURIComponent(pair.split("=")[0]!)));
     const placed = pathParametersInQuery(context.document, operation.path, operation.method).map(([key]) => key);
     const pairs = search.split("&").filter((pair) => !own.includes(pair) && !placed.includes(decodeURIComponent(pair.split("=")[0]!)));
-    const fields = queryFields(context.document, operation.path, operation.method);
     const query = decodePairs(rawPairs(pairs.join("&")), fields, resolverOf(context.document));
     // openapi-backend reads a string of a JSON-content query parameter as JSON text: it is given the text again.
     const json = fields.filter((field) => field.json).map((field) => field.name);

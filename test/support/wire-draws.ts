@@ -7,7 +7,7 @@ import type { Document } from "openapi-backend";
 import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { DATE, drawnPattern, followRefs, kept, NoValue, orNoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { IGNORED_HEADERS, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
+import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
 import { explodes, formFields, formJson, isText, joinedBy, listOrOne, put, sharedMembers, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
@@ -177,7 +177,15 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
     }
 
+    // A query parameter the path's own query holds goes there, once: its value is the path's (opensuse's `?view=status`).
+    const ownPairs = new Map(ownPairsOf(f.path.includes("?") ? f.path.slice(f.path.indexOf("?")) : undefined).map((pair) => pair.split("=").map((text) => decodeURIComponent(text)) as [string, string]));
     for (const parameter of parameters.filter((p) => p.in === "query" && !p.content)) {
+      const own = ownPairs.get(parameter.name);
+      if (own !== undefined) {
+        const value = listOrOne([own], parameter.schema ?? {}, (schema) => follow(schema));
+        parts.push(fc.constant((draw: Draw) => put(draw.expected.query, parameter.name, value)));
+        continue;
+      }
       const ownQueryKey = ownQueryKeys.get(parameter.name);
       const field = ownQueryKey !== undefined ? { key: ownQueryKey } : routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
       if (!field) throw new Error(`${f.operationId}: no parameter for query \`${parameter.name}\``);

@@ -6,6 +6,7 @@ import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { readSchema } from "./schema.js";
+import { percentDecoded } from "../../util/percent-decoded.js";
 
 /** A parameter and where it is listed (a `$ref`'d one is defined elsewhere: that is its `source`). */
 interface ListedParameter {
@@ -160,6 +161,13 @@ function readParameterSchema(p: JsonObject, at: Place, ctx: LoadContext): { sche
   return { schema: readSchema(isObject(media) ? own(media, "schema") : undefined, child(at, "content", mediaType, "schema"), ctx), mediaType };
 }
 
+/** The names of the pairs a path's own query writes as they are (`?view=status`), without a placeholder. */
+function ownPairNames(ownQuery: string): Set<string> {
+  const pairs = ownQuery.slice(1).split("&").filter((pair) => pair !== "" && !pair.includes("{"));
+  return new Set(pairs.map((pair) => percentDecoded(pair.split("=")[0]!)));
+}
+
+
 /**
  * The parameters of an operation on `path`: checks each `{name}` of the path against the declared path
  * parameters. An undeclared one is added as a required string; a declared one the path lacks is dropped.
@@ -168,8 +176,15 @@ export function pathChecked(path: string, parameters: ParameterMap, at: Place, c
   const names = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
   const ownQuery = path.includes("?") ? path.slice(path.indexOf("?")) : "";
   const inOwnQuery = new Set([...ownQuery.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
+  const ownPairs = ownPairNames(ownQuery);
   const result: Parameter[] = [];
   for (const { parameter, listedAt } of parameters.values()) {
+    // A query parameter the path's own query holds (opensuse's `/published/{project}?view=status` and
+    // `view`) is sent there, as the path writes it: a second pair would say it twice, or contradict it.
+    if (parameter.in === "query" && ownPairs.has(parameter.name)) {
+      report(ctx, "param-not-sent", "warning", `query parameter ${JSON.stringify(parameter.name)} is left out: the path's own query sends it (${ownQuery})`, listedAt);
+      continue;
+    }
     if (parameter.in === "path" && !names.has(parameter.name)) {
       report(
         ctx,

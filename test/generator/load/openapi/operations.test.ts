@@ -76,6 +76,20 @@ describe("operations", () => {
     ]);
   });
 
+  it("leaves out a query parameter the path's own query sends, with a warning: it goes once, as the path writes it", () => {
+    const view = { name: "view", in: "query", schema: { type: "string", enum: ["status"] } };
+    const project = { name: "project", in: "path", required: true, schema: { type: "string" } };
+    const paths = { "/published/{project}?view=status": { get: { operationId: "status", parameters: [view, { name: "page", in: "query", schema: { type: "string" } }, project], responses: {} } } };
+    const { model, diagnostics } = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
+    expect(route(model, "status").parameters.map((p) => [p.name, p.in])).toEqual([
+      ["page", "query"],
+      ["project", "path"],
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.message, d.pointer])).toEqual([
+      ["param-not-sent", 'query parameter "view" is left out: the path\'s own query sends it (?view=status)', "#/paths/~1published~1{project}?view=status/get/parameters/0"],
+    ]);
+  });
+
   it("reports a duplicate operationId at the second one", () => {
     const text = petstore30.replace("operationId: deletePet", "operationId: listPets");
     const [d] = failure(text);

@@ -315,7 +315,8 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
     // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.
     const gives = (m: unknown) => m !== undefined && m !== null && !(Array.isArray(m) && content.encoding !== "json" && asSent(m) === undefined);
-    if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some(gives)));
+    // (osf.io's registration update is a required body of read-only members only: no call can send one.)
+    if (!dataKey) value = kept(value, (v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some(gives)), "with a member to send in the required body");
     // A body passed whole that is required is given (a schema without a type may draw none).
     else if (body.required) value = value.filter((v) => v !== undefined);
     // Text or bytes sent whole must be some: no bytes is no body on the wire.

@@ -22,7 +22,10 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "an escaped dash beside a class escape", schema: { type: "string", pattern: "^query-[a-z\\-\\d]+[a-zA-Z\\d-_/]+$", maxLength: 40 }, depth: 1 },
   { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
   { given: "a lookahead holding groups", schema: { type: "string", pattern: String.raw`(?!((^[ ]+.*)|(.*([\u0000-\u001f]|[\u007f-\u009f]|[:/|])+.*)|(.*[ ]+$))).+`, minLength: 1, maxLength: 40 }, depth: 1 },
+  { given: "a pattern of a fixed length between `.*`s", schema: { type: "string", pattern: ".*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}.*", minLength: 36, maxLength: 36 }, depth: 1 },
   { given: "an unanchored pattern of a fixed length", schema: { type: "string", pattern: "[a-f0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}", minLength: 36, maxLength: 36 }, depth: 1 },
+  { given: "a price, a multiple of 0.01", schema: { type: "number", minimum: 0, maximum: 99999.99, multipleOf: 0.01 }, depth: 1 },
+  { given: "an integer, a multiple of 5", schema: { type: "integer", minimum: 1, multipleOf: 5 }, depth: 1 },
   { given: "a number outside a `not` range", schema: { type: "integer", minimum: 200, maximum: 999, not: { minimum: 800, maximum: 899 } }, depth: 1 },
   { given: "a string of format regex and a pattern", schema: { type: "string", format: "regex", pattern: "^((([0-9a-fA-F]{2}:){5})|(([0-9a-fA-F]{2}-){5}))[0-9a-fA-F]{2}$" }, depth: 1 },
   { given: "an object that declares no properties but requires one", schema: { type: "object", required: ["allowsRemap"], items: { type: "object" } }, depth: 1 },
@@ -44,7 +47,7 @@ describe("validValueOf: values that fit, drawn without filtering forever", () =>
 
   it("refuses a pattern no text matches (sagemaker's, with text after its end) instead of drawing forever", () => {
     const broken = { type: "string", pattern: "^\\([\\p\\{L\\}]*\\)$\\{1,256\\}", minLength: 1, maxLength: 256 };
-    expect(() => validValueOf(broken, { resolve: () => ({}) }, 1)).toThrow(/^no value of 30 drawn matches/);
+    expect(() => validValueOf(broken, { resolve: () => ({}) }, 1)).toThrow(/^no value of 100 drawn matches/);
     const values = fc.sample(validValueOf({ type: "object", properties: { tag: broken, name: text } }, { resolve: () => ({}) }, 1), { numRuns: 20, seed: 7 });
     expect(values.filter((value) => Object.hasOwn(value as object, "tag"))).toEqual([]);
   });

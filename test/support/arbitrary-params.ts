@@ -180,6 +180,8 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
   }
   const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
   // A number of format int32 or int64 (circuitsandbox's) is an integer to a validator that checks formats.
+  const step = schema.multipleOf;
+  if ((type === "number" || type === "integer") && typeof step === "number" && step > 0) return multiplesOf(schema, step);
   switch (type === "number" && (schema.format === "int32" || schema.format === "int64") ? "integer" : type) {
     case "string":
       return stringOf(schema, context.binaryAsText === true);
@@ -311,6 +313,18 @@ const withinExclusive = (schema: JsonSchema) => (n: number) =>
 const bound = (value: unknown, fallback: number, limit: number) =>
   typeof value === "number" ? (limit < 0 ? Math.max(value, limit) : Math.min(value, limit)) : fallback;
 
+/**
+ * Multiples of `step` within the schema's bounds (royalmail's prices: `multipleOf: 0.01`), those a
+ * validator finds whole when it divides them: 0.07 / 0.01 is not, in binary floating point.
+ */
+function multiplesOf(schema: JsonSchema, step: number): fc.Arbitrary<number> {
+  const low = Math.ceil(bound(schema.minimum ?? schema.exclusiveMinimum, -1000, -1e9) / step);
+  const high = Math.floor(bound(schema.maximum ?? schema.exclusiveMaximum, 1e6, 1e9) / step);
+  if (low > high) throw new NoValue(`no multiple of ${step} lies within the bounds`);
+  const values = fc.integer({ min: low, max: high }).map((k) => Number((k * step).toPrecision(12)) || 0);
+  return kept(values, (v) => withinExclusive(schema)(v) && Number.isInteger(v / step), `a multiple of ${step}`);
+}
+
 /** Does the text compile as a regular expression (with `u`, as ajv-formats checks `format: regex`)? */
 const compiles = (source: string) => {
   try {
@@ -387,8 +401,9 @@ export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   const repeated = new RegExp(`^\\^?((?:${ONE_CHARACTER})*)(${ONE_CHARACTER})([+*])\\$?$`).exec(source);
   if (min === 0 && max === undefined) return new RegExp(source, pattern.flags);
   // Bounded lengths: the whole text matches, without the text fast-check draws around a pattern
-  // that is not anchored (AWS's uuids `[a-f0-9]{8}-...`, exactly 36 characters long).
-  if (!repeated) return new RegExp(`^(?:${source})$`, pattern.flags);
+  // that is not anchored (AWS's uuids `[a-f0-9]{8}-...`, exactly 36 characters long), nor a `.*` at
+  // either end, which a search for the pattern has anyway (cleanrooms' `.*[0-9a-f]{8}-...-[0-9a-f]{12}.*`).
+  if (!repeated) return new RegExp(`^(?:${source.replace(/^\.\*/, "").replace(/(?<!\\)\.\*$/, "")})$`, pattern.flags);
   const fixed = repeated[1]!.match(new RegExp(ONE_CHARACTER, "g"))?.length ?? 0;
   const least = Math.max(min - fixed, repeated[3] === "+" ? 1 : 0);
   return new RegExp(`^${repeated[1]}${repeated[2]}{${least},${max === undefined ? "" : Math.max(least, max - fixed)}}$`, pattern.flags);
@@ -459,7 +474,7 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   // A lone surrogate is no text a request can carry (encodeURIComponent throws): an unanchored pattern may draw one.
   const fits = (v: string) => [...v].length >= min && (max === undefined || [...v].length <= max) && (!pattern || pattern.test(v)) && !/\p{Cs}/u.test(v);
   // A pattern no text matches (sagemaker's `^\(...\)$\{1,256\}`, text after its end) takes no value.
-  return pattern ? kept(value, fits, `matches ${schema.pattern as string} within its lengths`, 30) : value.filter(fits);
+  return pattern ? kept(value, fits, `matches ${schema.pattern as string} within its lengths`, 100) : value.filter(fits);
 }
 
 function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown[]> {

@@ -61,7 +61,7 @@ describe("validValueOf: values that fit, drawn without filtering forever", () =>
 
   it("in a form body, a required list and a list's items have members (an empty list is no pair)", () => {
     const schema = { type: "object", required: ["keyboard"], properties: { keyboard: { type: "array", items: { type: "array", items: { type: "string" } } } } };
-    const values = fc.sample(validValueOf(schema, { resolve: () => ({}), listsHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { keyboard: string[][] }[];
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}), containersHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { keyboard: string[][] }[];
     expect(values.filter(({ keyboard }) => keyboard.length === 0 || keyboard.some((row) => row.length === 0))).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe("validValueOf: values that fit, drawn without filtering forever", () =>
     const valueOf = { properties: { value: { type: "string" } } };
     const line = { type: "object", required: ["inventoryNumber"], properties: { inventoryNumber: valueOf, note: valueOf } };
     const schema = { type: "object", properties: { lines: { type: "array", items: line } } };
-    const values = fc.sample(validValueOf(schema, { resolve: () => ({}), listsHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { lines?: { inventoryNumber: object }[] }[];
+    const values = fc.sample(validValueOf(schema, { resolve: () => ({}), containersHaveMembers: true }, 1), { numRuns: 50, seed: 7 }) as { lines?: { inventoryNumber: object }[] }[];
     expect(values.flatMap(({ lines = [] }) => lines).filter((line) => Object.keys(line.inventoryNumber).length === 0)).toEqual([]);
     expect(values.some(({ lines = [] }) => lines.length > 0)).toBe(true);
   });

@@ -100,17 +100,17 @@ export interface JsonSchemaContext {
    * A form body: a list or an object without members is no pair, so one a value must hold (a required
    * member, an item of a list) has one.
    */
-  listsHaveMembers?: boolean;
+  containersHaveMembers?: boolean;
 }
 
 /**
  * Random values that a validator accepts for an OpenAPI 3.0 schema: `enum`, `format`, `pattern`,
- * `minimum`/`maximum` (and numeric `exclusiveMinimum`/`exclusiveMaximum`), string lengths, item counts,
- * `uniqueItems`, `required`, `additionalProperties`, `min/maxProperties`, `nullable`, `allOf`/`anyOf`/`oneOf`, `not` (where
- * the context checks values); bytes for `format: binary`. `readOnly`
- * properties are never generated (a request does not carry them). Strings without constraints mix
- * unicode and reserved characters as `text` does. Optional parts are cut beyond a nesting depth so
- * recursive schemas stay finite.
+ * `minimum`/`maximum` (and numeric `exclusiveMinimum`/`exclusiveMaximum`), `multipleOf`, string
+ * lengths, item counts, `uniqueItems`, `required`, `additionalProperties`, `min/maxProperties`,
+ * `nullable`, `allOf`/`anyOf`/`oneOf`, `not` (where the context checks values); bytes for `format:
+ * binary`. `readOnly` properties are never generated (a request does not carry them). Strings
+ * without constraints mix unicode and reserved characters as `text` does. Optional parts are cut
+ * beyond a nesting depth so recursive schemas stay finite.
  */
 export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, depth = 0): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) throw new Error(`schema nested deeper than ${MAX_DEPTH} levels: ${JSON.stringify(schema).slice(0, 200)}`);
@@ -179,9 +179,9 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     return Array.isArray(oneOf) && fits ? exactlyOne(values, (v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
   }
   const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
-  // A number of format int32 or int64 (circuitsandbox's) is an integer to a validator that checks formats.
   const step = schema.multipleOf;
   if ((type === "number" || type === "integer") && typeof step === "number" && step > 0) return multiplesOf(schema, step);
+  // A number of format int32 or int64 (circuitsandbox's) is an integer to a validator that checks formats.
   switch (type === "number" && (schema.format === "int32" || schema.format === "int64") ? "integer" : type) {
     case "string":
       return stringOf(schema, context.binaryAsText === true);
@@ -497,7 +497,7 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
  * require an `inventoryNumber` object).
  */
 function withMembers(schema: JsonSchema, context: JsonSchemaContext): JsonSchema {
-  if (!context.listsHaveMembers) return schema;
+  if (!context.containersHaveMembers) return schema;
   const resolved = followRefs(schema, context);
   if (resolved.type === "array") {
     const atLeastOne = typeof resolved.minItems === "number" && resolved.minItems >= 1;

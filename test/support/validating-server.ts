@@ -174,16 +174,20 @@ function dropRefSiblings(node: unknown): void {
  * what routegen reads there: a JSON pointer names a place in the document, ignored keyword or not.
  */
 function inlineRefsIntoRefSiblings(document: Document): void {
-  const ignored: string[] = [];
+  const ignored = new Set<string>();
   const collect = (node: unknown, pointer: string): void => {
     if (typeof node !== "object" || node === null) return;
     const record = node as Record<string, unknown>;
-    if (typeof record.$ref === "string") ignored.push(...REF_SIBLINGS.filter((key) => key in record).map((key) => `${pointer}/${key}/`));
+    if (typeof record.$ref === "string") for (const key of REF_SIBLINGS.filter((k) => k in record)) ignored.add(`${pointer}/${key}`);
     for (const [key, value] of Object.entries(record)) collect(value, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
   };
   collect(document, "#");
-  if (ignored.length === 0) return;
-  const intoIgnored = (ref: unknown) => typeof ref === "string" && ignored.some((pointer) => `${refPointer(ref)}/`.startsWith(pointer));
+  if (ignored.size === 0) return;
+  // Each pointer the ref's passes through, looked up: descriptions have thousands of refs and ignored keywords.
+  const intoIgnored = (ref: unknown) => {
+    const segments = typeof ref === "string" ? refPointer(ref).split("/") : [];
+    return segments.some((_, i) => i > 0 && ignored.has(segments.slice(0, i + 1).join("/")));
+  };
   const inline = (node: unknown, depth: number): void => {
     if (typeof node !== "object" || node === null || depth > 64) return;
     const holder = node as Record<string, unknown>;

@@ -308,7 +308,7 @@ function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): f
     const schema: JsonSchema = anything ? { type: "object", additionalProperties: { type: "string" } } : declared;
     // A form or JSON body is text: its bytes properties take text (see propertiesAsText in the generator).
     const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-    const textContext = content.encoding === "form" ? { ...context, binaryAsText: true, listsHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
+    const textContext = content.encoding === "form" ? { ...context, binaryAsText: true, containersHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
     let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content.encoding) ?? validValueOf(schema, textContext);
     if (content.encoding === "form") value = withoutAmbiguousPairs(value, schema, body.content[content.mediaType]?.encoding ?? {}, context, body.required === true && !dataKey);
     // A body made of parameters is an object of the values given: `null` or nothing given sends no body,

@@ -23,6 +23,7 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "a string of format regex", schema: { type: "string", format: "regex" }, depth: 1 },
   { given: "a lookahead holding groups", schema: { type: "string", pattern: String.raw`(?!((^[ ]+.*)|(.*([\u0000-\u001f]|[\u007f-\u009f]|[:/|])+.*)|(.*[ ]+$))).+`, minLength: 1, maxLength: 40 }, depth: 1 },
   { given: "a pattern of a fixed length between `.*`s", schema: { type: "string", pattern: ".*[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}.*", minLength: 36, maxLength: 36 }, depth: 1 },
+  { given: "an unanchored pattern with a minimum length", schema: { type: "string", pattern: "arn:.*role/.*", minLength: 20, maxLength: 2048 }, depth: 1 },
   { given: "an unanchored pattern of a fixed length", schema: { type: "string", pattern: "[a-f0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}", minLength: 36, maxLength: 36 }, depth: 1 },
   { given: "a price, a multiple of 0.01", schema: { type: "number", minimum: 0, maximum: 99999.99, multipleOf: 0.01 }, depth: 1 },
   { given: "an integer, a multiple of 5", schema: { type: "integer", minimum: 1, multipleOf: 5 }, depth: 1 },

@@ -410,6 +410,16 @@ export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
 }
 
 /**
+ * Text of a pattern, drawn to fit its lengths and as fast-check draws it: AWS transfer's
+ * `arn:.*role/.*`, at least 20 characters long, may need the text drawn around it.
+ */
+function patternText(pattern: RegExp, min: number, max: number | undefined): fc.Arbitrary<string> {
+  const bounded = drawnPattern(pattern, min, max);
+  const plain = drawnPattern(pattern);
+  return bounded.source === plain.source ? fc.stringMatching(plain) : fc.oneof(fc.stringMatching(bounded), fc.stringMatching(plain));
+}
+
+/**
  * The source without its lookarounds, nested groups and all (AWS's scheduled action names:
  * `(?!((^[ ]+.*)|(...)))`): escapes and classes are read whole, so their parentheses do not count.
  */
@@ -466,9 +476,9 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   else if (schema.format === "binary" && !binaryAsText) return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
   // A regular expression (vercel's team email domain): text that compiles as one, as a validator checks
   // it; one of a pattern (here.com's MAC addresses, `format: regex` by mistake) is drawn from that.
-  else if (schema.format === "regex") value = (pattern ? fc.stringMatching(drawnPattern(pattern, min, max)) : text).filter(compiles);
+  else if (schema.format === "regex") value = (pattern ? patternText(pattern, min, max) : text).filter(compiles);
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
-  else if (pattern) value = fc.stringMatching(drawnPattern(pattern, min, max));
+  else if (pattern) value = patternText(pattern, min, max);
   else if (min === 0 && max === undefined) return text;
   else return fc.string({ unit: fc.constantFrom(...CHARACTERS), minLength: min, maxLength: Math.min(max ?? min + 12, min + 40) });
   // A lone surrogate is no text a request can carry (encodeURIComponent throws): an unanchored pattern may draw one.

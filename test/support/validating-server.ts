@@ -741,8 +741,10 @@ async function judged(context: Context, found: Route, received: Received, wire: 
   // Copies: validation coerces the values in place (`"100"` to 100), and what arrived is text.
   wire.decoded.path = structuredClone({ ...styled.path, ...styled.placed });
   wire.decoded.headers = structuredClone(styled.headers);
-  // The cookie header's pairs, percent-decoded (the `cookie` package's reading), declared ones by style.
-  wire.decoded.cookies = { ...(parsed.cookies as Record<string, string>), ...structuredClone(styled.cookies) };
+  // The cookie header's pairs, percent-decoded (the `cookie` package's reading), declared ones by style;
+  // none where the operation declares the header itself (vtex's `Cookie` header parameter: its text).
+  const cookieHeader = declaredParameters(context.document, operation.path, operation.method).some((p) => p.in === "header" && p.name.toLowerCase() === "cookie");
+  wire.decoded.cookies = cookieHeader ? {} : { ...(parsed.cookies as Record<string, string>), ...structuredClone(styled.cookies) };
   wire.decoded.query = JSON.parse(JSON.stringify(query)) as Record<string, unknown>;
 
   const pointer = `#/paths/${escape(operation.path)}/${operation.method}`;

@@ -184,19 +184,11 @@ function inlineRefsIntoRefSiblings(document: Document): void {
   collect(document, "#");
   if (ignored.size === 0) return;
   // Each pointer the ref's passes through, looked up: descriptions have thousands of refs and ignored keywords.
-  const intoIgnored = (ref: unknown) => {
-    const segments = typeof ref === "string" ? refPointer(ref).split("/") : [];
+  const intoIgnored = (ref: string) => {
+    const segments = refPointer(ref).split("/");
     return segments.some((_, i) => i > 0 && ignored.has(segments.slice(0, i + 1).join("/")));
   };
-  const inline = (node: unknown, depth: number): void => {
-    if (typeof node !== "object" || node === null || depth > 64) return;
-    const holder = node as Record<string, unknown>;
-    for (const [key, value] of Object.entries(holder)) {
-      if (intoIgnored((value as { $ref?: unknown } | null)?.$ref)) holder[key] = structuredClone(follow(document, value, "").value);
-      inline(holder[key], depth + 1);
-    }
-  };
-  inline(document, 0);
+  inlineRefs(document, document, intoIgnored);
 }
 
 const COMPOSITIONS = ["allOf", "oneOf", "anyOf"];
@@ -380,7 +372,7 @@ function forLibrary(document: Document): Document {
   const copy = structuredClone(document);
   // The library's dereferencer reads a pointer's segments as they are written: percent-decode them
   // first. A `$ref` into the paths (enode's, telstra's) may point where this copy changes things.
-  inlineRefs(copy, document);
+  inlineRefs(copy, document, unfollowable);
   decodeRefs(copy);
   for (const [path, item] of Object.entries(copy.paths ?? {}) as [string, Record<string, { requestBody?: unknown; parameters?: unknown[]; operationId?: string } | undefined>][]) {
     const operations = HTTP_METHODS.flatMap((method) => {
@@ -428,20 +420,23 @@ type QueryParameter = { in?: string; name?: string; explode?: boolean };
 
 const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && IGNORED_HEADERS.has(p.name?.toLowerCase() ?? "");
 
-/**
- * Each `$ref` the library cannot follow replaced by a copy of what it points to: those into `#/paths/`
- * (bodies are dropped, parameters moved here) and those with an escaped `/` or `~` in a segment, which its
- * dereferencer does not unescape (nexmo's `.../content/application~1json/schema/...`).
- */
-function inlineRefs(node: unknown, document: Document, depth = 0): void {
+/** Each `$ref` that `which` picks replaced by a copy of what it points to. */
+function inlineRefs(node: unknown, document: Document, which: (ref: string) => boolean, depth = 0): void {
   if (typeof node !== "object" || node === null || depth > 64) return;
   const holder = node as Record<string, unknown>;
   for (const [key, value] of Object.entries(holder)) {
     const ref = (value as { $ref?: unknown } | null)?.$ref;
-    if (typeof ref === "string" && (refPointer(ref).startsWith("#/paths/") || ref.includes("~"))) holder[key] = structuredClone(follow(document, value, "").value);
-    inlineRefs(holder[key], document, depth + 1);
+    if (typeof ref === "string" && which(ref)) holder[key] = structuredClone(follow(document, value, "").value);
+    inlineRefs(holder[key], document, which, depth + 1);
   }
 }
+
+/**
+ * A `$ref` the library cannot follow: one into `#/paths/` (bodies are dropped, parameters moved here),
+ * or with an escaped `/` or `~` in a segment, which its dereferencer does not unescape (nexmo's
+ * `.../content/application~1json/schema/...`).
+ */
+const unfollowable = (ref: string) => refPointer(ref).startsWith("#/paths/") || ref.includes("~");
 
 /** Each `$ref` of the document written as the pointer it stands for, without percent-escapes. */
 function decodeRefs(node: unknown): void {
@@ -646,7 +641,7 @@ interface SuffixRouter {
  * A description's path as the router matches it, and what follows it if anything: a fragment (`#A`,
  * never sent) or a query of its own (`?op=LIST`, which a request must hold).
  */
-const splitSuffix = (path: string): [string, string?] => {
+export const splitSuffix = (path: string): [string, string?] => {
   const at = path.search(/[?#]/);
   return at < 0 ? [path] : [path.slice(0, at), path.slice(at)];
 };

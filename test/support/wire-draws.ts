@@ -7,8 +7,8 @@ import type { Document } from "openapi-backend";
 import { isHeaderName } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { DATE, drawnPattern, followRefs, kept, NoValue, orNoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, TRANSPORT_HEADERS } from "./validating-server.js";
-import { explodes, formFields, formJson, isText, joinedBy, listOrOne, put, sharedMembers, type Part } from "./wire-decoding.js";
+import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix, TRANSPORT_HEADERS } from "./validating-server.js";
+import { explodes, formFields, formJson, isText, joinedBy, listOrOne, pairsOf, put, sharedMembers, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
 /** A call to make and what the server must decode from it. */
@@ -178,7 +178,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     }
 
     // A query parameter the path's own query holds goes there, once: its value is the path's (opensuse's `?view=status`).
-    const ownPairs = new Map(ownPairsOf(f.path.includes("?") ? f.path.slice(f.path.indexOf("?")) : undefined).map((pair) => pair.split("=").map((text) => decodeURIComponent(text)) as [string, string]));
+    const ownPairs = new Map(pairsOf(ownPairsOf(splitSuffix(f.path)[1]).join("&")));
     for (const parameter of parameters.filter((p) => p.in === "query" && !p.content)) {
       const own = ownPairs.get(parameter.name);
       if (own !== undefined) {

@@ -3,7 +3,7 @@
 // `endpoint.defaults()` is defaults data too.
 import { mergeMediaType } from "./accept.js";
 import { mergeHeaders } from "./headers.js";
-import { asString, fail, isPlainObject, mergeValue, plainObject, put } from "./object.js";
+import { asString, fail, isPlainObject, mergeValue, own, plainObject } from "./object.js";
 import type { CallOptions, Defaults, DefaultsOptions, Headers, MediaType } from "./types.js";
 
 const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers"];
@@ -41,12 +41,15 @@ export function withRouteDefaults(defaults: Defaults, route: { headers?: Headers
   return merged;
 }
 
-/** `given`'s values over `below`'s (an undefined value leaves the one below): a new object, or `below` when nothing is given. */
+/**
+ * `given`'s values over `below`'s, in a new object (a spread, which keeps a `__proto__` key a key):
+ * an undefined value leaves the one below. `below` itself when nothing is given.
+ */
 function over(below: object | undefined, given: unknown, what: string): object | undefined {
   if (given === undefined) return below;
-  const merged = { ...below };
   const values = plainObject(given, what);
-  for (const key in values) if (values[key] !== undefined) put(merged, key, values[key]);
+  const merged: Record<string, unknown> = { ...below, ...values };
+  for (const key in values) if (values[key] === undefined) merged[key] = own(below ?? {}, key);
   return merged;
 }
 

@@ -1,23 +1,12 @@
 // Percent-encoding per RFC 6570. Values are encoded as their text; a lone surrogate throws URIError.
-// The usual values need no encoding: looking up their characters in a table finds that faster
-// than encoding does (or than a regular expression).
+// The usual values of generated calls need no encoding: looking up their characters in a table finds
+// that faster than encoding does (or than a regular expression).
 
 /** `%XX` for a character: what encodeURIComponent leaves as it is but a value may not hold. */
 export const percent = (char: string): string => "%" + char.charCodeAt(0).toString(16).toUpperCase();
 
-/** An encoder: the text of a value as it is when `safe` matches each of its characters, else escaped. */
-const encoder = (safe: RegExp, escape: (text: string) => string) => {
-  const table = new Uint8Array(128);
-  for (let code = 0; code < 128; code++) table[code] = +safe.test(String.fromCharCode(code));
-  return (value: unknown): string => {
-    const text = `${value}`;
-    for (let i = 0; i < text.length; i++) if (!table[text.charCodeAt(i)]) return escape(text);
-    return text;
-  };
-};
-
-/** encodeURIComponent(value): `A-Z a-z 0-9 - . _ ~ ! ' ( ) *` stay. Query values. */
-export const encodeComponent = /* @__PURE__ */ encoder(/[\w.~!'()*-]/, encodeURIComponent);
+/** encodeURIComponent(value): `A-Z a-z 0-9 - . _ ~ ! ' ( ) *` stay. The generic builder's query values. */
+export const encodeComponent = (value: unknown): string => encodeURIComponent(`${value}`);
 
 /**
  * What each ASCII character is to encodeUnreserved(): 1 unreserved (`A-Z a-z 0-9 - . _ ~`), 2 one

@@ -35,15 +35,18 @@ const defineOwn = (object: object, key: string, value: unknown) =>
 export const copy = <T extends object>(object: T): T => ({ ...FROZEN, ...object });
 const FROZEN = Object.freeze({});
 
-/** `value` for `below[key]`: a plain object merges key by key with what is there, any other value replaces it. */
+/**
+ * `value` for `below[key]`: a plain object merges key by key with what is there (a copy, made by a
+ * spread, which keeps a `__proto__` key a key), any other value replaces it.
+ */
 export function mergeValue(below: unknown, key: string, value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   // As in @octokit/endpoint, an object does not merge into a value that is not one.
-  if (Object(below) !== below) fail(`cannot merge option ${JSON.stringify(key)} into ${below}`);
+  if (Object(below) !== below) fail(`cannot merge ${key} into ${below}`);
   if (!Object.hasOwn(below as object, key)) return value;
   const inner = (below as Record<string, unknown>)[key];
-  const merged = copy(inner as object) as Record<string, unknown>;
-  for (const [name, item] of Object.entries(value)) put(merged, name, mergeValue(inner, name, item));
+  const merged: Record<string, unknown> = { ...(inner as object), ...value };
+  for (const name in value) if (isPlainObject(value[name])) merged[name] = mergeValue(inner, name, value[name]);
   return merged;
 }
 

@@ -1,6 +1,7 @@
-// Query parameters of generated functions: one helper per OpenAPI style, each returning the
-// parameter's pairs (`state=open`, `tag=a&tag=b`), or "" when it has no value. query() joins a call's
-// pairs, in the order the description declares the parameters. Names come percent-encoded from the
+// Query parameters of generated functions that may be lists or objects: one helper per OpenAPI style,
+// each returning the parameter's pairs (`tag=a&tag=b`), or "" when it has no value; the function
+// appends them to its url (a plain value it writes itself: `name=` and encodeUnreserved()). Form
+// bodies and cookies are written with the same helpers. Names come percent-encoded from the
 // generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
 import { encodeReserved, encodeUnreserved, percent } from "./encode.js";
 import { expandVariable, operatorRule, type OperatorRule } from "./expand.js";
@@ -18,19 +19,9 @@ const query_ = (encode: Encode): OperatorRule => ({ ...operatorRule("&"), encode
  */
 export const keepReserved: Encode = (value) => encodeReserved(value).replace(/[&=+#[\]]/g, percent);
 
-/** The pairs of a call's query parameters (each "" when it has none) as the url's query: `?a=1&b=2`, or nothing. */
-export function query(...pairs: string[]): string {
-  return joinPairs(pairs, "?", "&");
-}
-
-/** The same after a url that already holds a `?` (`/search?type=all`): `&a=1&b=2`. */
-export function queryContinued(...pairs: string[]): string {
-  return joinPairs(pairs, "&", "&");
-}
-
 /**
  * The pairs that have a value (not ""), `first` before the first and `separator` between them, or ""
- * when none has: a query's, a form body's, a cookie header's.
+ * when none has: a form body's, a cookie header's.
  */
 export function joinPairs(pairs: readonly string[], first: string, separator: string): string {
   let joined = "";

@@ -1,10 +1,10 @@
-// The expressions a generated function builds its request with: the url (base, path, query) and the
-// body, as documents shaped the way prettier prints them, with the runtime helpers they call.
+// The expressions a generated function builds its request with, as documents shaped the way prettier
+// prints them, with the runtime helpers they call: how it reads a parameter, a query parameter's pairs
+// (cookies and form bodies write the same), and the body. The url's statements are in url-code.ts.
 import { encodeUnreserved } from "../../runtime/encode.js";
 import type { BodyEncoding, PropertyEncoding } from "../model.js";
 import { essenceOf } from "../util/media-type.js";
-import { hasScheme } from "../util/server-url.js";
-import { writtenNested, type BodyContentPlan, type BodyProperty, type PathExpression, type QueryField, type QueryStyle, type RoutePlan } from "../plan/routing/index.js";
+import { writtenNested, type BodyContentPlan, type BodyProperty, type QueryField, type QueryStyle, type RoutePlan } from "../plan/routing/index.js";
 import { align, group, ifBreak, indent, join, line, print, softline, type Doc } from "./doc.js";
 import { assignment } from "./declarations.js";
 import { objectLiteral } from "./literals.js";
@@ -39,38 +39,14 @@ export function call(name: string, args: readonly Doc[], hugLast = false): Doc {
 
 /**
  * Operands joined by `+` as prettier prints a binary expression that is an assignment's value: on
- * one line if it fits, else one operand a line.
+ * one line if it fits, else one operand a line. Of two operands, the second stays after the first's
+ * last line when it fits there (prettier groups a lone `a + b`'s right side).
  */
 export function sum(operands: readonly Doc[]): Doc {
   if (operands.length === 1) return operands[0]!;
   const [first, ...rest] = operands;
+  if (rest.length === 1) return group([first!, " +", group([line, rest[0]!])]);
   return group([first!, ...rest.map((operand) => [" +", line, operand])]);
-}
-
-/**
- * The url: the base (the call's, the defaults' or the route's server), the path, and the query. The
- * operands of one `+`: the caller prints them as the value of `const url`.
- */
-export function urlCode(routing: RoutePlan, helpers: Set<string>): Doc[] {
-  const operands: Doc[] = [];
-  const path = pathCode(routing, helpers);
-  const absolute = typeof routing.path[0] === "string" && hasScheme(routing.path[0]);
-  if (routing.server) {
-    helpers.add("serverUrl");
-    operands.push(call("serverUrl", ["p", "defaults", stringLiteral(routing.server.name), stringLiteral(routing.server.url)]));
-  } else if (!absolute) {
-    helpers.add("baseUrl");
-    operands.push("baseUrl(p, defaults)");
-  }
-  const pairs = routing.query.map((field) => queryPair(field, helpers));
-  // After a path that holds a `?` itself, the query goes on with `&`.
-  const joiner = routing.pathHasQuery ? "queryContinued" : "query";
-  if (pairs.length > 0) helpers.add(joiner);
-  const query = pairs.length > 0 ? [call(joiner, pairs)] : [];
-  if (routing.pathEnd !== "slashed") return [...operands, path, ...query];
-  // A path whose end is known only per call (`{+path}` may be `a/`): trimmed as the builder trims it.
-  helpers.add("trimSlash");
-  return [...operands, call("trimSlash", [path, query[0] ?? '""'])];
 }
 
 /**
@@ -81,44 +57,8 @@ export function cookiePairs(routing: RoutePlan, helpers: Set<string>): Doc[] {
   return (routing.cookies ?? []).map((field) => queryPair(field, helpers, false, field.explode && !field.plain ? "cookieExplode" : undefined));
 }
 
-/** The path as a template literal (a string literal when it has no expression). */
-function pathCode({ path, pathEnd }: RoutePlan, helpers: Set<string>): string {
-  let text = "";
-  let expressions = 0;
-  path.forEach((part, i) => {
-    if (typeof part === "string") {
-      // `/${lastSegment(x)}`: the last segment writes its own `/`.
-      const literal = pathEnd === "lastSegment" && i === path.length - 2 ? part.slice(0, -1) : part;
-      text += literal.replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`);
-      return;
-    }
-    expressions++;
-    text += "${" + expressionCode(part, pathEnd === "lastSegment" && i === path.length - 1, helpers) + "}";
-  });
-  return expressions > 0 ? `\`${text}\`` : stringLiteral(text.replace(/\\(.)/g, "$1"));
-}
-
-/**
- * One url expression: for `{name}`, segment() of a plain value, listSegment() of one that may be a
- * list or an object (their `last` forms when it ends the path); expand() for the others.
- */
-function expressionCode({ operator, variables }: PathExpression, last: boolean, helpers: Set<string>): string {
-  const [only] = variables;
-  if (operator === "" && variables.length === 1 && !only!.explode && !only!.prefix) {
-    const helper = only!.plain ? (last ? "lastSegment" : "segment") : last ? "lastListSegment" : "listSegment";
-    helpers.add(helper);
-    return `${helper}(${valueCode(only!, helpers)})`;
-  }
-  helpers.add("expand");
-  const values = variables.map((v) => {
-    const modifiers = v.prefix ? `, ${v.explode}, ${v.prefix}` : v.explode ? ", true" : "";
-    return `[${stringLiteral(v.wireName ?? v.name)}, ${valueCode(v, helpers)}${modifiers}]`;
-  });
-  return `expand(${stringLiteral(operator)}, [${values.join(", ")}])`;
-}
-
 /** A parameter's value as it is written: `p.state`, or `JSON.stringify(p.filter)` for one described as JSON. */
-function valueCode({ key, json }: { key: string; json?: true }, helpers: Set<string>, someAlternatives = false): string {
+export function valueCode({ key, json }: { key: string; json?: true }, helpers: Set<string>, someAlternatives = false): string {
   const value = access(key, helpers, someAlternatives);
   return json ? `JSON.stringify(${value})` : value;
 }
@@ -134,7 +74,7 @@ function styleHelper(style: QueryStyle, explode: boolean): string {
 }
 
 /** `pair("state", p.state)`: a query parameter's pairs, by its style unless its value is plain (or by `helper`). */
-function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false, helper = field.plain ? "pair" : styleHelper(field.style, field.explode)): Doc {
+export function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false, helper = field.plain ? "pair" : styleHelper(field.style, field.explode)): Doc {
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
   const args = [stringLiteral(field.name), valueCode(field, helpers, someAlternatives), ...(field.allowReserved ? ["keepReserved"] : [])];
@@ -204,7 +144,7 @@ function fieldStore(name: string, value: Doc, helpers: Set<string>): Doc {
 }
 
 /** `if (test) statement;` as prettier prints it: the statement on the next line when it does not fit. */
-function ifStatement(test: Doc, statement: Doc): Doc {
+export function ifStatement(test: Doc, statement: Doc): Doc {
   return group(["if (", group([indent([softline, test]), softline]), ")", group(indent([line, statement]))]);
 }
 

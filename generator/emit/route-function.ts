@@ -1,8 +1,9 @@
 // The shape of a generated route function, in this one place:
 //
-//   export function listForRepo(params: ListForRepoParams, defaults: Defaults = api): RequestOptions<...> {
+//   export function create(params: CreateParams, defaults: Defaults = api): RequestOptions<CreateResponse> {
 //     const p = withDefaultParams(params, defaults);
-//     const url = baseUrl(p, defaults) + `/repos/${segment(p.owner)}/...` + query(form("state", p.state));
+//     let url = baseUrl(p, defaults) + `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
+//     if (p.draft != null) url += "?draft=" + encodeUnreserved(p.draft);
 //     const fields: Record<string, unknown> = {};
 //     if (p.title !== undefined) fields.title = p.title;
 //     return requestOptions(defaults, p, "post", url, json(fields));
@@ -16,8 +17,9 @@ import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
 import { assignment, withDoc } from "./declarations.js";
 import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
 import { objectLiteral, stringProperty } from "./literals.js";
-import { bodyCode, call, cookiePairs, sum, urlCode } from "./request-code.js";
+import { bodyCode, call, cookiePairs } from "./request-code.js";
 import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
+import { urlCode } from "./url-code.js";
 
 /** The function of a route, with its JSDoc; `helpers` collects the runtime helpers it calls. */
 export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>): Doc {
@@ -30,7 +32,7 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
   }
   helpers.add("withDefaultParams");
   statements.push(assignment("const p", paramsCode(routing, helpers)));
-  statements.push(breakAfterOperator("const url", sum(urlCode(routing, helpers))));
+  statements.push(...urlCode(routing, helpers));
   const body = bodyCode(routing, helpers);
   const args: Doc[] = ["defaults", "p", stringLiteral(routing.method.toLowerCase()), "url"];
   if (body !== undefined) {

@@ -1,7 +1,7 @@
 // The query helpers of the OpenAPI styles RFC 6570 has no operator for, as given/want tables (form
-// and formExplode are held to RFC 6570 in expand.test.ts), and query().
+// and formExplode are held to RFC 6570 in expand.test.ts).
 import { describe, expect, it } from "vitest";
-import { deepObject, form, keepReserved, pipeDelimited, query, spaceDelimited, tabDelimited } from "../../runtime/query.js";
+import { deepObject, form, keepReserved, pipeDelimited, spaceDelimited, tabDelimited } from "../../runtime/query.js";
 
 describe("deepObject", () => {
   it.each<[string, unknown, string]>([
@@ -40,15 +40,5 @@ describe("allowReserved", () => {
     expect(keepReserved("é %")).toBe("%C3%A9%20%25");
     expect(form("q", "a/b&c", keepReserved)).toBe("q=a/b%26c");
     expect(deepObject("f", { "a/b": "c/d" }, keepReserved)).toBe("f%5Ba/b%5D=c/d");
-  });
-});
-
-describe("query", () => {
-  it.each([
-    ["", ""],
-    ["a=1", "?a=1"],
-    ["a=1&b=2", "?a=1&b=2"],
-  ])("%j -> %j", (pairs, want) => {
-    expect(query(pairs)).toBe(want);
   });
 });

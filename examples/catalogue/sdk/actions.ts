@@ -1,7 +1,6 @@
 import {
   baseUrl,
-  pair,
-  query,
+  encodeUnreserved,
   segment,
   vendorRequestOptions,
   withDefaultParams,
@@ -37,9 +36,14 @@ export function deleteCacheByKey(
   defaults: Defaults = api,
 ): RequestOptions<DeleteCacheByKeyResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
+  let url =
     baseUrl(p, defaults) +
-    `/repos/${segment(p.owner)}/${segment(p.repo)}/actions/caches` +
-    query(pair("key", p.key), pair("ref", p.ref));
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/actions/caches`;
+  let sep = "?";
+  if (p.key != null) {
+    url += sep + "key=" + encodeUnreserved(p.key);
+    sep = "&";
+  }
+  if (p.ref != null) url += sep + "ref=" + encodeUnreserved(p.ref);
   return vendorRequestOptions(defaults, p, "delete", url);
 }

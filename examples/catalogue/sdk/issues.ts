@@ -1,8 +1,7 @@
 import {
   baseUrl,
+  encodeUnreserved,
   json,
-  pair,
-  query,
   segment,
   vendorRequestOptions,
   withDefaultParams,
@@ -47,16 +46,28 @@ export function listForRepo(
     mediaType: { previews: ["squirrel-girl"] },
   });
   const p = withDefaultParams(params, defaults);
-  const url =
+  let url =
     baseUrl(p, defaults) +
-    `/repos/${segment(p.owner)}/${segment(p.repo)}/issues` +
-    query(
-      pair("state", p.state),
-      pair("labels", p.labels),
-      pair("assignee", p.assignee),
-      pair("since", p.since),
-      pair("per_page", p.per_page),
-    );
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
+  let sep = "?";
+  if (p.state != null) {
+    url += sep + "state=" + encodeUnreserved(p.state);
+    sep = "&";
+  }
+  if (p.labels != null) {
+    url += sep + "labels=" + encodeUnreserved(p.labels);
+    sep = "&";
+  }
+  if (p.assignee != null) {
+    url += sep + "assignee=" + encodeUnreserved(p.assignee);
+    sep = "&";
+  }
+  if (p.since != null) {
+    url += sep + "since=" + encodeUnreserved(p.since);
+    sep = "&";
+  }
+  if (p.per_page != null)
+    url += sep + "per_page=" + encodeUnreserved(p.per_page);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 

@@ -1,6 +1,5 @@
 import {
-  pair,
-  query,
+  encodeUnreserved,
   segment,
   serverUrl,
   vendorRequestOptions,
@@ -40,10 +39,15 @@ export function uploadAsset(
   defaults: Defaults = api,
 ): RequestOptions<UploadAssetResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
+  let url =
     serverUrl(p, defaults, "uploads", "https://uploads.example.test") +
-    `/repos/${segment(p.owner)}/${segment(p.repo)}/releases/${segment(p.release_id)}/assets` +
-    query(pair("name", p.name), pair("label", p.label));
+    `/repos/${segment(p.owner)}/${segment(p.repo)}/releases/${segment(p.release_id)}/assets`;
+  let sep = "?";
+  if (p.name != null) {
+    url += sep + "name=" + encodeUnreserved(p.name);
+    sep = "&";
+  }
+  if (p.label != null) url += sep + "label=" + encodeUnreserved(p.label);
   return vendorRequestOptions(
     defaults,
     p,

@@ -1,10 +1,9 @@
 import {
   baseUrl,
+  encodeUnreserved,
   expand,
   json,
   lastSegment,
-  pair,
-  query,
   segment,
   trimSlash,
   vendorRequestOptions,
@@ -53,16 +52,25 @@ export function listForOrg(
   defaults: Defaults = api,
 ): RequestOptions<ListForOrgResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    `/orgs/${segment(p.org)}/repos` +
-    query(
-      pair("type", p.type),
-      pair("sort", p.sort),
-      pair("direction", p.direction),
-      pair("per_page", p.per_page),
-      pair("page", p.page),
-    );
+  let url = baseUrl(p, defaults) + `/orgs/${segment(p.org)}/repos`;
+  let sep = "?";
+  if (p.type != null) {
+    url += sep + "type=" + encodeUnreserved(p.type);
+    sep = "&";
+  }
+  if (p.sort != null) {
+    url += sep + "sort=" + encodeUnreserved(p.sort);
+    sep = "&";
+  }
+  if (p.direction != null) {
+    url += sep + "direction=" + encodeUnreserved(p.direction);
+    sep = "&";
+  }
+  if (p.per_page != null) {
+    url += sep + "per_page=" + encodeUnreserved(p.per_page);
+    sep = "&";
+  }
+  if (p.page != null) url += sep + "page=" + encodeUnreserved(p.page);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 
@@ -198,12 +206,15 @@ export function getContent(
 ): RequestOptions<GetContentResponse> {
   defaults = withRouteDefaults(defaults, { mediaType: { format: "object" } });
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    trimSlash(
-      `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`,
-      query(pair("ref", p.ref)),
-    );
+  const base = baseUrl(p, defaults);
+  const path = `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`;
+  let url = base + path;
+  let sep = "?";
+  if (p.ref != null) {
+    url += sep + "ref=" + encodeUnreserved(p.ref);
+    sep = "&";
+  }
+  if (sep === "?") url = base + trimSlash(path);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 
@@ -229,12 +240,15 @@ export function checkContent(
   defaults: Defaults = api,
 ): RequestOptions<CheckContentResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    trimSlash(
-      `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`,
-      query(pair("ref", p.ref)),
-    );
+  const base = baseUrl(p, defaults);
+  const path = `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`;
+  let url = base + path;
+  let sep = "?";
+  if (p.ref != null) {
+    url += sep + "ref=" + encodeUnreserved(p.ref);
+    sep = "&";
+  }
+  if (sep === "?") url = base + trimSlash(path);
   return vendorRequestOptions(defaults, p, "head", url);
 }
 
@@ -266,12 +280,15 @@ export function getTree(
   defaults: Defaults = api,
 ): RequestOptions<GetTreeResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    trimSlash(
-      `/repos/${segment(p.owner)}/${segment(p.repo)}/git/trees/${segment(p.tree_sha)}`,
-      query(pair("recursive", p.recursive)),
-    );
+  const base = baseUrl(p, defaults);
+  const path = `/repos/${segment(p.owner)}/${segment(p.repo)}/git/trees/${segment(p.tree_sha)}`;
+  let url = base + path;
+  let sep = "?";
+  if (p.recursive != null) {
+    url += sep + "recursive=" + encodeUnreserved(p.recursive);
+    sep = "&";
+  }
+  if (sep === "?") url = base + trimSlash(path);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 

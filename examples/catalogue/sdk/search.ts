@@ -1,8 +1,7 @@
 import {
   baseUrl,
+  encodeUnreserved,
   lastSegment,
-  pair,
-  query,
   segment,
   vendorRequestOptions,
   withDefaultParams,
@@ -40,15 +39,22 @@ export function issues(
   defaults: Defaults = api,
 ): RequestOptions<IssuesResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    "/search/issues" +
-    query(
-      pair("q", p.q),
-      pair("sort", p.sort),
-      pair("order", p.order),
-      pair("per_page", p.per_page),
-    );
+  let url = baseUrl(p, defaults) + "/search/issues";
+  let sep = "?";
+  if (p.q != null) {
+    url += sep + "q=" + encodeUnreserved(p.q);
+    sep = "&";
+  }
+  if (p.sort != null) {
+    url += sep + "sort=" + encodeUnreserved(p.sort);
+    sep = "&";
+  }
+  if (p.order != null) {
+    url += sep + "order=" + encodeUnreserved(p.order);
+    sep = "&";
+  }
+  if (p.per_page != null)
+    url += sep + "per_page=" + encodeUnreserved(p.per_page);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 

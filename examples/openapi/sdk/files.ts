@@ -108,7 +108,6 @@ export function getThumbnails(
     baseUrl(p, defaults) +
     trimSlash(
       `/thumbnails/${listSegment(p.ids)}/${expand("", [["size", p.size, true]])}`,
-      "",
     );
   return requestOptions(defaults, p, "get", url);
 }

@@ -1,7 +1,6 @@
 import {
   baseUrl,
-  pair,
-  query,
+  encodeUnreserved,
   requestOptions,
   segment,
   trimSlash,
@@ -67,8 +66,14 @@ export function getFolderTree(
   defaults: Defaults = api,
 ): RequestOptions<GetFolderTreeResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    trimSlash(`/folders/${segment(p.path)}`, query(pair("depth", p.depth)));
+  const base = baseUrl(p, defaults);
+  const path = `/folders/${segment(p.path)}`;
+  let url = base + path;
+  let sep = "?";
+  if (p.depth != null) {
+    url += sep + "depth=" + encodeUnreserved(p.depth);
+    sep = "&";
+  }
+  if (sep === "?") url = base + trimSlash(path);
   return requestOptions(defaults, p, "get", url);
 }

@@ -1,13 +1,12 @@
 import {
   baseUrl,
   deepObject,
+  encodeUnreserved,
   expand,
   form,
   formExplode,
   json,
   lastSegment,
-  pair,
-  query,
   requestOptions,
   segment,
   withDefaultParams,
@@ -48,16 +47,29 @@ export function listNotes(
   defaults: Defaults = api,
 ): RequestOptions<ListNotesResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    "/notes" +
-    query(
-      formExplode("tag", p.tag),
-      form("fields", p.fields),
-      deepObject("filter", p.filter),
-      formExplode("period", p.period),
-      pair("limit", p.limit),
-    );
+  let url = baseUrl(p, defaults) + "/notes";
+  let sep = "?";
+  let pairs = formExplode("tag", p.tag);
+  if (pairs) {
+    url += sep + pairs;
+    sep = "&";
+  }
+  pairs = form("fields", p.fields);
+  if (pairs) {
+    url += sep + pairs;
+    sep = "&";
+  }
+  pairs = deepObject("filter", p.filter);
+  if (pairs) {
+    url += sep + pairs;
+    sep = "&";
+  }
+  pairs = formExplode("period", p.period);
+  if (pairs) {
+    url += sep + pairs;
+    sep = "&";
+  }
+  if (p.limit != null) url += sep + "limit=" + encodeUnreserved(p.limit);
   return requestOptions(defaults, p, "get", url);
 }
 

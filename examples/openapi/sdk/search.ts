@@ -1,9 +1,7 @@
 import {
   baseUrl,
   keepReserved,
-  pair,
   pipeDelimited,
-  query,
   requestOptions,
   spaceDelimited,
   withDefaultParams,
@@ -37,13 +35,18 @@ export function search(
   defaults: Defaults = api,
 ): RequestOptions<SearchResponse> {
   const p = withDefaultParams(params, defaults);
-  const url =
-    baseUrl(p, defaults) +
-    "/search" +
-    query(
-      pair("q", p.q, keepReserved),
-      spaceDelimited("in", p.in),
-      pipeDelimited("sort", p.sort),
-    );
+  let url = baseUrl(p, defaults) + "/search";
+  let sep = "?";
+  if (p.q != null) {
+    url += sep + "q=" + keepReserved(p.q);
+    sep = "&";
+  }
+  let pairs = spaceDelimited("in", p.in);
+  if (pairs) {
+    url += sep + pairs;
+    sep = "&";
+  }
+  pairs = pipeDelimited("sort", p.sort);
+  if (pairs) url += sep + pairs;
   return requestOptions(defaults, p, "get", url);
 }

@@ -1,7 +1,7 @@
-// How a generated function writes its url: the base (generator/emit/request-code.ts, urlCode), the path
+// How a generated function writes its url: the base (generator/emit/url-code.ts, urlCode), the path
 // (segment() for `{name}`, lastSegment() when it ends the path, expand() for other expressions), the
-// query (one helper per style), and what happens to a trailing `/` (generator/plan/routing/path.ts,
-// pathEnd). Then routes with odd names, a colon and trailing slashes, generated and called, must build
+// query (each pair appended where the call gives it; a list or an object through its style's helper),
+// and what happens to a trailing `/` (generator/plan/routing/path.ts, pathEnd). Then routes with odd names, a colon and trailing slashes, generated and called, must build
 // what endpoint() builds for the same route.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../../generator/diagnostics.js";
 import { print } from "../../../generator/emit/doc.js";
-import { bodyCode, sum, urlCode } from "../../../generator/emit/request-code.js";
+import { bodyCode } from "../../../generator/emit/request-code.js";
+import { urlCode } from "../../../generator/emit/url-code.js";
 import { generate } from "../../../generator/generate.js";
 import type { Parameter, PropertyEncoding, Route, Schema } from "../../../generator/model.js";
 import { pathEnd } from "../../../generator/plan/routing/path.js";
@@ -32,86 +33,124 @@ describe("urlCode", () => {
     {
       name: "a `{name}` is a segment, the last one after a `/` writes its own `/`",
       given: openapi("/repos/{owner}/{repo}", [path("owner"), path("repo")]),
-      want: "baseUrl(p, defaults) + `/repos/${segment(p.owner)}${lastSegment(p.repo)}`",
+      want: "const url = baseUrl(p, defaults) + `/repos/${segment(p.owner)}${lastSegment(p.repo)}`;",
       helpers: ["baseUrl", "lastSegment", "segment"],
     },
     {
       name: "a name that is no identifier is read as a string key",
       given: openapi("/things/{thing.id}/parts", [path("thing.id")]),
-      want: 'baseUrl(p, defaults) + `/things/${segment(p["thing.id"])}/parts`',
+      want: 'const url = baseUrl(p, defaults) + `/things/${segment(p["thing.id"])}/parts`;',
       helpers: ["baseUrl", "segment"],
     },
     {
       name: "a name Object.prototype has is read as an own key only",
       given: openapi("/names/{constructor}/{toString}", [path("constructor"), path("toString")]),
-      want: 'baseUrl(p, defaults) + `/names/${segment(own(p, "constructor"))}${lastSegment(own(p, "toString"))}`',
+      want: 'const url = baseUrl(p, defaults) + `/names/${segment(own(p, "constructor"))}${lastSegment(own(p, "toString"))}`;',
       helpers: ["baseUrl", "lastSegment", "own", "segment"],
     },
     {
       name: "an OpenAPI path's colon is text",
       given: openapi("/v1/{name}:cancel", [path("name")]),
-      want: "baseUrl(p, defaults) + `/v1/${segment(p.name)}:cancel`",
+      want: "const url = baseUrl(p, defaults) + `/v1/${segment(p.name)}:cancel`;",
       helpers: ["baseUrl", "segment"],
     },
     {
       name: "text is percent-encoded as a url's, and escaped in the template literal",
       given: openapi("/a`b c/${x}", [path("x")]),
-      want: "baseUrl(p, defaults) + `/a%60b%20c/$${segment(p.x)}`",
+      want: "const url = baseUrl(p, defaults) + `/a%60b%20c/$${segment(p.x)}`;",
       helpers: ["baseUrl", "segment"],
     },
     {
       name: "a path parameter that may be a list is written by listSegment(), as RFC 6570's `{name}` writes any value",
       given: openapi("/a/{ids}/{tags}", [path("ids", { schema: list }), path("tags", { schema: list })]),
-      want: "baseUrl(p, defaults) + `/a/${listSegment(p.ids)}${lastListSegment(p.tags)}`",
+      want: "const url = baseUrl(p, defaults) + `/a/${listSegment(p.ids)}${lastListSegment(p.tags)}`;",
       helpers: ["baseUrl", "lastListSegment", "listSegment"],
     },
     {
       name: "a path without expressions is a string literal",
       given: openapi("/", []),
-      want: 'baseUrl(p, defaults) + "/"',
+      want: 'const url = baseUrl(p, defaults) + "/";',
       helpers: ["baseUrl"],
     },
     {
       name: "label and matrix styles are expanded, a path ending where a `/` may be left trimmed per call",
       given: openapi("/a/{l}/b/{m}", [path("l", { style: "label", explode: true, schema: list }), path("m", { style: "matrix" })]),
-      want: 'baseUrl(p, defaults) + trimSlash(`/a/${expand(".", [["l", p.l, true]])}/b/${expand(";", [["m", p.m]])}`, "")',
+      want: 'const url = baseUrl(p, defaults) + trimSlash(`/a/${expand(".", [["l", p.l, true]])}/b/${expand(";", [["m", p.m]])}`);',
       helpers: ["baseUrl", "expand", "trimSlash"],
     },
     {
       name: "a matrix parameter's pairs go under its name, percent-encoded, whatever the template calls it",
       given: openapi("/a/{user-id}/{url}/{x y}", [path("user-id", { style: "matrix" }), path("url", { style: "matrix" }), path("x y", { style: "matrix", explode: true })]),
-      want: 'baseUrl(p, defaults) + trimSlash(`/a/${expand(";", [["user-id", p["user-id"]]])}/${expand(";", [["url", p.url]])}/${expand(";", [["x%20y", p["x y"], true]])}`, "")',
+      want: 'const url = baseUrl(p, defaults) + trimSlash(`/a/${expand(";", [["user-id", p["user-id"]]])}/${expand(";", [["url", p.url]])}/${expand(";", [["x%20y", p["x y"], true]])}`);',
       helpers: ["baseUrl", "expand", "trimSlash"],
     },
     {
       name: "a label or matrix parameter described as JSON goes as JSON text",
       given: openapi("/a/{l}/b", [path("l", { style: "label", schema: object, json: true })]),
-      want: 'baseUrl(p, defaults) + `/a/${expand(".", [["l", JSON.stringify(p.l)]])}/b`',
+      want: 'const url = baseUrl(p, defaults) + `/a/${expand(".", [["l", JSON.stringify(p.l)]])}/b`;',
       helpers: ["baseUrl", "expand"],
     },
     {
       name: "exploded space- and pipe-delimited lists go a pair per member, as form's",
       given: catalogue("/a", [query("w", { schema: list, style: "spaceDelimited", explode: true }), query("p", { schema: list, style: "pipeDelimited", explode: true })]),
-      want: 'baseUrl(p, defaults) + "/a" + query(formExplode("w", p.w), formExplode("p", p.p))',
-      helpers: ["baseUrl", "formExplode", "query"],
+      want: [
+        'let url = baseUrl(p, defaults) + "/a";',
+        'let sep = "?";',
+        'let pairs = formExplode("w", p.w);',
+        "if (pairs) {",
+        "  url += sep + pairs;",
+        '  sep = "&";',
+        "}",
+        'pairs = formExplode("p", p.p);',
+        "if (pairs) url += sep + pairs;",
+      ].join("\n"),
+      helpers: ["baseUrl", "formExplode"],
     },
     {
       name: "a catalogue's expressions keep their operators, explode and prefix",
       given: catalogue("/repos/{+path}{/rest*}/{x:3}"),
-      want: 'baseUrl(p, defaults) + trimSlash(`/repos/${expand("+", [["path", p.path]])}${expand("/", [["rest", p.rest, true]])}/${expand("", [["x", p.x, false, 3]])}`, "")',
+      want: 'const url = baseUrl(p, defaults) + trimSlash(`/repos/${expand("+", [["path", p.path]])}${expand("/", [["rest", p.rest, true]])}/${expand("", [["x", p.x, false, 3]])}`);',
       helpers: ["baseUrl", "expand", "trimSlash"],
     },
     {
       name: "query parameters in the order declared, names percent-encoded, reserved characters allowed where said",
       given: catalogue("/a", [query("state"), query("labels", { schema: list, explode: true }), query("$select"), query("q", { allowReserved: true })]),
-      want: 'baseUrl(p, defaults) + "/a" + query(pair("state", p.state), formExplode("labels", p.labels), pair("%24select", p.$select), pair("q", p.q, keepReserved))',
-      helpers: ["baseUrl", "formExplode", "keepReserved", "pair", "query"],
+      want: [
+        'let url = baseUrl(p, defaults) + "/a";',
+        'let sep = "?";',
+        "if (p.state != null) {",
+        '  url += sep + "state=" + encodeUnreserved(p.state);',
+        '  sep = "&";',
+        "}",
+        'let pairs = formExplode("labels", p.labels);',
+        "if (pairs) {",
+        "  url += sep + pairs;",
+        '  sep = "&";',
+        "}",
+        "if (p.$select != null) {",
+        '  url += sep + "%24select=" + encodeUnreserved(p.$select);',
+        '  sep = "&";',
+        "}",
+        'if (p.q != null) url += sep + "q=" + keepReserved(p.q);',
+      ].join("\n"),
+      helpers: ["baseUrl", "encodeUnreserved", "formExplode", "keepReserved"],
     },
     {
       name: "a parameter described as JSON (`content`) goes as JSON text, in the path as in the query, whatever its style",
       given: openapi("/a/{id}", [path("id", { schema: object, json: true }), query("where", { schema: object, json: true, allowReserved: true })]),
-      want: 'baseUrl(p, defaults) + trimSlash(`/a/${segment(JSON.stringify(p.id))}`, query(pair("where", JSON.stringify(p.where))))',
-      helpers: ["baseUrl", "pair", "query", "segment", "trimSlash"],
+      want: [
+        "const base = baseUrl(p, defaults);",
+        "const path = `/a/${segment(JSON.stringify(p.id))}`;",
+        "let url = base + path;",
+        'let sep = "?";',
+        // null is a value here: its JSON text, `null`.
+        "if (p.where !== undefined) {",
+        '  url += sep + "where=" + encodeUnreserved(JSON.stringify(p.where));',
+        '  sep = "&";',
+        "}",
+        'if (sep === "?") url = base + trimSlash(path);',
+      ].join("\n"),
+      helpers: ["baseUrl", "encodeUnreserved", "segment", "trimSlash"],
     },
     {
       name: "each query style has its helper",
@@ -123,55 +162,94 @@ describe("urlCode", () => {
         query("DateSent<"),
         query("t", { schema: list, style: "tabDelimited", explode: false }),
       ]),
-      want: 'baseUrl(p, defaults) + "/a" + query(pipeDelimited("ids", p.ids), spaceDelimited("words", p.words), deepObject("filter", p.filter), form("f", p.f), pair("DateSent%3C", p["DateSent<"]), tabDelimited("t", p.t))',
-      helpers: ["baseUrl", "deepObject", "form", "pair", "pipeDelimited", "query", "spaceDelimited", "tabDelimited"],
+      want: [
+        'let url = baseUrl(p, defaults) + "/a";',
+        'let sep = "?";',
+        ...['pipeDelimited("ids", p.ids)', 'spaceDelimited("words", p.words)', 'deepObject("filter", p.filter)', 'form("f", p.f)'].flatMap((pairs, i) => [
+          `${i === 0 ? "let " : ""}pairs = ${pairs};`,
+          "if (pairs) {",
+          "  url += sep + pairs;",
+          '  sep = "&";',
+          "}",
+        ]),
+        'if (p["DateSent<"] != null) {',
+        '  url += sep + "DateSent%3C=" + encodeUnreserved(p["DateSent<"]);',
+        '  sep = "&";',
+        "}",
+        'pairs = tabDelimited("t", p.t);',
+        "if (pairs) url += sep + pairs;",
+      ].join("\n"),
+      helpers: ["baseUrl", "deepObject", "encodeUnreserved", "form", "pipeDelimited", "spaceDelimited", "tabDelimited"],
     },
     {
       name: "after a path's own `?`, the pairs go on with `&`",
       given: catalogue("/search?mode=fast", [query("b")], { method: "POST" }),
-      want: 'baseUrl(p, defaults) + "/search?mode=fast" + queryContinued(pair("b", p.b))',
-      helpers: ["baseUrl", "pair", "queryContinued"],
+      want: ['let url = baseUrl(p, defaults) + "/search?mode=fast";', 'if (p.b != null) url += "&b=" + encodeUnreserved(p.b);'].join("\n"),
+      helpers: ["baseUrl", "encodeUnreserved"],
     },
     {
       name: "a catalogue's trailing `/` goes where no query can follow",
       given: catalogue("/files/"),
-      want: 'baseUrl(p, defaults) + "/files"',
+      want: 'const url = baseUrl(p, defaults) + "/files";',
       helpers: ["baseUrl"],
     },
     {
       name: "a catalogue's trailing `/` goes where no query follows, per call",
       given: catalogue("/files/", [query("ref")]),
-      want: 'baseUrl(p, defaults) + trimSlash("/files/", query(pair("ref", p.ref)))',
-      helpers: ["baseUrl", "pair", "query", "trimSlash"],
+      want: [
+        "const base = baseUrl(p, defaults);",
+        'const path = "/files/";',
+        "let url = base + path;",
+        'let sep = "?";',
+        "if (p.ref != null) {",
+        '  url += sep + "ref=" + encodeUnreserved(p.ref);',
+        '  sep = "&";',
+        "}",
+        'if (sep === "?") url = base + trimSlash(path);',
+      ].join("\n"),
+      helpers: ["baseUrl", "encodeUnreserved", "trimSlash"],
     },
     {
       name: "a last segment before a query is trimmed per call",
       given: catalogue("/files/{name}", [query("ref")]),
-      want: 'baseUrl(p, defaults) + trimSlash(`/files/${segment(p.name)}`, query(pair("ref", p.ref)))',
-      helpers: ["baseUrl", "pair", "query", "segment", "trimSlash"],
+      want: [
+        "const base = baseUrl(p, defaults);",
+        "const path = `/files/${segment(p.name)}`;",
+        "let url = base + path;",
+        'let sep = "?";',
+        "if (p.ref != null) {",
+        '  url += sep + "ref=" + encodeUnreserved(p.ref);',
+        '  sep = "&";',
+        "}",
+        'if (sep === "?") url = base + trimSlash(path);',
+      ].join("\n"),
+      helpers: ["baseUrl", "encodeUnreserved", "segment", "trimSlash"],
     },
     {
       name: "an OpenAPI path's trailing `/` is kept, query or not",
       given: openapi("/api/users/", [query("page")]),
-      want: 'baseUrl(p, defaults) + "/api/users/" + query(pair("page", p.page))',
-      helpers: ["baseUrl", "pair", "query"],
+      want: ['let url = baseUrl(p, defaults) + "/api/users/";', 'if (p.page != null) url += "?page=" + encodeUnreserved(p.page);'].join("\n"),
+      helpers: ["baseUrl", "encodeUnreserved"],
     },
     {
       name: "an OpenAPI path's trailing `/` without query parameters is kept",
       given: openapi("/api/users/", []),
-      want: 'baseUrl(p, defaults) + "/api/users/"',
+      want: 'const url = baseUrl(p, defaults) + "/api/users/";',
       helpers: ["baseUrl"],
     },
     {
       name: "a route with a server of its own starts from that server's url",
       given: catalogue("/assets", [query("name")], { method: "POST", server: { url: "https://uploads.example.test", variables: [], source } }),
-      want: 'serverUrl(p, defaults, "uploads", "https://uploads.example.test") + "/assets" + query(pair("name", p.name))',
-      helpers: ["pair", "query", "serverUrl"],
+      want: [
+        'let url = serverUrl(p, defaults, "uploads", "https://uploads.example.test") + "/assets";',
+        'if (p.name != null) url += "?name=" + encodeUnreserved(p.name);',
+      ].join("\n"),
+      helpers: ["encodeUnreserved", "serverUrl"],
     },
     {
       name: "an absolute url (its origin has a variable) takes no base",
       given: catalogue("https://{host}.example.test/a"),
-      want: "`https://${segment(p.host)}.example.test/a`",
+      want: "const url = `https://${segment(p.host)}.example.test/a`;",
       helpers: ["segment"],
     },
   ];
@@ -180,7 +258,7 @@ describe("urlCode", () => {
     const used = new Set<string>();
     const plan = routing(given);
     expect(plan.diagnostics).toEqual([]);
-    expect(print(sum(urlCode(plan, used)), 1000)).toBe(want);
+    expect(urlCode(plan, used).map((statement) => print(statement, 1000)).join("\n")).toBe(want);
     expect([...used].sort()).toEqual(helpers);
   });
 });

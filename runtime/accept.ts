@@ -34,7 +34,7 @@ export function applyAccept(headers: Headers, { format, previews = [] }: MediaTy
     if (typeof accept !== "string") fail("mediaType needs an accept header");
     if (format) accept = accept.replace(/(application\/vnd\.\w+(\.v\d+)?)(\.\w+)?(\+json)?(?=,|$)/g, `$1.${format}`);
     if (previews.length) {
-      if (!vendor) fail("previews need a default accept application/vnd.<vendor>.v3+json");
+      if (!vendor) fail("previews need a vendor accept (application/vnd.<vendor>+json)");
       accept = [...(accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? []), ...previews]
         .map((name) => `application/vnd.${vendor}.${name}-preview${format ? "." + format : "+json"}`)
         .join();

@@ -10,9 +10,8 @@ const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers"]
 
 /**
  * `options` over `base`, as data: headers merged by name (lowercased, checked for CR and LF), media
- * types and request meta merged, default parameters and servers over the base's. Frozen, so that
- * every call sees the same, but for its headers: every call copies them, and V8 copies a frozen
- * object several times slower (their type is read only).
+ * types and request meta merged, default parameters and servers over the base's. Frozen, headers
+ * too, so that every call sees the same.
  */
 export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults {
   const given = plainObject(options, "defaults");
@@ -20,7 +19,7 @@ export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults
   const { baseUrl, headers, mediaType, request, params, servers } = given;
   const data: Record<string, unknown> = {
     baseUrl: baseUrl === undefined ? base.baseUrl : asString(baseUrl, "baseUrl"),
-    headers: mergeHeaders(base.headers, headers),
+    headers: Object.freeze(mergeHeaders(base.headers, headers)),
   };
   if (mediaType !== undefined || base.mediaType) data.mediaType = Object.freeze(mergeMediaType(base.mediaType ?? {}, mediaType));
   // What is frozen is ours: the caller's own `request` object is copied first.

@@ -16,8 +16,9 @@ import type { RequestOptions } from "./types.js";
  *   hooks) are for a client around fetch and have no place in `init`.
  */
 export function toFetch({ method, url, headers, body, request }: RequestOptions): [url: string, init: RequestInit] {
-  const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers: {} };
-  for (const [name, value] of Object.entries(headers)) if (value != null) (init.headers as Record<string, string>)[name] = `${value}`;
+  const sent: Record<string, string> = {};
+  for (const name in headers) if (headers[name] != null) sent[name] = `${headers[name]}`;
+  const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers: sent };
   if (body !== undefined && body !== "") {
     // Bodies built from parameters may have a null prototype; numbers and booleans are JSON too.
     const json = body === null || typeof body === "number" || typeof body === "boolean" || Array.isArray(body) || isPlainObject(body);
@@ -26,7 +27,7 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
     // there is, it is harmless for other bodies, so any body gets it.
     init.duplex = "half";
     // fetch writes the multipart content-type with its boundary itself; any other value breaks it.
-    if (isFormData(body)) delete (init.headers as Record<string, string>)["content-type"];
+    if (isFormData(body)) delete sent["content-type"];
   }
   const signal = request?.signal;
   if (signal) init.signal = signal as AbortSignal;

@@ -6,11 +6,11 @@ import { VERSION } from "./version.js";
 export const userAgent = "routegen/" + VERSION;
 
 /**
- * `https://api.github.com`, accept `application/vnd.github.v3+json`, the routegen user-agent. Read
- * only (its type says so); its headers are not frozen, since every call copies them, and V8 copies a
- * frozen object several times slower.
+ * `https://api.github.com`, accept `application/vnd.github.v3+json`, the routegen user-agent. Frozen,
+ * headers too: calls copy them from templates that stay valid as long as the headers cannot change
+ * (header-copies.ts).
  */
 export const githubDefaults: Defaults = /* @__PURE__ */ Object.freeze({
   baseUrl: "https://api.github.com",
-  headers: { accept: "application/vnd.github.v3+json", "user-agent": userAgent },
+  headers: /* @__PURE__ */ Object.freeze({ accept: "application/vnd.github.v3+json", "user-agent": userAgent }),
 });

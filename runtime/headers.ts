@@ -1,22 +1,41 @@
-// Headers are checked where they enter: defaults(), call options, routes, parse().
+// Headers are checked where they enter: defaults(), call options, routes, parse(). Calls send the same
+// few names and values again and again: those already checked are remembered (strings cannot change),
+// a few hundred at most, so that a call's headers cost a lookup each.
 import { copy, fail, own, plainObject, put } from "./object.js";
 import type { Headers } from "./types.js";
 
-/** Header names found to be tokens: calls send the same few again and again. Bounded: names are the caller's. */
-const TOKENS = new Set<string>();
+const LIMIT = 500;
+/** Header names as given, with their lowercase form, found to be tokens. */
+const NAMES = new Map<string, string>();
+/** Short values found to hold no CR, LF or NUL. */
+const VALUES = new Set<unknown>();
 
-/**
- * A TypeError for a header whose name is not an HTTP token (RFC 9110: `x-h: y`, a space, NUL) or
- * whose value (as text) holds CR, LF or NUL: each would let a value inject another header, or break
- * the request.
- */
-export const checkHeader = (name: string, value: unknown): void => {
-  if (!TOKENS.has(name)) {
-    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) fail(`header name ${JSON.stringify(name)} is not a token`);
-    if (TOKENS.size > 999) TOKENS.clear();
-    TOKENS.add(name);
+/** `name` lowercased; a TypeError when it is not an HTTP token (RFC 9110: `x-h: y`, a space, NUL). */
+export function headerName(name: string): string {
+  let key = NAMES.get(name);
+  if (key === undefined) {
+    key = name.toLowerCase();
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(key)) fail(`header name ${JSON.stringify(name)} is not a token`);
+    if (NAMES.size >= LIMIT) NAMES.clear();
+    NAMES.set(name, key);
   }
+  return key;
+}
+
+/** A TypeError when a value (as text) holds CR, LF or NUL: it would inject another header, or break the request. */
+export function checkValue(name: string, value: unknown): void {
+  if (VALUES.has(value)) return;
   if (/[\r\n\0]/.test(`${value}`)) fail(`header ${JSON.stringify(name)} has CR, LF or NUL`);
+  if (typeof value === "string" && value.length < 256) {
+    if (VALUES.size >= LIMIT) VALUES.clear();
+    VALUES.add(value);
+  }
+}
+
+/** A TypeError for a header whose name is not a token or whose value holds CR, LF or NUL. */
+export const checkHeader = (name: string, value: unknown): void => {
+  headerName(name);
+  checkValue(name, value);
 };
 
 /**
@@ -24,14 +43,18 @@ export const checkHeader = (name: string, value: unknown): void => {
  * are checked. Of two spellings of a name the last wins, even when undefined. No headers (`null` too)
  * is a plain copy.
  */
-export function mergeHeaders(below: Headers, headers: unknown): Headers {
+export function mergeHeaders(below: Readonly<Headers>, headers: unknown): Headers {
   const given = plainObject(headers || undefined, "headers");
-  const merged = copy(below);
-  for (const name of Object.keys(given)) {
-    const key = name.toLowerCase();
+  const names = Object.keys(given);
+  // A spread copy is the cheapest while no key is added to it; one that takes new names is made by copy().
+  let known = true;
+  for (const name of names) known &&= Object.hasOwn(below, headerName(name));
+  const merged: Headers = known ? { ...below } : copy(below);
+  for (const name of names) {
+    const key = headerName(name);
     const value = given[name] === undefined ? own(below, key) : given[name];
     if (value === undefined) delete merged[key];
-    else checkHeader(key, value), put(merged, key, value);
+    else checkValue(key, value), put(merged, key, value);
   }
   return merged;
 }

@@ -32,7 +32,7 @@ const defineOwn = (object: object, key: string, value: unknown) =>
  * A copy of `object` that takes new keys fast. A plain spread copy shares the hidden class of its
  * source, and the first key added to it then costs V8 more than the copy itself.
  */
-export const copy = <T extends object>(object: T): T => ({ ...FROZEN, ...object });
+export const copy = <T extends object>(object: T): { -readonly [K in keyof T]: T[K] } => ({ ...FROZEN, ...object });
 const FROZEN = Object.freeze({});
 
 /**

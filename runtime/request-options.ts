@@ -2,7 +2,8 @@
 // generation time, where each of its parameters goes: it wrote the url (path and query) and made the
 // body. What is left depends on the call's options and the defaults, and is the same for every route.
 import { mergeHeaders } from "./headers.js";
-import { copy, isFormData, mergeValue } from "./object.js";
+import { headersTemplate } from "./header-copies.js";
+import { isFormData, mergeValue } from "./object.js";
 import type { CallOptions, Defaults, Headers, RequestOptions } from "./types.js";
 
 /** The content-type of a JSON body, unless a route or a call names another. */
@@ -22,21 +23,18 @@ export function requestOptions<Response = unknown>(
   contentType?: string,
 ): RequestOptions<Response> {
   // The call's headers over the defaults' (names lowercased, values checked), in a copy the caller
-  // owns. A plain spread copy is the cheapest, but only while no key is added to it afterwards: one
-  // that takes a content-type is made by copy().
-  const headers: Headers = params.headers
-    ? mergeHeaders(defaults.headers, params.headers)
-    : body === undefined
-      ? { ...defaults.headers }
-      : copy(defaults.headers);
+  // owns, made with room for the content-type a body will say (header-copies.ts).
+  const typed = body !== undefined && contentType !== "";
+  const below = headersTemplate(defaults.headers, typed);
+  const headers: Headers = params.headers ? mergeHeaders(below, params.headers) : { ...below };
 
   // A body says what it is unless the call did; PUT and PATCH without one send an empty body. A
   // multipart body's content-type names the boundary only the HTTP client that writes the body knows:
   // the client writes it (one a call gave would name no boundary, or another).
-  if (body !== undefined) {
-    if (isFormData(body)) delete headers["content-type"];
-    else if (contentType !== "") headers["content-type"] ||= contentType || JSON_TYPE;
-  } else if (method === "put" || method === "patch") body = "";
+  if (body === undefined) {
+    if (method === "put" || method === "patch") body = "";
+  } else if (isFormData(body)) delete headers["content-type"];
+  else if (typed) headers["content-type"] ||= contentType || JSON_TYPE;
 
   const options: RequestOptions<Response> = { method, url, headers };
   if (body !== undefined) options.body = body;

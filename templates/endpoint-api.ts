@@ -11,7 +11,7 @@ import {
 /** The API's defaults: what every function sends unless you give it yours. */
 export const api: Defaults = {
   baseUrl: "https://api.example.test",
-  headers: {},
+  headers: /* @__PURE__ */ Object.freeze({}),
 };
 
 /**

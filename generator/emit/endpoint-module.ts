@@ -55,7 +55,9 @@ function defaultsObject(api: ApiPlan, template: EndpointTemplate & { defaults: S
 function properties({ defaults, servers }: ApiPlan): Doc[] {
   const main: ServerPlan | undefined = servers.find((s) => s.main);
   const out: Doc[] = [stringProperty("baseUrl", defaults.baseUrl ?? main?.defaultUrl ?? "")];
-  out.push(["headers: ", objectLiteral(Object.entries(defaults.headers ?? {}).map(([k, v]) => stringProperty(k.toLowerCase(), v)))]);
+  // Frozen, as the runtime's own defaults are: calls copy frozen headers from templates (runtime/header-copies.ts).
+  const headers = objectLiteral(Object.entries(defaults.headers ?? {}).map(([k, v]) => stringProperty(k.toLowerCase(), v)));
+  out.push(["headers: /* @__PURE__ */ Object.freeze(", headers, ")"]);
   if (defaults.mediaType) {
     const media: Doc[] = [];
     if (defaults.mediaType.format !== undefined) media.push(stringProperty("format", defaults.mediaType.format));

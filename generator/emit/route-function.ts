@@ -3,7 +3,7 @@
 //   export function create(params: CreateParams, defaults: Defaults = api): RequestOptions<CreateResponse> {
 //     const p = withDefaultParams(params, defaults);
 //     let url = baseUrl(p, defaults) + `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
-//     if (p.draft != null) url += "?draft=" + encodeUnreserved(p.draft);
+//     if (p.draft != null) url = url + "?draft=" + encodeUnreserved(p.draft);
 //     const fields: Record<string, unknown> = {};
 //     if (p.title !== undefined) fields.title = p.title;
 //     return requestOptions(defaults, p, "post", url, json(fields));

@@ -33,10 +33,11 @@ describe("bundle budgets of the generated GitHub SDK", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   // Issue K's budget of 1,250 bytes is not met (BENCHMARKS.md, "Findings"): the test prints where the
-  // size stands against it and holds the size reached, so no change makes it worse unnoticed.
+  // size stands against it and holds the size reached, so no change makes it worse unnoticed (raised
+  // on 2026-12-01 by the bytes that made calls as fast as K asks, recorded there).
   it("one generated call sent with toFetch stays within the size reached (budget: 1,250 bytes)", () => {
     console.log(`${one.gzipped <= 1_250 ? "PASS" : "MISS"} one call: ${one.gzipped} bytes gzipped (budget 1,250)`);
-    expect(one.gzipped).toBeLessThanOrEqual(2_150);
+    expect(one.gzipped).toBeLessThanOrEqual(2_350);
   });
 
   it("the runtime copied into the SDK tree-shakes as the package does", () => {

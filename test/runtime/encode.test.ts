@@ -15,7 +15,7 @@ describe("encoders", () => {
   });
 
   it("encodeUnreserved() keeps only A-Z a-z 0-9 - . _ ~", () => {
-    const texts = [...characters, ...characters.map((c) => `a${c}b`)];
+    const texts = [...characters, ...characters.map((c) => `a${c}b`), ...characters.map((c) => `${c}${c}x y${c}`)];
     expect(texts.map(encodeUnreserved)).toEqual(texts.map(unreserved));
     expect(encodeUnreserved("!'()*")).toBe("%21%27%28%29%2A");
   });

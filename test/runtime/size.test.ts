@@ -46,7 +46,10 @@ describe("runtime bundle size", () => {
 
   // Issue K's budgets (2,291 bytes for the whole runtime, 1,250 for one generated call sent with
   // toFetch and fetch) are not met: see BENCHMARKS.md, "Findings". These tests print where the sizes
-  // stand against them and hold the sizes reached, so that no change makes them worse unnoticed.
+  // stand against them and hold the sizes reached, so that no change makes them worse unnoticed. The
+  // held sizes grew on 2026-12-01 by what made calls as fast as K asks (about 150 bytes for one call:
+  // the encoder's escape table, copies of the defaults' headers made ahead, the checked header names
+  // and values remembered), measured and recorded there.
   const report = (what: string, size: number, budget: number) =>
     console.log(`${size <= budget ? "PASS" : "MISS"} ${what}: ${size} bytes gzipped (budget ${budget})`);
 
@@ -55,7 +58,7 @@ describe("runtime bundle size", () => {
     const reference = await gzippedSize(`export { endpoint } from "@octokit/endpoint";`);
     report("runtime/index.ts", whole, 2_291);
     console.log(`(@octokit/endpoint: ${reference} bytes)`);
-    expect(whole).toBeLessThanOrEqual(5_100);
+    expect(whole).toBeLessThanOrEqual(5_250);
   });
 
   it("one generated call sent with toFetch and fetch stays within the size reached (budget: 1,250 bytes gzipped)", async () => {
@@ -66,8 +69,8 @@ describe("runtime bundle size", () => {
     const otherApi = await gzippedSize(call("./examples/catalogue/sdk/issues.js"));
     report("one generated call + toFetch, GitHub's API", github, 1_250);
     report("one generated call + toFetch, an API with its own defaults", otherApi, 1_250);
-    expect(github).toBeLessThanOrEqual(2_050);
-    expect(otherApi).toBeLessThanOrEqual(2_100);
+    expect(github).toBeLessThanOrEqual(2_150);
+    expect(otherApi).toBeLessThanOrEqual(2_300);
   });
 
   // Each SDK carries its own API's defaults and only the runtime its calls use (issue K): the vendor

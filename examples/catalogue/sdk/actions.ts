@@ -41,9 +41,9 @@ export function deleteCacheByKey(
     `/repos/${segment(p.owner)}/${segment(p.repo)}/actions/caches`;
   let sep = "?";
   if (p.key != null) {
-    url += sep + "key=" + encodeUnreserved(p.key);
+    url = url + sep + "key=" + encodeUnreserved(p.key);
     sep = "&";
   }
-  if (p.ref != null) url += sep + "ref=" + encodeUnreserved(p.ref);
+  if (p.ref != null) url = url + sep + "ref=" + encodeUnreserved(p.ref);
   return vendorRequestOptions(defaults, p, "delete", url);
 }

@@ -8,11 +8,11 @@ import {
 /** The API's defaults: what every function sends unless you give it yours. */
 export const api: Defaults = {
   baseUrl: "https://api.example.test",
-  headers: {
+  headers: /* @__PURE__ */ Object.freeze({
     accept: "application/vnd.example.v3+json",
     "user-agent": "example-sdk/1.0",
     "x-example-api-version": "2024-05-01",
-  },
+  }),
   mediaType: { previews: ["mercy"] },
 };
 

@@ -51,23 +51,23 @@ export function listForRepo(
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
   let sep = "?";
   if (p.state != null) {
-    url += sep + "state=" + encodeUnreserved(p.state);
+    url = url + sep + "state=" + encodeUnreserved(p.state);
     sep = "&";
   }
   if (p.labels != null) {
-    url += sep + "labels=" + encodeUnreserved(p.labels);
+    url = url + sep + "labels=" + encodeUnreserved(p.labels);
     sep = "&";
   }
   if (p.assignee != null) {
-    url += sep + "assignee=" + encodeUnreserved(p.assignee);
+    url = url + sep + "assignee=" + encodeUnreserved(p.assignee);
     sep = "&";
   }
   if (p.since != null) {
-    url += sep + "since=" + encodeUnreserved(p.since);
+    url = url + sep + "since=" + encodeUnreserved(p.since);
     sep = "&";
   }
   if (p.per_page != null)
-    url += sep + "per_page=" + encodeUnreserved(p.per_page);
+    url = url + sep + "per_page=" + encodeUnreserved(p.per_page);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 

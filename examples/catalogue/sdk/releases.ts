@@ -44,10 +44,10 @@ export function uploadAsset(
     `/repos/${segment(p.owner)}/${segment(p.repo)}/releases/${segment(p.release_id)}/assets`;
   let sep = "?";
   if (p.name != null) {
-    url += sep + "name=" + encodeUnreserved(p.name);
+    url = url + sep + "name=" + encodeUnreserved(p.name);
     sep = "&";
   }
-  if (p.label != null) url += sep + "label=" + encodeUnreserved(p.label);
+  if (p.label != null) url = url + sep + "label=" + encodeUnreserved(p.label);
   return vendorRequestOptions(
     defaults,
     p,

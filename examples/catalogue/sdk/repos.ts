@@ -55,22 +55,22 @@ export function listForOrg(
   let url = baseUrl(p, defaults) + `/orgs/${segment(p.org)}/repos`;
   let sep = "?";
   if (p.type != null) {
-    url += sep + "type=" + encodeUnreserved(p.type);
+    url = url + sep + "type=" + encodeUnreserved(p.type);
     sep = "&";
   }
   if (p.sort != null) {
-    url += sep + "sort=" + encodeUnreserved(p.sort);
+    url = url + sep + "sort=" + encodeUnreserved(p.sort);
     sep = "&";
   }
   if (p.direction != null) {
-    url += sep + "direction=" + encodeUnreserved(p.direction);
+    url = url + sep + "direction=" + encodeUnreserved(p.direction);
     sep = "&";
   }
   if (p.per_page != null) {
-    url += sep + "per_page=" + encodeUnreserved(p.per_page);
+    url = url + sep + "per_page=" + encodeUnreserved(p.per_page);
     sep = "&";
   }
-  if (p.page != null) url += sep + "page=" + encodeUnreserved(p.page);
+  if (p.page != null) url = url + sep + "page=" + encodeUnreserved(p.page);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 
@@ -211,7 +211,7 @@ export function getContent(
   let url = base + path;
   let sep = "?";
   if (p.ref != null) {
-    url += sep + "ref=" + encodeUnreserved(p.ref);
+    url = url + sep + "ref=" + encodeUnreserved(p.ref);
     sep = "&";
   }
   if (sep === "?") url = base + trimSlash(path);
@@ -245,7 +245,7 @@ export function checkContent(
   let url = base + path;
   let sep = "?";
   if (p.ref != null) {
-    url += sep + "ref=" + encodeUnreserved(p.ref);
+    url = url + sep + "ref=" + encodeUnreserved(p.ref);
     sep = "&";
   }
   if (sep === "?") url = base + trimSlash(path);
@@ -285,7 +285,7 @@ export function getTree(
   let url = base + path;
   let sep = "?";
   if (p.recursive != null) {
-    url += sep + "recursive=" + encodeUnreserved(p.recursive);
+    url = url + sep + "recursive=" + encodeUnreserved(p.recursive);
     sep = "&";
   }
   if (sep === "?") url = base + trimSlash(path);

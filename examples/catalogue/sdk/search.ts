@@ -42,19 +42,19 @@ export function issues(
   let url = baseUrl(p, defaults) + "/search/issues";
   let sep = "?";
   if (p.q != null) {
-    url += sep + "q=" + encodeUnreserved(p.q);
+    url = url + sep + "q=" + encodeUnreserved(p.q);
     sep = "&";
   }
   if (p.sort != null) {
-    url += sep + "sort=" + encodeUnreserved(p.sort);
+    url = url + sep + "sort=" + encodeUnreserved(p.sort);
     sep = "&";
   }
   if (p.order != null) {
-    url += sep + "order=" + encodeUnreserved(p.order);
+    url = url + sep + "order=" + encodeUnreserved(p.order);
     sep = "&";
   }
   if (p.per_page != null)
-    url += sep + "per_page=" + encodeUnreserved(p.per_page);
+    url = url + sep + "per_page=" + encodeUnreserved(p.per_page);
   return vendorRequestOptions(defaults, p, "get", url);
 }
 

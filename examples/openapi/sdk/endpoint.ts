@@ -8,7 +8,7 @@ import {
 /** The API's defaults: what every function sends unless you give it yours. */
 export const api: Defaults = {
   baseUrl: "https://api.notes.example.com/v1",
-  headers: {},
+  headers: /* @__PURE__ */ Object.freeze({}),
 };
 
 /**

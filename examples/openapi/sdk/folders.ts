@@ -71,7 +71,7 @@ export function getFolderTree(
   let url = base + path;
   let sep = "?";
   if (p.depth != null) {
-    url += sep + "depth=" + encodeUnreserved(p.depth);
+    url = url + sep + "depth=" + encodeUnreserved(p.depth);
     sep = "&";
   }
   if (sep === "?") url = base + trimSlash(path);

@@ -51,25 +51,25 @@ export function listNotes(
   let sep = "?";
   let pairs = formExplode("tag", p.tag);
   if (pairs) {
-    url += sep + pairs;
+    url = url + sep + pairs;
     sep = "&";
   }
   pairs = form("fields", p.fields);
   if (pairs) {
-    url += sep + pairs;
+    url = url + sep + pairs;
     sep = "&";
   }
   pairs = deepObject("filter", p.filter);
   if (pairs) {
-    url += sep + pairs;
+    url = url + sep + pairs;
     sep = "&";
   }
   pairs = formExplode("period", p.period);
   if (pairs) {
-    url += sep + pairs;
+    url = url + sep + pairs;
     sep = "&";
   }
-  if (p.limit != null) url += sep + "limit=" + encodeUnreserved(p.limit);
+  if (p.limit != null) url = url + sep + "limit=" + encodeUnreserved(p.limit);
   return requestOptions(defaults, p, "get", url);
 }
 

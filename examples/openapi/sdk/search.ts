@@ -38,15 +38,15 @@ export function search(
   let url = baseUrl(p, defaults) + "/search";
   let sep = "?";
   if (p.q != null) {
-    url += sep + "q=" + keepReserved(p.q);
+    url = url + sep + "q=" + keepReserved(p.q);
     sep = "&";
   }
   let pairs = spaceDelimited("in", p.in);
   if (pairs) {
-    url += sep + pairs;
+    url = url + sep + pairs;
     sep = "&";
   }
   pairs = pipeDelimited("sort", p.sort);
-  if (pairs) url += sep + pairs;
+  if (pairs) url = url + sep + pairs;
   return requestOptions(defaults, p, "get", url);
 }

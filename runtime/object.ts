@@ -53,5 +53,9 @@ export function mergeValue(below: unknown, key: string, value: unknown): unknown
 /** `object[key]` when `object` has such a key of its own: a parameter named `constructor` or `toString` is not the inherited one. */
 export const own = (object: object, key: string): unknown => (Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined);
 
-/** A FormData body, where the platform has FormData: its content-type names a boundary only the HTTP client knows. */
-export const isFormData = (value: unknown): value is FormData => typeof FormData !== "undefined" && value instanceof FormData;
+/**
+ * A FormData body, where the platform has FormData: its content-type names a boundary only the HTTP
+ * client knows. Text and bytes are told apart first: Node's global FormData is a getter, read per call.
+ */
+export const isFormData = (value: unknown): value is FormData =>
+  typeof value === "object" && value !== null && !ArrayBuffer.isView(value) && typeof FormData !== "undefined" && value instanceof FormData;

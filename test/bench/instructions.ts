@@ -32,7 +32,7 @@ export async function instructionsPerCall(cases: readonly Case[], sdk: string): 
     (["hand-written", "generated"] as const).flatMap((contender) => [0, CALLS].map((calls) => ({ index, contender, calls }))),
   );
   // Two at a time: one per core of the machines we run on; callgrind itself runs one thread.
-  const counts = await inPool(jobs, 2, ({ index, contender, calls }) => countInstructions(script, [String(index), contender, String(calls)]));
+  const counts = await inPool(jobs, 2, ({ index, contender, calls }) => countInstructions(script, [cases[index]!.name, contender, String(calls)]));
   return cases.map((_, index) => {
     const perCall = (contender: Counted) => {
       const [idle, busy] = jobs.flatMap((job, at) => (job.index === index && job.contender === contender ? [counts[at]!] : []));
@@ -44,7 +44,7 @@ export async function instructionsPerCall(cases: readonly Case[], sdk: string): 
 
 /**
  * The process callgrind runs: the cases, the generated scope modules and the runtime bundled into one
- * JavaScript module (as the timing bundles them), calling case `argv[2]`'s `argv[3]` function
+ * JavaScript module (as the timing bundles them), calling the case named `argv[2]`'s `argv[3]` function
  * `WARM_UP + argv[4]` times.
  */
 async function childScript(cases: readonly Case[], sdk: string): Promise<string> {
@@ -54,8 +54,8 @@ async function childScript(cases: readonly Case[], sdk: string): Promise<string>
     `import { endpoint } from "@routegen/runtime";`,
     ...scopes.map((scope) => `import * as ${scope} from ${JSON.stringify(join(sdk, `${scope}.ts`))};`),
     `const sdk = { ${scopes.join(", ")} };`,
-    `const [index, contender, calls] = process.argv.slice(2);`,
-    `const item = cases[Number(index)];`,
+    `const [name, contender, calls] = process.argv.slice(2);`,
+    `const item = cases.find((each) => each.name === name);`,
     `const builder = (item.chain ?? []).reduce((level, options) => level.defaults(options), endpoint);`,
     `const fn = sdk[item.generated.scope][item.generated.name];`,
     `const run = contender === "hand-written" ? () => item.handWritten(item.params) : item.chain ? () => fn(item.params, builder) : () => fn(item.params);`,

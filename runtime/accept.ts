@@ -1,5 +1,5 @@
 // `mediaType` (format, previews) and the accept header it asks for (docs/builder-contract.md, "The accept header").
-import { checkHeader } from "./headers.js";
+import { checkValue } from "./headers.js";
 import { fail, plainObject } from "./object.js";
 import type { Headers, MediaType } from "./types.js";
 
@@ -40,7 +40,7 @@ export function applyAccept(headers: Headers, { format, previews = [] }: MediaTy
         .join();
     }
     // A format or preview name with CR or LF would inject a header.
-    checkHeader("accept", accept);
+    checkValue("accept", accept);
     headers.accept = accept;
   }
   return headers;

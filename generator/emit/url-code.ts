@@ -74,10 +74,9 @@ function queryStatements(field: QueryField, separator: string | undefined, final
     const test = field.json ? `${value} !== undefined` : `${value} != null`;
     const encoder = field.allowReserved ? "keepReserved" : "encodeUnreserved";
     helpers.add(encoder);
-    const text = field.json ? `JSON.stringify(${value})` : value;
     const name = `${field.name}=`;
     const before = separator === undefined ? ["sep", stringLiteral(name)] : [stringLiteral(separator + name)];
-    return [appended(test, [...before, `${encoder}(${text})`], final)];
+    return [appended(test, [...before, `${encoder}(${valueCode(field, helpers)})`], final)];
   }
   const declaration = pairsDeclared ? "pairs" : final ? "const pairs" : "let pairs";
   return [assignment(declaration, queryPair(field, helpers)), appended("pairs", [separator === undefined ? "sep" : stringLiteral(separator), "pairs"], final)];

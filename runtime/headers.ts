@@ -14,8 +14,9 @@ const VALUES = new Set<unknown>();
 export function headerName(name: string): string {
   let key = NAMES.get(name);
   if (key === undefined) {
+    // The name as given: lowercasing can make ASCII of what is not (the Kelvin sign K is a `k`).
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) fail(`header name ${JSON.stringify(name)} is not a token`);
     key = name.toLowerCase();
-    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(key)) fail(`header name ${JSON.stringify(name)} is not a token`);
     if (NAMES.size >= LIMIT) NAMES.clear();
     NAMES.set(name, key);
   }
@@ -47,6 +48,7 @@ export function mergeHeaders(below: Readonly<Headers>, headers: unknown): Header
   const given = plainObject(headers || undefined, "headers");
   const names = Object.keys(given);
   // A spread copy is the cheapest while no key is added to it; one that takes new names is made by copy().
+  // (headerName() again below is a lookup of what it remembered: cheaper than an array of the keys.)
   let known = true;
   for (const name of names) known &&= Object.hasOwn(below, headerName(name));
   const merged: Headers = known ? { ...below } : copy(below);

@@ -46,13 +46,20 @@ export const checkHeader = (name: string, value: unknown): void => {
  */
 export function mergeHeaders(below: Readonly<Headers>, headers: unknown): Headers {
   const given = plainObject(headers || undefined, "headers");
-  const names = Object.keys(given);
   // A spread copy is the cheapest while no key is added to it; one that takes new names is made by copy().
-  // (headerName() again below is a lookup of what it remembered: cheaper than an array of the keys.)
-  let known = true;
-  for (const name of names) known &&= Object.hasOwn(below, headerName(name));
-  const merged: Headers = known ? { ...below } : copy(below);
-  for (const name of names) {
+  return writeHeaders(hasNames(below, given) ? { ...below } : copy(below), below, given);
+}
+
+/** Whether `below` has each of `given`'s names, lowercased: a spread copy of it then takes no new key. */
+export function hasNames(below: Readonly<Headers>, given: Record<string, unknown>): boolean {
+  for (const name of Object.keys(given)) if (!Object.hasOwn(below, headerName(name))) return false;
+  return true;
+}
+
+/** `given` over `below` in `merged`, a copy of `below` (see mergeHeaders). */
+export function writeHeaders(merged: Headers, below: Readonly<Headers>, given: Record<string, unknown>): Headers {
+  // headerName() again is a lookup of what it remembered: cheaper than keeping the lowercase names.
+  for (const name of Object.keys(given)) {
     const key = headerName(name);
     const value = given[name] === undefined ? own(below, key) : given[name];
     if (value === undefined) delete merged[key];

@@ -1,9 +1,9 @@
 // The request options of a generated function's call. The function has already worked out, at
 // generation time, where each of its parameters goes: it wrote the url (path and query) and made the
 // body. What is left depends on the call's options and the defaults, and is the same for every route.
-import { mergeHeaders } from "./headers.js";
+import { hasNames, writeHeaders } from "./headers.js";
 import { headersTemplate } from "./header-copies.js";
-import { isFormData, mergeValue } from "./object.js";
+import { copy, isFormData, mergeValue, plainObject } from "./object.js";
 import type { CallOptions, Defaults, Headers, RequestOptions } from "./types.js";
 
 /** The content-type of a JSON body, unless a route or a call names another. */
@@ -26,7 +26,7 @@ export function requestOptions<Response = unknown>(
   // owns, made with room for the content-type a body will say (header-copies.ts).
   const typed = body !== undefined && contentType !== "";
   const below = headersTemplate(defaults.headers, typed);
-  const headers: Headers = params.headers ? mergeHeaders(below, params.headers) : { ...below };
+  const headers: Headers = params.headers ? callHeaders(below, params.headers) : { ...below };
 
   // A body says what it is unless the call did; PUT and PATCH without one send an empty body. A
   // multipart body's content-type names the boundary only the HTTP client that writes the body knows:
@@ -43,4 +43,14 @@ export function requestOptions<Response = unknown>(
   const request = params.request === undefined ? defaults.request : mergeValue(defaults, "request", params.request);
   if (request) options.request = request as Record<string, unknown>;
   return options;
+}
+
+/**
+ * A call's headers over `below`: mergeHeaders() with a spread of its own. V8 learns the shapes a
+ * spread copies at each place in the code; endpoint() and defaults() spread headers of every shape
+ * through mergeHeaders(), and sharing its spread made a call with headers a quarter slower.
+ */
+function callHeaders(below: Readonly<Headers>, headers: unknown): Headers {
+  const given = plainObject(headers, "headers");
+  return writeHeaders(hasNames(below, given) ? { ...below } : copy(below), below, given);
 }

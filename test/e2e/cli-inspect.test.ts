@@ -31,6 +31,8 @@ function inspect(...args: string[]): Inspection {
 
 const CATALOGUE = ["--input", "examples/catalogue/routes.yaml"];
 const OPENAPI = ["--input", "examples/openapi/api.yaml"];
+/** A value of the upload's required `X-Checksum-SHA256` header. */
+const SHA = "ab".repeat(32);
 
 describe("routegen inspect", () => {
   it("prints the function's source and the request it builds", () => {
@@ -125,15 +127,15 @@ describe("routegen inspect: bodies as they go on the wire", () => {
     expect(form).not.toHaveProperty("clientContentType");
 
     const picture = file("a.png", "PNG!");
-    const upload = inspect("files.uploadAttachment", "noteId=n1", "name=a.png", "content-length=4", `data=@${picture.path}`, ...OPENAPI);
+    const upload = inspect("files.uploadAttachment", "noteId=n1", "name=a.png", `x-checksum-sha256=${SHA}`, `data=@${picture.path}`, ...OPENAPI);
     expect(upload.request).toEqual({
       method: "put",
       url: "https://uploads.notes.example.com/v1/notes/n1/attachments/a.png",
-      headers: { "content-length": 4, "content-type": "application/octet-stream" },
+      headers: { "x-checksum-sha256": SHA, "content-type": "application/octet-stream" },
       body: { File: { name: "a.png", type: "", size: 4 } },
     });
 
-    const missing = routegen(["inspect", "files.uploadAttachment", "noteId=n1", "name=a", "content-length=1", "data=@/nonexistent/file.bin", ...OPENAPI]);
+    const missing = routegen(["inspect", "files.uploadAttachment", "noteId=n1", "name=a", `x-checksum-sha256=${SHA}`, "data=@/nonexistent/file.bin", ...OPENAPI]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("`data=@/nonexistent/file.bin`: cannot read the file (ENOENT)");
   });
@@ -177,7 +179,7 @@ describe("routegen explain", () => {
     // The server is placed where the description writes it.
     const [, line] = /server {2}https:\/\/uploads\.notes\.example\.com\/v1 {2}examples\/openapi\/api\.yaml:(\d+):\d+ \(#\/paths\/~1notes~1\{noteId\}~1attachments~1\{name\}\/put\/servers\/0\)/.exec(upload) ?? [];
     expect(readFileSync(`${ROOT}examples/openapi/api.yaml`, "utf8").split("\n")[Number(line) - 1]).toContain("- url: https://uploads.notes.example.com/v1");
-    expect(upload).toMatch(/content-length: number {2}examples\/openapi\/api\.yaml:\d+:\d+ \(#\/paths\/~1notes~1\{noteId\}~1attachments~1\{name\}\/put\/parameters\/2\)/);
+    expect(upload).toMatch(/x-checksum-sha256: string {2}examples\/openapi\/api\.yaml:\d+:\d+ \(#\/paths\/~1notes~1\{noteId\}~1attachments~1\{name\}\/put\/parameters\/2\)/);
     expect(upload).toMatch(/data\s+data, required Blob \| ArrayBuffer \| ArrayBufferView \| string\n\s+the body is `application\/octet-stream`: passed whole and sent as it is\n/);
 
     // A multipart/form-data body described as one value names no parts.

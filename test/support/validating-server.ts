@@ -404,7 +404,8 @@ function forLibrary(document: Document): Document {
     for (const holder of operations) {
       if (!holder?.parameters) continue;
       // Accept, Content-Type and Authorization parameters are ignored, as OpenAPI says: fetch sends an
-      // accept of its own, a body's content-type is its media type's.
+      // accept of its own, a body's content-type is its media type's. So are those of the headers the
+      // HTTP client writes (azure's required Transfer-Encoding), which are not what a call chose.
       holder.parameters = holder.parameters.filter((p) => {
         const parameter = follow(copy, p, "").value as QueryParameter;
         return !isIgnoredHeader(parameter) && !(parameter.in === "path" && inSuffix.has(parameter.name ?? ""));
@@ -418,7 +419,7 @@ function forLibrary(document: Document): Document {
 
 type QueryParameter = { in?: string; name?: string; explode?: boolean };
 
-const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && IGNORED_HEADERS.has(p.name?.toLowerCase() ?? "");
+const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && (IGNORED_HEADERS.has(p.name?.toLowerCase() ?? "") || TRANSPORT_HEADERS.has(p.name?.toLowerCase() ?? ""));
 
 /** Each `$ref` that `which` picks replaced by a copy of what it points to. */
 function inlineRefs(node: unknown, document: Document, which: (ref: string) => boolean, depth = 0): void {
@@ -1009,8 +1010,11 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
   return { base64: body.toString("base64") };
 }
 
-/** Headers the HTTP client writes from the request itself (a description may declare them: vercel's `Content-Length`). */
-export const TRANSPORT_HEADERS: ReadonlySet<string> = new Set(["host", "connection", "content-length", "transfer-encoding"]);
+/**
+ * Headers the HTTP client writes from the request and its connection (a description may declare them:
+ * vercel's `Content-Length`, azure's `Transfer-Encoding`); fetch refuses most of them.
+ */
+export const TRANSPORT_HEADERS: ReadonlySet<string> = new Set(["host", "connection", "keep-alive", "proxy-connection", "content-length", "transfer-encoding", "te", "trailer", "upgrade", "expect"]);
 /** The transport's own headers are left out: what is left is what the client chose to send. */
 const TRANSPORT = new Set([...TRANSPORT_HEADERS, ORIGINAL_URL]);
 /** What fetch sends of its own when a call gives none of these: left out too, but a call's own value is kept. */

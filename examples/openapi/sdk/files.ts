@@ -20,7 +20,10 @@ import type { Attachment } from "./types/attachment.js";
 export interface UploadAttachmentParams extends CallOptions {
   noteId: string;
   name: string;
-  headers: CallOptions["headers"] & { "content-length": number };
+  headers: CallOptions["headers"] & {
+    /** The file's SHA-256, in hex. */
+    "x-checksum-sha256": string;
+  };
   data: Blob | ArrayBuffer | ArrayBufferView | string;
 }
 

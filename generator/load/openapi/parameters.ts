@@ -27,6 +27,13 @@ const STYLES: Record<Parameter["in"], readonly ParameterStyle[]> = {
 /** Headers OpenAPI says to ignore as parameters: other parts of the description or the client set them. */
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
+/**
+ * Headers the HTTP client writes from the request and its connection: the body's framing, the host,
+ * the hop-by-hop fields (RFC 9110, 7.6.1). A value of the caller's could contradict what the client
+ * sends, and fetch refuses most of them (Node's throws on `Transfer-Encoding: chunked`).
+ */
+const TRANSPORT_HEADERS = new Set(["content-length", "transfer-encoding", "host", "connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade", "expect"]);
+
 /** Adds the entries of a `parameters` list to `into`, replacing same-named ones of the same `in`. */
 export function readParameters(list: unknown, at: Place, ctx: LoadContext, into: ParameterMap): void {
   if (list === undefined) return;
@@ -94,11 +101,10 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     return undefined;
   }
   if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
-  // A name that is no token (a cookie's too, RFC 6265) cannot go on the wire, and would let a value
-  // write headers of its own (`x-h: y`). Only this parameter is lost: the operation is still generated.
-  if ((location === "header" || location === "cookie") && !isHeaderName(name)) {
-    const why = `a ${location} name is a token: letters, digits and !#$%&'*+-.^_\`|~, no spaces, \`:\` or control characters`;
-    report(ctx, "param-not-sent", "warning", `${location} parameter ${JSON.stringify(name)} is left out: ${why}`, child(at, "name"));
+  // Only this parameter is lost: the operation is still generated.
+  const unsent = whyNotSent(name, location);
+  if (unsent) {
+    report(ctx, "param-not-sent", "warning", `${location} parameter ${JSON.stringify(name)} is left out: ${unsent}`, child(at, "name"));
     return undefined;
   }
 
@@ -123,6 +129,19 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
   if (own(p, "deprecated") === true) parameter.deprecated = true;
   if (own(p, "allowReserved") === true) parameter.allowReserved = true;
   return parameter;
+}
+
+/** Why no function can take a header or cookie parameter of this name: undefined when one can. */
+function whyNotSent(name: string, location: Parameter["in"]): string | undefined {
+  // A name that is no token (a cookie's too, RFC 6265) cannot go on the wire, and would let a value
+  // write headers of its own (`x-h: y`).
+  if ((location === "header" || location === "cookie") && !isHeaderName(name)) {
+    return `a ${location} name is a token: letters, digits and !#$%&'*+-.^_\`|~, no spaces, \`:\` or control characters`;
+  }
+  if (location === "header" && TRANSPORT_HEADERS.has(name.toLowerCase())) {
+    return "the HTTP client writes it, from the request and its connection";
+  }
+  return undefined;
 }
 
 /**

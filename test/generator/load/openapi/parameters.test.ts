@@ -147,6 +147,31 @@ paths:
     );
   });
 
+  it("leaves out the headers the HTTP client writes itself (framing, host, hop-by-hop), with a warning at the name", () => {
+    // Azure's Data Lake append requires `Transfer-Encoding: chunked`, which Node's fetch refuses to send.
+    const text = `openapi: 3.1.0
+info: { title: t, version: "1" }
+paths:
+  /x:
+    post:
+      operationId: x
+      parameters:
+        - { name: Transfer-Encoding, in: header, required: true, schema: { type: string, enum: [chunked] } }
+        - { name: Content-Length, in: header, required: true, schema: { type: integer } }
+        - { name: x-length, in: header, schema: { type: integer } }
+        - { name: Host, in: query, schema: { type: string } }
+        - { name: Expect, in: header, schema: { type: string } }
+      responses: {}
+`;
+    const { model, diagnostics } = load(text);
+    // A query parameter of such a name is a query parameter like any other.
+    expect(route(model, "x").parameters.map((p) => `${p.in} ${p.name}`)).toEqual(["header x-length", "query Host"]);
+    expect(diagnostics.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual(
+      [0, 1, 4].map((index) => ({ code: "param-not-sent", severity: "warning", pointer: `#/paths/~1x/post/parameters/${index}/name` })),
+    );
+    expect(diagnostics[0]?.message).toBe('header parameter "Transfer-Encoding" is left out: the HTTP client writes it, from the request and its connection');
+  });
+
   describe("reads every path style", () => {
     const cases: { given: { style: string; explode?: boolean }; want: { style: string; explode: boolean } }[] = [
       { given: { style: "label", explode: true }, want: { style: "label", explode: true } },

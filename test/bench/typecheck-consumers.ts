@@ -1,6 +1,6 @@
 // The programs the type-check benchmark (typecheck.ts) compiles: one file each, using GitHub's API
 // through routegen's SDK or a peer the way its README shows, and reading the typed responses.
-import { baselineRoutegen, generated, installRuntime, oazapfts, openapiTypescript, routegen, type Generator } from "./workspace.js";
+import { baselineRoutegen, generated, installRuntime, oazapfts, openapiTypescript, routegen, routegenJs, type Generator } from "./workspace.js";
 
 export interface Consumer {
   name: string;
@@ -69,6 +69,14 @@ export const consumers: Consumer[] = [
     sdk: routegen,
     prepare: prepare(routegen),
     source: oneFunction(routegen.folder),
+  },
+  {
+    // Not judged: the same program over the SDK generated with `--emit js` (JavaScript, with .d.ts
+    // beside it), whose function bodies are not the program's to check.
+    name: "routegen --emit js, one function (not judged)",
+    sdk: routegenJs,
+    prepare: prepare(routegenJs),
+    source: oneFunction(routegenJs.folder),
   },
   {
     // As the README shows: the scope modules used, so only those (and the types they reach) are in the program.

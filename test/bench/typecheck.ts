@@ -49,7 +49,7 @@ function diagnosticsOf(run: ProcessRun): string[] {
 function sdkPartOf(path: string): string | undefined {
   const sdk = consumers.map((consumer) => consumer.sdk && join(workspace(), consumer.sdk.folder) + sep).find((dir) => dir && path.startsWith(dir));
   if (!sdk) return undefined;
-  const file = path.slice(sdk.length);
+  const file = path.slice(sdk.length).replace(/\.d\.ts$/, ".ts");
   if (file.startsWith("types/")) return "SDK named types (types/)";
   if (file === "types.ts") return "SDK types.ts";
   return ["index.ts", "endpoint.ts"].includes(file) ? "SDK index.ts, endpoint.ts" : "SDK scope modules";
@@ -221,7 +221,8 @@ function methodNotes(): string[] {
       `(${typeModules} for GitHub), each importing the types it refers to, and a scope module imports the types it uses: ` +
       "a program holds the types its modules reach. A routegen consumer reported but not judged imports the same from " +
       `the SDK's \`index.js\`, the README's alternative for exploring an API: its namespaces put every scope module (${scopeModules} for ` +
-      "GitHub) in the program, whatever the file calls. " +
+      "GitHub) in the program, whatever the file calls; another, not judged either, is the one-function program over the " +
+      "SDK generated with `--emit js` (JavaScript with `.d.ts` beside it: tsc checks the declarations, no function body). " +
       `openapi-fetch ${versionOf("openapi-fetch")} uses openapi-typescript's \`schema.d.ts\`; oazapfts' imports its ` +
       `generated \`api.ts\`; Octokit is @octokit/core ${versionOf("@octokit/core")} + @octokit/plugin-rest-endpoint-methods ` +
       `${versionOf("@octokit/plugin-rest-endpoint-methods")}. The empty file (\`export {}\`) is tsc's fixed cost.` +

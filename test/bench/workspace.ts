@@ -98,6 +98,13 @@ export function baselineRoutegen(): Generator | undefined {
   };
 }
 
+/** routegen's SDK as JavaScript with declarations beside it (`--emit js`): tsc reads no function body of it. */
+export const routegenJs: Generator = {
+  name: "routegen",
+  folder: "routegen-js",
+  command: (output) => ({ script: join(ROOT, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force", "--emit", "js"] }),
+};
+
 /** The same SDK with the runtime copied into it (`--runtime copy`): no dependency at all. */
 export const routegenCopy: Generator = {
   name: "routegen",

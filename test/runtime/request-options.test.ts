@@ -36,6 +36,21 @@ describe("requestOptions", () => {
     else expect("body" in options).toBe(false);
   });
 
+  // The call's headers are merged by requestOptions' own callHeaders(): the same rules as endpoint()'s.
+  it.each<[string, Record<string, unknown>, Record<string, unknown> | RegExp]>([
+    ["a name already among the defaults' is replaced", { ACCEPT: "text/html" }, { accept: "text/html" }],
+    ["a new name is added", { "X-Trace": "t" }, { accept: "application/json", "x-trace": "t" }],
+    ["an undefined value leaves the default's", { accept: undefined }, { accept: "application/json" }],
+    ["a null value is kept (toFetch sends no such header)", { "x-a": null }, { accept: "application/json", "x-a": null }],
+    ["a name that is no token is refused", { "x-a: b": "c" }, /not a token/],
+    ["a value with CR or LF is refused", { "x-a": "a\r\nx-b: c" }, /CR, LF or NUL/],
+    ["headers that are not a plain object are refused", new Map([["x", "y"]]) as unknown as Record<string, unknown>, /headers must be a plain object/],
+  ])("a call's headers: %s", (_, headers, want) => {
+    const call = () => requestOptions(api, { headers: headers as Headers }, "post", url, "text", "text/plain").headers;
+    if (want instanceof RegExp) expect(call).toThrow(want);
+    else expect(call()).toEqual({ ...want, "content-type": "text/plain" });
+  });
+
   it("sends an empty body with PUT and PATCH that have none, as the builder does", () => {
     expect(requestOptions(api, {}, "put", url)).toEqual(createEndpoint(api)("PUT /x"));
     expect(requestOptions(api, {}, "patch", url).body).toBe("");

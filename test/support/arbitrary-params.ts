@@ -178,7 +178,8 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     const { fits } = context;
     return Array.isArray(oneOf) && fits ? exactlyOne(values, (v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
   }
-  const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
+  // `format: binary` without a type is a file's bytes, as routegen reads it (vtex's catalogue imports).
+  const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : schema.format === "binary" ? "string" : undefined);
   const step = schema.multipleOf;
   if ((type === "number" || type === "integer") && typeof step === "number" && step > 0) return multiplesOf(schema, step);
   // A number of format int32 or int64 (circuitsandbox's) is an integer to a validator that checks formats.

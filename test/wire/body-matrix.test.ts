@@ -235,11 +235,13 @@ describe("multipart bodies", () => {
   });
 
   it("a string passed for a file goes as a file part, never a text field", async () => {
-    const { wire } = await sent("uploadPhotos", { cover: "not really a png", pages: ["page one"] });
-    // Was: `cover` and `pages` as text fields, which a server reading files does not see.
+    const { wire } = await sent("uploadPhotos", { cover: "not really a png", pages: ["page one"], thumbnail: "a thumbnail" });
+    // Was: `cover` and `pages` as text fields, which a server reading files does not see; and
+    // `thumbnail`, `format: binary` without a type, until 2026-12-02.
     expect(parts(wire).map((part) => ["filename" in part, part.name, "contentType" in part ? part.contentType : ""])).toEqual([
       [true, "cover", "image/png"],
       [true, "pages", "application/octet-stream"],
+      [true, "thumbnail", "application/octet-stream"],
     ]);
   });
 

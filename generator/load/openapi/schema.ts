@@ -126,6 +126,8 @@ function typeList(s: JsonObject, at: Place, ctx: LoadContext): string[] | undefi
 /** The schema its `type` (or, without one, its `properties` / `items`) says; undefined if nothing does. */
 function readTyped(s: JsonObject, types: string[] | undefined, at: Place, ctx: LoadContext): Schema | undefined {
   if (types === undefined) {
+    // `format: binary` without a `type` is a file all the same (vtex's catalogue imports upload one so).
+    if (stringAt(s, "format") === "binary") return { kind: "binary" };
     if (Object.hasOwn(s, "properties") || Object.hasOwn(s, "additionalProperties")) return readObject(s, at, ctx);
     if (Object.hasOwn(s, "items")) return readArray(s, at, ctx);
     return undefined;

@@ -29,6 +29,9 @@ describe("schemas", () => {
     schemaRows([
       { given: { type: "string", format: "date-time" }, want: { kind: "string", format: "date-time" } },
       { given: { type: "string", format: "binary" }, want: { kind: "binary" } },
+      // Without a type, `format: binary` still says a file (a multipart part of vtex's).
+      { given: { format: "binary" }, want: { kind: "binary" } },
+      { given: { format: "date-time" }, want: { kind: "unknown" } },
       { given: { type: "string", contentMediaType: "image/png" }, want: { kind: "binary" } },
       { given: { type: "string", contentMediaType: "image/png", contentEncoding: "base64" }, want: { kind: "string" } },
       // Swagger 2.0's `type: file` as converters leave it (APIs.guru's Azure descriptions): bytes.

@@ -419,7 +419,10 @@ function forLibrary(document: Document): Document {
 
 type QueryParameter = { in?: string; name?: string; explode?: boolean };
 
-const isIgnoredHeader = (p: QueryParameter) => p.in === "header" && (IGNORED_HEADERS.has(p.name?.toLowerCase() ?? "") || TRANSPORT_HEADERS.has(p.name?.toLowerCase() ?? ""));
+const isIgnoredHeader = (p: QueryParameter) => {
+  const name = p.name?.toLowerCase() ?? "";
+  return p.in === "header" && (IGNORED_HEADERS.has(name) || TRANSPORT_HEADERS.has(name));
+};
 
 /** Each `$ref` that `which` picks replaced by a copy of what it points to. */
 function inlineRefs(node: unknown, document: Document, which: (ref: string) => boolean, depth = 0): void {

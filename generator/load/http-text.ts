@@ -14,6 +14,18 @@ export function isHeaderName(name: string): boolean {
   return HEADER_NAME.test(name);
 }
 
+/**
+ * Headers the HTTP client writes from the request and its connection: the body's framing, the host,
+ * the hop-by-hop fields (RFC 9110, 7.6.1). A value of the caller's could contradict what the client
+ * sends, and fetch refuses most of them (Node's throws on `Transfer-Encoding: chunked`).
+ */
+const TRANSPORT_HEADERS = new Set(["content-length", "transfer-encoding", "host", "connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade", "expect"]);
+
+/** Whether the HTTP client writes this header itself, so that no parameter can. */
+export function isTransportHeader(name: string): boolean {
+  return TRANSPORT_HEADERS.has(name.toLowerCase());
+}
+
 const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=("[^"]*"|${TOKEN}))*$`);
 
 /**

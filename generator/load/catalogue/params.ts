@@ -4,6 +4,7 @@ import type { RouteString } from "./route-string.js";
 import { readSchema, readSlotDocs, requiredFlag } from "./schema.js";
 import { asText } from "../parameter-text.js";
 import { didYouMean } from "../../util/suggest.js";
+import { isTransportHeader } from "../http-text.js";
 import { describe, has, isHeaderName, isMapping, mediaTypeField, quoteList, readMapping, type Mapping } from "./values.js";
 
 /** What a parameter adds to its schema's keys. */
@@ -93,6 +94,10 @@ function readParam(
   const location = placeParam(name, slot, route, at, ctx);
   if (location === undefined) return;
   checkHeaderName(name, location, at, ctx);
+  if (location === "header" && isTransportHeader(name)) {
+    ctx.warning("param-not-sent", at, `\`${name}\` is left out: the HTTP client writes this header itself, from the request and its connection.`);
+    return;
+  }
   const required = requiredFlag(slot) ?? location === "path";
   const docs = readSlotDocs(slot, at, ctx);
   const written = location === "body" ? encoding : route.variables.get(name) === "query" ? "urlQuery" : location;

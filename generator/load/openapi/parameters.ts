@@ -1,6 +1,6 @@
 import type { Parameter, ParameterStyle, Schema } from "../../model.js";
 import { isJsonMediaType } from "../body-encoding.js";
-import { isHeaderName } from "../http-text.js";
+import { isHeaderName, isTransportHeader } from "../http-text.js";
 import { asText } from "../parameter-text.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
@@ -26,13 +26,6 @@ const STYLES: Record<Parameter["in"], readonly ParameterStyle[]> = {
 
 /** Headers OpenAPI says to ignore as parameters: other parts of the description or the client set them. */
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
-
-/**
- * Headers the HTTP client writes from the request and its connection: the body's framing, the host,
- * the hop-by-hop fields (RFC 9110, 7.6.1). A value of the caller's could contradict what the client
- * sends, and fetch refuses most of them (Node's throws on `Transfer-Encoding: chunked`).
- */
-const TRANSPORT_HEADERS = new Set(["content-length", "transfer-encoding", "host", "connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade", "expect"]);
 
 /** Adds the entries of a `parameters` list to `into`, replacing same-named ones of the same `in`. */
 export function readParameters(list: unknown, at: Place, ctx: LoadContext, into: ParameterMap): void {
@@ -138,7 +131,7 @@ function whyNotSent(name: string, location: Parameter["in"]): string | undefined
   if ((location === "header" || location === "cookie") && !isHeaderName(name)) {
     return `a ${location} name is a token: letters, digits and !#$%&'*+-.^_\`|~, no spaces, \`:\` or control characters`;
   }
-  if (location === "header" && TRANSPORT_HEADERS.has(name.toLowerCase())) {
+  if (location === "header" && isTransportHeader(name)) {
     return "the HTTP client writes it, from the request and its connection";
   }
   return undefined;

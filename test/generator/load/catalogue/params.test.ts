@@ -208,6 +208,32 @@ describe("parameter placement", () => {
   });
 });
 
+describe("headers the HTTP client writes", () => {
+  it("leaves out a Content-Length or Transfer-Encoding param with a warning, as for an OpenAPI description", () => {
+    const text = yaml`
+      routes:
+        r:
+          route: PUT /files/{name}
+          params:
+            name: string
+            Content-Length: { type: integer, in: header, required: true }
+            x-length: { type: integer, in: header }
+            transfer-encoding: { type: string, in: header }
+    `;
+    const { model, diagnostics } = load(text);
+    const unsent = diagnostics.filter((d) => d.code === "param-not-sent");
+    expect(unsent.map(({ severity, pointer }) => [severity, pointer])).toEqual([
+      ["warning", "#/routes/r/params/Content-Length"],
+      ["warning", "#/routes/r/params/transfer-encoding"],
+    ]);
+    expect(unsent[0]?.message).toBe("`Content-Length` is left out: the HTTP client writes this header itself, from the request and its connection.");
+    expect(model.routes[0]?.parameters.map((p) => [p.name, p.in])).toEqual([
+      ["name", "path"],
+      ["x-length", "header"],
+    ]);
+  });
+});
+
 describe("how each value is written", () => {
   it("reads `allowReserved` of a query parameter, and styles of the url, the query and headers", () => {
     const route = routeOf(yaml`

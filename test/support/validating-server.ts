@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import { Ajv, type ErrorObject } from "ajv";
 import ajvFormats from "ajv-formats";
 import { OpenAPIBackend, OpenAPIRouter, type Document, type Request } from "openapi-backend";
-import { namesMediaType } from "../../generator/load/http-text.js";
+import { isTransportHeader, namesMediaType } from "../../generator/load/http-text.js";
 import { patternRegExp } from "./arbitrary-params.js";
 import {
   bare,
@@ -405,7 +405,8 @@ function forLibrary(document: Document): Document {
       if (!holder?.parameters) continue;
       // Accept, Content-Type and Authorization parameters are ignored, as OpenAPI says: fetch sends an
       // accept of its own, a body's content-type is its media type's. So are those of the headers the
-      // HTTP client writes (azure's required Transfer-Encoding), which are not what a call chose.
+      // HTTP client writes (azure's required Transfer-Encoding, vercel's Content-Length), which are not
+      // what a call chose.
       holder.parameters = holder.parameters.filter((p) => {
         const parameter = follow(copy, p, "").value as QueryParameter;
         return !isIgnoredHeader(parameter) && !(parameter.in === "path" && inSuffix.has(parameter.name ?? ""));
@@ -421,7 +422,7 @@ type QueryParameter = { in?: string; name?: string; explode?: boolean };
 
 const isIgnoredHeader = (p: QueryParameter) => {
   const name = p.name?.toLowerCase() ?? "";
-  return p.in === "header" && (IGNORED_HEADERS.has(name) || TRANSPORT_HEADERS.has(name));
+  return p.in === "header" && (IGNORED_HEADERS.has(name) || isTransportHeader(name));
 };
 
 /** Each `$ref` that `which` picks replaced by a copy of what it points to. */
@@ -1013,13 +1014,6 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
   return { base64: body.toString("base64") };
 }
 
-/**
- * Headers the HTTP client writes from the request and its connection (a description may declare them:
- * vercel's `Content-Length`, azure's `Transfer-Encoding`); fetch refuses most of them.
- */
-export const TRANSPORT_HEADERS: ReadonlySet<string> = new Set(["host", "connection", "keep-alive", "proxy-connection", "content-length", "transfer-encoding", "te", "trailer", "upgrade", "expect"]);
-/** The transport's own headers are left out: what is left is what the client chose to send. */
-const TRANSPORT = new Set([...TRANSPORT_HEADERS, ORIGINAL_URL]);
 /** What fetch sends of its own when a call gives none of these: left out too, but a call's own value is kept. */
 const FETCH_DEFAULTS: Record<string, string> = { "accept-encoding": "gzip, deflate", "accept-language": "*", "sec-fetch-mode": "cors", "user-agent": "node" };
 
@@ -1030,7 +1024,9 @@ function withoutFetchDefaults(headers: Record<string, string | string[]>): Recor
 function headersOf(incoming: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (TRANSPORT.has(name) || value === undefined) continue;
+    // The transport's own headers (isTransportHeader: those the HTTP client writes from the request)
+    // are left out: what is left is what the client chose to send.
+    if (isTransportHeader(name) || name === ORIGINAL_URL || value === undefined) continue;
     const text = Array.isArray(value) ? value.join(", ") : value;
     if (FETCH_DEFAULTS[name] !== text) headers[name] = text;
   }

@@ -4,10 +4,10 @@
 // is compared with the value sent written as text (see `asSent`).
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
-import { isHeaderName } from "../../generator/load/http-text.js";
+import { isHeaderName, isTransportHeader } from "../../generator/load/http-text.js";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { DATE, drawnPattern, followRefs, kept, NoValue, orNoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix, TRANSPORT_HEADERS } from "./validating-server.js";
+import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix } from "./validating-server.js";
 import { explodes, formFields, formJson, isText, joinedBy, listOrOne, pairsOf, put, sharedMembers, type Part } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 
@@ -214,7 +214,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     // Accept, Content-Type and Authorization parameters are none (OpenAPI says to ignore them), nor are
     // the headers fetch writes itself (vercel's `Content-Length`), nor a name no header can have
     // (notion's `""`: routegen leaves it out, param-not-sent).
-    const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && !TRANSPORT_HEADERS.has(p.name.toLowerCase()) && isHeaderName(p.name));
+    const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && !isTransportHeader(p.name) && isHeaderName(p.name));
     const headers = [...new Map(declared.reverse().map((p) => [p.name.toLowerCase(), p])).values()];
     for (const parameter of headers) {
       const name = parameter.name.toLowerCase();

@@ -22,13 +22,16 @@ const prepare = (sdk: Generator) => () => {
   installRuntime();
 };
 
-/** One call, as the README shows it: a function from its scope module, sent with fetch. */
-const oneFunction = (folder: string) => `
+/**
+ * One call, as the README's ten lines make it: a function from its scope module, given defaults made
+ * by the SDK's `defaults()` (or, `builder`, by the root builder's `endpoint.defaults()`), sent with fetch.
+ */
+const oneFunction = (folder: string, builder = false) => `
 import { toFetch, type ResponseOf } from "@routegen/runtime";
-import { endpoint } from "../../${folder}/endpoint.js";
+import { ${builder ? "endpoint" : "defaults"} } from "../../${folder}/endpoint.js";
 import { listForRepo } from "../../${folder}/issues.js";
 
-const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
+const github = ${builder ? "endpoint.defaults" : "defaults"}({ headers: { authorization: "token 0000" } });
 const request = listForRepo({ owner: "octokit", repo: "rest.js", state: "open", per_page: 5 }, github);
 const response = await fetch(...toFetch(request));
 export const titles = ((await response.json()) as ResponseOf<typeof request>).map((issue) => issue.title);
@@ -39,7 +42,7 @@ const threeCalls = (imports: string) => `
 import { toFetch, type RequestOptions } from "@routegen/runtime";
 ${imports}
 
-const github = endpoint.defaults({ headers: { authorization: "token 0000" } });
+const github = defaults({ headers: { authorization: "token 0000" } });
 async function send<T>(request: RequestOptions<T>): Promise<T> {
   const response = await fetch(...toFetch(request));
   return (await response.json()) as T;
@@ -51,7 +54,7 @@ export const titles = [list[0]?.title, created.title, pull.title];
 `;
 
 const scopeModules = (folder: string) =>
-  threeCalls(`import { endpoint } from "../../${folder}/endpoint.js";
+  threeCalls(`import { defaults } from "../../${folder}/endpoint.js";
 import * as issues from "../../${folder}/issues.js";
 import * as pulls from "../../${folder}/pulls.js";`);
 
@@ -69,6 +72,14 @@ export const consumers: Consumer[] = [
     sdk: routegen,
     prepare: prepare(routegen),
     source: oneFunction(routegen.folder),
+  },
+  {
+    // Not judged: the same call given a builder from `endpoint.defaults()`, which the README names as
+    // accepted too; its types are the generic builder's.
+    name: "routegen, one function, endpoint.defaults() builder (not judged)",
+    sdk: routegen,
+    prepare: prepare(routegen),
+    source: oneFunction(routegen.folder, true),
   },
   {
     // Not judged: the same program over the SDK generated with `--emit js` (JavaScript, with .d.ts
@@ -92,7 +103,7 @@ export const consumers: Consumer[] = [
     name: "routegen (index.js, not judged)",
     sdk: routegen,
     prepare: prepare(routegen),
-    source: threeCalls(`import { endpoint, issues, pulls } from "../../${routegen.folder}/index.js";`),
+    source: threeCalls(`import { defaults, issues, pulls } from "../../${routegen.folder}/index.js";`),
   },
   {
     name: "openapi-fetch, one call",

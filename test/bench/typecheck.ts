@@ -211,7 +211,7 @@ function methodNotes(): string[] {
       "one consumer per folder, each with the same tsconfig: strict, noUncheckedIndexedAccess, " +
       "exactOptionalPropertyTypes, `skipLibCheck: false`, lib ES2022 + DOM, no @types, noEmit.",
     "Every consumer is one file (test/bench/typecheck-consumers.ts). routegen's one-function program is the README's: it " +
-      "imports `listForRepo` from the SDK's `issues.js` and `endpoint` from `endpoint.js`, sends the call with `toFetch` and " +
+      "imports `listForRepo` from the SDK's `issues.js` and `defaults` from `endpoint.js`, sends the call with `toFetch` and " +
       "reads the typed response; openapi-fetch's one-call program does the same. The other consumers make the same three " +
       "calls (list a repository's issues with two query parameters, create an issue, get a pull request) and read one " +
       "field of each typed response; routegen's imports the scope modules it uses (`endpoint.js`, `issues.js`, `pulls.js`). " +

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { GeneratedFile } from "./emit/index.js";
 import type { Progress } from "./pipeline.js";
+import { counted } from "./util/counted.js";
 
 /**
  * Generated text is already in prettier's default style (the emitter prints it that way). On request
@@ -31,6 +32,6 @@ export async function formatted(files: GeneratedFile[], options: FormatOptions):
   if (!options.prettier) return files;
   const started = performance.now();
   const output = await formatWithPrettier(files, options.output);
-  options.progress?.({ phase: "format", summary: `${output.length} files with prettier`, ms: performance.now() - started });
+  options.progress?.({ phase: "format", summary: `${counted(output.length, "file")} with prettier`, ms: performance.now() - started });
   return output;
 }

@@ -9,6 +9,7 @@ import { summarise, type SdkSummary } from "./output/summary.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
 import { selectRoutes, type RouteSelection } from "./plan/selection.js";
 import { sizeText } from "./util/size-text.js";
+import { counted } from "./util/counted.js";
 
 /** What decides the generated files: the input and how to generate it (generate.ts adds where to write). */
 export interface PipelineOptions {
@@ -53,14 +54,14 @@ export function planApi(options: PipelineOptions): PlannedApi {
   const phase = phaseClock(options.progress);
   const loaded = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false });
   const files = loaded.model.files.length;
-  phase("load", `${loaded.model.routes.length} routes, ${loaded.model.types.length} types from ${files} file${files === 1 ? "" : "s"}`);
+  phase("load", `${counted(loaded.model.routes.length, "route")}, ${counted(loaded.model.types.length, "type")} from ${counted(files, "file")}`);
   const selected = options.selection ? selectRoutes(loaded.model, options.selection) : { model: loaded.model, diagnostics: [] };
   const copy = options.runtime === "copy";
   const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime" });
   const known = loaded.locate ? new Map([[options.input, loaded.locate]]) : undefined;
   const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics]), known));
   if (all.some((d) => d.severity === "error")) throw new LoadError(all, loaded.model.files);
-  phase("plan", `${functionCount(plan)} functions in ${plan.scopes.length} scopes`);
+  phase("plan", `${counted(functionCount(plan), "function")} in ${counted(plan.scopes.length, "scope")}`);
   return { model: selected.model, plan, diagnostics: all };
 }
 
@@ -71,7 +72,7 @@ export function generateFiles(options: PipelineOptions): GeneratedSdk {
   const typescript = emitSdk(plan);
   if (options.runtime === "copy") typescript.push(...runtimeFiles());
   const summary = summarise(plan, model);
-  const size = (list: GeneratedFile[]) => `${list.length} files, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;
+  const size = (list: GeneratedFile[]) => `${counted(list.length, "file")}, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;
   phase("emit", size(typescript));
   const files = options.emit === "js" ? toJavaScript(typescript, plan.runtimeImport) : typescript;
   if (options.emit === "js") phase("js", size(files));

@@ -1,6 +1,7 @@
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
 import { closest } from "../util/suggest.js";
 import { UsageError } from "./args.js";
+import { counted } from "../util/counted.js";
 
 /** A route of the SDK, found by what a user typed. */
 export interface FoundRoute {
@@ -41,7 +42,7 @@ export function findRoute(plan: SdkPlan, wanted: string): FoundRoute {
     suggestions.set(found.name, found.name);
   }
   const near = closest(text, suggestions.keys()) ?? closest(text.split(".").pop() ?? text, all.map((f) => f.fn.exportName));
-  const hint = near === undefined ? ` (it has ${all.length} routes)` : `. Did you mean \`${suggestions.get(near)}\`?`;
+  const hint = near === undefined ? ` (it has ${counted(all.length, "route")})` : `. Did you mean \`${suggestions.get(near)}\`?`;
   throw new UsageError(`no route \`${text}\` in this API${hint}`);
 }
 

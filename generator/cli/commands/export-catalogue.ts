@@ -4,6 +4,7 @@ import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
 import { fromPackageRoot } from "../../util/package-root.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { note, printDiagnostics, progressFor, stderr } from "../terminal.js";
+import { counted } from "../../util/counted.js";
 
 export const help = `Usage: routegen export-catalogue <openapi> -o <routes.yaml> [options]
 
@@ -68,7 +69,7 @@ export async function run(args: string[]): Promise<number> {
     printDiagnostics(diagnostics.filter((d) => d.code === "selection-unmatched"), "text");
     let phase = performance.now();
     exported = exportCatalogue(model, plan, { usedTypesOnly: partial });
-    progress?.({ phase: "export", summary: `${exported.routes} routes, ${exported.types} types`, ms: performance.now() - phase });
+    progress?.({ phase: "export", summary: `${counted(exported.routes, "route")}, ${counted(exported.types, "type")}`, ms: performance.now() - phase });
     phase = performance.now();
     text = await catalogueText(exported.catalogue, input, output);
     progress?.({ phase: "yaml", summary: sizeText(text.length), ms: performance.now() - phase });
@@ -91,8 +92,8 @@ export async function run(args: string[]): Promise<number> {
   if (!values.quiet) {
     const { yellow } = stderr.colours;
     for (const n of exported.notes) note(`${yellow("note")} ${n.subject}: ${n.message}`);
-    const notes = exported.notes.length > 0 ? `, ${exported.notes.length} note${exported.notes.length === 1 ? "" : "s"}` : "";
-    note(`${exported.routes} routes, ${exported.types} types -> ${output}${notes} (${((performance.now() - started) / 1000).toFixed(2)} s)`);
+    const notes = exported.notes.length > 0 ? `, ${counted(exported.notes.length, "note")}` : "";
+    note(`${counted(exported.routes, "route")}, ${counted(exported.types, "type")} -> ${output}${notes} (${((performance.now() - started) / 1000).toFixed(2)} s)`);
   }
   return 0;
 }

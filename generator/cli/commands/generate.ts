@@ -3,6 +3,7 @@ import { describeHolder } from "../../output/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { resolveTargets } from "../targets.js";
 import { note, printDiagnostics, progressFor, seconds, stderr } from "../terminal.js";
+import { counted } from "../../util/counted.js";
 
 export const help = `Usage: routegen generate [<input>] [-o <dir>] [options]
 
@@ -41,10 +42,9 @@ Examples:
 function failureSummary(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error");
   const output = errors.filter((d) => d.code.startsWith("output-")).length;
-  const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
   const parts = [
-    errors.length > output ? `${plural(errors.length - output, "error")} in the input` : "",
-    output > 0 ? `${plural(output, "problem")} with the output folder` : "",
+    errors.length > output ? `${counted(errors.length - output, "error")} in the input` : "",
+    output > 0 ? `${counted(output, "problem")} with the output folder` : "",
   ];
   return parts.filter(Boolean).join(", ");
 }
@@ -86,8 +86,8 @@ export async function run(args: string[]): Promise<number> {
       const time = seconds(performance.now() - started);
       note(
         result.upToDate
-          ? `${target.output} is up to date (${result.files} files, ${time})`
-          : `${result.routes} routes, ${result.types} types -> ${target.output}: ${result.files} files ` +
+          ? `${target.output} is up to date (${counted(result.files, "file")}, ${time})`
+          : `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${target.output}: ${counted(result.files, "file")} ` +
               `(${green(`${result.write.written.length} written`)}, ${result.write.unchanged.length} unchanged, ` +
               `${result.write.removed.length} removed${result.write.kept.length > 0 ? `, ${result.write.kept.length} kept` : ""}) in ${time}`,
       );

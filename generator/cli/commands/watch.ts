@@ -9,6 +9,7 @@ import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, pa
 import { fileList } from "../file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
 import { note, printDiagnostics, seconds, stderr } from "../terminal.js";
+import { counted } from "../../util/counted.js";
 
 export const help = `Usage: routegen watch [<input>] [-o <dir>] [options]
 
@@ -108,7 +109,7 @@ class Watcher {
       if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
       if (!quiet) {
         const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
-        const what = changed.length === 0 ? "nothing changed" : `${changed.length} file${changed.length === 1 ? "" : "s"} written: ${fileList(changed)}`;
+        const what = changed.length === 0 ? "nothing changed" : `${counted(changed.length, "file")} written: ${fileList(changed)}`;
         note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})`);
       }
       this.lastGood.set(target.output, result.inputs);
@@ -141,7 +142,7 @@ class Watcher {
       this.refresh();
       if (!this.options.quiet) {
         const count = new Set(this.files()).size;
-        note(`watching ${count} file${count === 1 ? "" : "s"} for changes; Ctrl-C stops`);
+        note(`watching ${counted(count, "file")} for changes; Ctrl-C stops`);
       }
     });
   }

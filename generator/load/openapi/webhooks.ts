@@ -4,6 +4,7 @@ import { child, sourceOf, type Place } from "./place.js";
 import { readBody } from "./content.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { METHODS } from "./operations.js";
+import { counted } from "../../util/counted.js";
 
 /**
  * Webhooks (OpenAPI 3.1 `webhooks`) and callbacks (an operation's `callbacks`) describe requests the API
@@ -89,7 +90,7 @@ function noteText(found: readonly Webhook[]): string {
     const names = [...new Set(found.filter((w) => w.kind === kind).map((w) => (w.operation ? `${w.operation} ${w.name}` : w.name)))];
     if (names.length === 0) return [];
     const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? ", …" : "");
-    return [`${names.length} ${word}${names.length === 1 ? "" : "s"} (${shown})`];
+    return [`${counted(names.length, word)} (${shown})`];
   };
   const what = [...list("webhook", "webhook"), ...list("callback", "callback")].join(" and ");
   return `${what} describe requests the API sends, not routes a client calls: no function is generated for them; webhooks.ts exports the types of their bodies`;

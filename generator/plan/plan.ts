@@ -3,6 +3,7 @@ import type { ApiModel, NamedType, RequestDefaults, Route, Schema } from "../mod
 import { vendorOf } from "../../runtime/accept.js";
 import { fileStem } from "./file-names.js";
 import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, NameAllocator, pascalCase } from "./names.js";
+import { pathScope } from "./path-scope.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
 import { planServers, type ServerPlan } from "./servers.js";
 import { planWebhooks, type WebhookPlan } from "./webhooks.js";
@@ -161,12 +162,15 @@ function namespaceName(scope: string): string {
   return isReservedWord(safe) || safe === "default" ? `${safe}Api` : safe;
 }
 
-/** Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag, else `api`. */
+/**
+ * Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag,
+ * else the path's first word (`/v1/customers/{id}`: path-scope.ts), else `api`.
+ */
 export function scopeOf(route: Route): string {
   if (route.explicitName) return route.explicitName.scope ?? "api";
   const slash = route.operationId?.lastIndexOf("/") ?? -1;
   if (route.operationId && slash > 0) return route.operationId.slice(0, slash);
-  return route.tags?.[0] ?? "api";
+  return route.tags?.[0] ?? pathScope(route.url) ?? "api";
 }
 
 /**

@@ -214,7 +214,7 @@ describe("routegen export-catalogue", () => {
     const catalogue = parse(readFileSync(output, "utf8")) as { routes: Record<string, { route: string }> };
     // A path's own trailing `/` is written twice: the builder removes one.
     expect(Object.values(catalogue.routes).map(({ route }) => route)).toEqual(["POST /v1/{name}%3Acancel", "GET /api/users//"]);
-    expect(stderr).toMatch(/note api\.listUsers: the path's own trailing `\/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice/);
+    expect(stderr).toMatch(/note users\.listUsers: the path's own trailing `\/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice/);
     // The catalogue's SDK sends the description's requests, but for what the notes say: the colon as
     // `%3A`, and the trailing `/` twice before a query.
     const asNoted = (url: string, fn: FunctionPlan) => url.replace(/:cancel$/, "%3Acancel").replace(/\/api\/users\/\?/, "/api/users//?");

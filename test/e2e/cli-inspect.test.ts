@@ -209,6 +209,11 @@ describe("routegen explain", () => {
     const template = routegen(["explain", "putTemplate", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
     expect(template).toMatch(/TemplateId\s+body, required unknown\n\s+a property of the JSON body\n\s+\S+body-matrix\.yaml:\d+:\d+ \(#\/paths\/~1templates~1\{templateId\}\/put\/requestBody\/content\/application~1json\/schema\/required\)/);
     expect(create).toContain("scope `notes` from the first tag `notes`, name from the operationId `createNote`");
+    // Without a tag, the path's first word past a version or `api` is the scope, else `api`.
+    const order = routegen(["explain", "createOrder", "--input", "test/fixtures/wire/reserved-names.yaml"]).stdout;
+    expect(order).toContain("createOrder in orders.ts (scope `orders` from the path's first word `orders`, name from the operationId `createOrder`)");
+    const queues = routegen(["explain", "listQueues", "--input", "test/fixtures/wire/path-suffixes.yaml"]).stdout;
+    expect(queues).toContain("listQueues in api.ts (the default scope `api`, having no operationId prefix, tag or word in its path; name from the operationId `listQueues`)");
     // A body whose media types take parameters of their own: a set each, found under its media type.
     const media = routegen(["explain", "uploadMedia", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
     expect(media).toContain("set 1 of 2 of the body's parameters, sent as application/json or application/x-www-form-urlencoded (the first when the call's content-type header names none):\n  media_url ");

@@ -78,7 +78,7 @@ describe("routegen CLI", () => {
     const endpoint = readFileSync(join(out, "endpoint.ts"), "utf8");
     expect(endpoint).toContain('baseUrl: ""');
     expect(endpoint).not.toMatch(/github/i);
-    expect(readFileSync(join(out, "api.ts"), "utf8")).not.toMatch(/vendor|mediaType/i);
+    expect(readFileSync(join(out, "pets.ts"), "utf8")).not.toMatch(/vendor|mediaType/i);
   });
 
   it("says an output conflict is the output folder's problem, not the input's", () => {

@@ -6,6 +6,7 @@ import { escapeSegment } from "../../util/json-pointer.js";
 import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
 import { alternativeMediaTypes } from "../../plan/routing/body.js";
+import { pathScope } from "../../plan/path-scope.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
 import { routeArgument, type FoundRoute } from "../find-route.js";
@@ -165,11 +166,19 @@ function namingReason(fn: FunctionPlan, scope: string, isCatalogue: boolean): st
   if (explicit && (!isCatalogue || (written !== route.id && `default.${route.id}` !== written))) return `renamed by the config to \`${written}\``;
   if (isCatalogue) return `scope and name from the catalogue key \`${route.id}\``;
   const slash = route.operationId?.lastIndexOf("/") ?? -1;
+  const word = pathScope(route.url);
   const scopeFrom =
-    route.operationId && slash > 0 ? `operationId prefix \`${route.operationId.slice(0, slash)}\`` : route.tags?.[0] ? `first tag \`${route.tags[0]}\`` : "no operationId prefix or tag: the default scope";
+    route.operationId && slash > 0
+      ? `operationId prefix \`${route.operationId.slice(0, slash)}\``
+      : route.tags?.[0]
+        ? `first tag \`${route.tags[0]}\``
+        : word
+          ? `path's first word \`${word}\``
+          : undefined;
   const nameFrom = route.operationId ? `operationId \`${route.operationId}\`` : "method and path";
   const renamed = fn.exportName !== fn.localName ? `; declared as \`${fn.localName}\`, a reserved word otherwise` : "";
-  return `scope \`${scope}\` from the ${scopeFrom}, name from the ${nameFrom}${renamed}`;
+  const scopeText = scopeFrom ? `scope \`${scope}\` from the ${scopeFrom},` : `the default scope \`${scope}\`, having no operationId prefix, tag or word in its path;`;
+  return `${scopeText} name from the ${nameFrom}${renamed}`;
 }
 
 /** Where a field was written: its parameter, the body property (under `mediaType`, the default's when left out), the body. */

@@ -474,6 +474,9 @@ const routes: Record<string, { method: string; path: string; route: string; para
   },
 };
 
+// One tag: every route in one scope module, `odd.ts`.
+const tags = ["odd"];
+
 const description = {
   openapi: "3.1.0",
   info: { title: "Odd names", version: "1" },
@@ -482,17 +485,17 @@ const description = {
     ...Object.fromEntries(
       Object.entries(routes).map(([operationId, { method, path, parameters }]) => [
         path,
-        { [method]: { operationId, parameters, responses: { "204": { description: "done" } } } },
+        { [method]: { operationId, tags, parameters, responses: { "204": { description: "done" } } } },
       ]),
     ),
     // A custom method (Google's API style): the colon is text, which endpoint() would read as `{cancel}`.
     "/v1/{name}:cancel": {
-      post: { operationId: "cancel", parameters: [pathParam("name"), queryParam("force", "boolean")], responses: { "204": { description: "done" } } },
+      post: { operationId: "cancel", tags, parameters: [pathParam("name"), queryParam("force", "boolean")], responses: { "204": { description: "done" } } },
     },
     // Django REST framework's style: the trailing `/` is part of the path, before a query too.
     "/api/users/": {
-      get: { operationId: "listUsers", parameters: [queryParam("page", "integer")], responses: { "204": { description: "done" } } },
-      post: { operationId: "createUser", parameters: [queryParam("notify", "boolean")], responses: { "204": { description: "done" } } },
+      get: { operationId: "listUsers", tags, parameters: [queryParam("page", "integer")], responses: { "204": { description: "done" } } },
+      post: { operationId: "createUser", tags, parameters: [queryParam("notify", "boolean")], responses: { "204": { description: "done" } } },
     },
   },
 };
@@ -508,8 +511,7 @@ describe("the url a generated function writes", () => {
     dir = mkdtempSync(join(tmpdir(), "routegen-url-code-"));
     writeFileSync(join(dir, "api.json"), JSON.stringify(description));
     ({ diagnostics } = await generate({ input: join(dir, "api.json"), output: join(dir, "sdk"), force: true }));
-    // An untagged description's routes are the scope `api`.
-    const file = join(dir, "sdk", "api.ts");
+    const file = join(dir, "sdk", "odd.ts");
     source = readFileSync(file, "utf8");
     module = (await import(file)) as typeof module;
     // The SDK's own root builder: the API's defaults, which its functions use when given none.

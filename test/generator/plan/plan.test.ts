@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiModel, Schema } from "../../../generator/model.js";
 import { camelCase, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../../generator/plan/names.js";
+import { pathScope } from "../../../generator/plan/path-scope.js";
 import { functionNameOf, planSdk, scopeOf } from "../../../generator/plan/plan.js";
 import { body, model, param, route, routing, source, string } from "../../support/model.js";
 
@@ -35,6 +36,31 @@ describe("names", () => {
     expect([scopeOf(named), functionNameOf(named)]).toEqual(["repos", "get"]);
     const bare = route({ method: "GET", url: "/pets/{petId}", tags: ["pets"] });
     expect([scopeOf(bare), functionNameOf(bare)]).toEqual(["pets", "getPetsPetId"]);
+    const untagged = route({ method: "GET", url: "/v1/owners/{id}/pets", tags: [] });
+    expect([scopeOf(untagged), functionNameOf(untagged)]).toEqual(["owners", "getV1OwnersIdPets"]);
+  });
+
+  // given a route's url, want the scope of the route when it names none: its path's first word.
+  it.each([
+    ["/v1/customers/{customer}", "customers"],
+    ["/customers", "customers"],
+    ["/api/v2/agreements/enduser/", "agreements"],
+    ["/API/V1.2/users", "users"],
+    ["/v2_1/items{?limit}", "items"],
+    ["/pets{petId}/toys", "pets"],
+    ["/{tenant}/orders/{id}", "orders"],
+    ["/repos/:owner/:repo", "repos"],
+    ["https://uploads.example.test/v1/files", "files"],
+    ["/$metadata", "$metadata"],
+    ["/lists.json", "lists"],
+    ["/lists/{date}/{list}.json", "lists"],
+    ["/info.0.json", "info"],
+    ["/v1/{name}:cancel", undefined],
+    ["/", undefined],
+    ["/{id}", undefined],
+    ["/api", undefined],
+  ])("pathScope(%j) is %j", (url, want) => {
+    expect(pathScope(url)).toBe(want);
   });
 });
 
@@ -392,19 +418,21 @@ describe("the SDK plan", () => {
     expect(plan.diagnostics.filter((d) => d.code === "name-collision").length).toBeGreaterThanOrEqual(3);
   });
 
-  it("names untagged routes' scope `api`, and gives reserved words and `default` a namespace that imports naturally", () => {
+  it("scopes an untagged route by its path's first word, else `api`, and gives reserved words and `default` a namespace that imports naturally", () => {
     const tags = ["public", "package", "interface", "let", "yield", "default", "static"];
-    const routes = [route({ method: "GET", url: "/untagged" }), ...tags.map((tag) => route({ method: "GET", url: `/${tag}`, tags: [tag] }))];
+    const untagged = [route({ method: "GET", url: "/v1/{id}" }), route({ method: "GET", url: "/v1/customers/{id}" }), route({ method: "POST", url: "/v1/customers" })];
+    const routes = [...untagged, ...tags.map((tag) => route({ method: "GET", url: `/${tag}`, tags: [tag] }))];
     const plan = planSdk(model(routes));
-    expect(plan.scopes.map((s) => [s.exportName, s.file])).toEqual([
-      ["api", "api.ts"],
-      ["defaultApi", "default.ts"],
-      ["interfaceApi", "interface.ts"],
-      ["letApi", "let.ts"],
-      ["packageApi", "package.ts"],
-      ["publicApi", "public.ts"],
-      ["staticApi", "static.ts"],
-      ["yieldApi", "yield.ts"],
+    expect(plan.scopes.map((s) => [s.exportName, s.file, s.functions.length])).toEqual([
+      ["api", "api.ts", 1],
+      ["customers", "customers.ts", 2],
+      ["defaultApi", "default.ts", 1],
+      ["interfaceApi", "interface.ts", 1],
+      ["letApi", "let.ts", 1],
+      ["packageApi", "package.ts", 1],
+      ["publicApi", "public.ts", 1],
+      ["staticApi", "static.ts", 1],
+      ["yieldApi", "yield.ts", 1],
     ]);
     expect(plan.diagnostics).toEqual([]);
   });

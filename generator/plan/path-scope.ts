@@ -3,8 +3,8 @@
 // large descriptions in APIs.guru's directory) lands in one `api.ts`, which a program calling one of
 // them makes tsc check whole, and which nobody reads.
 
-/** Segments that say nothing of what a route is about: a version (`v1`, `v2.1`, `2010-04-01`), `api`. */
-const PREFIX = /^(v?\d+([._-]\d+)*|api)$/i;
+/** Segments that say nothing of what a route is about: a version (`v1`, `v2.1`, `v1beta2`, `2010-04-01`), `api`. */
+const PREFIX = /^(v?\d+([._-]\d+)*((alpha|beta|preview|rc)\d*)?|api)$/i;
 
 /**
  * The first segment of `url`'s path that starts with a word: not a parameter (`{id}`), not a version or

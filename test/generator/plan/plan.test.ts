@@ -52,6 +52,8 @@ describe("names", () => {
     ["/repos/:owner/:repo", "repos"],
     ["https://uploads.example.test/v1/files", "files"],
     ["/$metadata", "$metadata"],
+    ["/v1beta1/projects/{project}", "projects"],
+    ["/2fa/setup", "2fa"],
     ["/lists.json", "lists"],
     ["/lists/{date}/{list}.json", "lists"],
     ["/info.0.json", "info"],

@@ -278,7 +278,8 @@ function forRequests(document: Document): Document {
 }
 
 /** Starts the server on 127.0.0.1 (a free port) for a description read by `readDescription`. */
-export async function startValidatingServer(document: Document): Promise<ValidatingServer> {
+export async function startValidatingServer(described: Document): Promise<ValidatingServer> {
+  const document = withPathItemsInlined(described);
   const api = new OpenAPIBackend({
     // Parameters are checked as bodies are (stream's query objects described as JSON hold read-only members).
     definition: forLibrary(forRequests(document)),
@@ -434,6 +435,19 @@ function inlineRefs(node: unknown, document: Document, which: (ref: string) => b
     if (typeof ref === "string" && which(ref)) holder[key] = structuredClone(follow(document, value, "").value);
     inlineRefs(holder[key], document, which, depth + 1);
   }
+}
+
+/**
+ * The document with each path item that is a `$ref` (surevoip's `/support/ip-address` is
+ * `{ $ref: "#/paths/~1ip-address" }`) replaced by what it points to: the server looks operations up
+ * by their path, a pointer walk that follows no `$ref` on its way.
+ */
+function withPathItemsInlined(document: Document): Document {
+  const items = Object.entries(document.paths ?? {});
+  if (!items.some(([, item]) => typeof (item as { $ref?: unknown } | undefined)?.$ref === "string")) return document;
+  // A copy each: the operations of two urls are told apart (by their `METHOD path`, when unnamed).
+  const paths = Object.fromEntries(items.map(([path, item]) => [path, structuredClone(follow(document, item, "").value)]));
+  return { ...document, paths } as Document;
 }
 
 /**

@@ -32,6 +32,16 @@ describe("a fragment in a path", () => {
   });
 });
 
+it("a path item that is another's `$ref` is a function of its own, sent to its own url", async () => {
+  const [original, alias] = ["/status", "/support/status"].map((path) => sdk.functions.find((f) => f.method === "POST" && f.plan.route.url === path)!);
+  expect([original!.plan.exportName, alias!.plan.exportName]).toEqual(["postStatus", "postSupportStatus"]);
+  const options = alias!.call({ note: "hi" });
+  expect(options.url).toBe("https://api.example.test/support/status");
+  const verdict = await sdk.send(options);
+  expect(verdict.errors).toEqual([]);
+  expect(verdict.wire.decoded.body).toEqual({ note: "hi" });
+});
+
 it("a path's own trailing slash is sent, before a query too", () => {
   expect(sdk.fn("listProducts").call({ pids: "a" }).url).toBe("https://api.example.test/products/?pids=a");
   expect(sdk.fn("listProducts").call().url).toBe("https://api.example.test/products/");

@@ -162,16 +162,27 @@ function namespaceName(scope: string): string {
   return isReservedWord(safe) || safe === "default" ? `${safe}Api` : safe;
 }
 
+/** A route's scope and what gave it (`explain` says which). */
+export interface ScopeSource {
+  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "default";
+  scope: string;
+}
+
 /**
  * Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag,
  * else the path's first word (`/v1/customers/{id}`: path-scope.ts), else `api`.
  */
-export function scopeOf(route: Route): string {
-  if (route.explicitName) return route.explicitName.scope ?? "api";
+export function scopeSourceOf(route: Route): ScopeSource {
+  if (route.explicitName) return { from: "catalogue", scope: route.explicitName.scope ?? "api" };
   const slash = route.operationId?.lastIndexOf("/") ?? -1;
-  if (route.operationId && slash > 0) return route.operationId.slice(0, slash);
-  return route.tags?.[0] ?? pathScope(route.url) ?? "api";
+  if (route.operationId && slash > 0) return { from: "operationId prefix", scope: route.operationId.slice(0, slash) };
+  const tag = route.tags?.[0];
+  if (tag !== undefined) return { from: "first tag", scope: tag };
+  const word = pathScope(route.url);
+  return word === undefined ? { from: "default", scope: "api" } : { from: "path's first word", scope: word };
 }
+
+export const scopeOf = (route: Route): string => scopeSourceOf(route).scope;
 
 /**
  * Function name: the catalogue's, else the operationId's last part, else method + path words, from the

@@ -3,10 +3,9 @@ import type { ApiModel, Body, Route, Schema, SourceRef } from "../../model.js";
 import { typeNamesOf, typeText } from "../../output/summary.js";
 import type { PlannedApi } from "../../pipeline.js";
 import { escapeSegment } from "../../util/json-pointer.js";
-import type { FunctionPlan } from "../../plan/plan.js";
+import { scopeSourceOf, type FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
 import { alternativeMediaTypes } from "../../plan/routing/body.js";
-import { pathScope } from "../../plan/path-scope.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
 import { routeArgument, type FoundRoute } from "../find-route.js";
@@ -165,19 +164,13 @@ function namingReason(fn: FunctionPlan, scope: string, isCatalogue: boolean): st
   const written = explicit ? `${explicit.scope ?? "default"}.${explicit.name}` : undefined;
   if (explicit && (!isCatalogue || (written !== route.id && `default.${route.id}` !== written))) return `renamed by the config to \`${written}\``;
   if (isCatalogue) return `scope and name from the catalogue key \`${route.id}\``;
-  const slash = route.operationId?.lastIndexOf("/") ?? -1;
-  const word = pathScope(route.url);
-  const scopeFrom =
-    route.operationId && slash > 0
-      ? `operationId prefix \`${route.operationId.slice(0, slash)}\``
-      : route.tags?.[0]
-        ? `first tag \`${route.tags[0]}\``
-        : word
-          ? `path's first word \`${word}\``
-          : undefined;
+  const source = scopeSourceOf(route);
   const nameFrom = route.operationId ? `operationId \`${route.operationId}\`` : "method and path";
   const renamed = fn.exportName !== fn.localName ? `; declared as \`${fn.localName}\`, a reserved word otherwise` : "";
-  const scopeText = scopeFrom ? `scope \`${scope}\` from the ${scopeFrom},` : `the default scope \`${scope}\`, having no operationId prefix, tag or word in its path;`;
+  const scopeText =
+    source.from === "default"
+      ? `the default scope \`${scope}\`, having no operationId prefix, tag or word in its path;`
+      : `scope \`${scope}\` from the ${source.from} \`${source.scope}\`,`;
   return `${scopeText} name from the ${nameFrom}${renamed}`;
 }
 

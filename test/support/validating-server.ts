@@ -599,9 +599,16 @@ function serverPatterns(document: Document): ServerPattern[] {
         const fallback = server.variables?.[name]?.default;
         return typeof fallback === "string" && fallback.includes("/") ? `(${escape(fallback)}|[^/?#]*)` : "([^/?#]*)";
       });
-      // A url without a scheme (`//api.example.com`) is on the same host over any; a path, on any host;
-      // a scheme may be a variable (`{protocol}://{hostname}/api/v3`).
-      const absolute = /^([a-z][\w+.-]*|\{[^}]*\}):/i.test(template) ? source : template.startsWith("//") ? `[a-z]+:${source}` : `[a-z]+://[^/]+${source}`;
+      // A url without a scheme (`//api.example.com`, or a bare host: `api.example.com/v1`, `localhost:8080`)
+      // is on that host over any; a path, on any host; a scheme may be a variable (`{protocol}://{hostname}`).
+      const bareHost = /^(localhost|([\w{}-]+\.)+[a-z]{2,}|\d+(\.\d+){3})(:\d+)?(\/|$)/i.test(template);
+      const absolute = bareHost
+        ? `[a-z]+://${source}`
+        : /^([a-z][\w+.-]*|\{[^}]*\}):/i.test(template)
+          ? source
+          : template.startsWith("//")
+            ? `[a-z]+:${source}`
+            : `[a-z]+://[^/]+${source}`;
       return { url: server.url, pattern: new RegExp(`^${absolute}(?=[/?#]|$)`, "i"), variables };
     })
     .sort((a, b) => b.url.length - a.url.length);

@@ -126,7 +126,7 @@ describe("servers", () => {
     expect(list().call({ "bucket-name": "b", "list-type": "2", baseUrl: "http://localhost:9000" }, eu).url).toBe("http://localhost:9000/buckets/b?list-type=2");
   });
 
-  it("a path's own server: its url by default, `servers.uploads` per builder, `baseUrl` per call; the API's baseUrl does not move it", async () => {
+  it("a path's own server, a bare host sent over https: its url by default, `servers.uploads` per builder, `baseUrl` per call; the API's baseUrl does not move it", async () => {
     const byDefault = put().call(object);
     expect(byDefault.url).toBe(`${UPLOADS}/buckets/b/objects/k`);
     expect((await sdk.send(byDefault)).errors).toEqual([]);

@@ -29,16 +29,25 @@ export function readServers(servers: unknown, at: Place, ctx: LoadContext): Serv
 }
 
 /**
- * A url without its scheme (`//api.example.com/v1`) takes the one the description is served with,
- * which generated code cannot know, and fetch outside a web page refuses it: https, the scheme of
- * nearly every published API, said in a note.
+ * A url without its scheme (`//api.example.com/v1`, or a bare host: `api.example.com/v1`,
+ * `localhost:8080`) takes the one the description is served with, which generated code cannot know,
+ * and fetch outside a web page refuses it: https, the scheme of nearly every published API, said in a
+ * note. A bare host is a relative path to RFC 3986, but no author means `api.example.com` as a folder.
  */
 function withScheme(url: string, at: Place, ctx: LoadContext): string {
-  if (!url.startsWith("//")) return url;
-  const message = `the server url ${JSON.stringify(url)} names no scheme: generated functions send to https:${url}; for plain http, give the base url: defaults({ baseUrl: "http:${url}" })`;
+  const rest = url.startsWith("//") ? url.slice(2) : BARE_HOST.test(url) ? url : undefined;
+  if (rest === undefined) return url;
+  const message = `the server url ${JSON.stringify(url)} names no scheme: generated functions send to https://${rest}; for plain http, give the base url: defaults({ baseUrl: "http://${rest}" })`;
   report(ctx, "server-relative", "note", message, child(at, "url"));
-  return `https:${url}`;
+  return `https://${rest}`;
 }
+
+/**
+ * A host name with a top-level domain, an IPv4 address or `localhost` (labels may hold `{variables}`),
+ * its port, then the end or a path: `api.example.com`, `{region}.example.com:8443/v1`. Not `api/v1`,
+ * `v1.2/things` or `{server}`, relative paths and variables that may hold a scheme.
+ */
+const BARE_HOST = /^(?:localhost|(?:[\w{}-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?(?=[/?#]|$)/i;
 
 /** The variables a server's url names, in order, each with its default (required) and enum. */
 function readVariables(url: string, variables: unknown, at: Place, ctx: LoadContext): ServerVariable[] {

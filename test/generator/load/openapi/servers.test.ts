@@ -106,6 +106,29 @@ describe("servers", () => {
     ]);
   });
 
+  it("reads a bare host as the host it names, over https with a note; a relative path stays one", () => {
+    const base = (url: string) => load(doc([{ url, variables: { region: { default: "eu" } } }])).model.defaults.baseUrl;
+    const given: [string, string][] = [
+      ["api.calorieninjas.com", "https://api.calorieninjas.com"], // APIs.guru's calorieninjas.com
+      ["api.example.com/v1/", "https://api.example.com/v1"],
+      ["localhost:8080", "https://localhost:8080"],
+      ["127.0.0.1:3000/api", "https://127.0.0.1:3000/api"],
+      ["{region}.example.com", "https://eu.example.com"],
+      ["api/v1", "api/v1"],
+      ["v1.2/things", "v1.2/things"],
+      ["/api.example.com", "/api.example.com"],
+    ];
+    expect(given.map(([url]) => [url, base(url)])).toEqual(given);
+    const notes = loadOpenApi(parseSourceDocument(FILE, doc([{ url: "localhost:8080/v1" }]))).diagnostics;
+    expect(notes).toEqual([
+      expect.objectContaining({
+        code: "server-relative",
+        pointer: "#/servers/0/url",
+        message: expect.stringMatching(/"localhost:8080\/v1" names no scheme: generated functions send to https:\/\/localhost:8080\/v1; .*baseUrl: "http:\/\/localhost:8080\/v1"/),
+      }),
+    ]);
+  });
+
   it("gives operations with servers of their own that server, their url staying the path", () => {
     const text = doc([{ url: "https://api.example.com" }], {
       post: {

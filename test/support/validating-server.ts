@@ -599,19 +599,22 @@ function serverPatterns(document: Document): ServerPattern[] {
         const fallback = server.variables?.[name]?.default;
         return typeof fallback === "string" && fallback.includes("/") ? `(${escape(fallback)}|[^/?#]*)` : "([^/?#]*)";
       });
-      // A url without a scheme (`//api.example.com`, or a bare host: `api.example.com/v1`, `localhost:8080`)
-      // is on that host over any; a path, on any host; a scheme may be a variable (`{protocol}://{hostname}`).
-      const bareHost = /^(localhost|([\w{}-]+\.)+[a-z]{2,}|\d+(\.\d+){3})(:\d+)?(\/|$)/i.test(template);
-      const absolute = bareHost
-        ? `[a-z]+://${source}`
-        : /^([a-z][\w+.-]*|\{[^}]*\}):/i.test(template)
-          ? source
-          : template.startsWith("//")
-            ? `[a-z]+:${source}`
-            : `[a-z]+://[^/]+${source}`;
-      return { url: server.url, pattern: new RegExp(`^${absolute}(?=[/?#]|$)`, "i"), variables };
+      return { url: server.url, pattern: new RegExp(`^${withOrigin(template, source)}(?=[/?#]|$)`, "i"), variables };
     })
     .sort((a, b) => b.url.length - a.url.length);
+}
+
+/**
+ * A server url's pattern (`source`) made to match whole urls. A url without a scheme (`//api.example.com`,
+ * or a bare host: `api.example.com/v1`, `localhost:8080`) is on that host over any scheme; a path is on
+ * any host; a scheme may be a variable (`{protocol}://{hostname}`). The bare host is recognised here on
+ * its own terms, not with routegen's pattern: the server judges what routegen sends.
+ */
+function withOrigin(template: string, source: string): string {
+  if (/^(localhost|([\w{}-]+\.)+[a-z]{2,}|\d+(\.\d+){3})(:\d+)?(\/|$)/i.test(template)) return `[a-z]+://${source}`;
+  if (/^([a-z][\w+.-]*|\{[^}]*\}):/i.test(template)) return source;
+  if (template.startsWith("//")) return `[a-z]+:${source}`;
+  return `[a-z]+://[^/]+${source}`;
 }
 
 /** The servers that serve an operation: its own, else its path's, else the description's. */

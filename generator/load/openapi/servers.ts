@@ -77,7 +77,7 @@ function readVariables(url: string, variables: unknown, at: Place, ctx: LoadCont
 export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place, ctx: LoadContext): string {
   const url = server ? defaultUrl(server) : "";
   if (!used || hasScheme(url)) return url;
-  const what = server ? `the server url ${JSON.stringify(server.url)} has no host` : "the description names no server";
+  const what = !server ? "the description names no server" : `the server url ${JSON.stringify(server.url)} ${placeholderHint(url) ?? "has no host"}`;
   report(
     ctx,
     "server-relative",
@@ -87,4 +87,13 @@ export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place,
     server ? child(at, 0, "url") : at,
   );
   return url;
+}
+
+/**
+ * Why a url without a host reads as a placeholder (`Your API URL`, `<server-ip>`), not a relative path:
+ * a character no url may hold, its variables' defaults put in. Undefined for a path such as `/api/v3`.
+ */
+function placeholderHint(url: string): string | undefined {
+  const found = /[^\w\-.~:/?#[\]@!$&'()*+,;=%]/u.exec(url);
+  return found ? `is not a url (it holds ${JSON.stringify(found[0])}, which no url may) and reads as a placeholder` : undefined;
 }

@@ -86,6 +86,13 @@ describe("servers", () => {
     expect(note(undefined)).toEqual([
       expect.objectContaining({ severity: "note", pointer: "#/servers", message: expect.stringMatching(/^the description names no server: .*\(`\/…`\)/) }),
     ]);
+    // A placeholder where the url should be: a character no url holds says so.
+    const placeholders = { "Your API URL": " ", "<local-terminal-IP-address>/v1": "<", "https//{host}": " " };
+    for (const [url, character] of Object.entries(placeholders)) {
+      const [found] = note([{ url, variables: { host: { default: "a b" } } }]);
+      expect(found?.message).toContain(`the server url ${JSON.stringify(url)} is not a url (it holds ${JSON.stringify(character)}, which no url may) and reads as a placeholder: generated functions send urls without one`);
+    }
+    expect(note([{ url: "," }])[0]?.message).toMatch(/^the server url "," has no host/);
     // Not when every route has a server of its own: no call goes to the base url.
     const item = (operationId: string, url: string) => ({ servers: [{ url }], get: { operationId, responses: {} } });
     const paths = { "/a": item("a", "https://a.example.com"), "/b": item("b", "https://b.example.com") };

@@ -91,9 +91,10 @@ export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place,
 
 /**
  * Why a url without a host reads as a placeholder (`Your API URL`, `<server-ip>`), not a relative path:
- * a character no url may hold, its variables' defaults put in. Undefined for a path such as `/api/v3`.
+ * an ASCII character no url may hold, its variables' defaults put in (fetch encodes others, as in
+ * `/api/über`). Undefined for a path such as `/api/v3`.
  */
 function placeholderHint(url: string): string | undefined {
-  const found = /[^\w\-.~:/?#[\]@!$&'()*+,;=%]/u.exec(url);
+  const found = /[^\w\-.~:/?#[\]@!$&'()*+,;=%\u{80}-\u{10ffff}]/u.exec(url);
   return found ? `is not a url (it holds ${JSON.stringify(found[0])}, which no url may) and reads as a placeholder` : undefined;
 }

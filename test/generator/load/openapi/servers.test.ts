@@ -93,6 +93,7 @@ describe("servers", () => {
       expect(found?.message).toContain(`the server url ${JSON.stringify(url)} is not a url (it holds ${JSON.stringify(character)}, which no url may) and reads as a placeholder: generated functions send urls without one`);
     }
     expect(note([{ url: "," }])[0]?.message).toMatch(/^the server url "," has no host/);
+    expect(note([{ url: "/api/über" }])[0]?.message).toMatch(/^the server url "\/api\/über" has no host/);
     // Not when every route has a server of its own: no call goes to the base url.
     const item = (operationId: string, url: string) => ({ servers: [{ url }], get: { operationId, responses: {} } });
     const paths = { "/a": item("a", "https://a.example.com"), "/b": item("b", "https://b.example.com") };

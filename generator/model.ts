@@ -220,6 +220,11 @@ export interface Route {
    * (`/api/users/`), which the request builder would remove.
    */
   literalPath?: boolean;
+  /**
+   * The fragment of the path as written, which is never sent: it tells operations on one path apart
+   * (`Action=DescribeInstances` of `/#Action=DescribeInstances`).
+   */
+  fragment?: string;
   /** Route-level request defaults (a route's own base url is its `server`). */
   defaults?: Omit<RequestDefaults, "baseUrl">;
   /** A server of its own (OpenAPI path or operation `servers`, a catalogue route's absolute url or `baseUrl`). */

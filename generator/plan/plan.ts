@@ -3,6 +3,7 @@ import type { ApiModel, NamedType, RequestDefaults, Route, Schema } from "../mod
 import { vendorOf } from "../../runtime/accept.js";
 import { fileStem } from "./file-names.js";
 import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, NameAllocator, pascalCase } from "./names.js";
+import { actionScope } from "./action-scope.js";
 import { pathScope } from "./path-scope.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
 import { planServers, type ServerPlan } from "./servers.js";
@@ -164,13 +165,14 @@ function namespaceName(scope: string): string {
 
 /** A route's scope and what gave it (`explain` says which). */
 export interface ScopeSource {
-  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "default";
+  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "path's action" | "default";
   scope: string;
 }
 
 /**
  * Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag,
- * else the path's first word (`/v1/customers/{id}`: path-scope.ts), else `api`.
+ * else the path's first word (`/v1/customers/{id}`: path-scope.ts), else the noun of the action the
+ * path names (`/#Action=DescribeInstances`: action-scope.ts), else `api`.
  */
 export function scopeSourceOf(route: Route): ScopeSource {
   if (route.explicitName) return { from: "catalogue", scope: route.explicitName.scope ?? "api" };
@@ -179,7 +181,9 @@ export function scopeSourceOf(route: Route): ScopeSource {
   const tag = route.tags?.[0];
   if (tag !== undefined) return { from: "first tag", scope: tag };
   const word = pathScope(route.url);
-  return word === undefined ? { from: "default", scope: "api" } : { from: "path's first word", scope: word };
+  if (word !== undefined) return { from: "path's first word", scope: word };
+  const noun = actionScope(route.url, route.fragment);
+  return noun === undefined ? { from: "default", scope: "api" } : { from: "path's action", scope: noun };
 }
 
 export const scopeOf = (route: Route): string => scopeSourceOf(route).scope;

@@ -212,8 +212,14 @@ describe("routegen explain", () => {
     // Without a tag, the path's first word past a version or `api` is the scope, else `api`.
     const order = routegen(["explain", "createOrder", "--input", "test/fixtures/wire/reserved-names.yaml"]).stdout;
     expect(order).toContain("createOrder in orders.ts (scope `orders` from the path's first word `orders`, name from the operationId `createOrder`)");
+    // Without a word in the path, the noun of the action it names (AWS's), else `api`.
     const queues = routegen(["explain", "listQueues", "--input", "test/fixtures/wire/path-suffixes.yaml"]).stdout;
-    expect(queues).toContain("listQueues in api.ts (the default scope `api`, having no operationId prefix, tag or word in its path; name from the operationId `listQueues`)");
+    expect(queues).toContain("listQueues in queue.ts (scope `queue` from the path's action `X-Amz-Target=Queue_20240101.ListQueues`, name from the operationId `listQueues`)");
+    const bare = join(tempDir(), "bare.json");
+    writeFileSync(bare, JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths: { "/#X-Amz-Target=Db.Query": { post: { operationId: "query", responses: {} } } } }));
+    expect(routegen(["explain", "query", "--input", bare]).stdout).toContain(
+      "query in api.ts (the default scope `api`, having no operationId prefix, tag, word or action in its path; name from the operationId `query`)",
+    );
     // A body whose media types take parameters of their own: a set each, found under its media type.
     const media = routegen(["explain", "uploadMedia", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
     expect(media).toContain("set 1 of 2 of the body's parameters, sent as application/json or application/x-www-form-urlencoded (the first when the call's content-type header names none):\n  media_url ");

@@ -164,14 +164,18 @@ function namingReason(fn: FunctionPlan, scope: string, isCatalogue: boolean): st
   const written = explicit ? `${explicit.scope ?? "default"}.${explicit.name}` : undefined;
   if (explicit && (!isCatalogue || (written !== route.id && `default.${route.id}` !== written))) return `renamed by the config to \`${written}\``;
   if (isCatalogue) return `scope and name from the catalogue key \`${route.id}\``;
-  const source = scopeSourceOf(route);
   const nameFrom = route.operationId ? `operationId \`${route.operationId}\`` : "method and path";
   const renamed = fn.exportName !== fn.localName ? `; declared as \`${fn.localName}\`, a reserved word otherwise` : "";
-  const scopeText =
-    source.from === "default"
-      ? `the default scope \`${scope}\`, having no operationId prefix, tag or word in its path;`
-      : `scope \`${scope}\` from the ${source.from} \`${source.scope}\`,`;
-  return `${scopeText} name from the ${nameFrom}${renamed}`;
+  return `${scopeReason(route, scope)} name from the ${nameFrom}${renamed}`;
+}
+
+/** Where a route's scope came from, in words. */
+function scopeReason(route: Route, scope: string): string {
+  const source = scopeSourceOf(route);
+  if (source.from === "default") return `the default scope \`${scope}\`, having no operationId prefix, tag, word or action in its path;`;
+  // The action is read from the fragment (`Action=DescribeInstances`), or the url's query without one.
+  const read = source.from === "path's action" ? (route.fragment ?? route.url) : source.scope;
+  return `scope \`${scope}\` from the ${source.from} \`${read}\`,`;
 }
 
 /** Where a field was written: its parameter, the body property (under `mediaType`, the default's when left out), the body. */

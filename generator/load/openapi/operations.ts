@@ -92,6 +92,8 @@ function readOperation(
     source: sourceOf(at),
   };
   if (operationId !== undefined) route.operationId = operationId;
+  const hash = path.indexOf("#");
+  if (hash !== -1) route.fragment = path.slice(hash + 1);
   if (server && (!inherited.main || defaultUrl(server) !== defaultUrl(inherited.main))) route.server = server;
   const summary = stringAt(op, "summary");
   if (summary !== undefined) route.summary = summary;

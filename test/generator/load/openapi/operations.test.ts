@@ -39,17 +39,19 @@ describe("operations", () => {
   });
 
   describe("sends a path without its fragment, which tells operations on one url apart", () => {
-    const cases: { given: string; want: { url: string; id: string; parameters: string[] } }[] = [
-      { given: "/#X-Amz-Target=Queue.List", want: { url: "/", id: "POST /#X-Amz-Target=Queue.List", parameters: [] } },
-      { given: "/files/{id}#add_link", want: { url: "/files/{id}", id: "POST /files/{id}#add_link", parameters: ["id"] } },
-      { given: "/jobs?op=LIST#v2", want: { url: "/jobs?op=LIST", id: "POST /jobs?op=LIST#v2", parameters: [] } },
+    // The fragment is kept apart: it names the operation (the plan scopes `Action=...` by it).
+    const cases: { given: string; want: { url: string; id: string; fragment?: string; parameters: string[] } }[] = [
+      { given: "/#X-Amz-Target=Queue.List", want: { url: "/", id: "POST /#X-Amz-Target=Queue.List", fragment: "X-Amz-Target=Queue.List", parameters: [] } },
+      { given: "/files/{id}#add_link", want: { url: "/files/{id}", id: "POST /files/{id}#add_link", fragment: "add_link", parameters: ["id"] } },
+      { given: "/jobs?op=LIST#v2", want: { url: "/jobs?op=LIST", id: "POST /jobs?op=LIST#v2", fragment: "v2", parameters: [] } },
       { given: "/files/{id}", want: { url: "/files/{id}", id: "POST /files/{id}", parameters: ["id"] } },
     ];
     it.each(cases.map((c) => [c.given, c] as const))("%s", (given, { want }) => {
       const paths = { [given]: { post: { responses: {} } } };
       const { model, diagnostics } = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths }));
       const [only] = model.routes;
-      expect({ url: only!.url, id: only!.id, parameters: only!.parameters.map((p) => p.name) }).toEqual(want);
+      const fragment = only!.fragment === undefined ? {} : { fragment: only!.fragment };
+      expect({ url: only!.url, id: only!.id, ...fragment, parameters: only!.parameters.map((p) => p.name) }).toEqual(want);
       // The `{id}`s are not declared here: each is read as a required string, with a warning.
       expect(diagnostics.map((d) => d.code)).toEqual(want.parameters.map(() => "path-param-undeclared"));
     });

@@ -29,13 +29,14 @@ export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults
 }
 
 /**
- * A catalogue route's own headers and media type over a call's defaults, for that call: what
+ * A route's own headers, media type and parameters over a call's defaults, for that call: what
  * withDefaults() makes of them, without its checks (the generator checked the route's headers) and
  * without freezing a value that lives for one call.
  */
-export function withRouteDefaults(defaults: Defaults, route: { headers?: Headers; mediaType?: MediaType }): Defaults {
+export function withRouteDefaults(defaults: Defaults, route: { headers?: Headers; mediaType?: MediaType; params?: Record<string, unknown> }): Defaults {
   const merged = { ...defaults };
   if (route.headers) merged.headers = { ...defaults.headers, ...route.headers };
+  if (route.params) merged.params = { ...defaults.params, ...route.params };
   if (route.mediaType || defaults.mediaType) merged.mediaType = mergeMediaType(defaults.mediaType ?? {}, route.mediaType);
   return merged;
 }

@@ -18,7 +18,7 @@ import { assignment, withDoc } from "./declarations.js";
 import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
 import { objectLiteral, stringProperty } from "./literals.js";
 import { bodyCode, call, cookiePairs } from "./request-code.js";
-import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
+import { commentLines, literalType, propertyKey, stringLiteral } from "./syntax.js";
 import { urlCode } from "./url-code.js";
 
 /** The function of a route, with its JSDoc; `helpers` collects the runtime helpers it calls. */
@@ -93,12 +93,20 @@ function paramsCode({ headerStyles }: FunctionPlan["routing"], helpers: Set<stri
   return call("withHeaderStyles", [merged, objectLiteral(Object.entries(headerStyles).map(([name, explode]) => `${propertyKey(name)}: ${explode}`))], true);
 }
 
-/** A catalogue route's own headers and media type, over the caller's defaults. */
+/**
+ * The route's own defaults, over the caller's: a catalogue route's headers and media type, and the
+ * values of the parameters that may take one (`params: { Action: "DescribeInstances" }`).
+ */
 function routeDefaultsCode({ routing }: FunctionPlan): Doc | undefined {
-  if (!routing.headers && !routing.mediaType) return undefined;
+  const headers = { ...routing.fixed?.headers, ...routing.headers };
+  const params = routing.fixed?.params;
+  if (Object.keys(headers).length === 0 && !params && !routing.mediaType) return undefined;
   const properties: Doc[] = [];
-  if (routing.headers) {
-    properties.push(["headers: ", objectLiteral(Object.entries(routing.headers).map(([name, value]) => stringProperty(name, value)))]);
+  if (Object.keys(headers).length > 0) {
+    properties.push(["headers: ", objectLiteral(Object.entries(headers).map(([name, value]) => stringProperty(name, value)))]);
+  }
+  if (params) {
+    properties.push(["params: ", objectLiteral(Object.entries(params).map(([key, value]) => `${propertyKey(key)}: ${literalType(value)}`))]);
   }
   const { format, previews } = routing.mediaType ?? {};
   if (format !== undefined || previews) {

@@ -65,9 +65,12 @@ describe("withRouteDefaults", () => {
   const withPreviews = endpoint.defaults({ mediaType: { previews: ["a-preview", "b"] }, headers: { "x-a": "a" } });
   const route = { headers: { "content-type": "application/zip", "x-a": "route" }, mediaType: { previews: ["c"] } };
 
-  // A catalogue route's own defaults over the call's, for one call: what withDefaults() makes of them.
-  it.each<[string, Defaults, { headers?: Record<string, string>; mediaType?: { format?: string; previews?: string[] } }]>([
+  // A route's own defaults over the call's, for one call: what withDefaults() makes of them.
+  const withParams = endpoint.defaults({ Version: "2010", per_page: 5 });
+  it.each<[string, Defaults, { headers?: Record<string, string>; mediaType?: { format?: string; previews?: string[] }; params?: Record<string, unknown> }]>([
     ["headers and previews over plain data", api, route],
+    ["parameters over plain data", api, { params: { Action: "List", Version: "2024" } }],
+    ["parameters over a builder's default parameters", withParams, { params: { Action: "List", Version: "2024" } }],
     ["over a builder with previews of its own", withPreviews, route],
     ["a format alone", withPreviews, { mediaType: { format: "raw" } }],
     ["headers alone, over previews (merged again, as a level of defaults merges them)", withPreviews, { headers: { "x-b": "b" } }],

@@ -27,13 +27,15 @@ export function comparableWithEndpoint(fn: FunctionPlan): boolean {
 /**
  * The route a generated function writes, as options of a defaults level: `builder.defaults(this)(params)`.
  * A literal `:name` (an OpenAPI custom method) is written `%3Aname`, as endpoint() would read it as a
- * placeholder. The body's content-type is the route's when the call sends a body (`hasBody`).
+ * placeholder. The body's content-type is the route's when the call sends a body (`hasBody`); the
+ * parameters that may take one value are default parameters, under their template names.
  */
 export function routeDefaults(fn: FunctionPlan, hasBody = false): Options {
   const { routing } = fn;
   const contentType = routing.body?.contents[0]?.contentType;
-  const headers = { ...routing.headers, ...(hasBody && contentType ? { "content-type": contentType } : {}) };
+  const headers = { ...routing.fixed?.headers, ...routing.headers, ...(hasBody && contentType ? { "content-type": contentType } : {}) };
   return {
+    ...(routing.fixed?.params ? endpointParams(fn, routing.fixed.params) : {}),
     method: routing.method,
     url: escapeColonNames(routing.url.join("")),
     ...(routing.server ? { baseUrl: routing.server.url } : {}),

@@ -112,6 +112,17 @@ function holdsSeparator(path: string, name: string, value: unknown): boolean {
   return literals.some((text) => String(value).includes(text));
 }
 
+/**
+ * The one value a required parameter may take (an `enum` of one, or `const`), which a call may leave
+ * out and the server must read all the same; undefined for any other parameter.
+ */
+function onlyValueOf(parameter: RawParameter, follow: <T>(value: T) => T): { value: unknown } | undefined {
+  const schema = follow(parameter.schema ?? {});
+  if (!parameter.required || schema.nullable === true) return undefined;
+  const values = Object.hasOwn(schema, "const") ? [schema.const] : Array.isArray(schema.enum) ? (schema.enum as unknown[]) : [];
+  return values.length === 1 && values[0] !== null ? { value: values[0] } : undefined;
+}
+
 /** Arbitraries for the calls of every function of a description. */
 export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitrary<Draw> {
   const at = (pointer: string): unknown =>
@@ -206,7 +217,10 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
         const sent = asSent(v);
         if (sent !== undefined) put(draw.expected.query, parameter.name, readBack(sent));
       });
-      parts.push(required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
+      // A required parameter of one value may be left out: it is sent with that value all the same.
+      const only = onlyValueOf(parameter, follow);
+      const unset = only === undefined ? () => {} : (draw: Draw) => put(draw.expected.query, parameter.name, readBack(asSent(only.value)));
+      parts.push(required && only === undefined ? set : fc.option(set, { nil: undefined }).map((s) => s ?? unset));
     }
 
     // Headers: text a header can hold; two spellings of one name are one header, the operation's if it
@@ -230,7 +244,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
         ((draw.params.headers ??= {}) as Record<string, unknown>)[name] = text;
         draw.expected.headers[name] = read;
       });
-      parts.push(parameter.required ? set : fc.option(set, { nil: undefined }).map((s) => s ?? (() => {})));
+      const only = json ? undefined : onlyValueOf(parameter, follow);
+      const unset = only === undefined ? () => {} : (draw: Draw) => void (draw.expected.headers[name] = asSent(only.value));
+      parts.push(parameter.required && only === undefined ? set : fc.option(set, { nil: undefined }).map((s) => s ?? unset));
     }
 
     // Cookies: plain values, `name=value` in the cookie header.

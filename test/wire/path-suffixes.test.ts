@@ -32,6 +32,30 @@ describe("a fragment in a path", () => {
   });
 });
 
+describe("a required parameter the description allows one value of", () => {
+  it("is sent with it when a call leaves it out: AWS's query protocol's action and version", async () => {
+    const fn = sdk.functions.find((f) => f.path === "/#Action=PurgeQueue")!;
+    const options = fn.call({ QueueUrl: "u" });
+    expect(options.url).toBe("https://api.example.test/?Action=PurgeQueue&Version=2024-01-01&QueueUrl=u");
+    const verdict = await sdk.send(options);
+    expect({ errors: verdict.errors, query: verdict.wire.decoded.query }).toEqual({ errors: [], query: { Action: "PurgeQueue", Version: "2024-01-01", QueueUrl: "u" } });
+    // Given, or given as undefined (left out), it is the same request.
+    expect(fn.call({ Action: "PurgeQueue", Version: "2024-01-01", QueueUrl: "u" })).toEqual(options);
+    expect(fn.call({ Action: undefined, QueueUrl: "u" })).toEqual(options);
+  });
+
+  it("and its JSON protocol's target header, under the call's headers", async () => {
+    const options = sdk.fn("sendMessage").call({ QueueUrl: "u", MessageBody: "m" });
+    expect(options.headers["x-amz-target"]).toBe("Queue_20240101.SendMessage");
+    const verdict = await sdk.send(options);
+    expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({ operationId: "sendMessage", errors: [] });
+    expect(sdk.fn("sendMessage").call({ QueueUrl: "u", MessageBody: "m", headers: { "X-Amz-Target": "Queue_20240101.SendMessage", "x-trace": "1" } }).headers).toMatchObject({
+      "x-amz-target": "Queue_20240101.SendMessage",
+      "x-trace": "1",
+    });
+  });
+});
+
 it("a path item that is another's `$ref` is a function of its own, sent to its own url", async () => {
   const [original, alias] = ["/status", "/support/status"].map((path) => sdk.functions.find((f) => f.method === "POST" && f.plan.route.url === path)!);
   expect([original!.plan.exportName, alias!.plan.exportName]).toEqual(["postStatus", "postSupportStatus"]);

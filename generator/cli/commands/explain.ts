@@ -107,6 +107,11 @@ async function defaultsLines({ api, found, target, at, isCatalogue }: Explained)
   if (route.server) lines.push(`    server  ${route.server.url}  ${at(route.server.source)}`);
   for (const [header, value] of Object.entries(route.defaults?.headers ?? {})) lines.push(`    header  ${header}: ${value}${own("headers")}`);
   if (route.defaults?.mediaType) lines.push(`    mediaType ${JSON.stringify(route.defaults.mediaType)}${own("mediaType")}`);
+  // Required parameters of one value are the route's defaults too (plan/routing/fixed-values.ts).
+  const { fixed } = found.fn.routing;
+  const onlyValue = dim("  (required; the one value the description allows)");
+  for (const [key, value] of Object.entries(fixed?.params ?? {})) lines.push(`    param   ${key}: ${String(value)}${onlyValue}`);
+  for (const [header, value] of Object.entries(fixed?.headers ?? {})) lines.push(`    header  ${header}: ${value}${onlyValue}`);
   out.push(lines.length > 0 ? "  route:" : dim("  route: none of its own"), ...lines);
   return out;
 }

@@ -4,6 +4,7 @@ import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Parameter, Route, Schema, Server } from "../../model.js";
 import { planBody, type PlannedBody } from "./body.js";
 import { endpointUrl } from "./endpoint-url.js";
+import { fixedValues, withFixedOptional } from "./fixed-values.js";
 import { headerStyles, planHeaders } from "./headers.js";
 import { parameterKeys } from "./keys.js";
 import { objectInsideWarnings } from "./nested-objects.js";
@@ -76,14 +77,17 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     warn("header-merged", `header parameters ${spellings} are one header, \`${name}\`: they are one member of \`headers\``, parameters[1]!.source.pointer, parameters[1]!.source.file);
   }
 
-  // 5. The params type: url, query, cookies, headers, then the body's properties or `data`.
-  const fields = [
+  // 5. The params type: url, query, cookies, headers, then the body's properties or `data`; a
+  // parameter that may take one value is optional, sent with it when left out.
+  const fixed = fixedValues(route.parameters, keyOf, model);
+  const declaredFields = [
     ...urlFields(path.parts, route.parameters, keyOf),
     ...query.map((field) => queryParamField(field, route.parameters, keyOf)),
     ...cookieParameters.map((p) => fieldOf(p, keyOf(p), "cookie")),
     ...(headers.field ? [headers.field] : []),
     ...(body?.fields ?? []),
   ];
+  const fields = fixed ? withFixedOptional(declaredFields, fixed) : declaredFields;
   const plan: RoutePlan = {
     method,
     path: end.parts,
@@ -102,6 +106,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   if (body?.alternatives) plan.bodyAlternatives = body.alternatives;
   if (route.defaults?.headers) plan.headers = { ...route.defaults.headers };
   if (route.defaults?.mediaType) plan.mediaType = route.defaults.mediaType;
+  if (fixed) plan.fixed = fixed;
   return plan;
 }
 

@@ -2,7 +2,7 @@
 // The emitter writes a function from it; `inspect`, `explain`, `check` and the tests read it too.
 import type { Operator } from "../../../runtime/types.js";
 import type { Diagnostic } from "../../diagnostics.js";
-import type { BodyEncoding, MediaType, PropertyEncoding, Schema } from "../../model.js";
+import type { BodyEncoding, JsonPrimitive, MediaType, PropertyEncoding, Schema } from "../../model.js";
 
 export interface RoutePlan {
   /** Uppercase HTTP verb. */
@@ -37,9 +37,19 @@ export interface RoutePlan {
   /** Route-level default headers and media type (a catalogue's `headers:`, `mediaType:`). */
   headers?: Record<string, string>;
   mediaType?: MediaType;
+  /** Required parameters with one allowed value, sent with it when a call leaves them out (fixed-values.ts). */
+  fixed?: FixedValues;
   /** The same route as `endpoint()` reads it: its url template, split into literal text and expressions. */
   url: string[];
   diagnostics: Diagnostic[];
+}
+
+/** The values of a route's parameters that may take one value, as the route's defaults. */
+export interface FixedValues {
+  /** Path, query and cookie parameters, by params key. */
+  params?: Record<string, JsonPrimitive>;
+  /** Header parameters, by lowercase name, as text. */
+  headers?: Record<string, string>;
 }
 
 export interface RouteServer {

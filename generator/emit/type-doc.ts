@@ -118,7 +118,10 @@ export function unionOf(members: TypeNode[]): TypeNode {
 
 export function intersectionOf(members: TypeNode[]): TypeNode {
   const flat = members.flatMap((m) => (m.kind === "intersection" ? m.members : [m]));
-  return flat.length === 1 ? flat[0]! : { kind: "intersection", members: flat };
+  // `T & unknown` is `T`: an allOf member that only annotates (AWS's `{ xml: { name: "item" } }`) says nothing of the type.
+  const typed = flat.filter((m) => !(m.kind === "keyword" && m.text === "unknown"));
+  const kept = typed.length > 0 ? typed : flat.slice(0, 1);
+  return kept.length === 1 ? kept[0]! : { kind: "intersection", members: kept };
 }
 
 /** Where a type is printed; prettier wraps unions differently by position. */

@@ -27,6 +27,11 @@ describe("toTypeNode", () => {
       given: { kind: "object", properties: [property("id", { kind: "integer" }, true)], additionalProperties: true },
       want: "{ id: number; [key: string]: unknown }",
     },
+    { given: { kind: "intersection", members: [{ kind: "ref", name: "Base" }, { kind: "ref", name: "Extra" }] }, want: "Base & Extra" },
+    // An allOf member that only annotates (AWS's `{ xml: { name: "item" } }`) is `unknown`, and `T & unknown` is `T`.
+    { given: { kind: "intersection", members: [{ kind: "ref", name: "Filter" }, { kind: "unknown" }] }, want: "Filter" },
+    { given: { kind: "array", items: { kind: "intersection", members: [{ kind: "ref", name: "Tag" }, { kind: "unknown" }] } }, want: "Tag[]" },
+    { given: { kind: "intersection", members: [{ kind: "unknown" }, { kind: "unknown" }] }, want: "unknown" },
   ])("$want", ({ given, want }) => {
     expect(typeText(given)).toBe(want);
   });

@@ -38,7 +38,9 @@ export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; dia
   const servers = serversOf(root, media.schemes);
   if (servers) {
     put(data, "servers", servers);
-    up.origins.moved("#/servers", own(root, "host") !== undefined ? "#/host" : "#/basePath");
+    const origin = serversOrigin(root);
+    up.origins.moved("#/servers", origin);
+    if (origin === PARAMETERIZED_HOST) servers.forEach((_, i) => up.origins.moved(`#/servers/${i}/url`, `${PARAMETERIZED_HOST}/hostTemplate`));
   }
   const components = componentsOf(media, up);
   if (Object.keys(components).length > 0) put(data, "components", components);
@@ -51,6 +53,14 @@ export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; dia
   };
   const diagnostics = up.unsupportedStyles.map(({ message, pointer: at }) => diagnose("param-style-unsupported", "warning", message, { doc: upgraded, pointer: at }));
   return { doc: upgraded, diagnostics };
+}
+
+const PARAMETERIZED_HOST = "#/x-ms-parameterized-host";
+
+/** Where a document's servers are written: AutoRest's parameterized host, else `host`, else `basePath`. */
+function serversOrigin(root: JsonObject): string {
+  if (own(root, "x-ms-parameterized-host") !== undefined) return PARAMETERIZED_HOST;
+  return own(root, "host") !== undefined ? "#/host" : "#/basePath";
 }
 
 /** `definitions`, shared `parameters` and `responses`, `securityDefinitions`: 3.0 keeps them all under `components`. */

@@ -93,6 +93,11 @@ describe("servers", () => {
       expect(found?.message).toContain(`the server url ${JSON.stringify(url)} is not a url (it holds ${JSON.stringify(character)}, which no url may) and reads as a placeholder: generated functions send urls without one`);
     }
     expect(note([{ url: "," }])[0]?.message).toMatch(/^the server url "," has no host/);
+    // A host that is a placeholder: an Azure host template's variable without a default.
+    expect(note([{ url: "https://{account}.blob.core.windows.net", variables: { account: { default: "{account}" } } }])[0]?.message).toBe(
+      'the server url "https://{account}.blob.core.windows.net" is not a url (it holds "{", which no url may) and reads as a placeholder: fetch refuses the urls generated functions send (`https://{account}.blob.core.windows.net/…`); give the API\'s url as the base: defaults({ baseUrl: "https://…" })',
+    );
+    expect(note([{ url: "https://{account}.blob.core.windows.net", variables: { account: { default: "main" } } }])).toEqual([]);
     expect(note([{ url: "/api/über" }])[0]?.message).toMatch(/^the server url "\/api\/über" has no host/);
     // Not when every route has a server of its own: no call goes to the base url.
     const item = (operationId: string, url: string) => ({ servers: [{ url }], get: { operationId, responses: {} } });

@@ -42,6 +42,35 @@ const ROWS: Row[] = [
   { name: "no host: the base path is a relative url; neither: no servers", given: { basePath: "/v2" }, want: { "/servers": [{ url: "/v2" }] } },
   { name: "no host, no base path: no servers", given: {}, want: { "/servers": undefined, "/components": undefined } },
   {
+    name: "AutoRest's x-ms-parameterized-host is the server, its parameters the url's variables (a shared one by $ref; no default: the placeholder)",
+    given: {
+      "x-ms-parameterized-host": { hostTemplate: "{Endpoint}/text/analytics/v3.0", useSchemePrefix: false, parameters: [{ $ref: "#/parameters/Endpoint" }] },
+      parameters: { Endpoint: { name: "Endpoint", in: "path", required: true, type: "string", description: "The endpoint.", "x-ms-parameter-location": "client" } },
+    },
+    want: { "/servers": [{ url: "{Endpoint}/text/analytics/v3.0", variables: { Endpoint: { default: "{Endpoint}", description: "The endpoint." } } }] },
+  },
+  {
+    name: "x-ms-parameterized-host with a scheme prefix (its default): a server per scheme, over `host`; defaults and enums kept",
+    given: {
+      host: "management.example.com",
+      basePath: "/v1",
+      schemes: ["http", "https"],
+      "x-ms-parameterized-host": {
+        hostTemplate: "{account}.{suffix}",
+        parameters: [
+          { name: "account", in: "path", required: true, type: "string", enum: ["main", "backup"] },
+          { name: "suffix", in: "path", required: true, type: "string", default: "blob.example.com" },
+        ],
+      },
+    },
+    want: {
+      "/servers": [
+        { url: "https://{account}.{suffix}/v1", variables: { account: { default: "main", enum: ["main", "backup"] }, suffix: { default: "blob.example.com" } } },
+        { url: "http://{account}.{suffix}/v1", variables: { account: { default: "main", enum: ["main", "backup"] }, suffix: { default: "blob.example.com" } } },
+      ],
+    },
+  },
+  {
     name: "definitions are components/schemas, with $refs, x-nullable, discriminator and file upgraded",
     given: { definitions: { Pet: { type: "object", discriminator: "kind", properties: { owner: { $ref: "#/definitions/Owner" }, name: { type: "string", "x-nullable": true }, tags: { type: "array", items: { $ref: "#/definitions/Tag" } } }, "x-kept": 1 }, Owner: { allOf: [{ $ref: "#/definitions/Pet" }] }, Blob: { type: "file" } } },
     want: {
@@ -178,6 +207,21 @@ describe("upgradeSwagger2", () => {
     expect(line(`${"#" + POST}/responses/200/content/application~1json/schema`)).toBe(11);
     expect(line("#/components/schemas/Pet")).toBe(13);
     expect(line("#/servers/0/url")).toBe(3);
+  });
+
+  it("places the servers of an x-ms-parameterized-host at its host template", () => {
+    const text = [
+      'swagger: "2.0"',
+      "info: { title: t, version: '1' }",
+      "x-ms-parameterized-host:",
+      "  hostTemplate: '{accountName}.blob.core.windows.net'",
+      "  parameters: [{ name: accountName, in: path, required: true, type: string }]",
+      "paths: {}",
+      "",
+    ].join("\n");
+    const { doc } = upgradeSwagger2(parseSourceDocument("/virtual/swagger.yaml", text));
+    expect(doc.locate("#/servers/0/url")?.line).toBe(4);
+    expect(doc.locate("#/servers")?.line).toBe(4);
   });
 });
 

@@ -78,8 +78,10 @@ function readOperation(
 
   // A fragment is never sent (RFC 3986): descriptions write one to tell operations on one path apart
   // (`/#X-Amz-Target=Service.Action` in APIs.guru's AWS descriptions, `/files/{id}#add_link`). The url
-  // ends before it, or a query appended to the url would go inside it and be dropped with it.
-  const sentPath = path.replace(/#.*/s, "");
+  // ends before it, or a query appended to the url would go inside it and be dropped with it. The
+  // route keeps it apart: it names the operation (the plan scopes `Action=...` by it).
+  const hash = path.indexOf("#");
+  const sentPath = hash === -1 ? path : path.slice(0, hash);
   const route: Route = {
     id: operationId ?? `${method} ${path}`,
     method,
@@ -92,7 +94,6 @@ function readOperation(
     source: sourceOf(at),
   };
   if (operationId !== undefined) route.operationId = operationId;
-  const hash = path.indexOf("#");
   if (hash !== -1) route.fragment = path.slice(hash + 1);
   if (server && (!inherited.main || defaultUrl(server) !== defaultUrl(inherited.main))) route.server = server;
   const summary = stringAt(op, "summary");

@@ -77,17 +77,17 @@ function readVariables(url: string, variables: unknown, at: Place, ctx: LoadCont
 export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place, ctx: LoadContext): string {
   const url = server ? defaultUrl(server) : "";
   if (!used) return url;
+  const hint = placeholderHint(url);
   if (hasScheme(url)) {
     // A host that is a placeholder (`https://{accountName}.blob.core.windows.net`, an Azure host template's
     // variable without a default): fetch refuses the url.
-    const hint = placeholderHint(url);
     if (server && hint) {
       const message = `the server url ${JSON.stringify(server.url)} ${hint}: fetch refuses the urls generated functions send (\`${url}/…\`); give the API's url as the base: defaults({ baseUrl: "https://…" })`;
       report(ctx, "server-relative", "note", message, child(at, 0, "url"));
     }
     return url;
   }
-  const what = !server ? "the description names no server" : `the server url ${JSON.stringify(server.url)} ${placeholderHint(url) ?? "has no host"}`;
+  const what = !server ? "the description names no server" : `the server url ${JSON.stringify(server.url)} ${hint ?? "has no host"}`;
   report(
     ctx,
     "server-relative",

@@ -5,25 +5,24 @@
 // `endpoint.defaults({ Action: "DescribeInstances" })` would hold them.
 import { headerBreaker, isHeaderName } from "../../load/http-text.js";
 import type { ApiModel, JsonPrimitive, Parameter } from "../../model.js";
+import { headersByName } from "./headers.js";
 import type { FixedValues, ParamField } from "./route-plan.js";
 import { resolveSchema } from "./schemas.js";
 
 /** The route's fixed values, by params key (headers by lowercase name); undefined when it has none. */
 export function fixedValues(parameters: readonly Parameter[], keyOf: (p: Parameter) => string, model: ApiModel): FixedValues | undefined {
   const params: Record<string, JsonPrimitive> = {};
-  const headers: Record<string, string> = {};
-  const seenHeaders = new Set<string>();
   for (const parameter of parameters) {
-    // The first spelling of a header types it (headers.ts): its value is the header's.
-    const header = parameter.in === "header" ? parameter.name.toLowerCase() : undefined;
-    if (header !== undefined && seenHeaders.has(header)) continue;
-    if (header !== undefined) seenHeaders.add(header);
-    const value = onlyValue(parameter, model);
-    if (value === undefined) continue;
-    // A route's headers are not checked again when a call is made: a value that could not be sent
-    // stays the call's to give, where it is checked (and refused).
-    if (header === undefined) params[keyOf(parameter)] = value;
-    else if (isHeaderName(header) && headerBreaker(String(value)) === undefined) headers[header] = String(value);
+    const value = parameter.in === "header" ? undefined : onlyValue(parameter, model);
+    if (value !== undefined) params[keyOf(parameter)] = value;
+  }
+  const headers: Record<string, string> = {};
+  // The first spelling of a header types it (headers.ts): its value is the header's. A route's headers
+  // are not checked again when a call is made: a value that could not be sent stays the call's to
+  // give, where it is checked (and refused).
+  for (const [name, [first]] of headersByName(parameters)) {
+    const value = onlyValue(first!, model);
+    if (value !== undefined && isHeaderName(name) && headerBreaker(String(value)) === undefined) headers[name] = String(value);
   }
   const fixed: FixedValues = {};
   if (Object.keys(params).length > 0) fixed.params = params;

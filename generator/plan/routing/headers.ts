@@ -17,12 +17,7 @@ export interface HeaderPlan {
  * body's media types a call may choose between with its content-type header.
  */
 export function planHeaders(parameters: readonly Parameter[], contentTypes: readonly string[]): HeaderPlan {
-  const byName = new Map<string, Parameter[]>();
-  for (const p of parameters) {
-    if (p.in !== "header") continue;
-    const name = p.name.toLowerCase();
-    byName.set(name, [...(byName.get(name) ?? []), p]);
-  }
+  const byName = headersByName(parameters);
   const properties: Property[] = [...byName].map(([name, [first, ...others]]) => ({
     name,
     required: [first!, ...others].some((p) => p.required),
@@ -55,13 +50,18 @@ export function planHeaders(parameters: readonly Parameter[], contentTypes: read
  */
 export function headerStyles(parameters: readonly Parameter[], model: ApiModel): Record<string, boolean> | undefined {
   const styles: Record<string, boolean> = {};
-  const seen = new Set<string>();
-  for (const p of parameters) {
-    const name = p.name.toLowerCase();
-    if (p.in !== "header" || seen.has(name)) continue;
-    // The first spelling of a header types it (planHeaders()): its schema and style are the header's.
-    seen.add(name);
-    if (!isPlain(p.schema, model)) styles[name] = p.explode === true;
-  }
+  // The first spelling of a header types it (planHeaders()): its schema and style are the header's.
+  for (const [name, [first]] of headersByName(parameters)) if (!isPlain(first!.schema, model)) styles[name] = first!.explode === true;
   return Object.keys(styles).length > 0 ? styles : undefined;
+}
+
+/** The header parameters by lowercase name, each name's spellings in the order declared (the first types it). */
+export function headersByName(parameters: readonly Parameter[]): Map<string, Parameter[]> {
+  const byName = new Map<string, Parameter[]>();
+  for (const p of parameters) {
+    if (p.in !== "header") continue;
+    const name = p.name.toLowerCase();
+    byName.set(name, [...(byName.get(name) ?? []), p]);
+  }
+  return byName;
 }

@@ -124,16 +124,17 @@ const explodedObject = (field: Field, resolve: Resolve) =>
   !field.json && field.style !== "deepObject" && field.explode && !accepts(field.schema, "array", resolve) && accepts(field.schema, "object", resolve);
 
 /**
- * For each exploded object of the fields, its members that another may have too (visma's `employee`
- * and `refNbr`, each a `{ value }`). Such a member goes as a pair of its own (`value=a`), and no
- * reader can tell whose it is.
+ * For each exploded object of the fields, its members whose pairs no reader can place: one another
+ * object may have too (visma's `employee` and `refNbr`, each a `{ value }`), or one named as a field
+ * (agco's `Definition.ContentDefinitionID` beside `ContentDefinitionID`, a pair decodePairs() gives the
+ * field). Such a member goes as a pair of its own (`value=a`), and no reader can tell whose it is.
  */
 export function sharedMembers(fields: readonly Field[], resolve: Resolve): Map<string, string[]> {
   const declared = new Set(fields.map((f) => f.name));
-  const members = new Map(fields.filter((f) => explodedObject(f, resolve)).map((f) => [f.name, propertyNames(f.schema, resolve).filter((m) => !declared.has(m))]));
+  const members = new Map(fields.filter((f) => explodedObject(f, resolve)).map((f) => [f.name, propertyNames(f.schema, resolve)]));
   const count = new Map<string, number>();
   for (const names of members.values()) for (const name of names) count.set(name, (count.get(name) ?? 0) + 1);
-  const shared = [...members].map(([field, names]) => [field, names.filter((name) => count.get(name)! > 1)] as const);
+  const shared = [...members].map(([field, names]) => [field, names.filter((name) => declared.has(name) || count.get(name)! > 1)] as const);
   return new Map(shared.filter(([, names]) => names.length > 0));
 }
 

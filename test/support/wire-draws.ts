@@ -69,7 +69,8 @@ function concretePathOf(description: Document): (f: WireFunction, name: string, 
 
 /**
  * Does the value hold the text between its placeholder and another in the same path segment (the `.`
- * of callfire's `{key}.{extension}`)? The server could not tell where one value ends.
+ * of callfire's `{key}.{extension}`), as given or percent-encoded (the `F` of `%2F` in vtex's
+ * `{windowDay}F{windowStartTime}`)? The server could not tell where one value ends.
  */
 function holdsSeparator(path: string, name: string, value: unknown): boolean {
   const segment = path.split("/").find((s) => s.includes(`{${name}}`)) ?? "";
@@ -78,7 +79,7 @@ function holdsSeparator(path: string, name: string, value: unknown): boolean {
     .split(/\{[^}]*\}/)
     .slice(1, -1)
     .filter((text) => text !== "");
-  return literals.some((text) => String(value).includes(text));
+  return literals.some((text) => String(value).includes(text) || encodeURIComponent(String(value)).includes(text));
 }
 
 /**

@@ -7,6 +7,7 @@ import { LoadError } from "./load/result.js";
 import type { ApiModel } from "./model.js";
 import { summarise, type SdkSummary } from "./output/summary.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
+import { scopingOf } from "./plan/scope.js";
 import { selectRoutes, type RouteSelection } from "./plan/selection.js";
 import { sizeText } from "./util/size-text.js";
 import { counted } from "./util/counted.js";
@@ -55,9 +56,11 @@ export function planApi(options: PipelineOptions): PlannedApi {
   const loaded = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false });
   const files = loaded.model.files.length;
   phase("load", `${counted(loaded.model.routes.length, "route")}, ${counted(loaded.model.types.length, "type")} from ${counted(files, "file")}`);
-  const selected = options.selection ? selectRoutes(loaded.model, options.selection) : { model: loaded.model, diagnostics: [] };
+  // Scopes are decided over the whole description, whichever routes the selection keeps.
+  const scoping = scopingOf(loaded.model.routes);
+  const selected = options.selection ? selectRoutes(loaded.model, options.selection, scoping) : { model: loaded.model, diagnostics: [] };
   const copy = options.runtime === "copy";
-  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime" });
+  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime", scoping });
   const known = loaded.locate ? new Map([[options.input, loaded.locate]]) : undefined;
   const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics]), known));
   if (all.some((d) => d.severity === "error")) throw new LoadError(all, loaded.model.files);

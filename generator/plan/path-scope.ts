@@ -10,14 +10,19 @@ const PREFIX = /^(v?\d+([._-]\d+)*((alpha|beta|preview|rc)\d*)?|api)$/i;
  * The first segment of `url`'s path that starts with a word: not a parameter (`{id}`), not a version or
  * `api` prefix; `/v1/customers/{customer}` is `customers`. Undefined for a path of none (`/`, `/{id}`).
  */
-export function pathScope(url: string): string | undefined {
+export const pathScope = (url: string): string | undefined => pathWords(url)[0];
+
+/**
+ * The words of `url`'s path in order, as pathScope() reads each segment: `/v1/customers/{customer}/sources`
+ * is `customers`, `sources`.
+ */
+export function pathWords(url: string): string[] {
   // Expressions emptied first: a `?` or `#` in one (`{?limit}`) does not end the path.
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "").replace(/\{[^}]*\}/g, "{}").split(/[?#]/)[0] ?? "";
-  for (const segment of path.split("/")) {
-    // What comes before a parameter, a custom method (`:cancel`), an OData key (`Customers('{id}')`)
-    // or a format (`/lists.json` and `/lists/{name}.json` are one scope).
-    const word = segment.split(/[{(:.]/)[0]!;
-    if (word !== "" && !PREFIX.test(word)) return word;
-  }
-  return undefined;
+  // What comes before a parameter, a custom method (`:cancel`), an OData key (`Customers('{id}')`)
+  // or a format (`/lists.json` and `/lists/{name}.json` are one scope).
+  return path
+    .split("/")
+    .map((segment) => segment.split(/[{(:.]/)[0]!)
+    .filter((word) => word !== "" && !PREFIX.test(word));
 }

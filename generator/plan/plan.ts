@@ -3,9 +3,8 @@ import type { ApiModel, NamedType, RequestDefaults, Route, Schema } from "../mod
 import { vendorOf } from "../../runtime/accept.js";
 import { fileStem } from "./file-names.js";
 import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, NameAllocator, pascalCase } from "./names.js";
-import { actionScope } from "./action-scope.js";
-import { pathScope } from "./path-scope.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
+import { scopeSourceOf, scopingOf, type ScopeSource, type Scoping } from "./scope.js";
 import { planServers, type ServerPlan } from "./servers.js";
 import { planWebhooks, type WebhookPlan } from "./webhooks.js";
 
@@ -54,6 +53,8 @@ export interface ScopePlan {
 
 export interface FunctionPlan {
   route: Route;
+  /** How its scope was decided (`explain` says). */
+  scope: ScopeSource;
   /** The name users call (`repos.delete`); `localName` differs when that is not a safe binding. */
   exportName: string;
   localName: string;
@@ -66,6 +67,8 @@ export interface FunctionPlan {
 
 export interface PlanOptions {
   runtimeImport?: string;
+  /** How routes are scoped, decided over the whole description (scope.ts); over the model's routes when left out. */
+  scoping?: Scoping;
 }
 
 /** Files the generator writes itself: a scope cannot take these names. */
@@ -102,12 +105,13 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   };
 
   // Group routes by scope, in input order.
-  const byScope = new Map<string, Route[]>();
+  const scoping = options.scoping ?? scopingOf(model.routes);
+  const byScope = new Map<string, { route: Route; source: ScopeSource }[]>();
   for (const route of model.routes) {
-    const scope = scopeOf(route);
-    const list = byScope.get(scope) ?? [];
-    list.push(route);
-    byScope.set(scope, list);
+    const source = scopeSourceOf(route, scoping);
+    const list = byScope.get(source.scope) ?? [];
+    list.push({ route, source });
+    byScope.set(source.scope, list);
   }
 
   // webhooks.ts is the generator's own only when there are webhook bodies to type.
@@ -123,7 +127,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
         code: "name-collision",
         severity: "warning",
         message: `scope \`${scope}\` is generated as \`${exportName.name}\` in ${file.name}.ts (its name collided with another)`,
-        ...(routes[0] ? { file: routes[0].source.file, pointer: routes[0].source.pointer } : {}),
+        ...(routes[0] ? { file: routes[0].route.source.file, pointer: routes[0].route.source.pointer } : {}),
       });
     }
     scopes.push({
@@ -163,31 +167,6 @@ function namespaceName(scope: string): string {
   return isReservedWord(safe) || safe === "default" ? `${safe}Api` : safe;
 }
 
-/** A route's scope and what gave it (`explain` says which). */
-export interface ScopeSource {
-  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "path's action" | "default";
-  scope: string;
-}
-
-/**
- * Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag,
- * else the path's first word (`/v1/customers/{id}`: path-scope.ts), else the noun of the action the
- * path names (`/#Action=DescribeInstances`: action-scope.ts), else `api`.
- */
-export function scopeSourceOf(route: Route): ScopeSource {
-  if (route.explicitName) return { from: "catalogue", scope: route.explicitName.scope ?? "api" };
-  const slash = route.operationId?.lastIndexOf("/") ?? -1;
-  if (route.operationId && slash > 0) return { from: "operationId prefix", scope: route.operationId.slice(0, slash) };
-  const tag = route.tags?.[0];
-  if (tag !== undefined) return { from: "first tag", scope: tag };
-  const word = pathScope(route.url);
-  if (word !== undefined) return { from: "path's first word", scope: word };
-  const noun = actionScope(route.url, route.fragment);
-  return noun === undefined ? { from: "default", scope: "api" } : { from: "path's action", scope: noun };
-}
-
-export const scopeOf = (route: Route): string => scopeSourceOf(route).scope;
-
 /**
  * Function name: the catalogue's, else the operationId's last part, else method + path words, from the
  * path as the description writes it (its id): a fragment that tells two operations apart (`/#Action=A`)
@@ -199,10 +178,10 @@ export function functionNameOf(route: Route): string {
   return camelCase(route.id);
 }
 
-function planFunctions(routes: Route[], model: ApiModel, context: RoutingContext, diagnostics: Diagnostic[]): FunctionPlan[] {
+function planFunctions(routes: { route: Route; source: ScopeSource }[], model: ApiModel, context: RoutingContext, diagnostics: Diagnostic[]): FunctionPlan[] {
   const exported = new NameAllocator((n) => n, RESERVED_EXPORTS);
   const locals = new NameAllocator((n) => n, RUNTIME_NAMES);
-  return routes.map((route) => {
+  return routes.map(({ route, source }) => {
     const routing = planRouting(route, model, context);
     diagnostics.push(...routing.diagnostics);
     let wanted = functionNameOf(route) || camelCase(route.method);
@@ -222,6 +201,7 @@ function planFunctions(routes: Route[], model: ApiModel, context: RoutingContext
     const typeBase = pascalCase(base) || "Route";
     return {
       route,
+      scope: source,
       exportName: base,
       localName,
       paramsType: locals.allocate(`${typeBase}Params`).name,

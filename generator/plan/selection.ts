@@ -3,13 +3,16 @@ import { closest } from "../util/suggest.js";
 import { toPointer } from "../util/json-pointer.js";
 import type { ApiModel, Route } from "../model.js";
 import { camelCase } from "./names.js";
-import { functionNameOf, scopeOf } from "./plan.js";
+import { functionNameOf } from "./plan.js";
+import { scopeSourceOf, scopingOf, type Scoping } from "./scope.js";
 
 /**
  * Which routes of an API to generate, and under which names. Patterns and rename keys name a route by
  * any of: its SDK name (`issues.listForRepo`), its scope and name as the input spells them
  * (`code-scanning.listAlerts`), its id or operationId (`issues/list-for-repo`), or its route string
  * (`GET /repos/{owner}/{repo}/issues`). A pattern without a method also matches a whole scope (`issues`).
+ * Routes of a scope split by their paths (scope.ts) answer to the shared scope too (`plaid.accountsGet`),
+ * so that `renameScopes: { plaid: plaid }` keeps them in one module.
  * In patterns `*` stands for any text within one part (between dots, or slashes of a url) and `**` for
  * any text at all.
  */
@@ -29,11 +32,12 @@ export interface RouteSelection {
 /**
  * The model with only the selected routes, renamed ones carrying their new name as `explicitName`
  * (which planning uses as it is). Patterns and renames that match no route are reported as warnings,
- * with the nearest name when one is close: they are almost always typos.
+ * with the nearest name when one is close: they are almost always typos. `scoping` is the description's
+ * (its routes' before any is left out).
  */
-export function selectRoutes(model: ApiModel, selection: RouteSelection): { model: ApiModel; diagnostics: Diagnostic[] } {
+export function selectRoutes(model: ApiModel, selection: RouteSelection, scoping: Scoping = scopingOf(model.routes)): { model: ApiModel; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const identities = model.routes.map(identityOf);
+  const identities = model.routes.map((route) => identityOf(route, scoping));
   const unmatched = (option: string, key: string | number, what: string, candidates: string[]) => {
     const near = closest(what, candidates);
     diagnostics.push({
@@ -70,12 +74,12 @@ export function selectRoutes(model: ApiModel, selection: RouteSelection): { mode
   model.routes.forEach((route, i) => {
     if (!kept(i)) return;
     const id = identities[i]!;
-    const scope = scopeRenames.find(([from]) => id.scopes.includes(from))?.[1] ?? scopeOf(route);
+    const scope = scopeRenames.find(([from]) => id.scopes.includes(from))?.[1] ?? id.scope;
     const renamed = routeRenames.find(([key]) => id.names.includes(key))?.[1];
     const dot = renamed?.lastIndexOf(".") ?? -1;
     const name = renamed === undefined ? functionNameOf(route) : renamed.slice(dot + 1);
     const explicitName = { scope: renamed !== undefined && dot > 0 ? renamed.slice(0, dot) : scope, name };
-    const unchanged = renamed === undefined && scope === scopeOf(route);
+    const unchanged = renamed === undefined && scope === id.scope;
     routes.push(unchanged ? route : { ...route, explicitName });
   });
   return { model: { ...model, routes }, diagnostics };
@@ -83,20 +87,25 @@ export function selectRoutes(model: ApiModel, selection: RouteSelection): { mode
 
 /** The names a route answers to, and its scope as the input and as the SDK spell it. */
 interface RouteIdentity {
+  /** Its scope, unless renamed. */
+  scope: string;
   names: string[];
   scopes: string[];
   method: string;
   url: string;
 }
 
-function identityOf(route: Route): RouteIdentity {
-  const scope = scopeOf(route);
-  const sdkScope = camelCase(scope) || "default";
+function identityOf(route: Route, scoping: Scoping): RouteIdentity {
+  const source = scopeSourceOf(route, scoping);
   const name = functionNameOf(route);
-  const names = [`${sdkScope}.${name}`, `${scope}.${name}`, route.id, route.operationId, `${route.method} ${route.url}`];
+  // Its scope as the input and the SDK spell it, and the scope it was split from, if any.
+  const spelt = [source.scope, source.shared].flatMap((scope) => (scope === undefined ? [] : [{ input: scope, sdk: camelCase(scope) || "default" }]));
+  const scopes = spelt.flatMap(({ input, sdk }) => [input, sdk]);
+  const names = [...spelt.flatMap(({ input, sdk }) => [`${sdk}.${name}`, `${input}.${name}`]), route.id, route.operationId, `${route.method} ${route.url}`];
   return {
+    scope: source.scope,
     names: [...new Set(names.filter((n): n is string => n !== undefined))],
-    scopes: [...new Set([scope, sdkScope])],
+    scopes: [...new Set(scopes)],
     method: route.method,
     url: route.url,
   };

@@ -220,6 +220,15 @@ describe("routegen explain", () => {
     expect(routegen(["explain", "query", "--input", bare]).stdout).toContain(
       "query in api.ts (the default scope `api`, having no operationId prefix, tag, word or action in its path; name from the operationId `query`)",
     );
+    // One tag on every route of a large API is split by the paths' words (plaid's `plaid`).
+    const oneTag = join(tempDir(), "one-tag.json");
+    const paths = Object.fromEntries(
+      Array.from({ length: 101 }, (_, i) => [`/${["accounts", "items", "transfers"][i % 3]}/op${i}`, { post: { operationId: `op${i}`, tags: ["plaid"], responses: {} } }]),
+    );
+    writeFileSync(oneTag, JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths }));
+    expect(routegen(["explain", "op4", "--input", oneTag]).stdout).toContain(
+      "op4 in items.ts (scope `items` from the path's word `items` (every route would share the scope `plaid`, too large a module), name from the operationId `op4`)",
+    );
     // A body whose media types take parameters of their own: a set each, found under its media type.
     const media = routegen(["explain", "uploadMedia", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
     expect(media).toContain("set 1 of 2 of the body's parameters, sent as application/json or application/x-www-form-urlencoded (the first when the call's content-type header names none):\n  media_url ");

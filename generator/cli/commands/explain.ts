@@ -3,7 +3,7 @@ import type { ApiModel, Body, Route, Schema, SourceRef } from "../../model.js";
 import { typeNamesOf, typeText } from "../../output/summary.js";
 import type { PlannedApi } from "../../pipeline.js";
 import { escapeSegment } from "../../util/json-pointer.js";
-import { scopeSourceOf, type FunctionPlan } from "../../plan/plan.js";
+import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
 import { alternativeMediaTypes } from "../../plan/routing/body.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
@@ -171,16 +171,16 @@ function namingReason(fn: FunctionPlan, scope: string, isCatalogue: boolean): st
   if (isCatalogue) return `scope and name from the catalogue key \`${route.id}\``;
   const nameFrom = route.operationId ? `operationId \`${route.operationId}\`` : "method and path";
   const renamed = fn.exportName !== fn.localName ? `; declared as \`${fn.localName}\`, a reserved word otherwise` : "";
-  return `${scopeReason(route, scope)} name from the ${nameFrom}${renamed}`;
+  return `${scopeReason(fn, scope)} name from the ${nameFrom}${renamed}`;
 }
 
 /** Where a route's scope came from, in words. */
-function scopeReason(route: Route, scope: string): string {
-  const source = scopeSourceOf(route);
+function scopeReason({ route, scope: source }: FunctionPlan, scope: string): string {
   if (source.from === "default") return `the default scope \`${scope}\`, having no operationId prefix, tag, word or action in its path;`;
   // The action is read from the fragment (`Action=DescribeInstances`), or the url's query without one.
   const read = source.from === "path's action" ? (route.fragment ?? route.url) : source.scope;
-  return `scope \`${scope}\` from the ${source.from} \`${read}\`,`;
+  const split = source.shared === undefined ? "" : ` (every route would share the scope \`${source.shared}\`, too large a module)`;
+  return `scope \`${scope}\` from the ${source.from} \`${read}\`${split},`;
 }
 
 /** Where a field was written: its parameter, the body property (under `mediaType`, the default's when left out), the body. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionScope } from "../../../generator/plan/action-scope.js";
-import { scopeOf } from "../../../generator/plan/plan.js";
+import { scopeOf } from "../../../generator/plan/scope.js";
 import { route } from "../../support/model.js";
 
 describe("actionScope", () => {

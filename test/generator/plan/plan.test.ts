@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ApiModel, Schema } from "../../../generator/model.js";
 import { camelCase, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../../generator/plan/names.js";
 import { pathScope } from "../../../generator/plan/path-scope.js";
-import { functionNameOf, planSdk, scopeOf } from "../../../generator/plan/plan.js";
+import { functionNameOf, planSdk } from "../../../generator/plan/plan.js";
+import { scopeOf } from "../../../generator/plan/scope.js";
 import { body, model, param, route, routing, source, string } from "../../support/model.js";
 
 describe("names", () => {

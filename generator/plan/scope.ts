@@ -1,0 +1,107 @@
+// A route's scope: the module its function is in, and its namespace in the index.
+//
+// One scope that every route of a large API would share says nothing of any route: plaid tags all of
+// its 200 operations `plaid`, Azure's web apps all 349 `WebApps`, and each is one module of the whole
+// API, which a program calling one function makes tsc check whole (plaid's: 21,000 lines, +1.2 s over
+// the runtime alone). Such routes are scoped as if they had no tag, by the first word of their path
+// that most routes do not share (`/accounts/balance/get` is `accounts`; Azure's
+// `/subscriptions/{id}/resourceGroups/{group}/providers/Microsoft.Web/sites/{name}/backups` is
+// `backups`).
+import type { Route } from "../model.js";
+import { actionScope } from "./action-scope.js";
+import { pathScope, pathWords } from "./path-scope.js";
+
+/**
+ * Past this many routes, one scope holding them all is split. Below it, a module of the whole API is
+ * quick to check (GitHub's largest scope, `repos`, has 170 functions, but beside 48 others) and reads
+ * as one.
+ */
+export const SPLIT_ABOVE = 100;
+
+/** A route's scope and what gave it (`explain` says which). */
+export interface ScopeSource {
+  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "path's word" | "path's action" | "default";
+  scope: string;
+  /** The scope every route of the API would have shared (its tag, or its path's first word), split by paths. */
+  shared?: string;
+}
+
+/**
+ * What a route's scope depends on beyond the route, the API's other routes: the scopes of the routes
+ * that one scope would have held with every other, split by their paths (by the loaded route object,
+ * which selection and planning pass on as it is).
+ */
+export type Scoping = ReadonlyMap<Route, ScopeSource>;
+
+/** Each route's own scope, none split. */
+export const UNSPLIT: Scoping = new Map();
+
+/**
+ * How the routes of an API are scoped: split by their paths when one scope, by their tag or their
+ * path's first word, would hold more than SPLIT_ABOVE of them and every one. Decided over the whole
+ * description, before `include` and `exclude` pick routes, so that a route's scope does not depend on
+ * which others are generated.
+ */
+export function scopingOf(routes: readonly Route[]): Scoping {
+  if (routes.length <= SPLIT_ABOVE) return UNSPLIT;
+  const sources = routes.map((route) => ownScopeOf(route));
+  const shared = sources[0]!.scope;
+  if (!sources.every((s) => s.scope === shared && (s.from === "first tag" || s.from === "path's first word"))) return UNSPLIT;
+  const scoping = new Map<Route, ScopeSource>();
+  splitByPaths(routes, shared, scoping, 0);
+  return scoping;
+}
+
+/**
+ * Scopes each route by the first word of its path that more than half of `routes` do not hold: words
+ * that most hold say where they are (`subscriptions`, `resourceGroups`, `sites`), not what each is
+ * about. Else by its last word (`.../Microsoft.Web/sites` is `sites`), else by the action its path
+ * names, else `shared`. A scope of more than SPLIT_ABOVE routes made so is split again among its own
+ * (Azure's `slots`, each operation's twin on a deployment slot, half the API), twice at most.
+ */
+function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route, ScopeSource>, depth: number): void {
+  const counts = new Map<string, number>();
+  for (const route of routes) for (const word of new Set(pathWords(route.url))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const common = new Set([...counts].filter(([, count]) => count * 2 > routes.length).map(([word]) => word));
+  const groups = new Map<string, Route[]>();
+  for (const route of routes) {
+    const words = pathWords(route.url);
+    const word = words.find((w) => !common.has(w)) ?? words.at(-1);
+    const noun = word === undefined ? actionScope(route.url, route.fragment) : undefined;
+    const source: ScopeSource =
+      word !== undefined ? { from: "path's word", scope: word, shared } : noun !== undefined ? { from: "path's action", scope: noun, shared } : ownScopeOf(route);
+    into.set(route, source);
+    const group = groups.get(source.scope) ?? [];
+    group.push(route);
+    groups.set(source.scope, group);
+  }
+  for (const group of groups.values()) {
+    if (group.length > SPLIT_ABOVE && group.length < routes.length && depth < 2) splitByPaths(group, shared, into, depth + 1);
+  }
+}
+
+/**
+ * Scope: the catalogue's, else the operationId's prefix (`issues/list-for-repo`), else the first tag,
+ * else the path's first word (`/v1/customers/{id}`: path-scope.ts), else the noun of the action the
+ * path names (`/#Action=DescribeInstances`: action-scope.ts), else `api`; split by its path where
+ * `scoping` says one scope would hold every route.
+ */
+export function scopeSourceOf(route: Route, scoping: Scoping = UNSPLIT): ScopeSource {
+  const own = ownScopeOf(route);
+  return own.from === "catalogue" ? own : (scoping.get(route) ?? own);
+}
+
+export const scopeOf = (route: Route, scoping: Scoping = UNSPLIT): string => scopeSourceOf(route, scoping).scope;
+
+/** The scope the route names or its path gives, whatever the other routes. */
+function ownScopeOf(route: Route): ScopeSource {
+  if (route.explicitName) return { from: "catalogue", scope: route.explicitName.scope ?? "api" };
+  const slash = route.operationId?.lastIndexOf("/") ?? -1;
+  if (route.operationId && slash > 0) return { from: "operationId prefix", scope: route.operationId.slice(0, slash) };
+  const tag = route.tags?.[0];
+  if (tag !== undefined) return { from: "first tag", scope: tag };
+  const word = pathScope(route.url);
+  if (word !== undefined) return { from: "path's first word", scope: word };
+  const noun = actionScope(route.url, route.fragment);
+  return noun === undefined ? { from: "default", scope: "api" } : { from: "path's action", scope: noun };
+}

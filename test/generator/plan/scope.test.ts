@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { Route } from "../../../generator/model.js";
+import { pathScope, pathWords } from "../../../generator/plan/path-scope.js";
+import { planSdk } from "../../../generator/plan/plan.js";
+import { scopeSourceOf, scopingOf, SPLIT_ABOVE } from "../../../generator/plan/scope.js";
+import { selectRoutes } from "../../../generator/plan/selection.js";
+import { model, route } from "../../support/model.js";
+
+/**
+ * An API of `count` routes all tagged `tag` (plaid's shape), in Azure's paths: four resources under a
+ * subscription's site, each operation twice, the second on a deployment slot (`slots`, half the paths).
+ */
+function oneTagApi(count: number, tag: string | null = "api"): Route[] {
+  const tags = tag === null ? [] : [tag];
+  return Array.from({ length: count }, (_, i) => {
+    const resource = RESOURCES[Math.floor(i / 2) % RESOURCES.length]!;
+    const slot = i % 2 === 1 ? "/slots/{slot}" : "";
+    return route({ method: "GET", url: `/v1/subscriptions/{sub}/sites/{site}${slot}/${resource}/${i}`, operationId: `op${i}`, tags });
+  });
+}
+
+const RESOURCES = ["invoices", "contacts", "payments", "reports"];
+
+describe("pathWords", () => {
+  // given a url, want its path's words in order: no parameter, version, `api`, query or fragment.
+  it.each([
+    ["/v1/customers/{customer}/sources", ["customers", "sources"]],
+    ["/api/v2.1/lists/{name}.json", ["lists"]],
+    ["/{id}", []],
+    ["/", []],
+    ["https://api.example.com/v1/charges/{id}:capture?expand={expand}#Action=X", ["charges"]],
+    ["/Customers('{id}')/Orders", ["Customers", "Orders"]],
+    ["/search{?q}/results", ["search", "results"]],
+  ])("pathWords(%j) is %j", (url, want) => {
+    expect(pathWords(url)).toEqual(want);
+    expect(pathScope(url)).toBe(want[0]);
+  });
+});
+
+describe("scopes of an API that one scope would hold whole", () => {
+  // given one more route of such an API, want its scope: the first word of its path most routes do not
+  // hold, else its last word, else the action its path names, else the scope all share.
+  const extras = [
+    ["/v1/subscriptions/{sub}/sites/{site}/config/web", undefined, "config"],
+    ["/v1/subscriptions/{sub}/sites/{site}/slots/{slot}/backups", undefined, "backups"],
+    ["/v1/subscriptions/{sub}/sites", undefined, "sites"],
+    ["/", "Action=DescribeInstances", "instance"],
+    ["/{id}", undefined, "api"],
+  ] as const;
+  const extraRoutes = extras.map(([url, fragment]) => route({ method: "GET", url, tags: ["api"], ...(fragment ? { fragment } : {}) }));
+  const routes = [...oneTagApi(240), ...extraRoutes];
+  const scoping = scopingOf(routes);
+
+  it.each(extras.map((extra, i) => [...extra, extraRoutes[i]!] as const))("%s (%s) is in scope %j", (_url, _fragment, want, extra) => {
+    expect(scopeSourceOf(extra, scoping).scope).toBe(want);
+  });
+
+  it("splits it by the first word more than half the paths do not hold, and again a scope so made that is too large", () => {
+    // `subscriptions` and `sites` (every path) say nothing of a route; `slots` (half of them) makes a
+    // scope of 120 routes, split again among its own.
+    expect(routes.slice(0, 4).map((r) => scopeSourceOf(r, scoping))).toEqual([
+      { from: "path's word", scope: "invoices", shared: "api" },
+      { from: "path's word", scope: "invoices", shared: "api" },
+      { from: "path's word", scope: "contacts", shared: "api" },
+      { from: "path's word", scope: "contacts", shared: "api" },
+    ]);
+    const plan = planSdk(model(routes), { scoping });
+    expect(plan.scopes.map((s) => [s.file, s.functions.length])).toEqual([
+      ["api.ts", 1],
+      ["backups.ts", 1],
+      ["config.ts", 1],
+      ["contacts.ts", 60],
+      ["instance.ts", 1],
+      ["invoices.ts", 60],
+      ["payments.ts", 60],
+      ["reports.ts", 60],
+      ["sites.ts", 1],
+    ]);
+    // How each function's scope was decided, for `explain`.
+    expect(plan.scopes[3]!.functions[0]!.scope).toEqual({ from: "path's word", scope: "contacts", shared: "api" });
+    expect(planSdk(model(routes)).scopes).toEqual(plan.scopes);
+  });
+
+  it("splits one first path word all routes share as it splits a tag", () => {
+    const untagged = oneTagApi(240, null);
+    expect(scopeSourceOf(untagged[0]!, scopingOf(untagged))).toEqual({ from: "path's word", scope: "invoices", shared: "subscriptions" });
+  });
+
+  it("leaves an API of up to SPLIT_ABOVE routes, of several scopes, or scoped by operationId prefixes as it is", () => {
+    expect(scopingOf(oneTagApi(SPLIT_ABOVE)).size).toBe(0);
+    const twoTags = oneTagApi(240).map((r, i) => (i === 0 ? { ...r, tags: ["other"] } : r));
+    expect(scopingOf(twoTags).size).toBe(0);
+    const prefixed = oneTagApi(240).map((r) => ({ ...r, operationId: `api/${r.operationId}` }));
+    expect(scopingOf(prefixed).size).toBe(0);
+    const catalogue = oneTagApi(240).map((r) => ({ ...r, explicitName: { scope: "api", name: r.operationId! } }));
+    expect(scopingOf(catalogue).size).toBe(0);
+  });
+
+  it("decides scopes over the whole description: a selection of a few routes keeps them", () => {
+    const { model: selected } = selectRoutes(model(routes), { include: ["invoices"] });
+    expect(selected.routes).toHaveLength(60);
+    // Planned alone, 60 routes of one tag would be one module; the pipeline passes the description's scoping.
+    expect(planSdk(selected, { scoping }).scopes.map((s) => s.file)).toEqual(["invoices.ts"]);
+    expect(planSdk(selected).scopes.map((s) => s.file)).toEqual(["api.ts"]);
+  });
+
+  it("answers to the shared scope too: `include: [api]` takes every route, `renameScopes: { api: api }` keeps one module", () => {
+    expect(selectRoutes(model(routes), { include: ["api"] }).model.routes).toHaveLength(routes.length);
+    expect(selectRoutes(model(routes), { include: ["api.op3"] }).model.routes.map((r) => r.operationId)).toEqual(["op3"]);
+    const { model: kept, diagnostics } = selectRoutes(model(routes), { renameScopes: { api: "api" } });
+    expect(diagnostics).toEqual([]);
+    expect(planSdk(kept, { scoping }).scopes.map((s) => [s.file, s.functions.length])).toEqual([["api.ts", routes.length]]);
+  });
+});

@@ -4,7 +4,7 @@ import { vendorOf } from "../../runtime/accept.js";
 import { fileStem } from "./file-names.js";
 import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, NameAllocator, pascalCase } from "./names.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
-import { scopeSourceOf, scopingOf, type ScopeSource, type Scoping } from "./scope.js";
+import { scopeSourceOf, scopesSplitNote, scopingOf, type ScopeSource, type Scoping } from "./scope.js";
 import { planServers, type ServerPlan } from "./servers.js";
 import { planWebhooks, type WebhookPlan } from "./webhooks.js";
 
@@ -137,6 +137,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     });
   }
 
+  diagnostics.push(...scopesSplitNote(scopes));
   api.routeServers = [...new Set(scopes.flatMap((scope) => scope.functions.flatMap((fn) => fn.routing.server?.name ?? [])))];
   return {
     runtimeImport: options.runtimeImport ?? "@routegen/runtime",

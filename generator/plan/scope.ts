@@ -7,6 +7,7 @@
 // that most routes do not share (`/accounts/balance/get` is `accounts`; Azure's
 // `/subscriptions/{id}/resourceGroups/{group}/providers/Microsoft.Web/sites/{name}/backups` is
 // `backups`).
+import type { Diagnostic } from "../diagnostics.js";
 import type { Route } from "../model.js";
 import { actionScope } from "./action-scope.js";
 import { pathScope, pathWords } from "./path-scope.js";
@@ -92,6 +93,35 @@ export function scopeSourceOf(route: Route, scoping: Scoping = UNSPLIT): ScopeSo
 }
 
 export const scopeOf = (route: Route, scoping: Scoping = UNSPLIT): string => scopeSourceOf(route, scoping).scope;
+
+/** A planned scope module, as far as the note below reads it. */
+interface ScopeModule {
+  file: string;
+  functions: readonly { route: Route; scope: ScopeSource }[];
+}
+
+/**
+ * A `scopes-split` note when the routes one scope would have held whole are in modules by their paths,
+ * else none: the modules are not the description's tags, and `renameScopes` can keep them one.
+ */
+export function scopesSplitNote(scopes: readonly ScopeModule[]): Diagnostic[] {
+  const split = scopes.filter((s) => s.functions.some((fn) => fn.scope.shared !== undefined));
+  const first = split[0]?.functions.find((fn) => fn.scope.shared !== undefined);
+  if (!first) return [];
+  const shared = first.scope.shared!;
+  const count = split.reduce((n, s) => n + s.functions.length, 0);
+  const files = split.map((s) => s.file);
+  const listed = files.length > 4 ? `${files.slice(0, 4).join(", ")}...` : files.join(", ");
+  return [
+    {
+      code: "scopes-split",
+      severity: "note",
+      message: `the scope \`${shared}\` would hold every route: ${count} of them are in ${files.length} modules by the words of their paths (${listed}), so that a program importing one does not check the whole API; \`renameScopes: { ${shared}: ${shared} }\` in a config keeps them in one`,
+      file: first.route.source.file,
+      pointer: first.route.source.pointer,
+    },
+  ];
+}
 
 /** The scope the route names or its path gives, whatever the other routes. */
 function ownScopeOf(route: Route): ScopeSource {

@@ -76,6 +76,17 @@ describe("scopes of an API that one scope would hold whole", () => {
       ["reports.ts", 60],
       ["sites.ts", 1],
     ]);
+    // One note says so, at the first split route.
+    expect(plan.diagnostics.filter((d) => d.code === "scopes-split")).toEqual([
+      {
+        code: "scopes-split",
+        severity: "note",
+        message:
+          "the scope `api` would hold every route: 244 of them are in 8 modules by the words of their paths (backups.ts, config.ts, contacts.ts, instance.ts...), so that a program importing one does not check the whole API; `renameScopes: { api: api }` in a config keeps them in one",
+        file: routes[0]!.source.file,
+        pointer: routes[0]!.source.pointer,
+      },
+    ]);
     // How each function's scope was decided, for `explain`.
     expect(plan.scopes[3]!.functions[0]!.scope).toEqual({ from: "path's word", scope: "contacts", shared: "api" });
     expect(planSdk(model(routes)).scopes).toEqual(plan.scopes);
@@ -109,6 +120,8 @@ describe("scopes of an API that one scope would hold whole", () => {
     expect(selectRoutes(model(routes), { include: ["api.op3"] }).model.routes.map((r) => r.operationId)).toEqual(["op3"]);
     const { model: kept, diagnostics } = selectRoutes(model(routes), { renameScopes: { api: "api" } });
     expect(diagnostics).toEqual([]);
-    expect(planSdk(kept, { scoping }).scopes.map((s) => [s.file, s.functions.length])).toEqual([["api.ts", routes.length]]);
+    const together = planSdk(kept, { scoping });
+    expect(together.scopes.map((s) => [s.file, s.functions.length])).toEqual([["api.ts", routes.length]]);
+    expect(together.diagnostics.map((d) => d.code)).not.toContain("scopes-split");
   });
 });

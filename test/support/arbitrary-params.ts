@@ -187,9 +187,9 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     case "string":
       return stringOf(schema, context.binaryAsText === true);
     case "integer":
-      return fc
-        .integer({ min: bound(schema.minimum ?? schema.exclusiveMinimum, -1000, -(2 ** 31)), max: bound(schema.maximum ?? schema.exclusiveMaximum, 1_000_000_000, 2 ** 31 - 1) })
-        .filter(withinExclusive(schema));
+      return integerBetween(bound(schema.minimum ?? schema.exclusiveMinimum, -1000, -Number.MAX_SAFE_INTEGER), bound(schema.maximum ?? schema.exclusiveMaximum, 1_000_000_000, Number.MAX_SAFE_INTEGER)).filter(
+        withinExclusive(schema),
+      );
     case "number":
       return fc
         .double({ min: bound(schema.minimum ?? schema.exclusiveMinimum, -1e6, -1e6), max: bound(schema.maximum ?? schema.exclusiveMaximum, 1e6, 1e6), noNaN: true, noDefaultInfinity: true })
@@ -313,6 +313,18 @@ const withinExclusive = (schema: JsonSchema) => (n: number) =>
 
 const bound = (value: unknown, fallback: number, limit: number) =>
   typeof value === "number" ? (limit < 0 ? Math.max(value, limit) : Math.min(value, limit)) : fallback;
+
+/**
+ * Whole numbers from `min` to `max`: fc.integer's 32 bits where they hold, else bigints made numbers
+ * (Azure NetApp's pool sizes, 4,398,046,511,104 at the least).
+ */
+function integerBetween(min: number, max: number): fc.Arbitrary<number> {
+  const min32 = Math.ceil(min);
+  const max32 = Math.floor(max);
+  if (min32 > max32) throw new NoValue(`no integer lies from ${min} to ${max}`);
+  if (min32 >= -(2 ** 31) && max32 <= 2 ** 31 - 1) return fc.integer({ min: min32, max: max32 });
+  return fc.bigInt({ min: BigInt(min32), max: BigInt(max32) }).map(Number);
+}
 
 /**
  * Multiples of `step` within the schema's bounds (royalmail's prices: `multipleOf: 0.01`), those a

@@ -46,23 +46,24 @@ function asText(value: unknown): unknown {
 }
 
 /**
- * Does a path parameter's value spell another path of the description without placeholders there
- * (`spells` in `/api/{endpoint}`, beside `/api/spells`)? OpenAPI matches concrete paths before
- * templated ones, so the server takes such a call for the other operation: the description's
- * ambiguity, not the call's.
+ * Does a path parameter's value spell another path of the description, one with a word where this one
+ * has the parameter (`spells` in `/api/{endpoint}`, beside `/api/spells`; mist's `zones` in
+ * `/sites/{site_id}/{zone_type}/count`, beside `/sites/{site_id}/zones/{zone_id}`)? OpenAPI matches
+ * the more concrete path first, so the server takes such a call for the other operation: the
+ * description's ambiguity, not the call's.
  */
-function concretePathOf(description: Document): (f: WireFunction, name: string, value: unknown) => boolean {
-  const paths = Object.entries(description.paths ?? {}).map(([path, item]) => ({
-    segments: path.split("/"),
-    methods: Object.keys(item ?? {}),
-  }));
+function spellsOtherPath(description: Document): (f: WireFunction, name: string, value: unknown) => boolean {
+  const paths = Object.entries(description.paths ?? {}).map(([path, item]) => ({ segments: path.split("/"), methods: Object.keys(item ?? {}) }));
+  const isPlaceholder = (segment: string | undefined) => /^\{[^}]*\}$/.test(segment ?? "");
   return (f, name, value) => {
     const template = f.path.split("/");
     const at = template.indexOf(`{${name}}`);
     if (at < 0 || typeof value === "object") return false;
     return paths.some(
       ({ segments, methods }) =>
-        segments.length === template.length && methods.includes(f.method.toLowerCase()) && segments.every((segment, i) => (i === at ? segment === String(value) : segment === template[i])),
+        segments.length === template.length &&
+        methods.includes(f.method.toLowerCase()) &&
+        segments.every((segment, i) => (i === at ? segment === String(value) : segment === template[i] || isPlaceholder(segment) || isPlaceholder(template[i]))),
     );
   };
 }
@@ -110,7 +111,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
     binaryAsText: true,
     fits: (schema, value) => fits.parameter(schema, asText(value)),
   };
-  const concrete = concretePathOf(description);
+  const spellsOther = spellsOtherPath(description);
 
   return (f) => {
     const item = at(`#/paths/${f.path.replaceAll("~", "~0").replaceAll("/", "~1")}`) as Record<string, unknown> & { parameters?: unknown[] };
@@ -128,7 +129,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       bodyContext,
       parameterContext,
     };
-    const path = pathDraws(source, concrete);
+    const path = pathDraws(source, spellsOther);
     const parts = [...path.parts, ...jsonQueryDraws(source), ...queryDraws(source, path.ownQueryKeys), ...headerDraws(source), ...cookieDraws(source)];
     const body = follow(operation.requestBody) as RawBody | undefined;
     if (f.plan.routing.body && body) parts.push(bodyDraw(f, body, bodyContext));
@@ -149,7 +150,7 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
  * in the path's own query that a query parameter names is that parameter, required (medium.com's
  * `?query={query}`): `ownQueryKeys` gives the url variable's key it is drawn under with the query's.
  */
-function pathDraws({ f, parameters, follow, bodyContext, parameterContext }: DrawSource, concrete: ReturnType<typeof concretePathOf>) {
+function pathDraws({ f, parameters, follow, bodyContext, parameterContext }: DrawSource, spellsOther: ReturnType<typeof spellsOtherPath>) {
   const keys = f.plan.routing.path.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key)));
   const ownQueryKeys = new Map<string, string>();
   const parts: fc.Arbitrary<Setter>[] = [];
@@ -161,7 +162,7 @@ function pathDraws({ f, parameters, follow, bodyContext, parameterContext }: Dra
     if (json) return void parts.push(validValueOf(follow(json.schema ?? {}), bodyContext).map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, v))));
     const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
       // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments. Nor
-      // can it tell apart a value that spells another operation's concrete path, or that holds
+      // can it tell apart a value that spells another operation's more concrete path, or that holds
       // the text between two placeholders.
       (v) =>
         v !== null &&
@@ -170,7 +171,7 @@ function pathDraws({ f, parameters, follow, bodyContext, parameterContext }: Dra
         v !== ".." &&
         asSent(v) !== undefined &&
         unambiguous(v, { style: parameter.style ?? "simple" }) &&
-        !concrete(f, name, v) &&
+        !spellsOther(f, name, v) &&
         !holdsSeparator(f.path, name, v),
     );
     parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, asSent(v)))));

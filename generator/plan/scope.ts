@@ -2,8 +2,8 @@
 //
 // One scope that every route of a large API would share says nothing of any route: plaid tags all of
 // its 200 operations `plaid`, Azure's web apps all 349 `WebApps`, and each is one module of the whole
-// API, which a program calling one function makes tsc check whole (plaid's: 21,000 lines, +1.2 s over
-// the runtime alone). Such routes are scoped as if they had no tag, by the first word of their path
+// API, which a program calling one function makes tsc check whole (plaid's: 22,000 lines, +1.3 s over
+// an empty program). Such routes are scoped as if they had no tag, by the first word of their path
 // that most routes do not share (`/accounts/balance/get` is `accounts`; Azure's
 // `/subscriptions/{id}/resourceGroups/{group}/providers/Microsoft.Web/sites/{name}/backups` is
 // `backups`).

@@ -227,7 +227,7 @@ describe("routegen explain", () => {
     );
     writeFileSync(oneTag, JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths }));
     expect(routegen(["explain", "op4", "--input", oneTag]).stdout).toContain(
-      "op4 in items.ts (scope `items` from the path's word `items` (every route would share the scope `plaid`, too large a module), name from the operationId `op4`)",
+      "op4 in items.ts (scope `items` from the path's word `items` (the scope `plaid` would hold nearly the whole API: too large a module), name from the operationId `op4`)",
     );
     // A body whose media types take parameters of their own: a set each, found under its media type.
     const media = routegen(["explain", "uploadMedia", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;

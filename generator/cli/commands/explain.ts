@@ -179,7 +179,7 @@ function scopeReason({ route, scope: source }: FunctionPlan, scope: string): str
   if (source.from === "default") return `the default scope \`${scope}\`, having no operationId prefix, tag, word or action in its path;`;
   // The action is read from the fragment (`Action=DescribeInstances`), or the url's query without one.
   const read = source.from === "path's action" ? (route.fragment ?? route.url) : source.scope;
-  const split = source.shared === undefined ? "" : ` (every route would share the scope \`${source.shared}\`, too large a module)`;
+  const split = source.shared === undefined ? "" : ` (the scope \`${source.shared}\` would hold nearly the whole API: too large a module)`;
   return `scope \`${scope}\` from the ${source.from} \`${read}\`${split},`;
 }
 

@@ -43,7 +43,7 @@ const isAcronym = (word: string) => word.length > 1 && word === word.toUpperCase
  * `Instances`): `DescribeVpcs` and `CreateVpc` are one scope. Words in `ss`, `us`, `is` or `as` stay,
  * and so do acronyms and words of three letters (`Ebs`).
  */
-function singular(word: string): string {
+export function singular(word: string): string {
   if (isAcronym(word) || word.length <= 3) return word;
   if (/ies$/i.test(word)) return word.slice(0, -3) + "y";
   if (/(ss|sh|ch|x|z|alias|status)es$/i.test(word)) return word.slice(0, -2);

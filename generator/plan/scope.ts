@@ -9,7 +9,7 @@
 // `backups`).
 import type { Diagnostic } from "../diagnostics.js";
 import type { Route } from "../model.js";
-import { actionScope } from "./action-scope.js";
+import { actionScope, singular } from "./action-scope.js";
 import { pathScope, pathWords } from "./path-scope.js";
 
 /**
@@ -21,7 +21,7 @@ export const SPLIT_ABOVE = 100;
 
 /** A route's scope and what gave it (`explain` says which). */
 export interface ScopeSource {
-  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "path's word" | "path's action" | "default";
+  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "path's word" | "path's resource" | "path's action" | "default";
   scope: string;
   /** The scope every route of the API would have shared (its tag, or its path's first word), split by paths. */
   shared?: string;
@@ -64,21 +64,24 @@ export function scopingOf(routes: readonly Route[]): Scoping {
 /**
  * Scopes each route by the first word of its path that more than half of `routes` do not hold: words
  * that most hold say where they are (`subscriptions`, `resourceGroups`, `sites`), not what each is
- * about. Else by its last word (`.../Microsoft.Web/sites` is `sites`), else by the action its path
- * names, else `shared`. A scope of more than SPLIT_ABOVE routes made so is split again among its own
- * (Azure's `slots`, each operation's twin on a deployment slot, half the API), twice at most.
+ * about. Else by its last word (`.../Microsoft.Web/sites` is `sites`). A scope of more than
+ * SPLIT_ABOVE routes made so is split again among its own (Azure's `slots`, each operation's twin on a
+ * deployment slot, half the API), twice at most.
  */
 function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route, ScopeSource>, depth: number): void {
   const counts = new Map<string, number>();
   for (const route of routes) for (const word of new Set(pathWords(route.url))) counts.set(word, (counts.get(word) ?? 0) + 1);
   const common = new Set([...counts].filter(([, count]) => count * 2 > routes.length).map(([word]) => word));
-  const groups = new Map<string, Route[]>();
+  const wordOf = new Map<Route, string>();
   for (const route of routes) {
     const words = pathWords(route.url);
     const word = words.find((w) => !common.has(w)) ?? words.at(-1);
-    const noun = word === undefined ? actionScope(route.url, route.fragment) : undefined;
-    const source: ScopeSource =
-      word !== undefined ? { from: "path's word", scope: word, shared } : noun !== undefined ? { from: "path's action", scope: noun, shared } : ownScopeOf(route);
+    if (word !== undefined) wordOf.set(route, word);
+  }
+  const words = new Set(wordOf.values());
+  const groups = new Map<string, Route[]>();
+  for (const route of routes) {
+    const source = splitSourceOf(route, wordOf.get(route), words, shared);
     into.set(route, source);
     const group = groups.get(source.scope) ?? [];
     group.push(route);
@@ -87,6 +90,27 @@ function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route,
   for (const group of groups.values()) {
     if (group.length > SPLIT_ABOVE && group.length < routes.length && depth < 2) splitByPaths(group, shared, into, depth + 1);
   }
+}
+
+/**
+ * A split route's scope: its path's word; else, for a path that names a resource whole (Google's custom
+ * methods, `/v1/{endpoint}:predict`), the scope of the word that resource is (`endpoints`); else the
+ * action its path names; else its own, the shared scope.
+ */
+function splitSourceOf(route: Route, word: string | undefined, words: ReadonlySet<string>, shared: string): ScopeSource {
+  if (word !== undefined) return { from: "path's word", scope: word, shared };
+  const resource = resourceScope(route.url, words);
+  if (resource !== undefined) return { from: "path's resource", scope: resource, shared };
+  const noun = actionScope(route.url, route.fragment);
+  return noun !== undefined ? { from: "path's action", scope: noun, shared } : ownScopeOf(route);
+}
+
+/** The word of `words` that the path's last parameter names, as it is or in the singular (`{endpoint}`: `endpoints`). */
+function resourceScope(url: string, words: ReadonlySet<string>): string | undefined {
+  const path = url.replace(/\{[?&#][^}]*\}/g, "").split(/[?#]/)[0] ?? "";
+  const name = [...path.matchAll(/\{\+?([^}]+)\}/g)].at(-1)?.[1]?.toLowerCase();
+  if (name === undefined) return undefined;
+  return [...words].find((word) => word.toLowerCase() === name || singular(word).toLowerCase() === name);
 }
 
 /**

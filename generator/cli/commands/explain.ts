@@ -177,8 +177,9 @@ function namingReason(fn: FunctionPlan, scope: string, isCatalogue: boolean): st
 /** Where a route's scope came from, in words. */
 function scopeReason({ route, scope: source }: FunctionPlan, scope: string): string {
   if (source.from === "default") return `the default scope \`${scope}\`, having no operationId prefix, tag, word or action in its path;`;
-  // The action is read from the fragment (`Action=DescribeInstances`), or the url's query without one.
-  const read = source.from === "path's action" ? (route.fragment ?? route.url) : source.scope;
+  // The action is read from the fragment (`Action=DescribeInstances`), or the url's query without one;
+  // the resource from the path's last parameter (`/v1/{endpoint}:predict`).
+  const read = source.from === "path's action" ? (route.fragment ?? route.url) : source.from === "path's resource" ? route.url : source.scope;
   const split = source.shared === undefined ? "" : ` (the scope \`${source.shared}\` would hold nearly the whole API: too large a module)`;
   return `scope \`${scope}\` from the ${source.from} \`${read}\`${split},`;
 }

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routegen, tempDir } from "../support/cli.js";
+import { COMPILERS, typeCheck } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
 
 // routegen.config.{yaml,json,ts}: targets found in the current folder, flags over the config, route
@@ -95,6 +96,27 @@ renameScopes:
     );
     expect(run.stderr).toContain("routegen.config.yaml:7:18: warning selection-unmatched: rename `notes.gteNote` matches no route. Did you mean `notes.getNote`?");
     expect(run.stderr).toMatch(/13 routes, 9 types -> sdk/);
+  });
+
+  it("splits an API of one tag by its paths' words, says so, and keeps one module when the config renames the scope to itself", () => {
+    // 120 operations all tagged `ledger`, under three resources: one module of the whole API otherwise.
+    const paths = Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => [`/v1/${["accounts", "entries", "journals"][i % 3]}/op${i}`, { post: { operationId: `op${i}`, tags: ["ledger"], responses: {} } }]),
+    );
+    const dir = project({ "ledger.json": JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths }) });
+    const split = routegen(["generate", "ledger.json", "-o", "sdk"], { cwd: dir });
+    expect(split.code, split.stderr).toBe(0);
+    expect(Object.keys(exportedFunctions(join(dir, "sdk"))).sort()).toEqual(["accounts.ts", "entries.ts", "journals.ts"]);
+    expect(exportedFunctions(join(dir, "sdk"))["entries.ts"]).toHaveLength(40);
+    expect(readFileSync(join(dir, "sdk", "index.ts"), "utf8")).toContain('export * as entries from "./entries.js";');
+    expect(split.stderr).toContain("note scopes-split: the scope `ledger` would hold (nearly) every route of the API: 120 of them are in 3 modules");
+    expect(typeCheck(COMPILERS["TypeScript 5.9"], readdirSync(join(dir, "sdk")).filter((f) => f.endsWith(".ts")).map((f) => join(dir, "sdk", f)))).toBe("");
+
+    writeFileSync(join(dir, "routegen.config.yaml"), "input: ledger.json\noutput: sdk\nrenameScopes:\n  ledger: ledger\n");
+    const kept = routegen(["generate"], { cwd: dir });
+    expect(kept.code, kept.stderr).toBe(0);
+    expect(Object.keys(exportedFunctions(join(dir, "sdk")))).toEqual(["ledger.ts"]);
+    expect(kept.stderr).not.toContain("scopes-split");
   });
 
   it("includes routes by route string glob, and regenerates when the selection changes", () => {

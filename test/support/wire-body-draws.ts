@@ -6,7 +6,7 @@ import { essenceOf } from "../../generator/util/media-type.js";
 import { followRefs, kept, NoValue, orNoValue, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { formFields, formJson, isText, joinedBy, put, sharedMembers } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
-import { asSent, optional, unambiguous, type Draw, type Expected, type Serialised, type Setter } from "./wire-values.js";
+import { asSent, hasMemberOf, optional, unambiguous, type Draw, type Expected, type Serialised, type Setter } from "./wire-values.js";
 
 /** An operation's request body as its description writes it. */
 export interface RawBody {
@@ -235,8 +235,6 @@ function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema,
 /** A copy of the object without these keys. */
 const omit = (object: Record<string, unknown>, keys: readonly string[]) => (keys.length === 0 ? object : Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key))));
 
-/** Is the value an object with a member of these names? */
-const hasMemberOf = (value: unknown, names: readonly string[]) => typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => names.includes(key));
 
 /** The members of a list as text (none for anything else). */
 const asSentText = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);

@@ -5,12 +5,12 @@
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { isHeaderName, isTransportHeader } from "../../generator/load/http-text.js";
-import { DATE, drawnPattern, kept, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { DATE, drawnPattern, followRefs, kept, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix } from "./validating-server.js";
 import { bodyDraw, type RawBody } from "./wire-body-draws.js";
-import { explodes, listOrOne, pairsOf, put } from "./wire-decoding.js";
+import { explodes, listOrOne, pairsOf, put, sharedMembers, type Field } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
-import { asSent, optional, unambiguous, type Draw, type Serialised, type Setter } from "./wire-values.js";
+import { asSent, hasMemberOf, optional, unambiguous, type Draw, type Serialised, type Setter } from "./wire-values.js";
 
 export type { Draw } from "./wire-values.js";
 
@@ -195,6 +195,13 @@ function jsonQueryDraws({ f, parameters, follow, bodyContext }: DrawSource): fc.
 function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, ownQueryKeys: Map<string, string>): fc.Arbitrary<Setter>[] {
   // A query parameter the path's own query holds goes there, once: its value is the path's (opensuse's `?view=status`).
   const ownPairs = new Map(pairsOf(ownPairsOf(splitSuffix(f.path)[1]).join("&")));
+  // An exploded object's members that another parameter may send too (Elastic Beanstalk's `Tier.Version`
+  // beside `Version`): pairs no reader can place, which routegen warns of (form-pairs-ambiguous).
+  const fields = parameters.filter((p) => p.in === "query").map((p): Field => {
+    const style = (p.style ?? "form") as Field["style"];
+    return { name: p.name, schema: p.schema ?? {}, style, explode: explodes(style, p.explode), ...(p.content ? { json: true } : {}) };
+  });
+  const shared = sharedMembers(fields, (schema) => followRefs(schema as JsonSchema, parameterContext));
   return parameters
     .filter((p) => p.in === "query" && !p.content)
     .map((parameter) => {
@@ -209,12 +216,14 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
       const required = parameter.required || ownQueryKey !== undefined;
       // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
       // A list of empty objects (mastodon's markers' `timeline`) has none the wire carries: the call fails so.
-      const value = kept(
+      let value = kept(
         validValueOf(follow(parameter.schema ?? {}), parameterContext),
         (v) => v !== null && (!required || asSent(v) !== undefined) && unambiguous(v, parameter),
         `for query parameter ${parameter.name} can be sent`,
         20,
       );
+      const clashing = shared.get(parameter.name);
+      if (clashing) value = kept(value, (v) => !hasMemberOf(v, clashing), `whose pairs say whose they are: ${parameter.name}'s ${clashing.join(", ")} may be another's too`, 50);
       // One member of a list-or-text parameter (vercel's `domain`) is the text a server reads: `domain=a` is either.
       const exploded = explodes(parameter.style ?? "form", parameter.explode);
       const readBack = (sent: unknown) => (exploded && Array.isArray(sent) ? listOrOne(sent as string[], parameter.schema ?? {}, follow) : sent);

@@ -74,3 +74,7 @@ export function asSent(value: unknown): unknown {
   }
   return String(value);
 }
+
+/** Is the value an object with a member of these names? */
+export const hasMemberOf = (value: unknown, names: readonly string[]) =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => names.includes(key));

@@ -6,6 +6,7 @@ import { planBody, type PlannedBody } from "./body.js";
 import { endpointUrl } from "./endpoint-url.js";
 import { fixedValues, withFixedOptional } from "./fixed-values.js";
 import { headerStyles, planHeaders } from "./headers.js";
+import { ambiguousQueryPairs } from "./form-pairs.js";
 import { parameterKeys } from "./keys.js";
 import { objectInsideWarnings } from "./nested-objects.js";
 import { pathEnd, planPath } from "./path.js";
@@ -42,8 +43,9 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     warn("param-renamed", `${parameter.in} parameter \`${parameter.name}\` is passed as \`${key}\`: ${why}`, parameter.source.pointer, parameter.source.file);
   }
 
-  // An object inside a list or an object goes as `[object Object]` in every style but deepObject.
-  diagnostics.push(...objectInsideWarnings(route.parameters, model));
+  // An object inside a list or an object goes as `[object Object]` in every style but deepObject; an
+  // exploded object's members go as pairs of their own, which may clash with other parameters.
+  diagnostics.push(...objectInsideWarnings(route.parameters, model), ...ambiguousQueryPairs(route.parameters, model));
   if (method === "TRACE") diagnostics.push({ code: "method-not-fetchable", severity: "note", message: TRACE_NOTE, file: route.source.file, pointer: route.source.pointer });
 
   // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.

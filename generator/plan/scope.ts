@@ -2,8 +2,8 @@
 //
 // One scope that (nearly) every route of a large API would share says nothing of any route: plaid tags
 // all of its 200 operations `plaid`, Azure's web apps all 349 `WebApps`, and each is one module of the
-// whole API, which a program calling one function makes tsc check whole (plaid's: 22,000 lines, +1.3 s over
-// an empty program). Such routes are scoped as if they had no tag, by the first word of their path
+// whole API, which a program calling one function makes tsc check whole (plaid's: 22,000 lines, +1.3 s
+// over an empty program). Such routes are scoped as if they had no tag, by the first word of their path
 // that most routes do not share (`/accounts/balance/get` is `accounts`; Azure's
 // `/subscriptions/{id}/resourceGroups/{group}/providers/Microsoft.Web/sites/{name}/backups` is
 // `backups`).
@@ -13,9 +13,9 @@ import { actionScope, singular } from "./action-scope.js";
 import { pathScope, pathWords } from "./path-scope.js";
 
 /**
- * Past this many routes, one scope holding (nearly) all of an API's is split. Below it, a module of the whole API is
- * quick to check (GitHub's largest scope, `repos`, has 170 functions, but beside 48 others) and reads
- * as one.
+ * Past this many routes, one scope holding (nearly) all of an API's is split. Below it, a module of the
+ * whole API is quick to check (GitHub's largest scope, `repos`, has 170 functions, but beside 48
+ * others) and reads as one.
  */
 export const SPLIT_ABOVE = 100;
 
@@ -23,14 +23,14 @@ export const SPLIT_ABOVE = 100;
 export interface ScopeSource {
   from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "path's word" | "path's resource" | "path's action" | "default";
   scope: string;
-  /** The scope every route of the API would have shared (its tag, or its path's first word), split by paths. */
+  /** The scope (nearly) every route of the API would have shared (its tag, or its path's first word), split by paths. */
   shared?: string;
 }
 
 /**
  * What a route's scope depends on beyond the route, the API's other routes: the scopes of the routes
- * that one scope would have held with every other, split by their paths (by the loaded route object,
- * which selection and planning pass on as it is).
+ * that one scope would have held with (nearly) every other, split by their paths (by the loaded route
+ * object, which selection and planning pass on as it is).
  */
 export type Scoping = ReadonlyMap<Route, ScopeSource>;
 
@@ -62,8 +62,8 @@ export function scopingOf(routes: readonly Route[]): Scoping {
 }
 
 /**
- * Scopes each route by the first word of its path that more than half of `routes` do not hold: words
- * that most hold say where they are (`subscriptions`, `resourceGroups`, `sites`), not what each is
+ * Scopes each route by the first word of its path that is not in more than half of `routes`' paths:
+ * words that most hold say where they are (`subscriptions`, `resourceGroups`, `sites`), not what each is
  * about. Else by its last word (`.../Microsoft.Web/sites` is `sites`). A scope of more than
  * SPLIT_ABOVE routes made so is split again among its own (Azure's `slots`, each operation's twin on a
  * deployment slot, half the API), twice at most.
@@ -81,7 +81,7 @@ function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route,
   const words = new Set(wordOf.values());
   const groups = new Map<string, Route[]>();
   for (const route of routes) {
-    const source = splitSourceOf(route, wordOf.get(route), words, shared);
+    const source = splitSourceOf(route, wordOf.get(route), words, shared, into.get(route) ?? ownScopeOf(route));
     into.set(route, source);
     const group = groups.get(source.scope) ?? [];
     group.push(route);
@@ -95,14 +95,14 @@ function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route,
 /**
  * A split route's scope: its path's word; else, for a path that names a resource whole (Google's custom
  * methods, `/v1/{endpoint}:predict`), the scope of the word that resource is (`endpoints`); else the
- * action its path names; else its own, the shared scope.
+ * action its path names; else the scope it has so far (the shared one, or a scope split again).
  */
-function splitSourceOf(route: Route, word: string | undefined, words: ReadonlySet<string>, shared: string): ScopeSource {
+function splitSourceOf(route: Route, word: string | undefined, words: ReadonlySet<string>, shared: string, so: ScopeSource): ScopeSource {
   if (word !== undefined) return { from: "path's word", scope: word, shared };
   const resource = resourceScope(route.url, words);
   if (resource !== undefined) return { from: "path's resource", scope: resource, shared };
   const noun = actionScope(route.url, route.fragment);
-  return noun !== undefined ? { from: "path's action", scope: noun, shared } : ownScopeOf(route);
+  return noun !== undefined ? { from: "path's action", scope: noun, shared } : so;
 }
 
 /** The word of `words` that the path's last parameter names, as it is or in the singular (`{endpoint}`: `endpoints`). */

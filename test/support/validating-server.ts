@@ -24,6 +24,7 @@ import {
   cookiePairs,
   cookieValues,
   put,
+  queryField,
   decodePairs,
   explodes,
   fileSentAsText,
@@ -905,12 +906,7 @@ function jsonOrText(text: string): unknown {
 function queryFields(document: Document, path: string, method: string): Field[] {
   return declaredParameters(document, path, method)
     .filter((p) => p.in === "query")
-    .map((p): Field => {
-      const style = p["x-collectionFormat"] === "tsv" ? "tabDelimited" : ((p.style ?? "form") as Field["style"]);
-      const json = p.content?.["application/json"];
-      if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
-      return { name: p.name, schema: p.schema ?? {}, style, explode: style !== "tabDelimited" && explodes(style, p.explode) };
-    });
+    .map(queryField);
 }
 
 interface MediaTypeObject {

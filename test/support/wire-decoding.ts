@@ -117,6 +117,24 @@ export function formFields(properties: Record<string, Schema>, encodings: Record
   });
 }
 
+/** A query parameter as a description writes it, as far as queryField() reads it. */
+export interface QueryParameter {
+  name: string;
+  style?: string;
+  explode?: boolean;
+  schema?: Schema;
+  content?: Record<string, { schema?: Schema }>;
+  "x-collectionFormat"?: string;
+}
+
+/** A query parameter as the decoder reads it: by its style (Swagger 2.0's `tsv` one of its own), or as JSON text. */
+export function queryField(p: QueryParameter): Field {
+  const style = p["x-collectionFormat"] === "tsv" ? "tabDelimited" : ((p.style ?? "form") as Field["style"]);
+  const json = p.content?.["application/json"];
+  if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
+  return { name: p.name, schema: p.schema ?? {}, style, explode: style !== "tabDelimited" && explodes(style, p.explode) };
+}
+
 type Encoding = Parameters<typeof formJson>[0];
 
 /** Is the field an object whose members go as pairs of their own (`from=a&to=b`), as decodePairs() reads it? */

@@ -8,7 +8,7 @@ import { isHeaderName, isTransportHeader } from "../../generator/load/http-text.
 import { DATE, drawnPattern, followRefs, kept, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix } from "./validating-server.js";
 import { bodyDraw, type RawBody } from "./wire-body-draws.js";
-import { explodes, listOrOne, pairsOf, put, sharedMembers, type Field } from "./wire-decoding.js";
+import { explodes, listOrOne, pairsOf, put, queryField, sharedMembers } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 import { asSent, hasMemberOf, optional, unambiguous, type Draw, type Serialised, type Setter } from "./wire-values.js";
 
@@ -197,10 +197,7 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
   const ownPairs = new Map(pairsOf(ownPairsOf(splitSuffix(f.path)[1]).join("&")));
   // An exploded object's members that another parameter may send too (Elastic Beanstalk's `Tier.Version`
   // beside `Version`): pairs no reader can place, which routegen warns of (form-pairs-ambiguous).
-  const fields = parameters.filter((p) => p.in === "query").map((p): Field => {
-    const style = (p.style ?? "form") as Field["style"];
-    return { name: p.name, schema: p.schema ?? {}, style, explode: explodes(style, p.explode), ...(p.content ? { json: true } : {}) };
-  });
+  const fields = parameters.filter((p) => p.in === "query").map(queryField);
   const shared = sharedMembers(fields, (schema) => followRefs(schema as JsonSchema, parameterContext));
   return parameters
     .filter((p) => p.in === "query" && !p.content)

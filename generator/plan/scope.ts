@@ -69,12 +69,12 @@ export function scopingOf(routes: readonly Route[]): Scoping {
  * deployment slot, half the API), twice at most.
  */
 function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route, ScopeSource>, depth: number): void {
+  const pathWordsOf = new Map(routes.map((route) => [route, pathWords(route.url)]));
   const counts = new Map<string, number>();
-  for (const route of routes) for (const word of new Set(pathWords(route.url))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const words of pathWordsOf.values()) for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const common = new Set([...counts].filter(([, count]) => count * 2 > routes.length).map(([word]) => word));
   const wordOf = new Map<Route, string>();
-  for (const route of routes) {
-    const words = pathWords(route.url);
+  for (const [route, words] of pathWordsOf) {
     const word = words.find((w) => !common.has(w)) ?? words.at(-1);
     if (word !== undefined) wordOf.set(route, word);
   }

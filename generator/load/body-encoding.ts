@@ -9,13 +9,18 @@ export function isJsonMediaType(mediaType: string): boolean {
   return essence === "application/json" || essence === "text/json" || essence.endsWith("+json");
 }
 
+/** Kinds of value without members to name form pairs or multipart parts after. */
+const MEMBERLESS: ReadonlySet<Schema["kind"]> = new Set(["array", "integer", "number", "boolean", "null"]);
+
 /** How a body of `mediaType` and `schema` is written; undefined when routegen cannot (an object as XML). */
 export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | undefined {
   const essence = essenceOf(mediaType);
   if (isJsonMediaType(essence)) return "json";
-  if (essence === "application/x-www-form-urlencoded") return "form";
-  // A multipart body described as text or bytes is one already written (an OData `$batch`): as it is.
-  if (essence.startsWith("multipart/")) return schema.kind === "string" || schema.kind === "binary" ? "binary" : "multipart";
+  // A form or multipart body is the pairs or parts of an object's members. A list or a number has no
+  // names to give them (peertube's form of a list of tasks): routegen cannot write it. Bytes are a body
+  // already written, and so is text for multipart (an OData `$batch`); a form's text goes as it is too.
+  if (essence === "application/x-www-form-urlencoded") return schema.kind === "binary" ? "binary" : MEMBERLESS.has(schema.kind) ? undefined : "form";
+  if (essence.startsWith("multipart/")) return schema.kind === "string" || schema.kind === "binary" ? "binary" : MEMBERLESS.has(schema.kind) ? undefined : "multipart";
   const bytes = schema.kind === "binary";
   const wildcard = essence.includes("*");
   // Text is a string: an object or a list cannot be written as text/xml, nor as a range with a syntax

@@ -29,6 +29,7 @@ import {
   explodes,
   fileSentAsText,
   formFields,
+  objectProperties,
   isJson,
   isText,
   isXml,
@@ -978,7 +979,9 @@ async function decodedBody(context: Context, body: Buffer, type: string, header:
     const schema = resolve(media.schema ?? {});
     // A form described as text is one the caller wrote (`a=1&b=2`): checked as that text.
     if (schema.type === "string") return { value: body.toString("utf8") };
-    const fields = formFields((schema.properties as Record<string, Schema> | undefined) ?? {}, media.encoding);
+    // A form of a list or a number (peertube's studio tasks) names no pairs: no reader can say what its text holds.
+    if (schema.type !== undefined && schema.type !== "object") return {};
+    const fields = formFields(objectProperties(schema, resolve), media.encoding);
     return { value: decodePairs(rawPairs(body.toString("latin1")), fields, resolve) };
   }
   // A multipart body described as text or bytes is one the caller wrote: its schema checks nothing of its parts.

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { essenceOf } from "../../generator/util/media-type.js";
 import { followRefs, kept, NoValue, orNoValue, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { formFields, formJson, isText, joinedBy, put, sharedMembers } from "./wire-decoding.js";
+import { formFields, formJson, isText, joinedBy, objectProperties, pairsOf, put, sharedMembers } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 import { asSent, hasMemberOf, optional, unambiguous, type Draw, type Expected, type Serialised, type Setter } from "./wire-values.js";
 
@@ -43,9 +43,8 @@ export function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaCont
 function contentDraw(source: BodySource, content: BodyContent, index: number): fc.Arbitrary<Setter> {
   const { f, body, dataKey } = source;
   if (essenceOf(content.mediaType) === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
-  const jsonProperties = Object.entries(body.content[content.mediaType]?.encoding ?? {})
-    .filter(([, e]) => content.encoding === "form" && formJson(e))
-    .map(([name]) => name);
+  const encodings = Object.entries(body.content[content.mediaType]?.encoding ?? {});
+  const named = { jsonProperties: encodings.filter(([, e]) => content.encoding === "form" && formJson(e)).map(([name]) => name), textParts: encodings.filter(([, e]) => content.encoding === "multipart" && textPart(e)).map(([name]) => name) };
   return sendableValues(source, content, index).map((v) => (draw: Draw) => {
     const chosen = wireType(content.mediaType, content.encoding, index > 0);
     // Made of parameters: only the plan's properties are sent (a read-only one is not).
@@ -59,7 +58,7 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
         put(sent, property.name, (v as Record<string, unknown>)[property.name]);
       }
     }
-    const expected = expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, jsonProperties);
+    const expected = expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, named);
     if (expected === undefined) return;
     if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
     draw.expected.body = expected;
@@ -78,7 +77,7 @@ function sendableValues({ body, context, dataKey }: BodySource, content: BodyCon
   // A form or JSON body is text: its bytes properties take text (see propertiesAsText in the generator).
   const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
   const textContext = content.encoding === "form" ? { ...context, binaryAsText: true, containersHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
-  let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content.encoding) ?? validValueOf(schema, textContext);
+  let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content) ?? validValueOf(schema, textContext);
   if (content.encoding === "form") value = withoutAmbiguousPairs(value, schema, encodings, context, body.required === true && !dataKey);
   // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
   // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
@@ -142,20 +141,29 @@ function formDataDraw(key: string, chosen: boolean): fc.Arbitrary<Setter> {
 /**
  * A body sent as text or bytes that its schema describes as something else (an image as `type: object`,
  * Swagger 2.0's file converted as `type: object, format: file`, an object as XML taken as written): bytes,
- * or text too where the body is text. Undefined for any other body, drawn from its schema.
+ * or text too where the body is text; a form of a list taken as written, pairs the caller wrote.
+ * Undefined for any other body, drawn from its schema.
  */
-function sentAsDescribed(described: JsonSchema, encoding: string): fc.Arbitrary<unknown> | undefined {
+function sentAsDescribed(described: JsonSchema, { encoding, mediaType }: BodyContent): fc.Arbitrary<unknown> | undefined {
   const type = described.type ?? (described.properties ? "object" : described.items ? "array" : undefined);
   if (type === undefined || type === "string" || (encoding !== "binary" && encoding !== "text")) return undefined;
+  if (isWrittenForm(encoding, mediaType)) {
+    const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+    return fc.array(fc.tuple(word, word), { minLength: 1, maxLength: 4 }).map((pairs) => pairs.map((pair) => pair.join("=")).join("&"));
+  }
   const bytes = fc.uint8Array({ minLength: 1, maxLength: 16 });
   return encoding === "text" ? fc.oneof(fc.string({ minLength: 1 }), bytes) : bytes;
 }
+
+/** A form body taken as written (peertube's form of a list): text of pairs the caller wrote, sent as it is. */
+const isWrittenForm = (encoding: string, mediaType: string) => encoding === "binary" && essenceOf(mediaType) === "application/x-www-form-urlencoded";
 
 /**
  * How the server reads a body back, by the type it goes as: bytes under a text type (`application/xml`
  * beside a wildcard) as text, text under a bytes type (Spotify's base64 `image/jpeg`) as bytes.
  */
 function readBackAs(encoding: string, type: string): string {
+  if (isWrittenForm(encoding, type)) return "written-form";
   if (encoding === "binary" && isText(type)) return "text";
   if (encoding === "text" && !isText(type)) return "binary";
   return encoding;
@@ -172,8 +180,23 @@ function wireType(mediaType: string, encoding: string, chosen: boolean): string 
   return encoding === "json" ? "application/json" : encoding === "text" ? "text/plain" : "application/octet-stream";
 }
 
+/** The properties of a form body sent as JSON text, and the parts of a multipart body sent as a text type. */
+interface ReadBackNames {
+  jsonProperties: readonly string[];
+  textParts: readonly string[];
+}
+
+/**
+ * Does a part go as a text type that the server reads as text, not parsed (peertube's caption file,
+ * bytes as `text/vtt, application/x-subrip, text/plain`: routegen names the first)?
+ */
+const textPart = (encoding: Serialised): boolean => {
+  const type = encoding.contentType?.split(",")[0]!.trim() ?? "";
+  return isText(type) && !/json|yaml/i.test(type);
+};
+
 /** The body the server decodes; none when nothing is sent (a body made of parameters, none of them given). */
-function expectedBody(encoding: string, value: unknown, whole: boolean, jsonProperties: readonly string[] = []): Expected["body"] | undefined {
+function expectedBody(encoding: string, value: unknown, whole: boolean, { jsonProperties, textParts }: ReadBackNames): Expected["body"] | undefined {
   switch (encoding) {
     case "json": {
       const sent = JSON.parse(JSON.stringify(value)) as unknown;
@@ -191,9 +214,11 @@ function expectedBody(encoding: string, value: unknown, whole: boolean, jsonProp
       return { decoded };
     }
     case "multipart": {
-      const sent = asParts(value as Record<string, unknown>);
+      const sent = asParts(value as Record<string, unknown>, textParts);
       return Object.keys(sent).length === 0 ? undefined : { decoded: sent };
     }
+    case "written-form":
+      return { form: pairsOf(String(value)) };
     case "text":
       // Bytes for a text body (`format: binary` under text/plain) are read back as the server reads text.
       return {
@@ -213,7 +238,8 @@ function expectedBody(encoding: string, value: unknown, whole: boolean, jsonProp
  */
 function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema, encodings: Record<string, Serialised>, context: JsonSchemaContext, required: boolean): fc.Arbitrary<unknown> {
   const resolved = followRefs(schema, context);
-  const shared = sharedMembers(formFields((resolved.properties ?? {}) as Record<string, JsonSchema>, encodings), (s) => followRefs(s, context));
+  const resolve = (s: JsonSchema) => followRefs(s, context);
+  const shared = sharedMembers(formFields(objectProperties(resolved, resolve), encodings), resolve);
   if (shared.size === 0) return value;
   const needed = new Set(Array.isArray(resolved.required) ? (resolved.required as string[]) : []);
   const holding = (v: Record<string, unknown>) => [...shared].filter(([name, members]) => hasMemberOf(v[name], members)).map(([name]) => name);
@@ -239,11 +265,15 @@ const omit = (object: Record<string, unknown>, keys: readonly string[]) => (keys
 /** The members of a list as text (none for anything else). */
 const asSentText = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
-/** An object as multipart parts read back: bytes as base64, objects as JSON, lists part by part, the rest as text. */
-function asParts(value: Record<string, unknown>): Record<string, unknown> {
-  const part = (member: unknown): unknown => (member instanceof Uint8Array ? Buffer.from(member).toString("base64") : typeof member === "object" ? JSON.parse(JSON.stringify(member)) : String(member));
+/**
+ * An object as multipart parts read back: bytes as base64 (as text in a part of a text type), objects
+ * as JSON, lists part by part, the rest as text.
+ */
+function asParts(value: Record<string, unknown>, textParts: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
+    const bytes = (b: Uint8Array) => Buffer.from(b).toString(textParts.includes(name) ? "utf8" : "base64");
+    const part = (m: unknown): unknown => (m instanceof Uint8Array ? bytes(m) : typeof m === "object" ? JSON.parse(JSON.stringify(m)) : String(m));
     if (member === undefined || member === null) continue;
     if (!Array.isArray(member)) put(out, name, part(member));
     else if (member.some((m) => m !== undefined && m !== null)) put(out, name, member.filter((m) => m !== undefined && m !== null).map(part));

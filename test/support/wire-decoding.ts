@@ -106,6 +106,16 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * An object schema's properties, those of its `allOf` members among them (Azure's `Domain`, whose
+ * `location` and `tags` come from `allOf: [Resource]`): the properties a form body of it writes.
+ */
+export function objectProperties(schema: Schema, resolve: Resolve): Record<string, Schema> {
+  const s = resolve(schema);
+  const parts = Array.isArray(s.allOf) ? (s.allOf as Schema[]).map((member) => objectProperties(member, resolve)) : [];
+  return Object.assign({}, ...parts, (s.properties as Record<string, Schema> | undefined) ?? {}) as Record<string, Schema>;
+}
+
 /** The fields of a form body: its schema's properties, each written as its encoding says. */
 export function formFields(properties: Record<string, Schema>, encodings: Record<string, Encoding> = {}): Field[] {
   return Object.entries(properties).map(([name, schema]): Field => {
@@ -168,6 +178,8 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
   const claim = (test: (name: string) => boolean) =>
     raw.flatMap(([name, value], index) => (!claimed.has(index) && test(name) ? (claimed.add(index), [[name, value] as [string, string]]) : []));
   const declared = new Set(fields.map((f) => f.name));
+  // A map takes none of the names another exploded object names as its members (Azure's `tags` beside `properties`).
+  const named = new Set(fields.filter((f) => explodedObject(f, resolve)).flatMap((f) => propertyNames(f.schema, resolve)));
 
   for (const field of fields) {
     const { name, schema, style, explode } = field;
@@ -182,11 +194,11 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
       // an object-or-number union (pandascore's `page`) is one pair under the field's name.
       const plain = acceptsPlain(schema, resolve) ? claim((n) => n === name) : [];
       const members = propertyNames(schema, resolve).filter((m) => !declared.has(m) || m === name);
-      // A map (microcks' `queryMap`, `additionalProperties: string`) has any name no field has.
+      // A map (microcks' `queryMap`, `additionalProperties: string`) has any name no field or object member has.
       const map = takesExtraKeys(schema, resolve);
       const pairs = claim((n) => {
         const member = field.brackets ? n.replace(/\[.*$/, "") : n;
-        return members.includes(member) || (map && !declared.has(member));
+        return members.includes(member) || (map && !declared.has(member) && !named.has(member));
       });
       if (plain.length > 0) put(out, name, decode(plain[0]![1]));
       else if (pairs.length > 0) put(out, name, field.brackets ? bracketed(pairs, schema, resolve) : objectOf(pairs.map(([n, v]) => [n, decode(v)])));
@@ -200,7 +212,7 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
       if (separator !== undefined && values.length === 1) {
         const parts = values[0]!.split(separator).map(decode);
         const asObject = !accepts(schema, "array", resolve) && accepts(schema, "object", resolve);
-        put(out, name, asObject ? objectOf(pairsIn(parts)) : accepts(schema, "array", resolve) ? parts : decode(values[0]!));
+        put(out, name, asObject ? objectOf(pairsIn(parts)) : accepts(schema, "array", resolve) ? listOrOne(parts, schema, resolve) : decode(values[0]!));
       } else {
         put(out, name, listOrOne(values.map(decode), schema, resolve));
       }

@@ -8,7 +8,7 @@ import { isHeaderName, isTransportHeader } from "../../generator/load/http-text.
 import { DATE, drawnPattern, followRefs, kept, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix } from "./validating-server.js";
 import { bodyDraw, type RawBody } from "./wire-body-draws.js";
-import { explodes, listOrOne, pairsOf, put, queryField, sharedMembers } from "./wire-decoding.js";
+import { listOrOne, pairsOf, put, queryField, sharedMembers } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
 import { asSent, hasMemberOf, optional, unambiguous, type Draw, type Serialised, type Setter } from "./wire-values.js";
 
@@ -221,9 +221,9 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
       );
       const clashing = shared.get(parameter.name);
       if (clashing) value = kept(value, (v) => !hasMemberOf(v, clashing), `whose pairs say whose they are: ${parameter.name}'s ${clashing.join(", ")} may be another's too`, 50);
-      // One member of a list-or-text parameter (vercel's `domain`) is the text a server reads: `domain=a` is either.
-      const exploded = explodes(parameter.style ?? "form", parameter.explode);
-      const readBack = (sent: unknown) => (exploded && Array.isArray(sent) ? listOrOne(sent as string[], parameter.schema ?? {}, follow) : sent);
+      // One member of a list-or-text parameter (vercel's `domain`, peertube's `tagsOneOf`) is the text a
+      // server reads: `domain=a` is either, exploded or not.
+      const readBack = (sent: unknown) => (Array.isArray(sent) ? listOrOne(sent as string[], parameter.schema ?? {}, follow) : sent);
       const set = value.map((v) => (draw: Draw) => {
         put(draw.params, field.key, v);
         const sent = asSent(v);

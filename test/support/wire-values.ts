@@ -1,7 +1,7 @@
 // What the wire harness draws and expects, and how a drawn value reads back once sent: shared by the
 // parameter draws (wire-draws.ts) and the body draws (wire-body-draws.ts).
 import fc from "fast-check";
-import type { Part } from "./wire-decoding.js";
+import type { Pair, Part } from "./wire-decoding.js";
 
 /** A call to make and what the server must decode from it. */
 export interface Draw {
@@ -19,7 +19,7 @@ export interface Expected {
   /** The content-type's media type; none when no body is sent. */
   contentType?: string;
   /** The body as the server decodes it: JSON, form and multipart as values, text and bytes as they arrived. */
-  body?: { decoded: unknown } | { text: string } | { base64: string } | { multipart: Part[] };
+  body?: { decoded: unknown } | { text: string } | { base64: string } | { multipart: Part[] } | { form: Pair[] };
 }
 
 /** One part of a call: it sets what it drew in the call's params and what the server must read. */

@@ -2,7 +2,8 @@
 // types are bytes whatever the schema (a list of byte strings, an object, a named binary type,
 // `format: file`); a urlencoded form's binary property is text, and so is a JSON body's; a named
 // object offered as `text/xml` is left out with a warning while a named string as `text/xml` is sent
-// as text; a multipart/form-data body described as one value takes the FormData the caller fills.
+// as text; a multipart/form-data body described as one value takes the FormData the caller fills; a
+// form of a list (no names for its pairs) is taken as written.
 import { afterAll, describe, expect, it } from "vitest";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
@@ -48,6 +49,15 @@ it("`format: file` (Swagger 2.0's `type: file`, converted) takes bytes too, and 
   const asText = await sdk.send(f.call({ runbookName: "nightly", data: "Write-Output 'hi'" }));
   expect(asText.wire.headers["content-type"]).toBe("text/powershell; charset=utf-8");
   expect(asText.wire.body).toEqual({ text: "Write-Output 'hi'" });
+});
+
+it("a form of a list is taken as written: the caller's pairs go as they are", async () => {
+  const f = sdk.fn("editVideo");
+  expect(f.plan.routing.body?.contents).toMatchObject([{ mediaType: "application/x-www-form-urlencoded", encoding: "binary" }]);
+  const verdict = await sdk.send(f.call({ id: "v1", data: "tasks[0][name]=cut" }));
+  expect(verdict.errors).toEqual([]);
+  expect(verdict.wire.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+  expect(verdict.wire.body).toEqual({ form: [["tasks[0][name]", "cut"]] });
 });
 
 it("a form's binary property is text: the pair holds the text given", async () => {

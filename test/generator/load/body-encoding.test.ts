@@ -28,6 +28,14 @@ describe("bodyEncoding", () => {
     { given: ["multipart/form-data", object], want: "multipart" },
     { given: ["multipart/mixed", object], want: "multipart" },
     { given: ["multipart/form-data; boundary=x", unknown], want: "multipart" },
+    // A form's text is the pairs already written; bytes go as they are.
+    { given: ["application/x-www-form-urlencoded", string], want: "form" },
+    { given: ["application/x-www-form-urlencoded", binary], want: "binary" },
+    // A list or a number has no members to name pairs or parts after (peertube's form of a list of tasks).
+    { given: ["application/x-www-form-urlencoded", list], want: undefined },
+    { given: ["application/x-www-form-urlencoded", { kind: "integer" }], want: undefined },
+    { given: ["multipart/form-data", list], want: undefined },
+    { given: ["multipart/form-data", { kind: "boolean" }], want: undefined },
     // A multipart body already written (an OData `$batch` of text): sent as it is.
     { given: ["multipart/mixed;boundary=batch", string], want: "binary" },
     { given: ["multipart/related", binary], want: "binary" },

@@ -126,6 +126,17 @@ describe("request bodies", () => {
     expect(withBody({ content: { "text/csv": ref("Csv") } }, components)?.contents).toEqual([{ mediaType: "text/csv", encoding: "text", schema: { kind: "ref", name: "Csv" } }]);
   });
 
+  it("takes a form of a list (a named one too) as written: its pairs would have no names", () => {
+    // peertube's studio edit: a form of a list of tasks, which went as `[object Object],[object Object]`.
+    const components = { schemas: { Tasks: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } } } };
+    const form = (schema: unknown) => ({ content: { "application/x-www-form-urlencoded": { schema } } });
+    const written = [{ mediaType: "application/x-www-form-urlencoded", encoding: "binary", schema: { kind: "binary" } }];
+    expect(withBody(form({ $ref: "#/components/schemas/Tasks" }), components)?.contents).toEqual(written);
+    // Beside JSON, the form is left out: a call sends the list as JSON.
+    const both = { content: { "application/json": { schema: { $ref: "#/components/schemas/Tasks" } }, "application/x-www-form-urlencoded": { schema: { type: "integer" } } } };
+    expect(withBody(both, components)?.contents.map((c) => c.mediaType)).toEqual(["application/json"]);
+  });
+
   describe("names each body's encoding: binary, text, form and multipart, with what a schemaless one holds", () => {
     const form = { type: "object", properties: { a: { type: "string" } } };
     const multipart = { type: "object", properties: { file: { type: "string", format: "binary" } } };

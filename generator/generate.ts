@@ -33,6 +33,11 @@ export interface GenerateResult {
   files: number;
   write: WriteResult;
   diagnostics: Diagnostic[];
+  /**
+   * When up to date: the warnings, by code, of the generation that made the output (none recorded by
+   * a routegen before 0.2). Not repeated in `diagnostics`: the input was not even read.
+   */
+  recordedWarnings?: Record<string, number>;
   /** Every input file (absolute): the main one and those its `$ref`s reached. */
   inputs: string[];
 }
@@ -65,7 +70,8 @@ function upToDate(options: GenerateOptions, hashes: RunHashes): GenerateResult |
   const files = Object.keys(manifest.files);
   const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
   const write = { written: [], unchanged: files, removed: [], kept: [], warnings: [] };
-  return { upToDate: true, routes: 0, types: 0, files: files.length, write, diagnostics: [], inputs };
+  const recorded = manifest.warnings === undefined ? {} : { recordedWarnings: manifest.warnings };
+  return { upToDate: true, routes: 0, types: 0, files: files.length, write, diagnostics: [], ...recorded, inputs };
 }
 
 async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<GenerateResult> {
@@ -78,6 +84,7 @@ async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<
     generator: `routegen ${VERSION}`,
     inputHash: hashOfInputs(options, hashes, files.inputs),
     inputs: files.inputs.map((file) => relative(options.output, file).split(sep).join("/")),
+    warnings: warningsByCode(files.diagnostics),
     ...files.summary,
   };
   const write = await writeOutput(options.output, output, head, { overwrite: options.force ?? false, lockTimeoutMs: options.lockTimeoutMs, onWait: options.onWait });
@@ -105,4 +112,11 @@ function hashOfInputs(options: GenerateOptions, hashes: RunHashes, inputs?: stri
     parts.push(hashes.output.hashOf(file, MAX_INPUT_BYTES) ?? "missing");
   }
   return hashText(parts.join("\n"));
+}
+
+/** How many warnings of each code, in the order first met (notes are not warnings). */
+function warningsByCode(diagnostics: readonly Diagnostic[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { code, severity } of diagnostics) if (severity === "warning") counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
 }

@@ -56,8 +56,10 @@ export interface GenerateResult {
   types: number;
   /** Paths relative to the output folder. */
   files: { written: string[]; unchanged: string[]; removed: string[] };
-  /** The input's warnings (errors are thrown). */
+  /** The input's warnings (errors are thrown); none when up to date: the input was not read. */
   diagnostics: Diagnostic[];
+  /** When up to date: how many warnings of each code the output was generated with. */
+  recordedWarnings?: Record<string, number>;
   /** Every input file (absolute): the main one and those its `$ref`s reached. */
   inputs: string[];
 }
@@ -77,6 +79,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     types: result.types,
     files: result.write,
     diagnostics: result.diagnostics,
+    ...(result.recordedWarnings ? { recordedWarnings: result.recordedWarnings } : {}),
     inputs: result.inputs,
   };
 }

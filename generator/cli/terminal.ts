@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Progress } from "../pipeline.js";
 import { sizeText } from "../util/size-text.js";
+import { counted } from "../util/counted.js";
 import { diagnosticLines, type LineOptions } from "./diagnostic-lines.js";
 
 /**
@@ -50,9 +51,9 @@ export function note(message: string): void {
  * Diagnostics on stderr: `file:line:column: severity code: message` (beyond a few warnings, one line per
  * code: see diagnostic-lines.ts), or one JSON document with every one of them.
  */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "text" | "json", options: LineOptions = {}): void {
+export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "text" | "json", options: LineOptions = {}, targets?: readonly object[]): void {
   if (reporter === "json") {
-    stderr.write(JSON.stringify({ diagnostics }, null, 2) + "\n");
+    stderr.write(JSON.stringify(targets ? { diagnostics, targets } : { diagnostics }, null, 2) + "\n");
     return;
   }
   const { red, yellow, cyan, dim } = stderr.colours;
@@ -67,6 +68,15 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "
       })
       .join(""),
   );
+}
+
+/**
+ * What an up-to-date run adds to its line: the warnings the output was generated with, which it does
+ * not repeat (it did not read the input); nothing when there were none, or a manifest did not record them.
+ */
+export function recordedWarningsNote(warnings: Record<string, number> | undefined): string {
+  const count = Object.values(warnings ?? {}).reduce((sum, n) => sum + n, 0);
+  return count === 0 ? "" : `; generated with ${counted(count, "warning")}, not repeated (routegen generate --force prints them)`;
 }
 
 export function seconds(ms: number): string {

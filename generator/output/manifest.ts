@@ -21,6 +21,11 @@ export interface Manifest {
   inputs: string[];
   /** Every file routegen wrote, with the hash of its text. */
   files: Record<string, string>;
+  /**
+   * How many warnings of each code the generation that made the output had: a run that finds the output
+   * up to date does not load the input, and says so instead of seeming to have none.
+   */
+  warnings?: Record<string, number>;
   /** Folders routegen made for its files (`runtime`): removed again once they hold nothing. */
   folders?: string[];
   /** Only while a run writes, or after one was interrupted: what it is changing (see journal.ts). */

@@ -102,6 +102,26 @@ describe("routegen CLI", () => {
     expect(report.diagnostics[0]!.line).toBeGreaterThan(0);
   });
 
+  it("says, when the output is up to date, how many warnings it was generated with; as JSON too, stderr one document", () => {
+    const input = `${ROOT}examples/openapi/api.yaml`;
+    const out = tempDir();
+    const first = routegen("generate", input, "-o", out, "--reporter", "json");
+    expect(first.code).toBe(0);
+    type Report = { diagnostics: { code: string; severity: string }[]; targets: Record<string, unknown>[] };
+    const made = JSON.parse(first.stderr) as Report;
+    const warnings = made.diagnostics.filter((d) => d.severity === "warning").map((d) => d.code);
+    expect(warnings).toContain("body-param-collision");
+    expect(made.targets).toMatchObject([{ output: out, upToDate: false, routes: 17, files: { written: 17, removed: 0 } }]);
+
+    // The input is not read again: the counts come from the manifest.
+    const again = JSON.parse(routegen("generate", input, "-o", out, "--reporter", "json").stderr) as Report;
+    const byCode = Object.fromEntries([...new Set(warnings)].map((code) => [code, warnings.filter((c) => c === code).length]));
+    expect(again).toEqual({ diagnostics: [], targets: [{ output: out, upToDate: true, files: 17, warnings: byCode }] });
+    const text = routegen("generate", input, "-o", out);
+    expect(text.stderr).toMatch(new RegExp(`is up to date \\(17 files, [\\d.]+ s\\); generated with ${warnings.length} warnings?, not repeated \\(routegen generate --force prints them\\)\\n$`));
+    expect(routegen("generate", input, "-o", out, "--force").stderr).toContain("warning body-param-collision");
+  });
+
   it("keeps files a user added and removes the files of routes that disappeared", () => {
     const input = join(tempDir(), "routes.yaml");
     writeFileSync(input, "routes:\n  repos.get: GET /repos/{owner}/{repo}\n  gists.list: GET /gists\n");

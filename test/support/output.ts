@@ -18,6 +18,8 @@ export interface Run {
   stderr: string;
   /** The diagnostics, when it ran with `--reporter json`. */
   diagnostics: Diagnostic[];
+  /** What each target's run did, when it ran with `--reporter json` (see docs/diagnostics.md). */
+  targets: Record<string, unknown>[];
 }
 
 /** How to run routegen: as it is, or without the privileges that let root ignore permissions (see `unprivileged`). */
@@ -38,8 +40,8 @@ export function startRoutegen(cwd: string, args: readonly string[], env: Record<
     child.on("error", reject);
     child.on("close", (code, signal) => {
       const start = stderr.indexOf('{\n  "diagnostics"');
-      const diagnostics = start === -1 ? [] : (JSON.parse(stderr.slice(start, stderr.lastIndexOf("}") + 1)) as { diagnostics: Diagnostic[] }).diagnostics;
-      resolve({ code, signal, stderr, diagnostics });
+      const report = start === -1 ? {} : (JSON.parse(stderr.slice(start, stderr.lastIndexOf("}") + 1)) as Partial<Pick<Run, "diagnostics" | "targets">>);
+      resolve({ code, signal, stderr, diagnostics: report.diagnostics ?? [], targets: report.targets ?? [] });
     });
   });
   return { child, done };

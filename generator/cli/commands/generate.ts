@@ -2,7 +2,8 @@ import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
 import { describeHolder } from "../../output/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { resolveTargets } from "../targets.js";
-import { note, printDiagnostics, progressFor, seconds, stderr } from "../terminal.js";
+import { note, printDiagnostics, progressFor, recordedWarningsNote, seconds, stderr } from "../terminal.js";
+import type { GenerateResult } from "../../generate.js";
 import { counted } from "../../util/counted.js";
 
 export const help = `Usage: routegen generate [<input>] [-o <dir>] [options]
@@ -21,7 +22,8 @@ ${TARGET_HELP}
                             before failing (default 60 seconds).
 ${ALLOW_EXTERNAL_OUTPUT_HELP}
       --reporter <name>     text (default) or json: how diagnostics are printed (to stderr); json
-                            lists every one.
+                            prints one document, every diagnostic and what each target did.
+                            An output found up to date repeats no warning: it counts them by code.
 ${VERBOSE_HELP}
 ${PROGRESS_HELP}
   -q, --quiet               Print nothing but errors.
@@ -49,6 +51,12 @@ function failureSummary(diagnostics: readonly Diagnostic[]): string {
   return parts.filter(Boolean).join(", ");
 }
 
+/** What the JSON reporter says of a target: the line the text reporter prints, as data. */
+type TargetReport =
+  | { output: string; upToDate: true; files: number; warnings?: Record<string, number> }
+  | { output: string; upToDate: false; routes: number; types: number; files: { written: number; unchanged: number; removed: number; kept: number } }
+  | { output: string; failed: true };
+
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
@@ -65,39 +73,53 @@ export async function run(args: string[]): Promise<number> {
 
   const { generate } = await import("../../generate.js");
   let failed = false;
+  // JSON: stderr is one document for the whole run, which a CI step can parse as it is: no other line.
+  const json = reporter === "json";
   const diagnostics: Diagnostic[] = [];
-  // JSON: one document for the whole run, so a CI step can parse stderr as it is.
+  const reports: TargetReport[] = [];
   const lineOptions = { verbose: values.verbose === true, json: true };
-  const report = (found: readonly Diagnostic[]) => (reporter === "json" ? diagnostics.push(...found) : printDiagnostics(found, "text", lineOptions));
+  const report = (found: readonly Diagnostic[]) => (json ? diagnostics.push(...found) : printDiagnostics(found, "text", lineOptions));
+  const quiet = values.quiet === true || json;
   for (const target of targets) {
     const started = performance.now();
     try {
       const result = await generate({
         ...target,
         force: values.force === true,
-        progress: progressFor(target.input, values),
+        progress: progressFor(target.input, { ...values, quiet }),
         lockTimeoutMs,
-        onWait: (holder) => note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`),
+        onWait: (holder) => json || note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`),
       });
       // A successful run has warnings only: --quiet leaves them out.
       if (values.quiet) continue;
       report(result.diagnostics);
-      const { green } = stderr.colours;
-      const time = seconds(performance.now() - started);
-      note(
-        result.upToDate
-          ? `${target.output} is up to date (${counted(result.files, "file")}, ${time})`
-          : `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${target.output}: ${counted(result.files, "file")} ` +
-              `(${green(`${result.write.written.length} written`)}, ${result.write.unchanged.length} unchanged, ` +
-              `${result.write.removed.length} removed${result.write.kept.length > 0 ? `, ${result.write.kept.length} kept` : ""}) in ${time}`,
-      );
+      if (json) reports.push(targetReport(target.output, result));
+      else note(summaryLine(target.output, result, seconds(performance.now() - started)));
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
       failed = true;
       report(error.diagnostics);
-      if (reporter === "text") note(`nothing written to ${target.output}: ${failureSummary(error.diagnostics)}`);
+      if (json) reports.push({ output: target.output, failed: true });
+      else note(`nothing written to ${target.output}: ${failureSummary(error.diagnostics)}`);
     }
   }
-  if (reporter === "json") printDiagnostics(diagnostics, "json");
+  if (json) printDiagnostics(diagnostics, "json", {}, reports);
   return failed ? 1 : 0;
+}
+
+/** The line that ends a target's run: up to date (with the warnings it was generated with), or what was written. */
+function summaryLine(output: string, result: GenerateResult, time: string): string {
+  if (result.upToDate) return `${output} is up to date (${counted(result.files, "file")}, ${time})${recordedWarningsNote(result.recordedWarnings)}`;
+  const { written, unchanged, removed, kept } = result.write;
+  return (
+    `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${output}: ${counted(result.files, "file")} ` +
+    `(${stderr.colours.green(`${written.length} written`)}, ${unchanged.length} unchanged, ${removed.length} removed${kept.length > 0 ? `, ${kept.length} kept` : ""}) in ${time}`
+  );
+}
+
+function targetReport(output: string, result: GenerateResult): TargetReport {
+  if (result.upToDate) return { output, upToDate: true, files: result.files, ...(result.recordedWarnings ? { warnings: result.recordedWarnings } : {}) };
+  const { written, unchanged, removed, kept } = result.write;
+  const files = { written: written.length, unchanged: unchanged.length, removed: removed.length, kept: kept.length };
+  return { output, upToDate: false, routes: result.routes, types: result.types, files };
 }

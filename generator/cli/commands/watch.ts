@@ -8,7 +8,7 @@ import { describeHolder } from "../../output/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { fileList } from "../file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
-import { note, printDiagnostics, seconds, stderr } from "../terminal.js";
+import { note, printDiagnostics, recordedWarningsNote, seconds, stderr } from "../terminal.js";
 import { counted } from "../../util/counted.js";
 
 export const help = `Usage: routegen watch [<input>] [-o <dir>] [options]
@@ -110,7 +110,8 @@ class Watcher {
       if (!quiet) {
         const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
         const what = changed.length === 0 ? "nothing changed" : `${counted(changed.length, "file")} written: ${fileList(changed)}`;
-        note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})`);
+        const recorded = result.upToDate && !this.lastWarnings.has(target.output) ? recordedWarningsNote(result.recordedWarnings) : "";
+        note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})${recorded}`);
       }
       this.lastGood.set(target.output, result.inputs);
       return result.inputs;

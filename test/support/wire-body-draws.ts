@@ -44,7 +44,10 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
   const { f, body, dataKey } = source;
   if (essenceOf(content.mediaType) === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
   const encodings = Object.entries(body.content[content.mediaType]?.encoding ?? {});
-  const named = { jsonProperties: encodings.filter(([, e]) => content.encoding === "form" && formJson(e)).map(([name]) => name), textParts: encodings.filter(([, e]) => content.encoding === "multipart" && textPart(e)).map(([name]) => name) };
+  const named: ReadBackNames = {
+    jsonProperties: encodings.filter(([, e]) => content.encoding === "form" && formJson(e)).map(([name]) => name),
+    textParts: encodings.filter(([, e]) => content.encoding === "multipart" && textPart(e)).map(([name]) => name),
+  };
   return sendableValues(source, content, index).map((v) => (draw: Draw) => {
     const chosen = wireType(content.mediaType, content.encoding, index > 0);
     // Made of parameters: only the plan's properties are sent (a read-only one is not).

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { isHeaderName, isTransportHeader } from "../../generator/load/http-text.js";
-import { DATE, drawnPattern, followRefs, kept, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import { DATE, drawnPattern, followRefs, kept, NoValue, orNoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix } from "./validating-server.js";
 import { bodyDraw, type RawBody } from "./wire-body-draws.js";
 import { listOrOne, pairsOf, put, queryField, sharedMembers } from "./wire-decoding.js";
@@ -213,12 +213,20 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
       const required = parameter.required || ownQueryKey !== undefined;
       // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
       // A list of empty objects (mastodon's markers' `timeline`) has none the wire carries: the call fails so.
-      let value = kept(
-        validValueOf(follow(parameter.schema ?? {}), parameterContext),
-        (v) => v !== null && (!required || asSent(v) !== undefined) && unambiguous(v, parameter),
-        `for query parameter ${parameter.name} can be sent`,
-        20,
+      const drawn = orNoValue(() =>
+        kept(
+          validValueOf(follow(parameter.schema ?? {}), parameterContext),
+          (v) => v !== null && (!required || asSent(v) !== undefined) && unambiguous(v, parameter),
+          `for query parameter ${parameter.name} can be sent`,
+          20,
+        ),
       );
+      // An optional parameter no value fits (data2crm's date-time whose pattern is a date's) is left out.
+      if (drawn instanceof NoValue) {
+        if (required) throw drawn;
+        return fc.constant(() => {});
+      }
+      let value = drawn;
       const clashing = shared.get(parameter.name);
       if (clashing) value = kept(value, (v) => !hasMemberOf(v, clashing), `whose pairs say whose they are: ${parameter.name}'s ${clashing.join(", ")} may be another's too`, 50);
       // One member of a list-or-text parameter (vercel's `domain`, peertube's `tagsOneOf`) is the text a
@@ -251,14 +259,19 @@ function headerDraws({ parameters, follow, bodyContext }: DrawSource): fc.Arbitr
     // Described as JSON (apideck's upload metadata), a header is JSON text the caller writes (routegen
     // types it a string), read back as the value it holds.
     const json = parameter.content?.["application/json"];
-    const sent = json
-      ? validValueOf(follow(json.schema ?? {}), bodyContext)
-          .map((v) => ({ text: JSON.stringify(v), read: v }))
-          .filter(({ text }) => /^[\x20-\x7e]*$/.test(text)) // what a header can carry
-      : headerValue(follow(parameter.schema ?? {}), follow).map((v) => ({
-          text: v,
-          read: asSent(v),
-        }));
+    const drawn = orNoValue(() =>
+      json
+        ? validValueOf(follow(json.schema ?? {}), bodyContext)
+            .map((v) => ({ text: JSON.stringify(v), read: v }))
+            .filter(({ text }) => /^[\x20-\x7e]*$/.test(text)) // what a header can carry
+        : headerValue(follow(parameter.schema ?? {}), follow).map((v) => ({ text: v, read: asSent(v) })),
+    );
+    // An optional header no value fits is left out of every call; a required one fails the function.
+    if (drawn instanceof NoValue) {
+      if (parameter.required) throw drawn;
+      return fc.constant(() => {});
+    }
+    const sent: fc.Arbitrary<{ text: unknown; read: unknown }> = drawn;
     const set = sent.map(({ text, read }) => (draw: Draw) => {
       ((draw.params.headers ??= {}) as Record<string, unknown>)[name] = text;
       draw.expected.headers[name] = read;
@@ -291,6 +304,17 @@ function cookieDraws({ f, parameters, follow, parameterContext }: DrawSource): f
  * Text a header can carry (no control characters, no leading or trailing space); a list or an object
  * (style simple) of such members, none holding the `,` that separates them.
  */
+/** Text of a header's `format`, for those the draws know. */
+function formattedHeaderValue(format: unknown): fc.Arbitrary<string> | undefined {
+  if (format === "date-time") return DATE.map((d) => d.toISOString());
+  if (format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
+  if (format === "uuid") return fc.uuid();
+  if (format === "ipv4") return fc.ipV4();
+  if (format === "byte") return fc.base64String({ minLength: 4, maxLength: 24 });
+  if (format === "uri") return fc.webUrl().filter((v) => /^[\x21-\x7e]+$/.test(v));
+  return undefined;
+}
+
 function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
   if (schema.type === "integer" || schema.type === "number") {
@@ -301,12 +325,9 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
     });
   }
   if (schema.type === "boolean") return fc.boolean();
-  if (schema.format === "date-time") return DATE.map((d) => d.toISOString());
-  if (schema.format === "date") return DATE.map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === "uuid") return fc.uuid();
-  if (schema.format === "ipv4") return fc.ipV4();
-  if (schema.format === "byte") return fc.base64String({ minLength: 4, maxLength: 24 });
-  if (schema.format === "uri") return fc.webUrl().filter((v) => /^[\x21-\x7e]+$/.test(v));
+  const formatted = formattedHeaderValue(schema.format);
+  // A pattern holds for a formatted value too: data2crm's date-time between slashes (`/^\d{4}-...$/`) takes none.
+  if (formatted) return typeof schema.pattern === "string" ? kept(formatted, (v) => patternRegExp(schema.pattern as string, "u").test(v), `matches ${schema.pattern}`, 100) : formatted;
   // A pattern (whapi's api keys) is drawn from as a string's is, keeping what a header can carry and
   // the lengths (Apple's unanchored `["][ -~]{1000}["]`, at most 1,002 characters).
   if (typeof schema.pattern === "string") {

@@ -300,10 +300,6 @@ function cookieDraws({ f, parameters, follow, parameterContext }: DrawSource): f
     });
 }
 
-/**
- * Text a header can carry (no control characters, no leading or trailing space); a list or an object
- * (style simple) of such members, none holding the `,` that separates them.
- */
 /** Text of a header's `format`, for those the draws know. */
 function formattedHeaderValue(format: unknown): fc.Arbitrary<string> | undefined {
   if (format === "date-time") return DATE.map((d) => d.toISOString());
@@ -315,6 +311,10 @@ function formattedHeaderValue(format: unknown): fc.Arbitrary<string> | undefined
   return undefined;
 }
 
+/**
+ * Text a header can carry (no control characters, no leading or trailing space); a list or an object
+ * (style simple) of such members, none holding the `,` that separates them.
+ */
 function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
   if (schema.type === "integer" || schema.type === "number") {
@@ -327,7 +327,11 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
   if (schema.type === "boolean") return fc.boolean();
   const formatted = formattedHeaderValue(schema.format);
   // A pattern holds for a formatted value too: data2crm's date-time between slashes (`/^\d{4}-...$/`) takes none.
-  if (formatted) return typeof schema.pattern === "string" ? kept(formatted, (v) => patternRegExp(schema.pattern as string, "u").test(v), `matches ${schema.pattern}`, 100) : formatted;
+  if (formatted && typeof schema.pattern === "string") {
+    const pattern = patternRegExp(schema.pattern, "u");
+    return kept(formatted, (v) => pattern.test(v), `matches ${schema.pattern}`, 100);
+  }
+  if (formatted) return formatted;
   // A pattern (whapi's api keys) is drawn from as a string's is, keeping what a header can carry and
   // the lengths (Apple's unanchored `["][ -~]{1000}["]`, at most 1,002 characters).
   if (typeof schema.pattern === "string") {

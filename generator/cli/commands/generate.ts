@@ -79,6 +79,7 @@ export async function run(args: string[]): Promise<number> {
   const reports: TargetReport[] = [];
   const lineOptions = { verbose: values.verbose === true, json: true };
   const report = (found: readonly Diagnostic[]) => (json ? diagnostics.push(...found) : printDiagnostics(found, "text", lineOptions));
+  // Progress lines are status lines too.
   const quiet = values.quiet === true || json;
   for (const target of targets) {
     const started = performance.now();
@@ -88,7 +89,9 @@ export async function run(args: string[]): Promise<number> {
         force: values.force === true,
         progress: progressFor(target.input, { ...values, quiet }),
         lockTimeoutMs,
-        onWait: (holder) => json || note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`),
+        onWait: (holder) => {
+          if (!json) note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`);
+        },
       });
       // A successful run has warnings only: --quiet leaves them out.
       if (values.quiet) continue;

@@ -29,6 +29,11 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
   { given: "an integer, a multiple of 5", schema: { type: "integer", minimum: 1, multipleOf: 5 }, depth: 1 },
   { given: "a number outside a `not` range", schema: { type: "integer", minimum: 200, maximum: 999, not: { minimum: 800, maximum: 899 } }, depth: 1 },
   { given: "a string of format regex and a pattern", schema: { type: "string", format: "regex", pattern: "^((([0-9a-fA-F]{2}:){5})|(([0-9a-fA-F]{2}-){5}))[0-9a-fA-F]{2}$" }, depth: 1 },
+  {
+    given: "an anyOf of required members beside an allOf whose member is an allOf (DigitalOcean's firewall)",
+    schema: { allOf: [{ allOf: [{ type: "object", properties: { a: text, b: text } }] }, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }] },
+    depth: 1,
+  },
   { given: "an object that declares no properties but requires one", schema: { type: "object", required: ["allowsRemap"], items: { type: "object" } }, depth: 1 },
 ];
 // Checked as the validating server checks a body: the schemas are a description's.

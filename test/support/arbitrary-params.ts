@@ -166,7 +166,10 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
   const rest = Array.isArray(allOf ?? anyOf ?? oneOf) ? withRequiredBeside(own) : own;
   if (Array.isArray(allOf)) {
     const follow = (m: JsonSchema) => followRefs(m, context);
-    return validValueOf(mergeSchemas([rest, ...(allOf as JsonSchema[]).map(follow)], follow), context, depth + 1);
+    // A oneOf or anyOf beside allOf holds as well (DigitalOcean's firewall, whose base is an allOf
+    // itself): drawn from once allOf's members are one schema.
+    const besides = { ...rest, ...(oneOf === undefined ? {} : { oneOf }), ...(anyOf === undefined ? {} : { anyOf }) };
+    return validValueOf(mergeSchemas([besides, ...(allOf as JsonSchema[]).map(follow)], follow), context, depth + 1);
   }
   const alternatives = (Array.isArray(oneOf) ? oneOf : Array.isArray(anyOf) ? anyOf : undefined) as JsonSchema[] | undefined;
   if (alternatives) {

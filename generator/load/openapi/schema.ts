@@ -7,6 +7,7 @@ import { child, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { enumOfType, isScalarType } from "./enum.js";
 import type { Resolved } from "./refs.js";
+import { foldRequiredMembers, requiredMembers, requiresOnly } from "./required-members.js";
 
 type Base = Pick<Schema, "description" | "nullable" | "default" | "deprecated">;
 
@@ -87,18 +88,25 @@ function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Sche
   const typed = nonNull?.length === 0 ? ({ kind: "null" } as const) : readTyped(s, nonNull, at, ctx);
   // A bare `type: object` beside allOf/oneOf only says "an object": the members give its shape.
   if (typed && !(hasComposition && isBareObject(typed))) parts.push(typed);
-  else if (hasComposition) parts.push(...requiredBesideMembers(s));
+  else if (hasComposition) parts.push(...requiredMembers(s));
 
   const allOf = own(s, "allOf");
-  if (Array.isArray(allOf)) parts.push(...withoutNullMember(allOf.map((m, i) => readSchema(m, child(at, "allOf", i), ctx)), base));
+  if (Array.isArray(allOf)) parts.push(...withoutNullMember(allOf.map((m, i) => readAllOfMember(m, child(at, "allOf", i), ctx)), base));
   for (const keyword of ["oneOf", "anyOf"]) {
     const members = own(s, keyword);
     if (!Array.isArray(members)) continue;
     const union = members.map((m, i) => readSchema(m, child(at, keyword, i), ctx));
     parts.push(union.length === 1 ? union[0]! : { kind: "union", members: union });
   }
-  if (parts.length === 0) return { kind: "unknown" };
-  return parts.length === 1 ? parts[0]! : { kind: "intersection", members: parts };
+  const folded = foldRequiredMembers(parts);
+  if (folded.length === 0) return { kind: "unknown" };
+  return folded.length === 1 ? folded[0]! : { kind: "intersection", members: folded };
+}
+
+/** An allOf member: one that only requires members is read as those members (see required-members.ts). */
+function readAllOfMember(member: unknown, at: Place, ctx: LoadContext): Schema {
+  if (!isObject(member) || !requiresOnly(member)) return readSchema(member, at, ctx);
+  return requiredMembers(member)[0] ?? { kind: "unknown" };
 }
 
 /**
@@ -202,22 +210,6 @@ function readObject(s: JsonObject, at: Place, ctx: LoadContext): Schema {
 function undeclaredProperties(required: Set<unknown>, declared: Property[], extra: Schema | undefined): Property[] {
   const names = [...required].filter((name): name is string => typeof name === "string" && !declared.some((p) => p.name === name));
   return names.map((name) => ({ name, required: true, schema: extra ?? { kind: "unknown" }, undeclared: true }));
-}
-
-/**
- * `required` beside allOf/oneOf/anyOf, in an object with no properties of its own (`{ required: [name],
- * allOf: [{ $ref: Base }] }`): the members name what the whole requires, whichever member describes
- * them, or none. Read as a part of their own, any value each, which the members' declarations narrow
- * (an intersection's types, routing's merge of the members' properties). So too beside
- * `additionalProperties: false` (ShipEngine's addresses), which read literally would forbid the
- * members' own properties: it can only mean "nothing beyond what the members declare".
- */
-function requiredBesideMembers(s: JsonObject): Schema[] {
-  const list = own(s, "required");
-  if (!Array.isArray(list)) return [];
-  const names = [...new Set(list.filter((name): name is string => typeof name === "string"))];
-  if (names.length === 0) return [];
-  return [{ kind: "object", properties: names.map((name) => ({ name, required: true, schema: { kind: "unknown" }, undeclared: true })) }];
 }
 
 function readProperty(name: string, value: unknown, required: boolean, at: Place, ctx: LoadContext): Property {

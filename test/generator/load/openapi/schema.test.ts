@@ -171,6 +171,16 @@ describe("schemas", () => {
         given: { required: ["a"], oneOf: [A, B] },
         want: { kind: "intersection", members: [{ kind: "object", properties: [{ name: "a", required: true, schema: { kind: "unknown" }, undeclared: true }] }, { kind: "union", members: [named("A"), named("B")] }] },
       },
+      // As an allOf member of its own (DigitalOcean's firewall, YNAB's transaction): members of the whole too.
+      {
+        given: { allOf: [A, { required: ["a"], title: "t" }] },
+        want: { kind: "intersection", members: [named("A"), { kind: "object", properties: [{ name: "a", required: true, schema: { kind: "unknown" }, undeclared: true }] }] },
+      },
+      // Folded into an inline member that declares them all, as one would write it.
+      { given: { allOf: [{ type: "object", properties: { a: { type: "string" } } }, { required: ["a"] }] }, want: { kind: "object", properties: [{ ...a, required: true }] } },
+      { given: { required: ["a"], allOf: [{ type: "object", properties: { a: { type: "string" } } }, A] }, want: { kind: "intersection", members: [{ kind: "object", properties: [{ ...a, required: true }] }, named("A")] } },
+      // Not as an alternative of oneOf or anyOf: one of several required members is a constraint, not typed.
+      { given: { allOf: [A, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }] }, want: { kind: "intersection", members: [named("A"), { kind: "union", members: [{ kind: "unknown" }, { kind: "unknown" }] }] } },
       // Beside `additionalProperties: false` too (ShipEngine's addresses): it cannot forbid the members' properties.
       {
         given: { required: ["a"], allOf: [A], additionalProperties: false },

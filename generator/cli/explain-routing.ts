@@ -6,6 +6,7 @@ import type { ApiPlan } from "../plan/plan.js";
 import { isStructured, resolveSchema, writtenNested, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
 import type { ServerPlan } from "../plan/servers.js";
 import { takesFormData } from "../load/body-encoding.js";
+import { essenceOf } from "../util/media-type.js";
 import { percentDecoded } from "../util/percent-decoded.js";
 import { hasScheme } from "../util/server-url.js";
 
@@ -20,7 +21,10 @@ const ENCODINGS: Record<BodyEncoding, string> = {
 
 /** How a body of this media type is written, in words. */
 function encodingWords({ mediaType, encoding }: BodyContentPlan): string {
-  return takesFormData(mediaType, encoding) ? "a FormData you fill (the description names no parts), or the body already written" : ENCODINGS[encoding];
+  if (takesFormData(mediaType, encoding)) return "a FormData you fill (the description names no parts), or the body already written";
+  // Any FormData goes as multipart/form-data: another multipart type is not what the server sees.
+  if (encoding === "multipart" && essenceOf(mediaType) !== "multipart/form-data") return `${ENCODINGS.multipart}, sent as multipart/form-data (multipart-as-form-data)`;
+  return ENCODINGS[encoding];
 }
 
 /** `application/json; charset=utf-8` for JSON's own; the rest as planned. */

@@ -98,21 +98,35 @@ export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | u
   const body = routing.body;
   if (!body) return undefined;
   if (!body.properties) return { doc: wholeBody(routing, helpers), inline: true, byContentType: false };
-  const encodings = [...new Set(body.contents.map((c) => c.encoding))];
-  const fields = encodings.some(isJson) ? { fields: jsonFields(body.properties, helpers) } : {};
-  const [first, ...others] = encodings.map((encoding) => body.contents.find((c) => c.encoding === encoding)!);
-  if (others.length === 0) return { doc: encodedBody(first!, routing, helpers), inline: isJson(first!.encoding), byContentType: false, ...fields };
+  const fields = body.contents.some((c) => isJson(c.encoding)) ? { fields: jsonFields(body.properties, helpers) } : {};
+  const [first, ...others] = alikeContents(body.contents);
+  if (others.length === 0) return { doc: encodedBody(first![0]!, routing, helpers), inline: isJson(first![0]!.encoding), byContentType: false, ...fields };
   // A call that names another media type in its content-type header gets that encoding.
   helpers.add("contentTypeOf");
   // As prettier writes a chain of conditionals: a branch that breaks lines up with the text after `? ` or
   // `: `; a conditional after `: ` goes on one indent further.
-  let code: Doc = align(2, encodedBody(first!, routing, helpers));
-  for (const content of others.reverse()) {
+  let code: Doc = align(2, encodedBody(first![0]!, routing, helpers));
+  for (const alike of others.reverse()) {
     // contentTypeOf() reads the call's media type as HTTP compares them: without parameters, lowercased.
-    const test = `contentTypeOf(p) === ${stringLiteral(essenceOf(content.mediaType))}`;
-    code = group([test, indent([line, "? ", align(2, encodedBody(content, routing, helpers)), line, ": ", code])]);
+    const types = [...new Set(alike.map((content) => stringLiteral(essenceOf(content.mediaType))))];
+    const test = group(join([" ||", line], types.map((type) => `contentTypeOf(p) === ${type}`)));
+    code = group([test, indent([line, "? ", align(2, encodedBody(alike[0]!, routing, helpers)), line, ": ", code])]);
   }
   return { doc: code, inline: false, byContentType: true, ...fields };
+}
+
+/**
+ * The media types a body is offered in, grouped by the code that writes them: the same encoding, and the
+ * same encoding of each property. SoundCloud offers its track as `multipart/form-data` and as
+ * `multipart/x-www-form-urlencoded`: a call that names either sends the same parts.
+ */
+function alikeContents(contents: readonly BodyContentPlan[]): BodyContentPlan[][] {
+  const groups = new Map<string, BodyContentPlan[]>();
+  for (const content of contents) {
+    const key = JSON.stringify([content.encoding, content.propertyEncodings ?? {}]);
+    groups.set(key, [...(groups.get(key) ?? []), content]);
+  }
+  return [...groups.values()];
 }
 
 /** Encodings other than form and multipart write an object body as JSON. */

@@ -231,9 +231,10 @@ describe("routegen explain", () => {
     );
     // A body whose media types take parameters of their own: a set each, found under its media type.
     const media = routegen(["explain", "uploadMedia", "--input", "test/fixtures/wire/body-matrix.yaml"]).stdout;
+    expect(media).toContain('multipart/mixed, chosen with `headers: { "content-type": "multipart/mixed" }`: a FormData, a part per property, sent as multipart/form-data (multipart-as-form-data)');
     expect(media).toContain("set 1 of 2 of the body's parameters, sent as application/json or application/x-www-form-urlencoded (the first when the call's content-type header names none):\n  media_url ");
     expect(media).toMatch(
-      /set 2 of 2 of the body's parameters, sent as multipart\/form-data, which the call's content-type header names:\n\s+media\s+body, required Blob \| ArrayBuffer \| ArrayBufferView \| string\n\s+a field of the multipart body, sent as a file part[^\n]*\n\s+\S+body-matrix\.yaml:\d+:\d+ \(#\/paths\/~1multipart~1media\/post\/requestBody\/content\/multipart~1form-data\/schema\/properties\/media\)/,
+      /set 2 of 2 of the body's parameters, sent as multipart\/form-data or multipart\/mixed, which the call's content-type header names:\n\s+media\s+body, required Blob \| ArrayBuffer \| ArrayBufferView \| string\n\s+a field of the multipart body, sent as a file part[^\n]*\n\s+\S+body-matrix\.yaml:\d+:\d+ \(#\/paths\/~1multipart~1media\/post\/requestBody\/content\/multipart~1form-data\/schema\/properties\/media\)/,
     );
 
     // A form property holding objects says how they go.

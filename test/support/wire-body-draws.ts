@@ -65,7 +65,9 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
     if (expected === undefined) return;
     if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
     draw.expected.body = expected;
-    draw.expected.contentType = chosen;
+    // A multipart body of properties is a FormData, which fetch sends as multipart/form-data whatever
+    // multipart type was named (routegen warns: multipart-as-form-data).
+    draw.expected.contentType = content.encoding === "multipart" ? "multipart/form-data" : chosen;
   });
 }
 

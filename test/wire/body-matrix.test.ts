@@ -209,6 +209,11 @@ describe("several media types", () => {
       ["ttl", false, "60"],
       ["media", true, "application/octet-stream"],
     ]);
+    // Was: a call naming the second multipart type had the default's JSON body under that content-type.
+    const mixed = await sent("uploadMedia", { media: new Blob(["x"]), ttl: 60, headers: { "content-type": "multipart/mixed" } });
+    expect(mixed.options.body).toBeInstanceOf(FormData);
+    expect(mixed.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(parts(mixed.wire).map((part) => part.name)).toEqual(["ttl", "media"]);
   });
 });
 

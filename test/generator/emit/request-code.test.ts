@@ -339,6 +339,20 @@ describe("bodyCode of other bodies", () => {
       }),
       want: 'contentTypeOf(p) === "application/x-www-form-urlencoded" ? formBody(pair("a", p.a)) : json(fields)',
     },
+    {
+      name: "several media types written alike (SoundCloud's two multipart types): the call's content-type names any of them",
+      given: post({
+        ...body({ kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] }),
+        contents: ["application/json", "multipart/form-data", "multipart/x-www-form-urlencoded", "application/x-www-form-urlencoded"].map((mediaType) => ({
+          mediaType,
+          encoding: mediaType.startsWith("multipart/") ? "multipart" : mediaType.endsWith("json") ? "json" : "form",
+          schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+        })),
+      }),
+      want:
+        'contentTypeOf(p) === "multipart/form-data" || contentTypeOf(p) === "multipart/x-www-form-urlencoded" ? multipart({ a: p.a }) : ' +
+        'contentTypeOf(p) === "application/x-www-form-urlencoded" ? formBody(pair("a", p.a)) : json(fields)',
+    },
   ];
 
   it.each(cases)("$name", ({ given, want }) => {

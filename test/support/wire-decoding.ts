@@ -381,7 +381,8 @@ export function multipartValue(parts: readonly Part[], schema: Schema, resolve: 
       continue;
     }
     const previous = out[part.name];
-    put(out, part.name, previous === undefined ? (list ? [value] : value) : [previous, value].flat(list ? 1 : 0));
+    // Each part is one item of a list, even a list itself (nordigen's list of lists: `[]` twice).
+    put(out, part.name, previous === undefined ? (list ? [value] : value) : list ? [...(previous as unknown[]), value] : [previous, value]);
   }
   return out;
 }

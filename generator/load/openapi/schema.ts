@@ -1,12 +1,11 @@
-import { basename, extname } from "node:path";
 import type { JsonPrimitive, Property, Schema } from "../../model.js";
 import { MAX_SCHEMA_DEPTH, tooDeepMessage } from "../limits.js";
-import { pointerSegments } from "../../util/json-pointer.js";
 import { report, type LoadContext } from "./context.js";
 import { child, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { enumOfType, isScalarType } from "./enum.js";
 import type { Resolved } from "./refs.js";
+import { nameHint } from "./type-name-hint.js";
 import { foldRequiredMembers, requiredMembers, requiresOnly } from "./required-members.js";
 
 type Base = Pick<Schema, "description" | "nullable" | "default" | "deprecated">;
@@ -314,10 +313,3 @@ function defineNamedType(target: Resolved, ctx: LoadContext): Schema {
   return { kind: "ref", name: reserved };
 }
 
-/** `…/schemas/pet` -> `pet`; `…/tree/schema` -> `tree`; a whole file `pet.yaml` -> `pet`. */
-function nameHint(place: Place): string {
-  const segments = pointerSegments(place.pointer);
-  let last = segments.pop();
-  if (last === "schema") last = segments.pop();
-  return last ?? basename(place.doc.file, extname(place.doc.file));
-}

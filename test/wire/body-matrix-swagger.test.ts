@@ -35,6 +35,16 @@ describe("body parameters", () => {
   });
 });
 
+describe("a body whose schema is a $ref into another operation", () => {
+  it("is read where the upgrade moved that operation's body, and goes as its properties", async () => {
+    // Was: ref-unresolved, and nothing generated: the 2.0 pointer named the body parameter's schema.
+    expect(sdk.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const { wire } = await sent("replaceLabel", { id: "l1", name: "bug", color: "#d73a4a" });
+    expect(wire.url).toBe("https://legacy.example.com/api/labels/l1");
+    expect(wire.body).toEqual({ json: { name: "bug", color: "#d73a4a" } });
+  });
+});
+
 describe("formData lists in every collectionFormat", () => {
   const lists = { csv: ["a", "b c"], ssv: ["d", "e"], pipes: [1, 2], multi: ["m", "n"] };
 

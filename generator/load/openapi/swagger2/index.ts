@@ -24,7 +24,7 @@ const REPLACED = new Set(["swagger", "host", "basePath", "schemes", "consumes", 
  */
 export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
   const root = doc.data as JsonObject;
-  const up: Upgrade = { root, origins: new Origins(), unsupportedStyles: [] };
+  const up: Upgrade = { root, origins: new Origins(), pathRefs: [], unsupportedStyles: [] };
   const media: MediaTypes = {
     consumes: stringList(own(root, "consumes")) ?? [],
     produces: stringList(own(root, "produces")) ?? [],
@@ -44,6 +44,8 @@ export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; dia
   }
   const components = componentsOf(media, up);
   if (Object.keys(components).length > 0) put(data, "components", components);
+  // Every move is known now: a `$ref` into an operation points where its target went.
+  for (const holder of up.pathRefs) put(holder, "$ref", up.origins.upgraded(holder.$ref as string));
 
   const upgraded: SourceDocument = {
     ...doc,
@@ -69,7 +71,7 @@ function componentsOf(media: MediaTypes, up: Upgrade): JsonObject {
   const components: JsonObject = {};
   const definitions = own(root, "definitions");
   if (definitions !== undefined) {
-    put(components, "schemas", isObject(definitions) ? mapSchemas(definitions, root) : definitions);
+    put(components, "schemas", isObject(definitions) ? mapSchemas(definitions, up) : definitions);
     origins.moved("#/components/schemas", "#/definitions");
   }
   const parameters = own(root, "parameters");

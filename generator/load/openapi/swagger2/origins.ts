@@ -1,4 +1,4 @@
-import { escapeSegment } from "../../../util/json-pointer.js";
+import { escapeSegment, pointerSegments, toPointer } from "../../../util/json-pointer.js";
 
 /** A JSON pointer with `segments` added: `pointer("#/paths", "/pets")` is `#/paths/~1pets`. */
 export function pointer(base: string, ...segments: (string | number)[]): string {
@@ -17,6 +17,27 @@ export class Origins {
   /** The value now at `upgraded` was written at `original`. */
   moved(upgraded: string, original: string): void {
     this.moves.set(upgraded, original);
+  }
+
+  /**
+   * Where what the original wrote at `original` (a `$ref`, maybe percent-encoded) is in the upgraded
+   * data: through the longest recorded prefix, the first move recorded from it (a schema of several
+   * media types is the same schema under each); itself when it did not move.
+   */
+  upgraded(original: string): string {
+    const segments = pointerSegments(original);
+    const inverse = this.inverse();
+    for (let length = segments.length; length > 0; length--) {
+      const moved = inverse.get(toPointer(segments.slice(0, length)));
+      if (moved !== undefined) return moved + toPointer(segments.slice(length)).slice(1);
+    }
+    return original;
+  }
+
+  private inverse(): Map<string, string> {
+    const inverse = new Map<string, string>();
+    for (const [upgraded, original] of this.moves) if (!inverse.has(original)) inverse.set(original, upgraded);
+    return inverse;
   }
 
   /** Where `upgraded` (a pointer into the upgraded data) was written in the original. */

@@ -70,7 +70,7 @@ export function upgradeParameter(parameter: unknown, at: string, to: string, up:
   for (const [key, value] of Object.entries(parameter)) {
     if (!isValueKeyword(key) && key !== "collectionFormat") put(upgraded, key, value);
   }
-  put(upgraded, "schema", valueSchema(parameter, up.root));
+  put(upgraded, "schema", valueSchema(parameter, up));
   up.origins.moved(pointer(to, "schema"), at);
   const style = styleOf(parameter, to, up);
   if (style) {

@@ -2,7 +2,7 @@ import { isObject, own, type JsonObject } from "../json.js";
 import { put, stringList, type MediaTypes, type Upgrade } from "./context.js";
 import { pointer } from "./origins.js";
 import { upgradeParameter } from "./parameters.js";
-import { isBodyParameter, isFormParameter, sharedParameter, upgradeRef } from "./refs.js";
+import { isBodyParameter, isFormParameter, putRef, sharedParameter, upgradeRef } from "./refs.js";
 import { bodyRequest, formRequest, type Located } from "./request-body.js";
 import { upgradeResponses } from "./responses.js";
 import { serversOf } from "./servers.js";
@@ -101,7 +101,9 @@ function splitParameters(parameters: unknown, at: string, up: Upgrade): Paramete
       split.form.push({ value: resolved as JsonObject, at: from });
     } else if (typeof ref === "string") {
       up.origins.moved(pointer(at, list.length), from);
-      list.push({ ...(parameter as JsonObject), $ref: upgradeRef(ref, up.root) });
+      const holder = { ...(parameter as JsonObject) };
+      putRef(holder, ref, up);
+      list.push(holder);
     } else list.push(upgradeParameter(parameter, from, pointer(at, list.length), up));
   });
   split.list = list;

@@ -1,4 +1,5 @@
 import { isObject, own, type JsonObject } from "../json.js";
+import { put, type Upgrade } from "./context.js";
 
 /**
  * Swagger 2.0's places for reusable parts, and where OpenAPI 3.0 keeps them. A body parameter is a
@@ -14,6 +15,17 @@ export function upgradeRef(ref: string, root: JsonObject): string {
   }
   // Another file's refs are read from that file as it is written.
   return ref;
+}
+
+/**
+ * Sets `holder.$ref` (an object of the upgraded data) to `ref` upgraded. A `$ref` into `paths` (where a
+ * bundler such as swagger-cli shares a schema an operation wrote first) is kept to be pointed where the
+ * upgrade moves its target (`…/responses/200/schema` to `…/responses/200/content/<type>/schema`) once
+ * every move is known: see upgradeSwagger2.
+ */
+export function putRef(holder: JsonObject, ref: string, up: Upgrade): void {
+  put(holder, "$ref", upgradeRef(ref, up.root));
+  if (ref.startsWith("#/paths/")) up.pathRefs.push(holder);
 }
 
 /** The parameter `#/parameters/<name>` names, if it is one of the document's shared parameters. */

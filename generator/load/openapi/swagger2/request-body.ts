@@ -25,7 +25,7 @@ export function bodyRequest(body: Located, to: string, consumes: readonly string
   if (description !== undefined) put(upgraded, "description", description);
   const content: JsonObject = {};
   for (const mediaType of consumes.length > 0 ? consumes : [JSON_MEDIA_TYPE]) {
-    put(content, mediaType, { schema: upgradeSchema(own(body.value, "schema"), up.root) });
+    put(content, mediaType, { schema: upgradeSchema(own(body.value, "schema"), up) });
     up.origins.moved(pointer(to, "content", mediaType, "schema"), pointer(body.at, "schema"));
   }
   put(upgraded, "content", content);
@@ -62,7 +62,7 @@ export function formRequest(fields: readonly Located[], to: string, consumes: re
 function formSchema(fields: readonly Located[], to: string, up: Upgrade): JsonObject {
   const properties: JsonObject = {};
   for (const { value, at } of fields) {
-    const property = valueSchema(value, up.root) as JsonObject;
+    const property = valueSchema(value, up) as JsonObject;
     const description = own(value, "description");
     if (typeof description === "string") put(property, "description", description);
     copyExtensions(value, property, ["x-nullable"]);

@@ -1,7 +1,7 @@
 import { isObject, own, type JsonObject } from "../json.js";
 import { copyExtensions, put, type Upgrade } from "./context.js";
 import { pointer } from "./origins.js";
-import { upgradeRef } from "./refs.js";
+import { putRef } from "./refs.js";
 import { upgradeSchema, valueSchema } from "./schema.js";
 
 const JSON_MEDIA_TYPE = "application/json";
@@ -25,7 +25,11 @@ export function upgradeResponses(responses: unknown, at: string, to: string, pro
 function upgradeResponse(response: unknown, at: string, to: string, produces: readonly string[], up: Upgrade): unknown {
   if (!isObject(response)) return response;
   const ref = own(response, "$ref");
-  if (typeof ref === "string") return { $ref: upgradeRef(ref, up.root) };
+  if (typeof ref === "string") {
+    const holder: JsonObject = {};
+    putRef(holder, ref, up);
+    return holder;
+  }
   const upgraded: JsonObject = {};
   const description = own(response, "description");
   if (description !== undefined) put(upgraded, "description", description);
@@ -36,7 +40,7 @@ function upgradeResponse(response: unknown, at: string, to: string, produces: re
     const examples = own(response, "examples");
     const content: JsonObject = {};
     for (const mediaType of produces.length > 0 ? produces : [JSON_MEDIA_TYPE]) {
-      const media: JsonObject = { schema: upgradeSchema(schema, up.root) };
+      const media: JsonObject = { schema: upgradeSchema(schema, up) };
       const example = isObject(examples) ? own(examples, mediaType) : undefined;
       if (example !== undefined) put(media, "example", example);
       put(content, mediaType, media);
@@ -59,7 +63,7 @@ function upgradeHeaders(headers: unknown, at: string, to: string, up: Upgrade): 
     const entry: JsonObject = {};
     const description = own(header, "description");
     if (description !== undefined) put(entry, "description", description);
-    put(entry, "schema", valueSchema(header, up.root));
+    put(entry, "schema", valueSchema(header, up));
     copyExtensions(header, entry, ["x-nullable"]);
     put(upgraded, name, entry);
     up.origins.moved(pointer(to, name, "schema"), pointer(at, name));

@@ -1,6 +1,6 @@
 import { isObject, own, type JsonObject } from "../json.js";
-import { put } from "./context.js";
-import { upgradeRef } from "./refs.js";
+import { put, type Upgrade } from "./context.js";
+import { putRef } from "./refs.js";
 
 /** Keywords whose value is a schema, a list of schemas, or a map of them. */
 const ONE_SCHEMA = new Set(["additionalProperties", "not"]);
@@ -11,30 +11,30 @@ const SCHEMA_LIST = new Set(["allOf", "anyOf", "oneOf"]);
  * `nullable`, a `discriminator` name as `{ propertyName }`, `type: file` as binary text; every other
  * keyword (and extension) as it was. Anything that is not an object is left for the loader to report.
  */
-export function upgradeSchema(schema: unknown, root: JsonObject): unknown {
+export function upgradeSchema(schema: unknown, up: Upgrade): unknown {
   if (!isObject(schema)) return schema;
   const upgraded: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === "$ref") put(upgraded, key, typeof value === "string" ? upgradeRef(value, root) : value);
+    if (key === "$ref" && typeof value === "string") putRef(upgraded, value, up);
     else if (key === "x-nullable" && typeof value === "boolean") {
       if (value) put(upgraded, "nullable", true);
     } else if (key === "discriminator" && typeof value === "string") put(upgraded, key, { propertyName: value });
     else if (key === "type" && value === "file") {
       put(upgraded, "type", "string");
       put(upgraded, "format", "binary");
-    } else if (key === "properties" && isObject(value)) put(upgraded, key, mapSchemas(value, root));
-    else if (key === "items") put(upgraded, key, Array.isArray(value) ? value.map((item) => upgradeSchema(item, root)) : upgradeSchema(value, root));
-    else if (ONE_SCHEMA.has(key)) put(upgraded, key, upgradeSchema(value, root));
-    else if (SCHEMA_LIST.has(key) && Array.isArray(value)) put(upgraded, key, value.map((item) => upgradeSchema(item, root)));
+    } else if (key === "properties" && isObject(value)) put(upgraded, key, mapSchemas(value, up));
+    else if (key === "items") put(upgraded, key, Array.isArray(value) ? value.map((item) => upgradeSchema(item, up)) : upgradeSchema(value, up));
+    else if (ONE_SCHEMA.has(key)) put(upgraded, key, upgradeSchema(value, up));
+    else if (SCHEMA_LIST.has(key) && Array.isArray(value)) put(upgraded, key, value.map((item) => upgradeSchema(item, up)));
     else put(upgraded, key, value);
   }
   return upgraded;
 }
 
 /** Each schema of a map (`properties`, `definitions`) upgraded, keys kept in order. */
-export function mapSchemas(schemas: JsonObject, root: JsonObject): JsonObject {
+export function mapSchemas(schemas: JsonObject, up: Upgrade): JsonObject {
   const upgraded: JsonObject = {};
-  for (const [name, schema] of Object.entries(schemas)) put(upgraded, name, upgradeSchema(schema, root));
+  for (const [name, schema] of Object.entries(schemas)) put(upgraded, name, upgradeSchema(schema, up));
   return upgraded;
 }
 
@@ -45,14 +45,14 @@ const VALUE_KEYWORDS = [
 ];
 
 /** The schema of a parameter other than a body, of a response header, or of their `items`. */
-export function valueSchema(value: JsonObject, root: JsonObject): unknown {
+export function valueSchema(value: JsonObject, up: Upgrade): unknown {
   const schema: JsonObject = {};
   for (const key of VALUE_KEYWORDS) {
     if (!Object.hasOwn(value, key)) continue;
     const keyword = own(value, key);
-    put(schema, key, key === "items" && isObject(keyword) ? valueSchema(keyword, root) : keyword);
+    put(schema, key, key === "items" && isObject(keyword) ? valueSchema(keyword, up) : keyword);
   }
-  return upgradeSchema(schema, root);
+  return upgradeSchema(schema, up);
 }
 
 /** Whether a value keyword belongs to the schema rather than to the parameter or header itself. */

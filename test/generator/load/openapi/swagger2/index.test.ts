@@ -153,6 +153,26 @@ const ROWS: Row[] = [
   },
   { name: "an operation's own schemes are servers of its own", given: { host: "h.example", basePath: "/v1", schemes: ["https"], ...op({ schemes: ["http"] }) }, want: { [`${POST}/servers`]: [{ url: "http://h.example/v1" }], [`${POST}/schemes`]: undefined } },
   { name: "an operation's schemes equal to the document's add no servers", given: { host: "h.example", schemes: ["https"], ...op({ schemes: ["https"] }) }, want: { [`${POST}/servers`]: undefined } },
+  {
+    name: "a $ref into an operation (swagger-cli's bundles) points where the upgrade moved its target: a response's or a body's schema, a query parameter past the body",
+    given: {
+      paths: {
+        "/a": {
+          get: { parameters: [{ name: "body", in: "body", schema: { type: "object" } }, { name: "q", in: "query", type: "string" }], responses: { 200: { description: "ok", schema: { type: "array", items: { type: "object" } } } } },
+          post: {
+            parameters: [{ $ref: "#/paths/~1a/get/parameters/1" }, { name: "body", in: "body", schema: { $ref: "#/paths/~1a/get/parameters/0/schema" } }],
+            responses: { 200: { description: "ok", schema: { $ref: "#/paths/~1a/get/responses/200/schema/items" } }, 400: { $ref: "#/paths/~1a/get/responses/200" } },
+          },
+        },
+      },
+    },
+    want: {
+      [`${POST}/parameters`]: [{ $ref: "#/paths/~1a/get/parameters/0" }],
+      [`${POST}/requestBody/content/application~1json/schema`]: { $ref: "#/paths/~1a/get/requestBody/content/application~1json/schema" },
+      [`${POST}/responses/200/content/application~1json/schema`]: { $ref: "#/paths/~1a/get/responses/200/content/application~1json/schema/items" },
+      [`${POST}/responses/400`]: { $ref: "#/paths/~1a/get/responses/200" },
+    },
+  },
   { name: "extensions, tags and other keys stay", given: { "x-top": { a: 1 }, tags: [{ name: "pets" }], externalDocs: { url: "https://docs" }, ...op({ "x-op": true, tags: ["pets"], operationId: "add" }) }, want: { "/x-top": { a: 1 }, "/tags": [{ name: "pets" }], "/externalDocs": { url: "https://docs" }, [`${POST}/x-op`]: true, [`${POST}/operationId`]: "add" } },
 ];
 
@@ -161,6 +181,26 @@ describe("upgradeSwagger2", () => {
     const { doc, diagnostics } = upgrade(given);
     for (const [pointer, value] of Object.entries(want)) expect(at(doc.data, pointer), pointer).toEqual(value);
     expect(diagnostics.map((d) => d.code)).toEqual(warnings);
+  });
+
+  it("loads a bundle whose operations share schemas by $refs into each other, named after what they are", () => {
+    const item = { type: "object", properties: { name: { type: "string" } } };
+    const text = JSON.stringify({
+      swagger: "2.0",
+      info,
+      paths: {
+        "/pets": {
+          get: { operationId: "listPets", responses: { 200: { description: "ok", schema: { type: "array", items: item } } } },
+          post: { operationId: "addPet", parameters: [{ name: "pet", in: "body", schema: { $ref: "#/paths/~1pets/get/responses/200/schema/items" } }], responses: { 201: { description: "ok" } } },
+          put: { operationId: "putPet", parameters: [{ name: "pet", in: "body", schema: { $ref: "#/paths/~1pets/get/responses/200/schema/items" } }], responses: { 204: { description: "ok" } } },
+        },
+      },
+    });
+    // Was: ref-unresolved, "schema" not found: the upgrade had moved it under content/application~1json.
+    const { model, diagnostics } = load(text);
+    expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(type(model, "listPets response item")).toEqual({ kind: "object", properties: [{ name: "name", required: false, schema: { kind: "string" } }] });
+    expect(route(model, "putPet").body?.contents[0]?.schema).toEqual({ kind: "ref", name: "listPets response item" });
   });
 
   it("leaves the caller's data as it was, and malformed parts as they were written", () => {

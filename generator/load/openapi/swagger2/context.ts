@@ -6,8 +6,8 @@ export interface Upgrade {
   /** The Swagger 2.0 document (read only). */
   root: JsonObject;
   origins: Origins;
-  /** Objects of the upgraded data whose `$ref` points into `paths`, pointed anew when the upgrade is done. */
-  pathRefs: JsonObject[];
+  /** Objects of the upgraded data holding a `$ref` into the document (as written), pointed anew when the upgrade is done. */
+  localRefs: { holder: JsonObject; ref: string }[];
   /** Collection formats OpenAPI 3.0 cannot say where they are (`param-style-unsupported` warnings), at pointers into the upgraded document. */
   unsupportedStyles: { message: string; pointer: string }[];
 }

@@ -24,7 +24,7 @@ const REPLACED = new Set(["swagger", "host", "basePath", "schemes", "consumes", 
  */
 export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
   const root = doc.data as JsonObject;
-  const up: Upgrade = { root, origins: new Origins(), pathRefs: [], unsupportedStyles: [] };
+  const up: Upgrade = { root, origins: new Origins(), localRefs: [], unsupportedStyles: [] };
   const media: MediaTypes = {
     consumes: stringList(own(root, "consumes")) ?? [],
     produces: stringList(own(root, "produces")) ?? [],
@@ -44,8 +44,11 @@ export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; dia
   }
   const components = componentsOf(media, up);
   if (Object.keys(components).length > 0) put(data, "components", components);
-  // Every move is known now: a `$ref` into an operation points where its target went.
-  for (const holder of up.pathRefs) put(holder, "$ref", up.origins.upgraded(holder.$ref as string));
+  // Every move is known now: a `$ref` points where its target went, however deep (see putRef).
+  for (const { holder, ref } of up.localRefs) {
+    const moved = up.origins.upgraded(ref);
+    if (moved !== undefined) put(holder, "$ref", moved);
+  }
 
   const upgraded: SourceDocument = {
     ...doc,

@@ -22,16 +22,16 @@ export class Origins {
   /**
    * Where what the original wrote at `original` (a `$ref`, maybe percent-encoded) is in the upgraded
    * data: through the longest recorded prefix, the first move recorded from it (a schema of several
-   * media types is the same schema under each); itself when it did not move.
+   * media types is the same schema under each); undefined when no move was recorded there.
    */
-  upgraded(original: string): string {
+  upgraded(original: string): string | undefined {
     const segments = pointerSegments(original);
     const inverse = this.inverse();
     for (let length = segments.length; length > 0; length--) {
       const moved = inverse.get(toPointer(segments.slice(0, length)));
       if (moved !== undefined) return moved + toPointer(segments.slice(length)).slice(1);
     }
-    return original;
+    return undefined;
   }
 
   private inverse(): Map<string, string> {

@@ -18,14 +18,14 @@ export function upgradeRef(ref: string, root: JsonObject): string {
 }
 
 /**
- * Sets `holder.$ref` (an object of the upgraded data) to `ref` upgraded. A `$ref` into `paths` (where a
- * bundler such as swagger-cli shares a schema an operation wrote first) is kept to be pointed where the
- * upgrade moves its target (`…/responses/200/schema` to `…/responses/200/content/<type>/schema`) once
- * every move is known: see upgradeSwagger2.
+ * Sets `holder.$ref` (an object of the upgraded data) to `ref` upgraded. A `$ref` into the document is
+ * kept to be pointed anew where the upgrade moved its target once every move is known (see
+ * upgradeSwagger2): deep ones too, which a bundler such as swagger-cli writes to share a schema an
+ * operation wrote first (`…/responses/200/schema` is now `…/responses/200/content/<type>/schema`).
  */
 export function putRef(holder: JsonObject, ref: string, up: Upgrade): void {
   put(holder, "$ref", upgradeRef(ref, up.root));
-  if (ref.startsWith("#/paths/")) up.pathRefs.push(holder);
+  if (ref.startsWith("#/")) up.localRefs.push({ holder, ref });
 }
 
 /** The parameter `#/parameters/<name>` names, if it is one of the document's shared parameters. */

@@ -173,6 +173,21 @@ const ROWS: Row[] = [
       [`${POST}/responses/400`]: { $ref: "#/paths/~1a/get/responses/200" },
     },
   },
+  {
+    name: "a $ref into a shared response's or body parameter's schema points under its media type",
+    given: {
+      responses: { Pets: { description: "ok", schema: { type: "array", items: { type: "object" } } } },
+      parameters: { pet: { name: "pet", in: "body", schema: { type: "object" } } },
+      definitions: { Zoo: { properties: { pets: { $ref: "#/responses/Pets/schema" }, star: { $ref: "#/parameters/pet/schema" }, home: { $ref: "#/definitions/Zoo/properties/pets" } } } },
+    },
+    want: {
+      "/components/schemas/Zoo/properties": {
+        pets: { $ref: "#/components/responses/Pets/content/application~1json/schema" },
+        star: { $ref: "#/components/requestBodies/pet/content/application~1json/schema" },
+        home: { $ref: "#/components/schemas/Zoo/properties/pets" },
+      },
+    },
+  },
   { name: "extensions, tags and other keys stay", given: { "x-top": { a: 1 }, tags: [{ name: "pets" }], externalDocs: { url: "https://docs" }, ...op({ "x-op": true, tags: ["pets"], operationId: "add" }) }, want: { "/x-top": { a: 1 }, "/tags": [{ name: "pets" }], "/externalDocs": { url: "https://docs" }, [`${POST}/x-op`]: true, [`${POST}/operationId`]: "add" } },
 ];
 

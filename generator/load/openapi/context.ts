@@ -14,8 +14,8 @@ export interface LoadContext {
   expanding: Set<string>;
   /** How many schemas are being read inside one another right now (see `MAX_SCHEMA_DEPTH`). */
   depth: number;
-  /** Keys of the schemas a `$ref` has already had read in place (see `readRef`). */
-  inlined: Set<string>;
+  /** Pointers into the input that a `$ref` of the input points at (see ref-targets.ts): those schemas are named types. */
+  refTargets: ReadonlySet<string>;
 }
 
 /** `part: "key"` places a problem with a key itself (a path that does not start with `/`) at the key. */

@@ -9,6 +9,7 @@ import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { NamedTypes } from "./named-types.js";
 import { readPaths } from "./operations.js";
 import { RefResolver } from "./refs.js";
+import { localRefTargets } from "./ref-targets.js";
 import { readSchema } from "./schema.js";
 import { defaultUrl } from "../../util/server-url.js";
 import { apiBaseUrl, readServers } from "./servers.js";
@@ -33,7 +34,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   const { doc, diagnostics } = openApi3(input);
   const data = doc.data as JsonObject;
   const refs = new RefResolver(doc, options, diagnostics);
-  const ctx: LoadContext = { root: doc, refs, types: new NamedTypes(), diagnostics, expanding: new Set(), depth: 0, inlined: new Set() };
+  const ctx: LoadContext = { root: doc, refs, types: new NamedTypes(), diagnostics, expanding: new Set(), depth: 0, refTargets: localRefTargets(doc.data) };
   const root: Place = { doc, pointer: "#" };
 
   readComponentSchemas(ctx, child(root, "components"));

@@ -37,8 +37,11 @@ function readSchemaHere(value: unknown, at: Place, ctx: LoadContext): Schema {
     return { kind: "unknown" };
   }
   const key = ctx.refs.keyOf(at.doc) + at.pointer;
-  // A named type being defined: `$ref`s to it already use its name.
-  if (ctx.types.nameOf(key) !== undefined) return readObjectSchema(value, at, ctx);
+  const named = ctx.types.nameOf(key);
+  // A named type being defined (`$ref`s to it already use its name), or, at its own place, one defined.
+  if (named !== undefined) return ctx.types.schemaOf(named) === undefined ? readObjectSchema(value, at, ctx) : { kind: "ref", name: named };
+  // A schema `$ref`s elsewhere point at: one named type, here too (see readRef).
+  if (at.doc === ctx.root && ctx.refTargets.has(at.pointer) && !readThrough(value)) return defineNamedType({ ...at, value, key }, ctx);
   ctx.expanding.add(key);
   const schema = readObjectSchema(value, at, ctx);
   ctx.expanding.delete(key);
@@ -287,23 +290,32 @@ function isBareObject(schema: Schema): boolean {
 }
 
 /**
- * A schema `$ref`. Input `components/schemas/x` and schemas in other files are named types; anything else
- * is read inline, unless it leads back to a schema being read, or was read inline before: those become
- * named types too. (Read in place at every use, schemas that refer to each other several times each
- * would grow the output exponentially: six `$ref`s a level, seven levels, nine megabytes.)
+ * A schema `$ref`: a named type, the input's `components/schemas/x` by its name, any other schema by a
+ * name saying what it is (type-name-hint.ts), at every `$ref` and at its own place alike. (Read in
+ * place at every use, schemas that refer to each other several times each would grow the output
+ * exponentially: six `$ref`s a level, seven levels, nine megabytes.) A plain value reads best where
+ * it is used: `{ type: string }` shared by `$ref` is a string, not a type of its own.
  */
 function readRef(ref: string, at: Place, ctx: LoadContext): Schema {
   const target = ctx.refs.resolve(ref, at);
   if (!target) return { kind: "unknown" };
   const known = ctx.types.nameOf(target.key);
   if (known !== undefined) return { kind: "ref", name: known };
-  if (target.doc !== ctx.root) return defineNamedType(target, ctx);
   if (ctx.expanding.has(target.key)) {
     return { kind: "ref", name: ctx.types.reserve(target.key, nameHint(target), target) };
   }
-  if (ctx.inlined.has(target.key)) return defineNamedType(target, ctx);
-  ctx.inlined.add(target.key);
-  return readSchema(target.value, target, ctx);
+  if (target.doc === ctx.root && readThrough(target.value)) return readSchema(target.value, target, ctx);
+  return defineNamedType(target, ctx);
+}
+
+/** A plain value (`{ type: string, format: date }`: no enum, members or alternatives) or a `$ref` alone, read where it is used. */
+function readThrough(value: unknown): boolean {
+  if (!isObject(value)) return true;
+  if (Object.keys(value).every((key) => key === "$ref" || key === "description")) return true;
+  const type = own(value, "type");
+  const scalar = (t: unknown) => t === "string" || t === "integer" || t === "number" || t === "boolean" || t === "null";
+  if (!(scalar(type) || (Array.isArray(type) && type.every(scalar)))) return false;
+  return !["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key));
 }
 
 /** Reads the schema at `target` as a named type (reserving the name first, so recursion finds it). */

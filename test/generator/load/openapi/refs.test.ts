@@ -64,6 +64,34 @@ describe("references", () => {
     ]);
   });
 
+  it("reads a schema a $ref points at in an operation (a bundler's) as one named type, at its place too; a plain value in place", () => {
+    const pet = { type: "object", properties: { name: { type: "string" } } };
+    const response = (schema: unknown) => ({ 200: { description: "ok", content: { "application/json": { schema } } } });
+    const text = JSON.stringify({
+      openapi: "3.0.3",
+      info: { title: "t", version: "1" },
+      paths: {
+        "/pets": { get: { operationId: "listPets", responses: response({ type: "array", items: pet }) } },
+        "/pets/{id}": {
+          get: { operationId: "getPet", responses: response({ $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items" }) },
+          put: {
+            operationId: "renamePet",
+            parameters: [{ name: "name", in: "query", schema: { $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/name" } }],
+            responses: response({ $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items" }),
+          },
+        },
+      },
+    });
+    const { model } = load(text);
+    // Was: read in place at its own place and at the first $ref (the same shape written twice), named at the second.
+    const named = { kind: "ref", name: "listPets response item" };
+    expect(route(model, "listPets").responses[0]?.schema).toEqual({ kind: "array", items: named });
+    expect(route(model, "getPet").responses[0]?.schema).toEqual(named);
+    expect(route(model, "renamePet").responses[0]?.schema).toEqual(named);
+    expect(route(model, "renamePet").parameters[0]?.schema).toEqual({ kind: "string" });
+    expect(model.types.map((t) => t.name)).toEqual(["listPets response item"]);
+  });
+
   it("reports an unresolved $ref at the $ref, with line and column", () => {
     const text = `openapi: 3.1.0
 info: { title: t, version: "1" }

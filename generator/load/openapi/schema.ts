@@ -308,15 +308,25 @@ function readRef(ref: string, at: Place, ctx: LoadContext): Schema {
   return defineNamedType(target, ctx);
 }
 
-/** A plain value (`{ type: string, format: date }`: no enum, members or alternatives) or a `$ref` alone, read where it is used. */
+/**
+ * A plain value (`{ type: string, format: date }`: no enum, members or alternatives) or a list of
+ * them, or a `$ref` with notes beside it (linode's `{ $ref: Database/properties/label, x-linode-cli-display: 2 }`): read
+ * where it is used.
+ */
 function readThrough(value: unknown): boolean {
   if (!isObject(value)) return true;
-  if (Object.keys(value).every((key) => key === "$ref" || key === "description")) return true;
+  if (Object.hasOwn(value, "$ref") && Object.keys(value).every((key) => key === "$ref" || isAnnotation(key))) return true;
+  if (["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key))) return false;
   const type = own(value, "type");
+  // A list of such values too (linode's `tags`, a list of strings).
+  if (type === "array") return readThrough(own(value, "items"));
   const scalar = (t: unknown) => t === "string" || t === "integer" || t === "number" || t === "boolean" || t === "null";
-  if (!(scalar(type) || (Array.isArray(type) && type.every(scalar)))) return false;
-  return !["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key));
+  return scalar(type) || (Array.isArray(type) && type.every(scalar));
 }
+
+/** Keywords that say something of a schema without changing which values it takes. */
+const isAnnotation = (key: string): boolean =>
+  key.startsWith("x-") || key === "description" || key === "title" || key === "example" || key === "examples" || key === "deprecated" || key === "$comment";
 
 /** Reads the schema at `target` as a named type (reserving the name first, so recursion finds it). */
 function defineNamedType(target: Resolved, ctx: LoadContext): Schema {

@@ -65,7 +65,7 @@ describe("references", () => {
   });
 
   it("reads a schema a $ref points at in an operation (a bundler's) as one named type, at its place too; a plain value in place", () => {
-    const pet = { type: "object", properties: { name: { type: "string" } } };
+    const pet = { type: "object", properties: { name: { type: "string" }, tags: { type: "array", items: { type: "string" } } } };
     const response = (schema: unknown) => ({ 200: { description: "ok", content: { "application/json": { schema } } } });
     const text = JSON.stringify({
       openapi: "3.0.3",
@@ -76,7 +76,10 @@ describe("references", () => {
           get: { operationId: "getPet", responses: response({ $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items" }) },
           put: {
             operationId: "renamePet",
-            parameters: [{ name: "name", in: "query", schema: { $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/name" } }],
+            parameters: [
+              { name: "name", in: "query", schema: { $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/name", "x-note": 1 } },
+              { name: "tags", in: "query", schema: { $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/tags" } },
+            ],
             responses: response({ $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items" }),
           },
         },
@@ -88,7 +91,8 @@ describe("references", () => {
     expect(route(model, "listPets").responses[0]?.schema).toEqual({ kind: "array", items: named });
     expect(route(model, "getPet").responses[0]?.schema).toEqual(named);
     expect(route(model, "renamePet").responses[0]?.schema).toEqual(named);
-    expect(route(model, "renamePet").parameters[0]?.schema).toEqual({ kind: "string" });
+    // A plain value, a list of them, a $ref with notes beside it: read where they are used.
+    expect(route(model, "renamePet").parameters.filter((p) => p.in === "query").map((p) => p.schema)).toEqual([{ kind: "string" }, { kind: "array", items: { kind: "string" } }]);
     expect(model.types.map((t) => t.name)).toEqual(["listPets response item"]);
   });
 

@@ -3,7 +3,7 @@
 // to write a schema used twice once. Found before anything is read, so that such a schema is one named
 // type at its own place as well as at every `$ref`, whichever the loader meets first.
 import { escapeSegment, pointerSegments } from "../../util/json-pointer.js";
-import { isObject } from "./json.js";
+import { isObject, own } from "./json.js";
 
 /** `components/schemas/<name>` is a named type already: only deeper places are targets. */
 const COMPONENT_SCHEMA = /^#\/components\/schemas\/[^/]+$/;
@@ -38,3 +38,23 @@ function canonical(ref: string): string | undefined {
     return undefined; // not a valid pointer: the resolver reports it where it is used
   }
 }
+
+/**
+ * Whether a shared schema reads best where it is used, rather than as a named type: a plain value
+ * (`{ type: string, format: date }`: no enum, members or alternatives) or a list of them (linode's
+ * `tags`), or a `$ref` with notes beside it (linode's `{ $ref: Database/properties/label,
+ * x-linode-cli-display: 2 }`). `Label2 = string` would say less than `string`.
+ */
+export function readInPlace(value: unknown): boolean {
+  if (!isObject(value)) return true;
+  if (Object.hasOwn(value, "$ref") && Object.keys(value).every((key) => key === "$ref" || isAnnotation(key))) return true;
+  if (["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key))) return false;
+  const type = own(value, "type");
+  if (type === "array") return readInPlace(own(value, "items"));
+  const scalar = (t: unknown) => t === "string" || t === "integer" || t === "number" || t === "boolean" || t === "null";
+  return scalar(type) || (Array.isArray(type) && type.every(scalar));
+}
+
+/** Keywords that say something of a schema without changing which values it takes. */
+const isAnnotation = (key: string): boolean =>
+  key.startsWith("x-") || key === "description" || key === "title" || key === "example" || key === "examples" || key === "deprecated" || key === "$comment";

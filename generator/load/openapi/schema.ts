@@ -5,6 +5,7 @@ import { child, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { enumOfType, isScalarType } from "./enum.js";
 import type { Resolved } from "./refs.js";
+import { readInPlace } from "./ref-targets.js";
 import { nameHint } from "./type-name-hint.js";
 import { foldRequiredMembers, requiredMembers, requiresOnly } from "./required-members.js";
 
@@ -41,7 +42,7 @@ function readSchemaHere(value: unknown, at: Place, ctx: LoadContext): Schema {
   // A named type being defined (`$ref`s to it already use its name), or, at its own place, one defined.
   if (named !== undefined) return ctx.types.schemaOf(named) === undefined ? readObjectSchema(value, at, ctx) : { kind: "ref", name: named };
   // A schema `$ref`s elsewhere point at: one named type, here too (see readRef).
-  if (at.doc === ctx.root && ctx.refTargets.has(at.pointer) && !readThrough(value)) return defineNamedType({ ...at, value, key }, ctx);
+  if (at.doc === ctx.root && ctx.refTargets.has(at.pointer) && !readInPlace(value)) return defineNamedType({ ...at, value, key }, ctx);
   ctx.expanding.add(key);
   const schema = readObjectSchema(value, at, ctx);
   ctx.expanding.delete(key);
@@ -304,29 +305,9 @@ function readRef(ref: string, at: Place, ctx: LoadContext): Schema {
   if (ctx.expanding.has(target.key)) {
     return { kind: "ref", name: ctx.types.reserve(target.key, nameHint(target), target) };
   }
-  if (target.doc === ctx.root && readThrough(target.value)) return readSchema(target.value, target, ctx);
+  if (target.doc === ctx.root && readInPlace(target.value)) return readSchema(target.value, target, ctx);
   return defineNamedType(target, ctx);
 }
-
-/**
- * A plain value (`{ type: string, format: date }`: no enum, members or alternatives) or a list of
- * them, or a `$ref` with notes beside it (linode's `{ $ref: Database/properties/label, x-linode-cli-display: 2 }`): read
- * where it is used.
- */
-function readThrough(value: unknown): boolean {
-  if (!isObject(value)) return true;
-  if (Object.hasOwn(value, "$ref") && Object.keys(value).every((key) => key === "$ref" || isAnnotation(key))) return true;
-  if (["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key))) return false;
-  const type = own(value, "type");
-  // A list of such values too (linode's `tags`, a list of strings).
-  if (type === "array") return readThrough(own(value, "items"));
-  const scalar = (t: unknown) => t === "string" || t === "integer" || t === "number" || t === "boolean" || t === "null";
-  return scalar(type) || (Array.isArray(type) && type.every(scalar));
-}
-
-/** Keywords that say something of a schema without changing which values it takes. */
-const isAnnotation = (key: string): boolean =>
-  key.startsWith("x-") || key === "description" || key === "title" || key === "example" || key === "examples" || key === "deprecated" || key === "$comment";
 
 /** Reads the schema at `target` as a named type (reserving the name first, so recursion finds it). */
 function defineNamedType(target: Resolved, ctx: LoadContext): Schema {

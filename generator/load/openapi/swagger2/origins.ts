@@ -13,10 +13,13 @@ export function pointer(base: string, ...segments: (string | number)[]): string 
  */
 export class Origins {
   private readonly moves = new Map<string, string>();
+  /** `moves` the other way, built when first asked (once the upgrade is done); a move recorded later drops it. */
+  private inverse: Map<string, string> | undefined;
 
   /** The value now at `upgraded` was written at `original`. */
   moved(upgraded: string, original: string): void {
     this.moves.set(upgraded, original);
+    this.inverse = undefined;
   }
 
   /**
@@ -25,8 +28,13 @@ export class Origins {
    * media types is the same schema under each); undefined when no move was recorded there.
    */
   upgraded(original: string): string | undefined {
-    const segments = pointerSegments(original);
-    const inverse = this.inverse();
+    let segments: string[];
+    try {
+      segments = pointerSegments(original);
+    } catch {
+      return undefined; // not a pointer: the loader reports the $ref where it is written
+    }
+    const inverse = (this.inverse ??= this.inverted());
     for (let length = segments.length; length > 0; length--) {
       const moved = inverse.get(toPointer(segments.slice(0, length)));
       if (moved !== undefined) return moved + toPointer(segments.slice(length)).slice(1);
@@ -34,7 +42,7 @@ export class Origins {
     return undefined;
   }
 
-  private inverse(): Map<string, string> {
+  private inverted(): Map<string, string> {
     const inverse = new Map<string, string>();
     for (const [upgraded, original] of this.moves) if (!inverse.has(original)) inverse.set(original, upgraded);
     return inverse;

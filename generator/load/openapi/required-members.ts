@@ -35,7 +35,7 @@ export const requiresOnly = (s: JsonObject): boolean =>
 export function foldRequiredMembers(parts: Schema[]): Schema[] {
   const folded = [...parts];
   for (const part of parts) {
-    if (part.kind !== "object" || !part.properties.every((p) => p.undeclared)) continue;
+    if (!requiresOnlyPart(part)) continue;
     const names = part.properties.map((p) => p.name);
     const at = folded.findIndex((o) => o !== part && o.kind === "object" && names.every((name) => declares(o.properties, name)));
     if (at < 0) continue;
@@ -45,5 +45,9 @@ export function foldRequiredMembers(parts: Schema[]): Schema[] {
   }
   return folded;
 }
+
+/** A part `requiredMembers` made: members it names, none it declares (not an empty object, nor a map). */
+const requiresOnlyPart = (part: Schema): part is Extract<Schema, { kind: "object" }> =>
+  part.kind === "object" && part.properties.length > 0 && part.additionalProperties === undefined && part.properties.every((p) => p.undeclared);
 
 const declares = (properties: Property[], name: string): boolean => properties.some((p) => p.name === name && !p.undeclared);

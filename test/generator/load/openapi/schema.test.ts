@@ -179,6 +179,11 @@ describe("schemas", () => {
       // Folded into an inline member that declares them all, as one would write it.
       { given: { allOf: [{ type: "object", properties: { a: { type: "string" } } }, { required: ["a"] }] }, want: { kind: "object", properties: [{ ...a, required: true }] } },
       { given: { required: ["a"], allOf: [{ type: "object", properties: { a: { type: "string" } } }, A] }, want: { kind: "intersection", members: [{ kind: "object", properties: [{ ...a, required: true }] }, named("A")] } },
+      // An empty object or a map among the parts is no list of required members: it stays.
+      {
+        given: { allOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "object", additionalProperties: { type: "integer" } }] },
+        want: { kind: "intersection", members: [{ kind: "object", properties: [a] }, { kind: "object", properties: [], additionalProperties: { kind: "integer" } }] },
+      },
       // Not as an alternative of oneOf or anyOf: one of several required members is a constraint, not typed.
       { given: { allOf: [A, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }] }, want: { kind: "intersection", members: [named("A"), { kind: "union", members: [{ kind: "unknown" }, { kind: "unknown" }] }] } },
       // Beside `additionalProperties: false` too (ShipEngine's addresses): it cannot forbid the members' properties.

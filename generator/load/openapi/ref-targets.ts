@@ -1,7 +1,8 @@
 // The schemas a description shares by `$ref`s into its own middle (`#/paths/~1pets/get/responses/200/
-// content/application~1json/schema/items`, `#/components/schemas/Pet/properties/owner`): a bundler's way
-// to write a schema used twice once. Found before anything is read, so that such a schema is one named
-// type at its own place as well as at every `$ref`, whichever the loader meets first.
+// content/application~1json/schema/items`, `#/components/schemas/Pet/properties/owner`): a bundler
+// writes a schema used twice where it is first met, and points there. Found before anything is read,
+// so that such a schema is one named type at its own place as well as at every `$ref`, whichever the
+// loader meets first; a plain value stays where it is used (readInPlace).
 import { escapeSegment, pointerSegments } from "../../util/json-pointer.js";
 import { isObject, own } from "./json.js";
 

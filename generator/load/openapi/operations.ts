@@ -6,8 +6,7 @@ import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { pathChecked, readParameters, type ParameterMap } from "./parameters.js";
 import { defaultUrl } from "../../util/server-url.js";
 import { readServers } from "./servers.js";
-
-export const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+import { METHODS } from "./methods.js";
 
 /** One route per operation of `paths`, in the order written. */
 export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Server | undefined): Route[] {

@@ -3,7 +3,8 @@
 // writes a schema used twice where it is first met, and points there. Found before anything is read,
 // so that such a schema is one named type at its own place as well as at every `$ref`, whichever the
 // loader meets first; a plain value stays where it is used (readInPlace).
-import { escapeSegment, pointerSegments } from "../../util/json-pointer.js";
+import { pointerSegments, toPointer } from "../../util/json-pointer.js";
+import { isScalarType } from "./enum.js";
 import { isObject, own } from "./json.js";
 
 /** `components/schemas/<name>` is a named type already: only deeper places are targets. */
@@ -34,7 +35,7 @@ export function localRefTargets(data: unknown): Set<string> {
 /** `#/paths/~1a%7Bb%7D` as RefResolver writes the place it resolves: each segment decoded, then escaped. */
 function canonical(ref: string): string | undefined {
   try {
-    return "#" + pointerSegments(ref).map((s) => "/" + escapeSegment(s)).join("");
+    return toPointer(pointerSegments(ref));
   } catch {
     return undefined; // not a valid pointer: the resolver reports it where it is used
   }
@@ -52,7 +53,7 @@ export function readInPlace(value: unknown): boolean {
   if (["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key))) return false;
   const type = own(value, "type");
   if (type === "array") return readInPlace(own(value, "items"));
-  const scalar = (t: unknown) => t === "string" || t === "integer" || t === "number" || t === "boolean" || t === "null";
+  const scalar = (t: unknown) => t === "null" || (typeof t === "string" && isScalarType(t));
   return scalar(type) || (Array.isArray(type) && type.every(scalar));
 }
 

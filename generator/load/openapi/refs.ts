@@ -2,7 +2,7 @@ import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../../diagnostics.js";
 import { FileReadError } from "../../util/regular-file.js";
-import { escapeSegment, pointerSegments } from "../../util/json-pointer.js";
+import { pointerSegments, toPointer } from "../../util/json-pointer.js";
 import { readSourceDocument, SourceSyntaxError, type SourceDocument } from "../source.js";
 import { child, diagnose, type Place } from "./place.js";
 import { isObject, own } from "./json.js";
@@ -72,7 +72,7 @@ export class RefResolver {
         return undefined;
       }
     }
-    const pointer = "#" + segments.map((s) => "/" + escapeSegment(s)).join("");
+    const pointer = toPointer(segments);
     return { doc, pointer, value, key: this.keyOf(doc) + pointer };
   }
 

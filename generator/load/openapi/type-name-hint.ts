@@ -7,9 +7,8 @@
 import { basename, extname } from "node:path";
 import { pointerSegments } from "../../util/json-pointer.js";
 import { isObject, own } from "./json.js";
+import { METHODS } from "./methods.js";
 import type { Place } from "./place.js";
-
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /** `…/schemas/pet` -> `pet`; `…/pets/get/responses/200/…/schema` -> `listPets response`; a whole file `pet.yaml` -> `pet`. */
 export function nameHint(place: Place): string {

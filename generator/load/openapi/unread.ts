@@ -2,7 +2,7 @@ import { closest } from "../../util/suggest.js";
 import { report, type LoadContext } from "./context.js";
 import { child, type Place } from "./place.js";
 import { isObject, own, type JsonObject } from "./json.js";
-import { METHODS } from "./operations.js";
+import { METHODS } from "./methods.js";
 
 /**
  * What a description says that routegen does not turn into code, said rather than dropped:

@@ -3,7 +3,7 @@ import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { readBody } from "./content.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
-import { METHODS } from "./operations.js";
+import { METHODS } from "./methods.js";
 import { counted } from "../../util/counted.js";
 
 /**

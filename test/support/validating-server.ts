@@ -940,8 +940,8 @@ async function bodyErrors(context: Context, pointer: string, body: Buffer | unde
   if (declared.length === 0) return { errors: ["a body was sent; the operation takes none"] };
   const type = mediaType(header);
   if (!type || type.includes("*")) return { errors: [`content-type ${type ?? "(none)"} is not a media type a body can be sent as`] };
-  const chosen = declared.find((d) => mediaType(d) === type) ?? declared.find((d) => range(d, type));
-  if (chosen === undefined) return { errors: [`content-type ${type} is not one of ${declared.join(", ")}`] };
+  const chosen = declared.find((d) => mediaType(d) === type && parametersSent(d, header!)) ?? declared.find((d) => range(d, type));
+  if (chosen === undefined) return { errors: [`content-type ${header} is not one of ${declared.join(", ")}`] };
   const media = requestBody!.content![chosen]!;
   const schemaPointer = `${at.pointer}/content/${escape(chosen)}/schema`;
   const decoded = await decodedBody(context, body, type, header!, media);
@@ -958,6 +958,21 @@ async function bodyErrors(context: Context, pointer: string, body: Buffer | unde
 }
 
 const operationAt = (document: Document, pointer: string) => follow(document, { $ref: pointer }, "").value;
+
+/**
+ * Does the content-type header carry the declared media type's parameters (loket's
+ * `application/json;version=2018-01-01`)? Its charset is the text's, and a boundary the client's own.
+ */
+function parametersSent(declared: string, header: string): boolean {
+  const parameters = (type: string) =>
+    type
+      .split(";")
+      .slice(1)
+      .map((parameter) => parameter.trim().toLowerCase().replace(/\s*=\s*"?([^"]*)"?$/, "=$1"))
+      .filter((parameter) => parameter !== "" && !/^(charset|boundary)=/.test(parameter));
+  const sent = new Set(parameters(header));
+  return parameters(declared).every((parameter) => sent.has(parameter));
+}
 
 /** Does a declared media range (`*\/*`, `image/*`) take this type? */
 const range = (declared: string, type: string) => {

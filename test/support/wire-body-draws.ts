@@ -2,7 +2,7 @@
 // description's schemas, and what the validating server must decode from each (see wire-draws.ts for
 // the parameters).
 import fc from "fast-check";
-import { essenceOf } from "../../generator/util/media-type.js";
+import { essenceOf, hasOwnParameters } from "../../generator/util/media-type.js";
 import { followRefs, kept, NoValue, orNoValue, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
 import { formFields, formJson, isText, joinedBy, objectProperties, pairsOf, put, sharedMembers } from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
@@ -63,7 +63,9 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
     }
     const expected = expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, named);
     if (expected === undefined) return;
-    if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = chosen;
+    // A media type's own parameters (`;version=2018-01-01`) are part of the name a call gives.
+    const header = hasOwnParameters(content.mediaType) ? content.mediaType : chosen;
+    if (index > 0) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = header;
     draw.expected.body = expected;
     // A multipart body of properties is a FormData, which fetch sends as multipart/form-data whatever
     // multipart type was named (routegen warns: multipart-as-form-data).

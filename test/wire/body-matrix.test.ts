@@ -27,6 +27,15 @@ describe("the JSON family", () => {
     expect(wire.body).toEqual({ json: 'p@ss "word"' });
   });
 
+  it("a JSON type with a version parameter goes as written, the first by default", async () => {
+    // Was: `application/json; charset=utf-8`, a type without the version the server reads.
+    const first = await sent("putVersioned", { bic: "AUDFDE21" });
+    expect(first.wire.headers["content-type"]).toBe("application/json;version=2018-01-01");
+    const chosen = await sent("putVersioned", { beneficiary: { name: "Rome" }, headers: { "content-type": "application/json;version=2024-06-01" } });
+    expect(chosen.wire.headers["content-type"]).toBe("application/json;version=2024-06-01");
+    expect(chosen.wire.body).toEqual({ json: { beneficiary: { name: "Rome" } } });
+  });
+
   it("a string, null or an object of one union: each as JSON", async () => {
     expect((await sent("putChoice", { data: "on" })).wire.body).toEqual({ json: "on" });
     expect((await sent("putChoice", { data: null })).wire.body).toEqual({ json: null });

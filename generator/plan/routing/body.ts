@@ -3,7 +3,7 @@
 import { put } from "../../../runtime/object.js";
 import type { Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, Body, BodyContent, BodyEncoding, Property, PropertyEncoding, Schema } from "../../model.js";
-import { essenceOf, syntaxSuffix } from "../../util/media-type.js";
+import { essenceOf, hasOwnParameters, syntaxSuffix } from "../../util/media-type.js";
 import type { BodyContentPlan, BodyPlan, BodyProperty, ParamField } from "./route-plan.js";
 import { ambiguousFormPairs } from "./form-pairs.js";
 import { holdsNestedValues } from "./nested-objects.js";
@@ -184,7 +184,8 @@ function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined
   const wildcard = essence.includes("*");
   switch (encoding) {
     case "json":
-      return wildcard || essence === "application/json" ? undefined : mediaType;
+      // A parameter of JSON's type is the API's to read (loket.nl versions its bodies with `;version=`).
+      return wildcard || (essence === "application/json" && !hasOwnParameters(mediaType)) ? undefined : mediaType;
     case "form":
       return "application/x-www-form-urlencoded";
     case "multipart":

@@ -1,6 +1,6 @@
 // Media types as HTTP compares them (generator/util/media-type.ts).
 import { describe, expect, it } from "vitest";
-import { essenceOf, syntaxSuffix } from "../../../generator/util/media-type.js";
+import { essenceOf, hasOwnParameters, syntaxSuffix } from "../../../generator/util/media-type.js";
 
 describe("essenceOf", () => {
   it.each([
@@ -8,6 +8,18 @@ describe("essenceOf", () => {
     { given: " text/plain ", want: "text/plain" },
   ])("$given", ({ given, want }) => {
     expect(essenceOf(given)).toBe(want);
+  });
+});
+
+describe("hasOwnParameters", () => {
+  it.each([
+    { given: "application/json", want: false },
+    { given: "application/json; charset=utf-8", want: false },
+    { given: "application/json;", want: false },
+    { given: "application/json;version=2018-01-01", want: true },
+    { given: "application/json; Charset=UTF-8; odata.metadata=minimal", want: true },
+  ])("$given", ({ given, want }) => {
+    expect(hasOwnParameters(given)).toBe(want);
   });
 });
 

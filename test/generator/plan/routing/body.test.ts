@@ -28,6 +28,10 @@ describe("planBody", () => {
       { given: ["application/*", "json"], want: { mediaType: "application/*", encoding: "json" } },
       { given: ["*/*", "json"], want: { mediaType: "*/*", encoding: "json" } },
       { given: ["application/merge-patch+json", "json"], want: { mediaType: "application/merge-patch+json", encoding: "json", contentType: "application/merge-patch+json" } },
+      // A charset says nothing JSON's own does not; another parameter is the API's to read, sent as written.
+      { given: ["application/json;charset=UTF-8", "json"], want: { mediaType: "application/json;charset=UTF-8", encoding: "json" } },
+      { given: ["application/json;version=2018-01-01", "json"], want: { mediaType: "application/json;version=2018-01-01", encoding: "json", contentType: "application/json;version=2018-01-01" } },
+      { given: ["application/json; odata.metadata=minimal", "json"], want: { mediaType: "application/json; odata.metadata=minimal", encoding: "json", contentType: "application/json; odata.metadata=minimal" } },
       { given: ["application/x-www-form-urlencoded", "form"], want: { mediaType: "application/x-www-form-urlencoded", encoding: "form", contentType: "application/x-www-form-urlencoded" } },
       // Multipart: the client writes it, with its boundary.
       { given: ["multipart/form-data", "multipart"], want: { mediaType: "multipart/form-data", encoding: "multipart", contentType: "" } },

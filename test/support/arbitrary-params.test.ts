@@ -34,6 +34,7 @@ const rows: { given: string; schema: JsonSchema; depth: number }[] = [
     schema: { allOf: [{ allOf: [{ type: "object", properties: { a: text, b: text } }] }, { anyOf: [{ required: ["a"] }, { required: ["b"] }] }] },
     depth: 1,
   },
+  { given: "a pattern and bounds without a type (loket's threshold)", schema: { format: "double", minimum: 0, maximum: 99999999.99, pattern: "^(\\d{1,8})(\\.\\d{1,2})?$" }, depth: 1 },
   { given: "an object that declares no properties but requires one", schema: { type: "object", required: ["allowsRemap"], items: { type: "object" } }, depth: 1 },
 ];
 // Checked as the validating server checks a body: the schemas are a description's.

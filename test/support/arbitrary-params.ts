@@ -207,7 +207,9 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     case "object":
       return objectOf(schema, context, depth);
     default:
-      return fc.oneof(text, fc.integer(), fc.boolean());
+      // Any value; one that is a string or a number still meets the string or number keywords
+      // (loket's `threshold`, a pattern and bounds without a type).
+      return fc.oneof(stringOf(schema, context.binaryAsText === true), typedValueOf({ ...schema, type: "integer" }, context, depth), fc.boolean());
   }
 }
 

@@ -24,21 +24,13 @@ export function localRefTargets(data: unknown): Set<string> {
     for (const key in value) {
       const member = value[key];
       if (key === "$ref" && typeof member === "string" && member.startsWith("#/")) {
-        const pointer = canonical(member);
-        if (pointer !== undefined && !COMPONENT_SCHEMA.test(pointer)) targets.add(pointer);
+        // As RefResolver writes the place it resolves: each segment decoded (`%7B`), then escaped.
+        const pointer = toPointer(pointerSegments(member));
+        if (!COMPONENT_SCHEMA.test(pointer)) targets.add(pointer);
       } else if (typeof member === "object" && member !== null) stack.push(member);
     }
   }
   return targets;
-}
-
-/** `#/paths/~1a%7Bb%7D` as RefResolver writes the place it resolves: each segment decoded, then escaped. */
-function canonical(ref: string): string | undefined {
-  try {
-    return toPointer(pointerSegments(ref));
-  } catch {
-    return undefined; // not a valid pointer: the resolver reports it where it is used
-  }
 }
 
 /**

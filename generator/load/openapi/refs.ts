@@ -57,13 +57,7 @@ export class RefResolver {
       this.error("ref-unresolved", `"${ref}": named anchors are not supported; use a JSON pointer (#/...)`, at);
       return undefined;
     }
-    let segments: string[];
-    try {
-      segments = pointerSegments(fragment);
-    } catch {
-      this.error("ref-unresolved", `"${ref}" is not a valid JSON pointer`, at);
-      return undefined;
-    }
+    const segments = pointerSegments(fragment);
     let value: unknown = doc.data;
     for (const segment of segments) {
       value = step(value, segment);

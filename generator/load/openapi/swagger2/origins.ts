@@ -28,12 +28,7 @@ export class Origins {
    * media types is the same schema under each); undefined when no move was recorded there.
    */
   upgraded(original: string): string | undefined {
-    let segments: string[];
-    try {
-      segments = pointerSegments(original);
-    } catch {
-      return undefined; // not a pointer: the loader reports the $ref where it is written
-    }
+    const segments = pointerSegments(original);
     const inverse = (this.inverse ??= this.inverted());
     for (let length = segments.length; length > 0; length--) {
       const moved = inverse.get(toPointer(segments.slice(0, length)));

@@ -46,8 +46,12 @@ export function bodyLines(route: Route, routing: RoutePlan): string[] {
   for (const content of others) {
     lines.push(`${content.mediaType}, chosen with \`headers: { "content-type": "${content.mediaType}" }\`: ${encodingWords(content)}`);
   }
+  if (body.sendEmpty) lines.push(`required: sent even when the call gives none of its properties, as ${EMPTY[first!.encoding]}`);
   return lines;
 }
+
+/** A body of no properties, in words, by its encoding. */
+const EMPTY: Partial<Record<BodyEncoding, string>> = { json: "`{}`", form: "an empty form", multipart: "a FormData without parts" };
 
 /** Which server the request goes to, and how a user points it elsewhere. */
 export function serverLine(routing: RoutePlan, api: ApiPlan): string {

@@ -84,12 +84,13 @@ export function queryPair(field: QueryField, helpers: Set<string>, someAlternati
 /**
  * A body's code: `doc`, the expression of the body, goes straight into the call (`inline`) or into
  * `const body` first; `fields` are the statements that build a JSON body's members before it.
- * `byContentType`: the encoding the call's content-type picks.
+ * `operator`: `doc` is a conditional (the encoding the call's content-type picks) or a `??`, which
+ * prettier puts on the line after the `=` when it does not fit.
  */
 export interface BodyCode {
   doc: Doc;
   inline: boolean;
-  byContentType: boolean;
+  operator: boolean;
   fields?: Doc[];
 }
 
@@ -97,22 +98,25 @@ export interface BodyCode {
 export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | undefined {
   const body = routing.body;
   if (!body) return undefined;
-  if (!body.properties) return { doc: wholeBody(routing, helpers), inline: true, byContentType: false };
+  if (!body.properties) return { doc: wholeBody(routing, helpers), inline: true, operator: false };
   const fields = body.contents.some((c) => isJson(c.encoding)) ? { fields: jsonFields(body.properties, helpers) } : {};
   const [first, ...others] = alikeContents(body.contents);
-  if (others.length === 0) return { doc: encodedBody(first![0]!, routing, helpers), inline: isJson(first![0]!.encoding), byContentType: false, ...fields };
+  if (others.length === 0) {
+    const json = isJson(first![0]!.encoding);
+    return { doc: encodedBody(first![0]!, routing, helpers), inline: json, operator: !json && body.sendEmpty === true, ...fields };
+  }
   // A call that names another media type in its content-type header gets that encoding.
   helpers.add("contentTypeOf");
   // As prettier writes a chain of conditionals: a branch that breaks lines up with the text after `? ` or
   // `: `; a conditional after `: ` goes on one indent further.
-  let code: Doc = align(2, encodedBody(first![0]!, routing, helpers));
+  let code: Doc = align(2, encodedBody(first![0]!, routing, helpers, true));
   for (const alike of others.reverse()) {
     // contentTypeOf() reads the call's media type as HTTP compares them: without parameters, lowercased.
     const types = [...new Set(alike.map((content) => stringLiteral(essenceOf(content.mediaType))))];
     const test = group(join([" ||", line], types.map((type) => `contentTypeOf(p) === ${type}`)));
-    code = group([test, indent([line, "? ", align(2, encodedBody(alike[0]!, routing, helpers)), line, ": ", code])]);
+    code = group([test, indent([line, "? ", align(2, encodedBody(alike[0]!, routing, helpers, true)), line, ": ", code])]);
   }
-  return { doc: code, inline: false, byContentType: true, ...fields };
+  return { doc: code, inline: false, operator: true, ...fields };
 }
 
 /**
@@ -215,25 +219,40 @@ function partTypes(content: BodyContentPlan): Doc[] {
   return types === undefined ? [] : [types];
 }
 
-function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<string>): Doc {
-  const properties = routing.body!.properties!;
+/**
+ * A body made of its properties, in the encoding of `content`. The helpers send none when the call gives
+ * no property; a body the description requires goes empty then (`{}`, `""`, a FormData without parts).
+ */
+function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<string>, branch = false): Doc {
+  const { properties, sendEmpty } = routing.body!;
+  const orEmpty = (doc: Doc, empty: string) => (sendEmpty ? withEmpty(doc, empty, branch) : doc);
   switch (content.encoding) {
     case "form": {
       helpers.add("formBody");
-      const pairs = properties.map((property) => formPair(property, content.propertyEncodings?.[property.name], helpers));
-      return call("formBody", pairs);
+      const pairs = properties!.map((property) => formPair(property, content.propertyEncodings?.[property.name], helpers));
+      return orEmpty(call("formBody", pairs), '""');
     }
     case "multipart": {
       helpers.add("multipart");
       // Prettier hugs a last object argument only: the fields' literal when no part types follow it.
       const types = partTypes(content);
-      return call("multipart", [fieldsObject(properties, helpers), ...types], types.length === 0);
+      return orEmpty(call("multipart", [fieldsObject(properties!, helpers), ...types], types.length === 0), "new FormData()");
     }
     default:
       // Its members were built by the statements of jsonFields().
+      if (sendEmpty) return "fields";
       helpers.add("json");
       return "json(fields)";
   }
+}
+
+/**
+ * `body ?? empty` as prettier prints it: `?? empty` stays after a call that breaks, if it fits; in a
+ * branch of a conditional, in parentheses.
+ */
+function withEmpty(body: Doc, empty: string, branch: boolean): Doc {
+  const doc = group([body, " ", group(["??", line, empty])]);
+  return branch ? ["(", doc, ")"] : doc;
 }
 
 /** `{ file: p.file, "@odata.type": p["@odata.type"] }` */

@@ -39,7 +39,7 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
     if (body.fields) statements.push(...body.fields);
     if (body.inline) args.push(body.doc);
     else {
-      statements.push(body.byContentType ? breakAfterOperator("const body", body.doc) : assignment("const body", body.doc));
+      statements.push(body.operator ? breakAfterOperator("const body", body.doc) : assignment("const body", body.doc));
       args.push("body");
     }
     const contentType = routing.body!.contents[0]!.contentType;

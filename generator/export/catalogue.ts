@@ -117,6 +117,8 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   if (body?.properties && content && content.encoding !== "json") entry.encoding = content.encoding;
   const params = exportParams(fn, parameters, schemaOf, name, note);
   if (Object.keys(params).length > 0 && !Object.values(params).every((p) => p === "string" && url.includes("{"))) entry.params = params;
+  // A required body none of whose params is required: the catalogue says so, or it would be optional.
+  if (body?.sendEmpty) entry.bodyRequired = true;
 
   const dataField = routing.fields.find((f) => f.placement === "data");
   if (dataField && body && content && route.body) {

@@ -6,7 +6,7 @@ import type { Endpoint } from "../../runtime/index.js";
 import { EXAMPLES } from "../support/examples.js";
 import { paramsOf } from "../support/arbitrary-params.js";
 import { expandTemplate, parseTemplate } from "../../runtime/uri-template.js";
-import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, withoutReserved } from "../support/planned-route.js";
+import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody, withoutReserved } from "../support/planned-route.js";
 
 // Every generated function of every example returns exactly what the generic builder returns for the
 // route the generator planned (`builder.defaults(route)(params)`), under several user builders, for
@@ -48,8 +48,7 @@ describe.each(EXAMPLES)("example $name", ({ input, output }) => {
       await fc.assert(
         fc.asyncProperty(paramsOf(fields, model), fc.constantFrom(...builders(endpoint)), async (params, builder) => {
           const actual = generated(params, builder);
-          const sendsBody = fields.some((f) => (f.placement === "body" || f.placement === "data") && params[f.key] !== undefined);
-          const expected = builder.defaults(routeDefaults(fn, sendsBody))(endpointParams(fn, params));
+          const expected = builder.defaults(routeDefaults(fn, sendsBody(fn, params)))(endpointParams(fn, params));
           // endpoint() percent-encodes every value; a parameter that allows reserved characters keeps
           // them, as RFC 6570's `{+name}` does: its pairs are checked against that expansion
           const ours = withoutReserved(actual.url, fn);

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint, Options } from "../../runtime/index.js";
 import { paramsOfRoute } from "../support/arbitrary-params.js";
 import { githubPlan, generateGithubSdk, referenceCall, type Generated, type GithubSdk } from "../support/github.js";
-import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults } from "../support/planned-route.js";
+import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody } from "../support/planned-route.js";
 import { attempt, canonical, canonicalResult, lowercaseMethod, type Outcome } from "../support/normalise.js";
 
 const CASES_PER_OPERATION = 20;
@@ -77,7 +77,6 @@ describe.each(plan.scopes.map((scope) => [scope.exportName, scope] as const))("%
         continue;
       }
       const generated = generatedBy.get(`${name}.${fn.exportName}`)!;
-      const bodyFields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])].filter((f) => f.placement === "body" || f.placement === "data");
       fc.assert(
         fc.property(paramsOfRoute(fn.routing, model), fc.constantFrom(...builders), (params, { ours, theirs }) => {
           const before = canonical(params);
@@ -85,7 +84,7 @@ describe.each(plan.scopes.map((scope) => [scope.exportName, scope] as const))("%
           expect(actual, `${name}.${fn.exportName} threw`).toHaveProperty("value");
           expect(canonical(params), "params are not modified").toEqual(before);
 
-          const route = routeDefaults(fn, bodyFields.some((f) => params[f.key] !== undefined));
+          const route = routeDefaults(fn, sendsBody(fn, params));
           const generic = attempt(() => ours.defaults(route)(endpointParams(fn, params)));
           expect(picture(actual, userAgent.ours)).toEqual(picture(generic, userAgent.ours));
 

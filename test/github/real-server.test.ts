@@ -181,16 +181,15 @@ function bodyDraw(c: Case, requested?: string): fc.Arbitrary<BodyDraw | undefine
   const asData = c.fn.routing.fields.some((f) => f.placement === "data");
   let value = validValueOf(schema, bodyContext);
   if (!asData) {
-    // A body made of top-level parameters is an object: a nullable body cannot be `null` there.
-    // FINDING F1 (reported): nor can a required body whose properties are all optional be `{}`:
-    // without any of them nothing is sent.
-    value = value.filter((v) => v !== null && (!requestBody.required || Object.keys(v as object).length > 0));
+    // A body made of top-level parameters is an object: a nullable body cannot be `null` there. (A
+    // required one whose properties are all optional goes as `{}` when a call gives none of them.)
+    value = value.filter((v) => v !== null);
   }
   const draw = value.map((v): BodyDraw => {
     const params: Record<string, unknown> = asData ? { data: v } : { ...(v as Record<string, unknown>) };
     if (requested) params.headers = { "content-type": contentType };
     const received = receivedBody(v, contentType);
-    const empty = "json" in received ? !asData && Object.keys(v as object).length === 0 : Object.values(received)[0] === "";
+    const empty = "json" in received ? !asData && !requestBody.required && Object.keys(v as object).length === 0 : Object.values(received)[0] === "";
     return { params, contentType, ...(empty ? {} : { received }) };
   });
   return requestBody.required ? draw : fc.option(draw, { nil: undefined });

@@ -45,12 +45,31 @@ export function routeDefaults(fn: FunctionPlan, hasBody = false): Options {
 }
 
 /**
+ * Whether a call sends a body: it gives one of the body's parameters, or the description requires the
+ * body (sent empty, `{}`, when the call gives none of its properties).
+ */
+export function sendsBody(fn: FunctionPlan, params: Record<string, unknown>): boolean {
+  const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
+  return fn.routing.body?.sendEmpty === true || fields.some((f) => (f.placement === "body" || f.placement === "data") && params[f.key] !== undefined);
+}
+
+/**
+ * A call's parameters, with `data: {}` where the generated function sends a required body empty (the
+ * call gives none of its properties): endpoint() sends no body unless told to.
+ */
+export function withRequiredBody(fn: FunctionPlan, params: Record<string, unknown>): Record<string, unknown> {
+  const body = fn.routing.body;
+  if (!body?.sendEmpty || body.properties!.some(({ key }) => params[key] !== undefined)) return params;
+  return { ...params, data: {} };
+}
+
+/**
  * A call's parameters as `endpoint()` takes them for that route: under the url template's variable
  * names, with the OpenAPI styles RFC 6570 lacks written first (space- and pipe-delimited lists joined,
- * a deepObject's keys as `name[key]`).
+ * a deepObject's keys as `name[key]`), and a required body sent empty as `data: {}`.
  */
 export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...params };
+  const out: Record<string, unknown> = { ...withRequiredBody(fn, params) };
   const rename = (key: string, name: string) => {
     if (key === name || !Object.hasOwn(params, key)) return;
     delete out[key];

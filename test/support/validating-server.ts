@@ -920,8 +920,10 @@ interface MediaTypeObject {
  * operation declares (wildcards as media ranges) and that is no range itself, and the body as decoded
  * valid against that media type's schema. Returns the decoded body too.
  */
-async function bodyErrors(context: Context, pointer: string, body: Buffer | undefined, header: string | undefined): Promise<{ errors: string[]; decoded?: unknown }> {
+async function bodyErrors(context: Context, pointer: string, sent: Buffer | undefined, header: string | undefined): Promise<{ errors: string[]; decoded?: unknown }> {
   const { document } = context;
+  // No bytes under a form's content-type is the empty form, a body of no pairs (a required one sent empty).
+  const body = sent === undefined && mediaType(header) === "application/x-www-form-urlencoded" ? Buffer.alloc(0) : sent;
   const at = follow(document, (operationAt(document, pointer) as { requestBody?: unknown })?.requestBody, `${pointer}/requestBody`);
   const requestBody = at.value as { required?: boolean; content?: Record<string, MediaTypeObject> } | undefined;
   // A key that is no media type (`""`, `form-data`: published) is nothing a request can be sent as.

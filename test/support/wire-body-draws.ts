@@ -61,7 +61,9 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
         put(sent, property.name, (v as Record<string, unknown>)[property.name]);
       }
     }
-    const expected = expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, named);
+    // A required body goes even when the call gives none of its properties: empty (`{}`, no pairs, no parts).
+    const empty = f.plan.routing.body!.sendEmpty ? { decoded: {} } : undefined;
+    const expected = expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, named) ?? empty;
     if (expected === undefined) return;
     // A media type's own parameters (`;version=2018-01-01`) are part of the name a call gives.
     const header = hasOwnParameters(content.mediaType) ? content.mediaType : chosen;
@@ -85,13 +87,9 @@ function sendableValues({ body, context, dataKey }: BodySource, content: BodyCon
   const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
   const textContext = content.encoding === "form" ? { ...context, binaryAsText: true, containersHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
   let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content) ?? validValueOf(schema, textContext);
-  if (content.encoding === "form") value = withoutAmbiguousPairs(value, schema, encodings, context, body.required === true && !dataKey);
-  // A body made of parameters is an object of the values given: `null` or nothing given sends no body,
-  // which a required one cannot be (FINDING: a required body with nothing set is not sent at all).
-  // In a form or multipart body an empty list (or one of nulls) is no pair and no part either.
-  const gives = (m: unknown) => m !== undefined && m !== null && !(Array.isArray(m) && content.encoding !== "json" && asSent(m) === undefined);
-  // (osf.io's registration update is a required body of read-only members only: no call can send one.)
-  if (!dataKey) value = kept(value, (v) => typeof v === "object" && v !== null && (!body.required || Object.values(v).some(gives)), "with a member to send in the required body");
+  if (content.encoding === "form") value = withoutAmbiguousPairs(value, schema, encodings, context);
+  // A body made of parameters is an object of the values given (a required one goes empty when none is).
+  if (!dataKey) value = value.filter((v) => typeof v === "object" && v !== null);
   // A body passed whole that is required is given (a schema without a type may draw none).
   else if (body.required) value = value.filter((v) => v !== undefined);
   // Text or bytes sent whole must be some: no bytes is no body on the wire.
@@ -243,7 +241,7 @@ function expectedBody(encoding: string, value: unknown, whole: boolean, { jsonPr
  * reader can place, the description's ambiguity (visma's `value` of `employee` and `refNbr`). An
  * optional object holding one is left out; a required one may fail the call with that reason.
  */
-function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema, encodings: Record<string, Serialised>, context: JsonSchemaContext, required: boolean): fc.Arbitrary<unknown> {
+function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema, encodings: Record<string, Serialised>, context: JsonSchemaContext): fc.Arbitrary<unknown> {
   const resolved = followRefs(schema, context);
   const resolve = (s: JsonSchema) => followRefs(s, context);
   const shared = sharedMembers(formFields(objectProperties(resolved, resolve), encodings), resolve);
@@ -258,9 +256,9 @@ function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema,
         )
       : v,
   );
-  // A required body must keep something to send, and a required object something of its own.
+  // A required object must keep something of its own.
   const given = (m: unknown) => asSent(m) !== undefined;
-  const sendable = (v: Record<string, unknown>) => holding(v).length === 0 && (!required || Object.values(v).some(given)) && [...shared.keys()].every((name) => !needed.has(name) || given(v[name]));
+  const sendable = (v: Record<string, unknown>) => holding(v).length === 0 && [...shared.keys()].every((name) => !needed.has(name) || given(v[name]));
   const why = `whose form pairs say whose they are: ${[...shared].map(([name, members]) => `${name}'s ${members.join(", ")}`).join("; ")} may be another object's too`;
   return kept(placeable, (v) => sendable(v as Record<string, unknown>), why, 50);
 }

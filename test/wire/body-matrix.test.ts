@@ -331,6 +331,31 @@ describe("raw bodies", () => {
   });
 });
 
+describe("required bodies", () => {
+  it("go empty when the call gives none of their properties: a server that requires one refuses none", async () => {
+    // Was: no body at all, and the server's "the operation requires a body".
+    const json = await sent("touchItem", {});
+    expect(json.wire.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(json.wire.body).toEqual({ json: {} });
+    const form = await sent("touchForm", {});
+    expect(form.options.body).toBe("");
+    expect(form.wire.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    const multipart = await sent("touchParts", {});
+    expect(multipart.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(parts(multipart.wire)).toEqual([]);
+  });
+
+  it("a body of read-only members only, which no call can fill, goes as `{}`", async () => {
+    expect(sdk.fn("updateRegistration").plan.routing.fields.map((f) => f.key)).toEqual(["registrationId"]);
+    expect((await sent("updateRegistration", { registrationId: "abc12" })).wire.body).toEqual({ json: {} });
+  });
+
+  it("the properties given go as always", async () => {
+    expect((await sent("touchItem", { note: "n" })).wire.body).toEqual({ json: { note: "n" } });
+    expect((await sent("touchForm", { note: "n" })).options.body).toBe("note=n");
+  });
+});
+
 describe("optional bodies", () => {
   it("send no body and no content-type when nothing is given; a DELETE sends the body it is given", async () => {
     for (const [operationId, params] of [["postSettings", {}], ["postOptionalTags", {}], ["deleteSettings", {}]] as const) {

@@ -160,7 +160,7 @@ export function updateNote(
   if (p.title !== undefined) fields.title = p.title;
   if (p.due !== undefined) fields.due = p.due;
   if (p.priority !== undefined) fields.priority = p.priority;
-  return requestOptions(defaults, p, "patch", url, json(fields));
+  return requestOptions(defaults, p, "patch", url, fields);
 }
 
 /** Parameters of {@link deleteNote}. */

@@ -8,6 +8,7 @@ import { REQUEST_DEFAULT_KEYS, readRequestDefaults } from "./request-defaults.js
 import { readResponses } from "./responses.js";
 import { parseRouteString, type RouteString } from "./route-string.js";
 import {
+  booleanField,
   defined,
   describe,
   has,
@@ -29,6 +30,7 @@ export const ROUTE_KEYS = [
   ...REQUEST_DEFAULT_KEYS,
   "params",
   "encoding",
+  "bodyRequired",
   "data",
   "response",
   "responses",
@@ -148,11 +150,20 @@ function readEncoding(mapping: Mapping, at: Path, ctx: Context): ParamsEncoding 
 function readBody(mapping: Mapping, route: RouteString, placed: PlacedParams, encoding: ParamsEncoding, at: Path, ctx: Context): Body | undefined {
   const { bodyFields } = placed;
   if (!has(mapping, "data")) {
+    const why = route.method === "GET" || route.method === "HEAD" ? `${route.method} requests have no body: remove it` : "remove it, or place params `in: body`";
     if (has(mapping, "encoding") && bodyFields.length === 0) {
-      const why = route.method === "GET" || route.method === "HEAD" ? `${route.method} requests have no body: remove it` : "remove it, or place params `in: body`";
       ctx.keyError("key-conflict", [...at, "encoding"], `\`encoding\` says how a body made of params is sent, and this route sends none in its body: ${why}.`);
     }
-    return paramsBody(bodyFields, encoding, placed.bodyEncodings, [...at, "params"], ctx);
+    if (has(mapping, "bodyRequired") && bodyFields.length === 0) {
+      ctx.keyError("key-conflict", [...at, "bodyRequired"], `\`bodyRequired\` says that a body made of params goes even when a call gives none of them, and this route sends none in its body: ${why}.`);
+    }
+    const body = paramsBody(bodyFields, encoding, placed.bodyEncodings, [...at, "params"], ctx);
+    // A server may require the body even when none of its params is required: it goes empty then.
+    if (body && booleanField(mapping, "bodyRequired", at, ctx)) body.required = true;
+    return body;
+  }
+  if (has(mapping, "bodyRequired")) {
+    ctx.keyError("key-conflict", [...at, "bodyRequired"], "`bodyRequired` is for a body made of params; `data` says it with its own `required` (true unless it says `required: false`): remove `bodyRequired`.");
   }
   if (route.method === "GET" || route.method === "HEAD") {
     ctx.error(

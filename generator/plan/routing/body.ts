@@ -84,6 +84,8 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   });
   // Every property any set has goes into the body of every media type, as endpoint() sends what it is given.
   plan.properties = [...new Map(lists.flat().map((f) => [f.key, property(f)])).values()];
+  // A server that requires the body refuses a request without one, even when none of its members is.
+  if (body.required && lists.some((list) => !list.some((f) => f.required))) plan.sendEmpty = true;
   if (lists.length === 1) return { body: plan, fields: lists[0]!, warnings };
   if (sets.length === 1) return { body: plan, fields: [], alternatives: lists, warnings };
   // Each set names the media types it is sent as; the default's may be left out.

@@ -107,6 +107,11 @@ export interface BodyPlan {
   /** Object bodies (json, form, multipart): the properties a call passes as parameters. Absent: the body is `data`. */
   properties?: BodyProperty[];
   /**
+   * A body the description requires whose properties a call may all leave out (none is required): sent
+   * empty then (`{}`, an empty form, a FormData without parts), where `endpoint()` would send none.
+   */
+  sendEmpty?: true;
+  /**
    * A JSON body passed whole that may be a string: sent as its JSON text (`"abc"`, quoted), since a
    * string body goes out as it is and `abc` is no JSON.
    */

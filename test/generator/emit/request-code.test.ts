@@ -12,7 +12,7 @@ import { print } from "../../../generator/emit/doc.js";
 import { bodyCode } from "../../../generator/emit/request-code.js";
 import { urlCode } from "../../../generator/emit/url-code.js";
 import { generate } from "../../../generator/generate.js";
-import type { Parameter, PropertyEncoding, Route, Schema } from "../../../generator/model.js";
+import type { BodyEncoding, Parameter, PropertyEncoding, Route, Schema } from "../../../generator/model.js";
 import { pathEnd } from "../../../generator/plan/routing/path.js";
 import type { PathExpression, PathPart } from "../../../generator/plan/routing/index.js";
 import type { Endpoint, Options, RequestOptions } from "../../../runtime/index.js";
@@ -267,7 +267,7 @@ describe("bodyCode of a form body", () => {
   const property = (name: string, schema: Schema) => ({ name, required: false, schema });
   /** A POST whose form body has these properties, and these encodings. */
   const form = (properties: ReturnType<typeof property>[], propertyEncodings: Record<string, PropertyEncoding> = {}) => {
-    const { contents, ...rest } = body({ kind: "object", properties }, "application/x-www-form-urlencoded", "form");
+    const { contents, ...rest } = body({ kind: "object", properties }, "application/x-www-form-urlencoded", "form", { required: false });
     return route({ method: "POST", url: "/things", body: { ...rest, contents: contents.map((content) => ({ ...content, propertyEncodings })) } });
   };
   const cases: { name: string; given: Route; want: string }[] = [
@@ -310,7 +310,7 @@ describe("bodyCode of a form body", () => {
 });
 
 describe("bodyCode of other bodies", () => {
-  const post = (b: ReturnType<typeof body>) => route({ method: "POST", url: "/things", body: b });
+  const post = (b: ReturnType<typeof body>) => route({ method: "POST", url: "/things", body: { ...b, required: false } });
   const taken = { kind: "object" as const, properties: [{ name: "headers", required: false, schema: object }] };
   const cases: { name: string; given: Route; want: string }[] = [
     { name: "a JSON body that is a string: its JSON text", given: post(body({ kind: "string" })), want: "JSON.stringify(p.data)" },
@@ -365,7 +365,7 @@ describe("bodyCode of a JSON body", () => {
   const property = (name: string) => ({ name, required: false, schema: { kind: "string" } as Schema });
   /** A POST whose JSON body has these properties; a form too when `alsoForm`. */
   const post = (names: string[], alsoForm = false) => {
-    const json = body({ kind: "object", properties: names.map(property) });
+    const json = body({ kind: "object", properties: names.map(property) }, "application/json", "json", { required: false });
     const form = body({ kind: "object", properties: names.map(property) }, "application/x-www-form-urlencoded", "form");
     return route({ method: "POST", url: "/things", body: { ...json, contents: [...json.contents, ...(alsoForm ? form.contents : [])] } });
   };
@@ -406,6 +406,47 @@ describe("bodyCode of a JSON body", () => {
     const name = "secret_scanning_push_protection_enabled_for_new_repositories";
     const code = bodyCode(routing(post([name])), new Set())!;
     expect(print(code.fields![1]!)).toBe(`if (\n  p.${name} !== undefined\n)\n  fields.${name} =\n    p.${name};`);
+  });
+});
+
+describe("bodyCode of a required body", () => {
+  const a = { kind: "object" as const, properties: [{ name: "a", required: false, schema: { kind: "string" } as Schema }] };
+  /** A POST whose required body of one optional property `a` may be sent as each of these media types. */
+  const post = (...types: [mediaType: string, encoding: BodyEncoding][]) => {
+    const [first] = types.map(([mediaType, encoding]) => body(a, mediaType, encoding));
+    return route({ method: "POST", url: "/things", body: { ...first!, contents: types.map(([mediaType, encoding]) => ({ mediaType, encoding, schema: a })) } });
+  };
+  // A server that requires the body refuses a request without one: a call that gives none of its
+  // properties sends it empty.
+  const cases: { name: string; given: Route; want: string; helpers: string[] }[] = [
+    { name: "JSON: the object of the properties given, `{}` for none", given: post(["application/json", "json"]), want: "fields", helpers: [] },
+    { name: "a form: the empty form for none", given: post(["application/x-www-form-urlencoded", "form"]), want: 'formBody(pair("a", p.a)) ?? ""', helpers: ["formBody", "pair"] },
+    { name: "multipart: a FormData without parts for none", given: post(["multipart/form-data", "multipart"]), want: "multipart({ a: p.a }) ?? new FormData()", helpers: ["multipart"] },
+    {
+      name: "several encodings: each empty in its own way, in parentheses as prettier writes a `??` in a conditional",
+      given: post(["application/json", "json"], ["application/x-www-form-urlencoded", "form"]),
+      want: 'contentTypeOf(p) === "application/x-www-form-urlencoded" ? (formBody(pair("a", p.a)) ?? "") : fields',
+      helpers: ["contentTypeOf", "formBody", "pair"],
+    },
+  ];
+
+  it.each(cases)("$name", ({ given, want, helpers }) => {
+    const used = new Set<string>();
+    const code = bodyCode(routing(given), used)!;
+    expect(print(code.doc, 1000)).toBe(want);
+    expect([...used].sort()).toEqual(helpers);
+  });
+
+  it("a body that is not required is no body when the call gives none of its properties", () => {
+    const optional = post(["application/json", "json"]);
+    const code = bodyCode(routing({ ...optional, body: { ...optional.body!, required: false } }), new Set())!;
+    expect(print(code.doc, 1000)).toBe("json(fields)");
+  });
+
+  it("nor need a body with a required property go empty: every call gives that one", () => {
+    const title = { kind: "object" as const, properties: [{ name: "title", required: true, schema: { kind: "string" } as Schema }] };
+    const code = bodyCode(routing(route({ method: "POST", url: "/things", body: body(title, "application/x-www-form-urlencoded", "form") })), new Set())!;
+    expect(print(code.doc, 1000)).toBe('formBody(pair("title", p.title))');
   });
 });
 

@@ -65,8 +65,12 @@ describe("parameter placement", () => {
     });
   });
 
-  it("marks a JSON body optional when none of its fields is required", () => {
+  it("marks a JSON body optional when none of its fields is required, unless `bodyRequired` says so", () => {
     expect(routeOf("route: PATCH /x\nparams: { a: string }").body?.required).toBe(false);
+    expect(routeOf("route: PATCH /x\nbodyRequired: true\nparams: { a: string }").body?.required).toBe(true);
+    expect(routeOf("route: PATCH /x\nencoding: form\nbodyRequired: true\nparams: { a: string }").body).toMatchObject({ contents: [{ encoding: "form" }], required: true });
+    // A required field makes the body required, whatever `bodyRequired` says.
+    expect(routeOf("route: PATCH /x\nbodyRequired: false\nparams: { a: { type: string, required: true } }").body?.required).toBe(true);
   });
 
   it("puts `{?name}` and `{&name}` variables in the query, optional", () => {
@@ -250,7 +254,7 @@ describe("how each value is written", () => {
     ]);
   });
 
-  describe("reports a key that does not fit where the param goes, and an encoding without a body made of params", () => {
+  describe("reports a key that does not fit where the param goes, and an encoding or bodyRequired without a body made of params", () => {
     const cases: { given: string; want: { code: string; pointer: string; message: string } }[] = [
       { given: "route: POST /a\nparams: { a: { type: object, style: deepObject } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/style", message: "a key of a JSON body is sent as JSON" } },
       { given: "route: POST /a\nparams: { a: { type: binary, contentType: image/png } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/contentType", message: "the media type of a multipart part or of a form field sent as JSON" } },
@@ -262,6 +266,10 @@ describe("how each value is written", () => {
       { given: "route: POST /a\nencoding: form\nparams: { a: { type: string, in: query } }", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "place params `in: body`" } },
       { given: "route: GET /a\nencoding: multipart", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "GET requests have no body" } },
       { given: "route: POST /a\nencoding: xml\nparams: { a: string }", want: { code: "invalid-value", pointer: "#/routes/r/encoding", message: "must be one of `json`, `form`, `multipart`" } },
+      { given: "route: POST /a\nbodyRequired: true\ndata: string", want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "`data` says it with its own `required`" } },
+      { given: "route: POST /a\nbodyRequired: true\nparams: { a: { type: string, in: query } }", want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "place params `in: body`" } },
+      { given: "route: GET /a\nbodyRequired: true", want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "GET requests have no body" } },
+      { given: "route: POST /a\nbodyRequired: yes\nparams: { a: string }", want: { code: "invalid-value", pointer: "#/routes/r/bodyRequired", message: "must be `true` or `false`" } },
     ];
     it.each(byGiven(cases))("%s", (_, { given, want }) => {
       const text = `routes:\n  r:\n${given.replace(/^/gm, "    ")}\n`;

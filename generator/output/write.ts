@@ -348,8 +348,12 @@ function asOutputError(error: unknown, outDir: string): unknown {
     const message = `routegen keeps its lock in ${LOCK_FILE} while it writes, but a file of yours has that name; rename it`;
     return new DiagnosticError([outputDiagnostic("output-conflict", error.lockFile, message)]);
   }
+  if (error instanceof LockTimeoutError && error.holder === undefined) {
+    const message = `routegen cannot take its lock ${error.lockFile}: ${error.problem}. Nothing was written. If no routegen is running, remove what is at that path, and run again`;
+    return new DiagnosticError([outputDiagnostic("output-locked", error.lockFile, message)]);
+  }
   if (error instanceof LockTimeoutError) {
-    const message = `another routegen is writing this folder: ${describeHolder(error.holder)}. Run again when it is done; if no routegen is running, delete ${error.lockFile}`;
+    const message = `another routegen is writing this folder: ${describeHolder(error.holder!)}. Run again when it is done; if no routegen is running, delete ${error.lockFile}`;
     return new DiagnosticError([outputDiagnostic("output-locked", outDir, message)]);
   }
   if (!(error instanceof Error) || !("syscall" in error)) return error;

@@ -1,7 +1,7 @@
 import { linkSync, lstatSync, renameSync, rmSync } from "node:fs";
 import { join, posix } from "node:path";
 import { hashOfFile } from "./file-hashes.js";
-import { MANIFEST_TEMP, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import { MANIFEST_PREVIOUS, MANIFEST_TEMP, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
 import { fileInside, folderInside, pathInside } from "./safe-path.js";
 
 /**
@@ -64,6 +64,7 @@ export function putBack(aside: string, path: string): string | undefined {
  */
 export function settleInterruptedRun(out: string, manifest: Manifest): Manifest {
   rmSync(join(out, MANIFEST_TEMP), { force: true });
+  rmSync(join(out, MANIFEST_PREVIOUS), { force: true });
   const pending = manifest.pending;
   if (!pending) return manifest;
   const files = { ...manifest.files };

@@ -1,4 +1,4 @@
-import { lstatSync } from "node:fs";
+import { constants, copyFileSync, linkSync, lstatSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DiagnosticError } from "../diagnostics.js";
 import { pointerSegments } from "../util/json-pointer.js";
@@ -131,6 +131,37 @@ export function writeManifest(outDir: string, manifest: Manifest): void {
 
 /** Left behind only by a run killed while it replaced the manifest; removed by the next one. */
 export const MANIFEST_TEMP = `${MANIFEST}.tmp`;
+
+/**
+ * The manifest as it was before a run wrote its journal: a second name for the same file (a hard link,
+ * which needs no room on the disk), so that a run that fails before replacing anything can give the
+ * folder back its manifest byte for byte, however full the disk. Removed when the run ends.
+ */
+export const MANIFEST_PREVIOUS = `${MANIFEST}.previous`;
+
+/** Keeps the manifest under MANIFEST_PREVIOUS; returns whether there was one. */
+export function keepPreviousManifest(outDir: string): boolean {
+  const previous = join(outDir, MANIFEST_PREVIOUS);
+  rmSync(previous, { force: true });
+  if (!lstatSync(join(outDir, MANIFEST), { throwIfNoEntry: false })?.isFile()) return false;
+  try {
+    linkSync(join(outDir, MANIFEST), previous);
+  } catch {
+    // A file system without hard links: a copy.
+    copyFileSync(join(outDir, MANIFEST), previous, constants.COPYFILE_EXCL);
+  }
+  return true;
+}
+
+/** Puts back the manifest keepPreviousManifest kept (or, if there was none, removes the journal's). */
+export function restorePreviousManifest(outDir: string, kept: boolean): void {
+  const previous = join(outDir, MANIFEST_PREVIOUS);
+  const manifest = join(outDir, MANIFEST);
+  if (!kept) return rmSync(manifest, { force: true });
+  // Still one file under both names (the journal was never written): renaming one onto the other does nothing.
+  if (lstatSync(previous).ino === lstatSync(manifest, { throwIfNoEntry: false })?.ino) rmSync(previous);
+  else renameSync(previous, manifest);
+}
 
 /**
  * Whether every file of the manifest is on disk with the content it was written with (the hashes may

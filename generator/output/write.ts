@@ -1,15 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, type Stats } from "node:fs";
+import { lstatSync, mkdirSync, realpathSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
 import { hashText } from "../util/hash.js";
-import { keptOf, placeFile, stageFile, writeFileAtomic } from "./atomic-file.js";
+import { keptOf, placeFile, stageFile } from "./atomic-file.js";
 import { keepFolderTimes } from "./folder-times.js";
 import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./journal.js";
 import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./lock.js";
 import { hashOfFile } from "./file-hashes.js";
-import { MANIFEST, MANIFEST_TEMP, manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import {
+  keepPreviousManifest,
+  MANIFEST,
+  MANIFEST_PREVIOUS,
+  MANIFEST_TEMP,
+  manifestText,
+  readManifest,
+  restorePreviousManifest,
+  writeManifest,
+  type Manifest,
+  type PendingRun,
+} from "./manifest.js";
 import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./ownership.js";
 import { fileInside, folderInside } from "./safe-path.js";
 
@@ -188,19 +199,22 @@ function applyPlan(out: string, outDir: string, plan: WritePlan, current: Manife
     remove: plan.remove,
     folders: plan.folders,
   };
-  const previous = manifestBytes(out);
-  writeManifest(out, { ...before, pending });
+  const hadManifest = keepPreviousManifest(out);
   try {
+    writeManifest(out, { ...before, pending });
     stageFiles(out, plan, pending);
   } catch (error) {
-    unstage(out, plan, pending, previous);
+    unstage(out, plan, pending, hadManifest);
     throw error;
   }
   try {
     const late = placeFiles(out, plan, pending);
     const keptNow = removeFiles(out, plan.remove, before.files, pending);
     removeFolders(out, plan.emptied);
-    if (late.length === 0) placeFile(join(out, MANIFEST_TEMP), join(out, MANIFEST), false);
+    if (late.length === 0) {
+      placeFile(join(out, MANIFEST_TEMP), join(out, MANIFEST), false);
+      rmSync(join(out, MANIFEST_PREVIOUS), { force: true });
+    }
     else {
       // A file of the user's appeared where routegen was about to write: the output is not complete.
       const files = { ...plan.manifest.files };
@@ -233,24 +247,17 @@ function stageFiles(out: string, plan: WritePlan, pending: PendingRun): void {
   stageFile(join(out, MANIFEST_TEMP), manifestText(plan.manifest), keptOf(lstatSync(join(out, MANIFEST), { throwIfNoEntry: false })));
 }
 
-/** Undoes stageFiles after it failed: the temporary files and new folders go, the manifest gets its bytes back. */
-function unstage(out: string, plan: WritePlan, pending: PendingRun, previous: { text: Buffer; stat: Stats } | undefined): void {
+/** Undoes stageFiles after it failed: the temporary files and new folders go, the manifest is the one kept before the journal. */
+function unstage(out: string, plan: WritePlan, pending: PendingRun, hadManifest: boolean): void {
   try {
     plan.write.forEach((file, index) => rmSync(tempFileOf(out, file.path, pending.run, index), { force: true }));
     rmSync(join(out, MANIFEST_TEMP), { force: true });
     removeFolders(out, [...plan.folders].reverse());
-    if (previous === undefined) rmSync(join(out, MANIFEST), { force: true });
-    else writeFileAtomic(join(out, MANIFEST), previous.text.toString("utf8"), join(out, MANIFEST_TEMP), keptOf(previous.stat));
+    restorePreviousManifest(out, hadManifest);
   } catch {
     // The disk refuses even that: the journal stays, and settling it leaves every file as it was.
     settleAfterFailure(out);
   }
-}
-
-/** The manifest's bytes as they are, to give back if staging fails. */
-function manifestBytes(out: string): { text: Buffer; stat: Stats } | undefined {
-  const stat = lstatSync(join(out, MANIFEST), { throwIfNoEntry: false });
-  return stat?.isFile() ? { text: readFileSync(join(out, MANIFEST)), stat } : undefined;
 }
 
 /** Renames every staged file into place; returns the paths a user's file took meanwhile (left as they are). */

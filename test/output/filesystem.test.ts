@@ -110,6 +110,14 @@ describe("the output folder and what is in it", () => {
     expect(mine()).toEqual(before);
     expect(manifestTellsEachFile(p.out, readManifest(p.out)!)).toBe(true);
 
+    // A sub-folder routegen cannot write: the new texts are staged before any file is replaced, so
+    // the run fails with every file as it was (it wrote index.js and the others at the top before).
+    const whole = snapshot(p.out);
+    const staging = await p.generate(["--runtime", "copy", "--emit", "js"], {}, as);
+    expect(staging.code).toBe(1);
+    expect(staging.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("EACCES") })]);
+    expect(snapshot(p.out)).toEqual(whole);
+
     chmodSync(join(p.out, "runtime"), 0o755);
     expect((await p.generate(["--runtime", "import"], {}, as)).code).toBe(0);
     expect(existsSync(join(p.out, "runtime"))).toBe(false);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DiagnosticError } from "../../generator/diagnostics.js";
 import { writeOutput } from "../../generator/output/write.js";
+import { project, THREE_SCOPES, TWO_SCOPES } from "../support/output.js";
 import { ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, liveLockHolder } from "../../generator/output/lock.js";
 
 // The lock of an output folder (generator/output/lock.ts), in this process: one holder at a time, a
@@ -129,6 +130,19 @@ describe("the output folder's lock", () => {
       expect.objectContaining({ code: "output-locked", file: join(realpathSync(dir), LOCK_FILE), message: expect.stringContaining("it is a folder") }),
     ]);
     expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it("a folder at the lock's path: `generate --lock-timeout 1` ends within seconds with output-locked (it spun at full CPU for ever)", async () => {
+    const p = project(TWO_SCOPES, "routegen-lock-cli-");
+    expect((await p.generate()).code).toBe(0);
+    mkdirSync(join(p.out, LOCK_FILE));
+    p.setRoutes(THREE_SCOPES);
+    const started = Date.now();
+    const run = await p.generate(["--lock-timeout", "1"]);
+    expect(run.code).toBe(1);
+    expect(run.diagnostics).toEqual([expect.objectContaining({ code: "output-locked", message: expect.stringContaining("it is a folder") })]);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(existsSync(join(p.out, "users.ts"))).toBe(false);
   });
 
   it("lets exactly one of many runs racing for a stale lock hold it at any time", async () => {

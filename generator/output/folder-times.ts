@@ -10,14 +10,13 @@ import { folderInside } from "./safe-path.js";
 
 /** Notes the times of `out` and of every folder on the way to `paths`; returns what gives them back. */
 export function keepFolderTimes(out: string, paths: Iterable<string>): () => void {
-  const folders = new Set<string>([out]);
+  const relative = new Set<string>();
   for (const path of paths) {
     const segments = path.split("/");
-    for (let i = 1; i < segments.length; i++) {
-      const folder = folderInside(out, segments.slice(0, i).join("/"));
-      if (folder !== undefined) folders.add(folder);
-    }
+    for (let i = 1; i < segments.length; i++) relative.add(segments.slice(0, i).join("/"));
   }
+  // Only real folders of the output: a link's target is not routegen's to touch, not even its times.
+  const folders = [out, ...[...relative].flatMap((folder) => folderInside(out, folder) ?? [])];
   const times: { folder: string; atime: number; mtimeMs: number }[] = [];
   for (const folder of folders) {
     const stat = lstatSync(folder, { throwIfNoEntry: false });

@@ -216,17 +216,15 @@ function applyPlan(out: string, outDir: string, plan: WritePlan, current: Manife
     const late = placeFiles(out, plan, pending);
     const keptNow = removeFiles(out, plan.remove, before.files, pending);
     removeFolders(out, plan.emptied);
-    if (late.length === 0) {
-      placeFile(join(out, MANIFEST_TEMP), join(out, MANIFEST), false);
-      rmSync(join(out, MANIFEST_PREVIOUS), { force: true });
-    }
-    else {
+    if (late.length > 0) {
       // A file of the user's appeared where routegen was about to write: the output is not complete.
       const files = { ...plan.manifest.files };
       for (const path of late) delete files[path];
       writeManifest(out, { ...plan.manifest, files, inputHash: "incomplete" });
       throw new DiagnosticError(late.map((path) => lateConflict(outDir, path)));
     }
+    placeFile(join(out, MANIFEST_TEMP), join(out, MANIFEST), false);
+    rmSync(join(out, MANIFEST_PREVIOUS), { force: true });
     const written = plan.write.map((f) => f.path);
     return resultOf({ ...plan, remove: plan.remove.filter((p) => !keptNow.includes(p)), kept: [...plan.kept, ...keptNow] }, outDir, written);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,8 @@ async function committed(routes = THREE_SCOPES) {
   return { ...p, outside, manifest, tamper, around };
 }
 
+const VICTIM_TEXT = "ref: refs/heads/main\n";
+
 const pending = (change: Partial<NonNullable<Manifest["pending"]>>) => ({ run: "0badc0de", pid: 999_999, since: "2026-01-01T00:00:00Z", write: {}, remove: [], folders: [], ...change });
 
 describe("a tampered manifest", () => {
@@ -62,8 +64,7 @@ describe("a tampered manifest", () => {
     // Killed while removing users.ts, which had been edited: the edited file waits under its aside name.
     p.tamper((m) => (m.pending = pending({ run: "0badc0de", remove: ["users.ts"] })));
     writeFileSync(join(p.out, ".routegen-0badc0de-0.removed"), users + "// mine\n");
-    const { unlinkSync } = await import("node:fs");
-    unlinkSync(join(p.out, "users.ts"));
+    rmSync(join(p.out, "users.ts"));
     const before = p.around();
     p.setRoutes(TWO_SCOPES);
     const run = await runRoutegen(p.dir, ["generate", "routes.yaml", "-o", "sdk", "--reporter", "json"]);
@@ -156,6 +157,26 @@ describe("links in the output folder", () => {
     const b = sdkOf(TWO_SCOPES);
     await writeOutput(out, b.files, b.head);
     expect(snapshot(outside, true)).toEqual(before);
+  });
+
+  it("a link where routegen writes is never written through: output-conflict, and --force replaces the link itself", async () => {
+    const root = realpathSync(mkdtempSync(join(tmpdir(), "routegen-escape-")));
+    const out = join(root, "sdk");
+    const outside = join(root, "outside");
+    mkdirSync(outside);
+    writeFileSync(join(outside, "victim.txt"), VICTIM_TEXT);
+    const a = sdkOf(TWO_SCOPES);
+    await writeOutput(out, a.files, a.head);
+    rmSync(join(out, "index.ts"));
+    symlinkSync("../outside/victim.txt", join(out, "index.ts"));
+    const before = snapshot(outside, true);
+    const b = sdkOf(THREE_SCOPES);
+    const error = await writeOutput(out, b.files, b.head).catch((e: unknown) => e);
+    expect((error as DiagnosticError).diagnostics).toEqual([expect.objectContaining({ code: "output-conflict", message: expect.stringContaining("a link") })]);
+    expect(snapshot(outside, true)).toEqual(before);
+    await writeOutput(out, b.files, b.head, { overwrite: true });
+    expect(snapshot(outside, true)).toEqual(before);
+    expect(lstatSync(join(out, "index.ts")).isFile()).toBe(true);
   });
 
   it("a manifest that is a link is not read through", async () => {

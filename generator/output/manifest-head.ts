@@ -1,3 +1,4 @@
+import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { readRegularFile } from "../util/regular-file.js";
 import { MANIFEST, readManifest, type Manifest } from "./manifest.js";
@@ -19,6 +20,8 @@ const MAX_MANIFEST_BYTES = 64_000_000;
 export function readManifestHead(outDir: string): ManifestWithoutSummary | undefined {
   let bytes: Buffer;
   try {
+    // A manifest that is a link is not read through (readManifest refuses it, and the writer reports it).
+    if (lstatSync(join(outDir, MANIFEST), { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
     bytes = readRegularFile(join(outDir, MANIFEST), MAX_MANIFEST_BYTES);
   } catch {
     return undefined;

@@ -83,13 +83,15 @@ export async function lockOutput(dir: string, options: LockOptions): Promise<() 
   for (let delay = 10; ; delay = Math.min(delay * 1.5, 200)) {
     if (tryCreate(path, me)) return () => release(path, me.token);
     const seen = observe(path);
-    if (seen !== undefined && !("problem" in seen) && isStale(seen) && takeOver(path, seen.id)) continue;
+    // Released between the two looks: try again at once (`wx` failed, so something was there).
+    if (seen === undefined) continue;
+    if (!("problem" in seen) && isStale(seen) && takeOver(path, seen.id)) continue;
     const waited = Date.now() - started;
     // A lock cut short is its writer's for a moment (BROKEN_LOCK_MS), then stale: it ends the wait either way.
-    if (waited >= options.timeoutMs && (seen === undefined || !("broken" in seen))) {
-      throw new LockTimeoutError(path, seen && "holder" in seen ? seen.holder : undefined, seen && "problem" in seen ? seen.problem : "it kept changing");
+    if (waited >= options.timeoutMs && !("broken" in seen)) {
+      throw new LockTimeoutError(path, "holder" in seen ? seen.holder : undefined, "problem" in seen ? seen.problem : undefined);
     }
-    if (seen && "holder" in seen && !told && waited >= TELL_AFTER_MS) {
+    if ("holder" in seen && !told && waited >= TELL_AFTER_MS) {
       told = true;
       options.onWait?.(seen.holder);
     }

@@ -102,6 +102,12 @@ describe("a tampered manifest", () => {
     const run = await p.generate();
     expect(run.code).toBe(1);
     expect(run.diagnostics).toEqual([expect.objectContaining({ code: "manifest-invalid", line: 3, message: expect.stringContaining("not JSON") })]);
+    const text = await runRoutegen(p.dir, ["generate", p.input, "-o", p.out]);
+    expect(text.stderr).toContain("nothing written to");
+    expect(text.stderr).toContain("1 problem with the output folder");
+    const check = await runRoutegen(p.dir, ["check", p.input, "-o", p.out]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain("its manifest cannot be trusted");
   });
 });
 

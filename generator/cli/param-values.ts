@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { ApiModel, Schema } from "../model.js";
 import { resolveSchema, type ParamField } from "../plan/routing/index.js";
+import { setOwn } from "../util/own-key.js";
 import { didYouMean } from "../util/suggest.js";
 import { UsageError } from "./args.js";
 
@@ -32,12 +33,12 @@ export function parseParamArgs(args: readonly string[], fields: readonly ParamFi
     const field = byKey.get(key);
     if (field) {
       const value = parseValue(text, field.schema, model, key);
-      params[key] = key in params && field.schema.kind === "array" ? [...(params[key] as unknown[]), ...(value as unknown[])] : value;
+      setOwn(params, key, Object.hasOwn(params, key) && field.schema.kind === "array" ? [...(params[key] as unknown[]), ...(value as unknown[])] : value);
     } else if (headerSchemas.has(header) || key.toLowerCase().startsWith("headers.")) {
-      const headers = (params.headers ??= {}) as Record<string, unknown>;
-      headers[header] = parseValue(text, headerSchemas.get(header) ?? { kind: "string" }, model, key);
+      if (!Object.hasOwn(params, "headers")) params.headers = {};
+      setOwn(params.headers as Record<string, unknown>, header, parseValue(text, headerSchemas.get(header) ?? { kind: "string" }, model, key));
     } else if (CALL_OPTIONS.includes(key)) {
-      params[key] = parseValue(text, { kind: key === "baseUrl" ? "string" : "unknown" }, model, key);
+      setOwn(params, key, parseValue(text, { kind: key === "baseUrl" ? "string" : "unknown" }, model, key));
     } else {
       const known = [...byKey.keys(), ...headerSchemas.keys()];
       const list = known.length === 0 ? "it takes no parameters" : `its parameters are ${known.map((k) => `\`${k}\``).join(", ")}`;

@@ -11,6 +11,7 @@ import { routeModule } from "../emit/route-module.js";
 import { typeIndex } from "../emit/type-imports.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
 import { tsMorph } from "../util/typescript-facts.js";
+import { UsageError } from "./args.js";
 
 /** The runtime generated code imports: this one, wherever routegen runs from. */
 const RUNTIME = new URL("../../runtime/index.js", import.meta.url).href;
@@ -24,7 +25,16 @@ export async function runGenerated(plan: SdkPlan, scope: ScopePlan, fn: Function
     const module = routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope).replace('"./endpoint.js"', '"./endpoint.mjs"');
     writeFileSync(join(folder, "route.mjs"), toJavaScript(module));
     const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown) => RequestOptions>;
-    return loaded[fn.exportName]!(params);
+    try {
+      return loaded[fn.exportName]!(params);
+    } catch (error) {
+      // The runtime refuses a bad argument with a TypeError (a header value with CR or LF, a template
+      // that cannot be expanded): the values typed on the command line, not a bug of routegen's.
+      if (error instanceof TypeError || (error instanceof Error && error.name === "UriTemplateError")) {
+        throw new UsageError(`the request cannot be built from these values: ${error.message}`);
+      }
+      throw error;
+    }
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

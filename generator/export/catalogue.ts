@@ -7,6 +7,7 @@ import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import { alternativeMediaTypes } from "../plan/routing/body.js";
 import type { ParamField } from "../plan/routing/index.js";
 import { defaultUrl } from "../util/server-url.js";
+import { setOwn } from "../util/own-key.js";
 
 /**
  * An API as a route catalogue (docs/catalogue.md), for a team to curate by hand from then on. Plain
@@ -55,14 +56,14 @@ export function exportCatalogue(model: ApiModel, plan: SdkPlan, options: ExportO
   for (const scope of plan.scopes) {
     for (const fn of scope.functions) {
       const name = scope.exportName === "default" ? fn.exportName : `${scope.exportName}.${fn.exportName}`;
-      routes[name] = exportRoute(fn, name, schemaOf, notes);
+      setOwn(routes, name, exportRoute(fn, name, schemaOf, notes));
     }
   }
   catalogue.routes = routes;
 
   if (types.length > 0) {
     const entries: Entry = {};
-    for (const type of types) entries[typeNames.get(type.name)!] = schemaOf(type.schema, `type ${type.name}`);
+    for (const type of types) setOwn(entries, typeNames.get(type.name)!, schemaOf(type.schema, `type ${type.name}`));
     catalogue.types = entries;
   }
   for (const [from, to] of typeNames) {
@@ -184,10 +185,10 @@ function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[]
     if (parameter.json) {
       // A catalogue has no JSON parameters: the caller passes the text, which goes on the wire the same.
       note(`${parameter.in} parameter \`${parameter.name}\` is sent as JSON text, which a catalogue cannot say: it is a string parameter, to be given that text`);
-      params[name] = parameterEntry({ ...parameter, schema: { kind: "string" } }, inUrl, route.method, schemaOf, subject);
+      setOwn(params, name, parameterEntry({ ...parameter, schema: { kind: "string" } }, inUrl, route.method, schemaOf, subject));
       continue;
     }
-    params[name] = parameterEntry(parameter, inUrl, route.method, schemaOf, subject);
+    setOwn(params, name, parameterEntry(parameter, inUrl, route.method, schemaOf, subject));
   }
   for (const variable of variables) params[variable] ??= "string";
 
@@ -198,7 +199,7 @@ function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[]
   if (bodyFields.length > 0 || alternatives) {
     const content = routing.body!.contents[0]!;
     for (const [key, value] of bodyEntries(bodyFields, alternatives, schemaOf, subject, note)) {
-      params[key] = withEncoding(value, content.encoding, content.propertyEncodings?.[key]);
+      setOwn(params, key, withEncoding(value, content.encoding, content.propertyEncodings?.[key]));
     }
   }
   return params;
@@ -401,7 +402,7 @@ function objectShape(properties: readonly Property[], additional: Schema | true 
     if (property.required) entry.required = true;
     if (filled(property.description)) entry.description = property.description;
     if (property.deprecated) entry.deprecated = true;
-    props[property.name] = shorthand(entry);
+    setOwn(props, property.name, shorthand(entry));
   }
   const shape: Entry = { properties: props };
   if (additional !== undefined) shape.additionalProperties = additional === true ? true : recurse(additional);

@@ -3,6 +3,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { readRegularFile } from "../util/regular-file.js";
 import { jsonPositions, type JsonPositions } from "../util/json-position.js";
 import { pointerSegments } from "../util/json-pointer.js";
+import { firstDuplicateJsonKey } from "./json-duplicate-key.js";
 import { MAX_INPUT_BYTES } from "./limits.js";
 import { yamlPositions, type YamlPositions } from "./yaml-position.js";
 
@@ -54,12 +55,17 @@ export function readInputText(file: string): string {
 export function parseSourceDocument(file: string, text: string): SourceDocument {
   const looksJson = /^\s*[{[]/.test(text) || file.endsWith(".json");
   if (looksJson) {
+    let data: unknown;
     try {
-      const data: unknown = JSON.parse(text);
-      return makeDocument(file, text, data, "json", undefined);
+      data = JSON.parse(text);
     } catch (error) {
       if (file.endsWith(".json")) throw jsonSyntaxError(file, text, error);
       // Not JSON after all (YAML flow style starts with `{` too): fall through to YAML.
+    }
+    if (data !== undefined) {
+      const duplicate = firstDuplicateJsonKey(text);
+      if (duplicate) throw duplicateJsonKey(file, text, duplicate);
+      return makeDocument(file, text, data, "json", undefined);
     }
   }
   const lineCounter = new LineCounter();
@@ -161,6 +167,15 @@ export function positionFinder(
     }
     return yaml.locate(segments, part);
   };
+}
+
+/** A key repeated in a JSON object: an error, as in YAML (`Map keys must be unique`), at the second one. */
+function duplicateJsonKey(file: string, text: string, duplicate: { name: string; offset: number }): SourceSyntaxError {
+  const before = text.slice(0, duplicate.offset).split("\n");
+  const line = before.length;
+  const column = (before.at(-1)?.length ?? 0) + 1;
+  const message = `Object keys must be unique: \`${duplicate.name}\` is repeated (JSON.parse would keep the last value, and drop the first without a word)`;
+  return new SourceSyntaxError({ code: "json-syntax", severity: "error", message, file, line, column });
 }
 
 function jsonSyntaxError(file: string, text: string, error: unknown): SourceSyntaxError {

@@ -1,8 +1,10 @@
-import { chmodSync, closeSync, linkSync, lstatSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, fchmodSync, fchownSync, linkSync, lstatSync, openSync, renameSync, rmSync, writeSync, type Stats } from "node:fs";
 
 export interface AtomicWriteOptions {
   /** Permission bits to give the new file (those of the file it replaces, so a user's chmod stays). */
   mode?: number | undefined;
+  /** Owner and group to give the new file (those of the file it replaces, when root writes a user's files). */
+  owner?: { uid: number; gid: number } | undefined;
   /**
    * Only create: if a file appeared at `path` since the caller looked (a user's, written during the
    * run), leave it and return `exists` instead of replacing it.
@@ -17,27 +19,50 @@ export interface AtomicWriteOptions {
  * names it). Nothing but `path` and `temp` is touched: not the folder, not other files.
  */
 export function writeFileAtomic(path: string, text: string, temp: string, options: AtomicWriteOptions = {}): "written" | "exists" {
-  // A leftover of a killed run (or anything else planted at a name routegen reserves) is not written through.
-  rmSync(temp, { force: true });
   try {
-    writeNew(temp, text, options.mode);
-    if (!options.exclusive) renameSync(temp, path);
-    else if (!createFrom(temp, path)) return "exists";
-    return "written";
+    stageFile(temp, text, options);
+    return placeFile(temp, path, options.exclusive ?? false);
   } finally {
     rmSync(temp, { force: true });
   }
 }
 
-function writeNew(temp: string, text: string, mode: number | undefined): void {
+/**
+ * The first half of writeFileAtomic: `text` in a new file at `temp`, with the mode and owner asked for.
+ * This is what needs room on the disk; placing it (below) needs none.
+ */
+export function stageFile(temp: string, text: string, options: Pick<AtomicWriteOptions, "mode" | "owner"> = {}): void {
+  // A leftover of a killed run (or anything else planted at a name routegen reserves) is not written through.
+  rmSync(temp, { force: true });
   // `wx`: create, never open an existing file (or follow a link) at the temporary name.
   const fd = openSync(temp, "wx");
   try {
     writeAll(fd, text);
+    if (options.mode !== undefined) fchmodSync(fd, options.mode);
+    if (options.owner !== undefined) fchownSync(fd, options.owner.uid, options.owner.gid);
   } finally {
     closeSync(fd);
   }
-  if (mode !== undefined) chmodSync(temp, mode);
+}
+
+/** The second half: the staged `temp` takes the place of `path` (if `exclusive`, only where nothing is). */
+export function placeFile(temp: string, path: string, exclusive: boolean): "written" | "exists" {
+  if (!exclusive) renameSync(temp, path);
+  else if (!createFrom(temp, path)) return "exists";
+  else rmSync(temp, { force: true });
+  return "written";
+}
+
+/**
+ * What a file replacing `existing` keeps of it: its permission bits, and, when routegen runs as root
+ * over another user's files, its owner and group (else the new file would be root's, and the user could
+ * no longer write it).
+ */
+export function keptOf(existing: Stats | undefined): Pick<AtomicWriteOptions, "mode" | "owner"> {
+  if (!existing?.isFile()) return {};
+  const root = process.getuid?.() === 0;
+  const owner = root && (existing.uid !== 0 || existing.gid !== process.getgid?.()) ? { uid: existing.uid, gid: existing.gid } : undefined;
+  return { mode: existing.mode & 0o777, owner };
 }
 
 /** Makes `temp` appear at `path` unless something is there; a hard link does that in one step. */

@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import { join } from "node:path";
 import type { Target } from "../config/config.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -9,6 +10,7 @@ import { readRegularFile } from "../util/regular-file.js";
 import { hashOfFile, MAX_GENERATED_BYTES } from "./file-hashes.js";
 import { liveLockHolder } from "./lock.js";
 import { readManifest, type PendingRun } from "./manifest.js";
+import { fileInside } from "./safe-path.js";
 import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
 
 /** How the files on disk differ from what generation makes now. */
@@ -70,10 +72,21 @@ function compareOutput(outDir: string, files: readonly GeneratedFile[], previous
     else if (hash !== hashText(file.text) && !sameTextButLineEndings(path, file.text)) state.changed.push(file.path);
   }
   const generated = new Set(files.map((f) => f.path));
+  const out = realFolder(outDir);
   for (const path of previouslyWritten) {
-    if (!generated.has(path) && hashOfFile(join(outDir, path)) !== undefined) state.stale.push(path);
+    // A path the manifest lists that leads through a link is not followed: it is not routegen's.
+    const file = out === undefined ? undefined : fileInside(out, path);
+    if (!generated.has(path) && file !== undefined && hashOfFile(file) !== undefined) state.stale.push(path);
   }
   return state;
+}
+
+function realFolder(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

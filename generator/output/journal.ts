@@ -1,7 +1,8 @@
 import { linkSync, lstatSync, renameSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join, posix } from "node:path";
 import { hashOfFile } from "./file-hashes.js";
-import { MANIFEST_TEMP, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import { MANIFEST_PREVIOUS, MANIFEST_TEMP, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import { fileInside, folderInside, pathInside } from "./safe-path.js";
 
 /**
  * A run's journal: before it touches any file, a run records in the manifest (`pending`) every file it
@@ -17,7 +18,12 @@ import { MANIFEST_TEMP, writeManifest, type Manifest, type PendingRun } from "./
 
 /** The temporary file of the `index`th file a run writes (`write` order), beside it. */
 export function tempFileOf(out: string, path: string, run: string, index: number): string {
-  return join(out, dirname(path), `.routegen-${run}-${index}.tmp`);
+  return join(out, tempNameOf(path, run, index));
+}
+
+/** tempFileOf's path relative to the output folder. */
+function tempNameOf(path: string, run: string, index: number): string {
+  return posix.join(posix.dirname(path), `.routegen-${run}-${index}.tmp`);
 }
 
 /**
@@ -25,7 +31,12 @@ export function tempFileOf(out: string, path: string, run: string, index: number
  * is still what routegen wrote: moved first, then checked, so an edit made a moment before is not lost.
  */
 export function asideFileOf(out: string, path: string, run: string, index: number): string {
-  return join(out, dirname(path), `.routegen-${run}-${index}.removed`);
+  return join(out, asideNameOf(path, run, index));
+}
+
+/** asideFileOf's path relative to the output folder. */
+function asideNameOf(path: string, run: string, index: number): string {
+  return posix.join(posix.dirname(path), `.routegen-${run}-${index}.removed`);
 }
 
 /**
@@ -48,21 +59,25 @@ export function putBack(aside: string, path: string): string | undefined {
  * Settles what an interrupted run left (see above) and records it: each file it was writing is routegen's
  * with its old or its new text (or, if neither, as the manifest had it), each it was removing is gone or
  * back, its temporary files are gone. The result is marked out of date, so the next run writes again.
- * Call with the lock held.
+ * Call with the lock held, with a manifest readManifest checked, and `out` the folder's real path: every
+ * file is reached through safe-path.ts, so a folder of the journal that is now a link is not followed.
  */
 export function settleInterruptedRun(out: string, manifest: Manifest): Manifest {
   rmSync(join(out, MANIFEST_TEMP), { force: true });
+  rmSync(join(out, MANIFEST_PREVIOUS), { force: true });
   const pending = manifest.pending;
   if (!pending) return manifest;
   const files = { ...manifest.files };
   Object.entries(pending.write).forEach(([path, hash], index) => {
-    rmSync(tempFileOf(out, path, pending.run, index), { force: true });
-    const now = hashOfFile(join(out, path));
+    const temp = fileInside(out, tempNameOf(path, pending.run, index));
+    if (temp !== undefined) rmSync(temp, { force: true });
+    const target = fileInside(out, path);
+    const now = target === undefined ? undefined : hashOfFile(target);
     if (now === hash) files[path] = hash;
     else if (now === undefined) delete files[path];
   });
   pending.remove.forEach((path, index) => settleRemoval(out, path, pending, index, files));
-  const made = pending.folders.filter((folder) => lstatSync(join(out, folder), { throwIfNoEntry: false })?.isDirectory());
+  const made = pending.folders.filter((folder) => folderInside(out, folder) !== undefined);
   const { pending: _, ...rest } = manifest;
   const settled: Manifest = { ...rest, inputHash: "interrupted", files, folders: [...new Set([...(manifest.folders ?? []), ...made])] };
   writeManifest(out, settled);
@@ -70,13 +85,14 @@ export function settleInterruptedRun(out: string, manifest: Manifest): Manifest 
 }
 
 function settleRemoval(out: string, path: string, pending: PendingRun, index: number, files: Record<string, string>): void {
-  const aside = asideFileOf(out, path, pending.run, index);
-  const hash = hashOfFile(aside);
-  if (hash !== undefined) {
+  const target = pathInside(out, path);
+  const aside = target && fileInside(out, asideNameOf(path, pending.run, index));
+  const hash = aside === undefined ? undefined : hashOfFile(aside);
+  if (aside !== undefined && target !== undefined && hash !== undefined) {
     if (hash === files[path]) rmSync(aside, { force: true });
-    else putBack(aside, path);
+    else putBack(aside, target);
   }
-  if (!lstatSync(join(out, path), { throwIfNoEntry: false })) delete files[path];
+  if (target === undefined || !lstatSync(target, { throwIfNoEntry: false })) delete files[path];
 }
 
 /**

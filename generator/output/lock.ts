@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync } from "node:fs";
 import { hostname } from "node:os";
 import { basename, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { FileReadError, readRegularFile } from "../util/regular-file.js";
 import { writeAll } from "./atomic-file.js";
 
 /**
@@ -36,19 +37,26 @@ export interface LockOptions {
   onWait?: ((holder: LockHolder) => void) | undefined;
 }
 
-/** The folder stayed locked by a live run for longer than the run would wait. */
+/**
+ * The folder stayed locked for longer than the run would wait: by a live run (`holder`), or by something
+ * at the lock's path that routegen cannot take or read (`problem`: a folder, a link, an unreadable file).
+ */
 export class LockTimeoutError extends Error {
   constructor(
-    readonly holder: LockHolder,
     readonly lockFile: string,
+    readonly holder: LockHolder | undefined,
+    readonly problem?: string,
   ) {
-    super(`${lockFile} is held by ${describeHolder(holder)}`);
+    super(`${lockFile} ${holder ? `is held by ${describeHolder(holder)}` : `cannot be taken: ${problem}`}`);
     this.name = "LockTimeoutError";
   }
 }
 
-/** What is at the lock's path: a holder, a file that cannot be read as one (its writer died mid-write), or nothing. */
-type Observed = { holder: LockHolder; id: string } | { broken: true; id: string; ageMs: number } | undefined;
+/**
+ * What is at the lock's path: a holder, a file that cannot be read as one (its writer died mid-write),
+ * something that is no lock file at all (a folder, a link, a file that cannot be read), or nothing.
+ */
+type Observed = { holder: LockHolder; id: string } | { broken: true; id: string; ageMs: number } | { problem: string } | undefined;
 
 /** A file at the lock's path that no routegen wrote: it is the user's, and is left alone. */
 export class ForeignLockFileError extends Error {
@@ -63,7 +71,10 @@ const BROKEN_LOCK_MS = 2_000;
 /** Waited this long, a run says why it waits. */
 const TELL_AFTER_MS = 1_000;
 
-/** Takes the lock of `dir` (waiting for a live holder, taking over a dead one); resolves to its release. */
+/**
+ * Takes the lock of `dir` (waiting for a live holder, taking over a dead one); resolves to its release.
+ * Between tries it sleeps, longer each time (10 ms to 200 ms): waiting costs no CPU, whatever is there.
+ */
 export async function lockOutput(dir: string, options: LockOptions): Promise<() => void> {
   const path = join(dir, LOCK_FILE);
   const me = ownHolder();
@@ -72,13 +83,14 @@ export async function lockOutput(dir: string, options: LockOptions): Promise<() 
   for (let delay = 10; ; delay = Math.min(delay * 1.5, 200)) {
     if (tryCreate(path, me)) return () => release(path, me.token);
     const seen = observe(path);
+    // Released between the two looks: try again at once (`wx` failed, so something was there).
     if (seen === undefined) continue;
-    if (isStale(seen)) {
-      takeOver(path, seen.id);
-      continue;
-    }
+    if (!("problem" in seen) && isStale(seen) && takeOver(path, seen.id)) continue;
     const waited = Date.now() - started;
-    if ("holder" in seen && waited >= options.timeoutMs) throw new LockTimeoutError(seen.holder, path);
+    // A lock cut short is its writer's for a moment (BROKEN_LOCK_MS), then stale: it ends the wait either way.
+    if (waited >= options.timeoutMs && !("broken" in seen)) {
+      throw new LockTimeoutError(path, "holder" in seen ? seen.holder : undefined, "problem" in seen ? seen.problem : undefined);
+    }
     if ("holder" in seen && !told && waited >= TELL_AFTER_MS) {
       told = true;
       options.onWait?.(seen.holder);
@@ -147,14 +159,20 @@ function release(path: string, token: string): void {
   }
 }
 
+/** The largest lock file read: a holder's details are a few hundred bytes. */
+const MAX_LOCK_BYTES = 64_000;
+
 function observe(path: string): Observed {
+  const stats = lstatSync(path, { throwIfNoEntry: false });
+  if (stats === undefined) return undefined;
+  if (stats.isSymbolicLink()) return { problem: "it is a link, and routegen keeps its lock in a plain file there" };
+  if (stats.isDirectory()) return { problem: "it is a folder, and routegen keeps its lock in a plain file there" };
   let text: string;
-  let stats;
   try {
-    stats = statSync(path);
-    text = readFileSync(path, "utf8");
-  } catch {
-    return undefined;
+    text = readRegularFile(path, MAX_LOCK_BYTES).toString("utf8");
+  } catch (error) {
+    if (error instanceof FileReadError && error.reason === "ENOENT") return undefined;
+    return { problem: `it cannot be read as routegen's lock file: ${(error as Error).message}` };
   }
   try {
     const holder = JSON.parse(text) as LockHolder;
@@ -170,7 +188,7 @@ function observe(path: string): Observed {
   return { broken: true, id: `${stats.ino}-${stats.mtimeMs}`, ageMs: Date.now() - stats.mtimeMs };
 }
 
-function isStale(seen: NonNullable<Observed>): boolean {
+function isStale(seen: Exclude<Observed, { problem: string } | undefined>): boolean {
   if (!("holder" in seen)) return seen.ageMs > BROKEN_LOCK_MS;
   const { holder } = seen;
   if (holder.host !== hostname()) return false;
@@ -184,7 +202,7 @@ function isStale(seen: NonNullable<Observed>): boolean {
  * folder named for this very lock may remove it, and only after checking, holding the marker, that the
  * lock is still that one (a slower run that saw the same stale lock finds a new one and leaves it).
  */
-function takeOver(path: string, staleId: string): void {
+function takeOver(path: string, staleId: string): boolean {
   const marker = `${path}.${createHash("sha256").update(staleId).digest("hex").slice(0, 16)}.takeover`;
   try {
     mkdirSync(marker);
@@ -192,12 +210,15 @@ function takeOver(path: string, staleId: string): void {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     // Another run is taking it over now. A marker left by a run killed while doing so (which takes
     // microseconds) is old: remove it, and try again.
-    const age = Date.now() - (statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    const age = Date.now() - (lstatSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (age > 10_000) rmSync(marker, { recursive: true, force: true });
-    return;
+    return false;
   }
   try {
-    if (observe(path)?.id === staleId) unlinkSync(path);
+    const seen = observe(path);
+    if (seen === undefined || !("id" in seen) || seen.id !== staleId) return false;
+    unlinkSync(path);
+    return true;
   } finally {
     rmSync(marker, { recursive: true, force: true });
   }

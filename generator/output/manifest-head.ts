@@ -1,6 +1,8 @@
+import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import { readRegularFile } from "../util/regular-file.js";
 import { MANIFEST, readManifest, type Manifest } from "./manifest.js";
+import { manifestProblems } from "./manifest-schema.js";
 
 /** What the up-to-date check reads of a manifest: everything but the route summary. */
 export type ManifestWithoutSummary = Omit<Manifest, "routes" | "types">;
@@ -18,6 +20,8 @@ const MAX_MANIFEST_BYTES = 64_000_000;
 export function readManifestHead(outDir: string): ManifestWithoutSummary | undefined {
   let bytes: Buffer;
   try {
+    // A manifest that is a link is not read through (readManifest refuses it, and the writer reports it).
+    if (lstatSync(join(outDir, MANIFEST), { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
     bytes = readRegularFile(join(outDir, MANIFEST), MAX_MANIFEST_BYTES);
   } catch {
     return undefined;
@@ -26,11 +30,16 @@ export function readManifestHead(outDir: string): ManifestWithoutSummary | undef
   const summary = bytes.indexOf('\n  "routes":');
   if (summary !== -1) {
     try {
-      const head = JSON.parse(`${bytes.toString("utf8", 0, summary).replace(/,\s*$/, "")}\n}`) as ManifestWithoutSummary;
-      if (typeof head.files === "object" && head.files !== null && !Array.isArray(head.files)) return head;
+      const head = JSON.parse(`${bytes.toString("utf8", 0, summary).replace(/,\s*$/, "")}\n}`) as unknown;
+      if (manifestProblems(head).length === 0) return head as ManifestWithoutSummary;
     } catch {
       // Not the shape expected: read it whole below.
     }
   }
-  return readManifest(outDir);
+  // A manifest routegen cannot trust is not up to date: the writer reports it (`manifest-invalid`).
+  try {
+    return readManifest(outDir);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,13 @@
+import { constants, copyFileSync, linkSync, lstatSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { DiagnosticError } from "../diagnostics.js";
+import { pointerSegments } from "../util/json-pointer.js";
+import { jsonPositions } from "../util/json-position.js";
 import { jsonText } from "../util/json-text.js";
-import { readRegularFile } from "../util/regular-file.js";
-import { writeFileAtomic } from "./atomic-file.js";
+import { FileReadError, readRegularFile } from "../util/regular-file.js";
+import { keptOf, writeFileAtomic } from "./atomic-file.js";
 import type { FileHashes } from "./file-hashes.js";
+import { manifestProblems, type ManifestProblem } from "./manifest-schema.js";
 import type { SdkSummary } from "./summary.js";
 
 /**
@@ -52,13 +57,58 @@ export interface PendingRun {
 /** A manifest is read from disk, where anyone may have written anything: the largest one we accept. */
 const MAX_MANIFEST_BYTES = 64_000_000;
 
+/**
+ * The manifest of `outDir`, or undefined when there is none. One that is not what routegen writes
+ * (not JSON, or not of the shape manifest-schema.ts checks: a path that leads out of the folder, a run
+ * name that is not routegen's) throws `manifest-invalid`, before anything in it is used.
+ */
 export function readManifest(outDir: string): Manifest | undefined {
+  const path = join(outDir, MANIFEST);
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (stat === undefined) return undefined;
+  if (stat.isSymbolicLink()) throw manifestInvalid(path, [{ pointer: "#", message: "it is a link: routegen never reads or writes through one" }]);
+  let text: string;
   try {
-    const data = JSON.parse(readRegularFile(join(outDir, MANIFEST), MAX_MANIFEST_BYTES).toString("utf8")) as Manifest;
-    return typeof data.files === "object" && data.files !== null && !Array.isArray(data.files) ? data : undefined;
-  } catch {
-    return undefined;
+    text = readRegularFile(path, MAX_MANIFEST_BYTES).toString("utf8");
+  } catch (error) {
+    if (error instanceof FileReadError && error.reason === "ENOENT") return undefined;
+    throw manifestInvalid(path, [{ pointer: "#", message: `it cannot be read: ${(error as Error).message}` }]);
   }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw manifestInvalid(path, [{ pointer: "#", message: `it is not JSON: ${(error as Error).message}` }], text, jsonErrorOffset(error));
+  }
+  const problems = manifestProblems(data);
+  if (problems.length > 0) throw manifestInvalid(path, problems, text);
+  return data as Manifest;
+}
+
+/** What to do about a manifest routegen cannot trust, said with every problem found in it. */
+const RECOVER =
+  "Nothing in the output folder was touched. Restore the manifest from version control, or delete it: routegen then owns " +
+  "nothing in the folder, so generate takes over the files that already hold what it writes, reports the others as " +
+  "output-conflict (--force replaces them) and never removes files it no longer generates; check lists no stale files " +
+  "and no route-by-route changes until generate has written a new manifest";
+
+/** `manifest-invalid`, one diagnostic per problem, each at its place in the manifest's text when there is one. */
+export function manifestInvalid(path: string, problems: readonly ManifestProblem[], text?: string, offset?: number): DiagnosticError {
+  const positions = text === undefined ? undefined : jsonPositions(text);
+  return new DiagnosticError(
+    problems.map((problem) => {
+      const at = positions?.offsetOfKey(pointerSegments(problem.pointer)) ?? 0;
+      const place = positions ? positions.lineAndColumn(offset ?? at) : undefined;
+      const message = `${MANIFEST} is not one routegen wrote: ${problem.message}. ${RECOVER}`;
+      return { code: "manifest-invalid", severity: "error" as const, message, file: path, pointer: problem.pointer, ...place };
+    }),
+  );
+}
+
+/** Where JSON.parse stopped (`... at position 12`), when its message says. */
+function jsonErrorOffset(error: unknown): number | undefined {
+  const match = /at position (\d+)/.exec((error as Error).message);
+  return match ? Number(match[1]) : undefined;
 }
 
 /**
@@ -75,11 +125,43 @@ export function manifestText(manifest: Manifest): string {
  * journal could say what the run's temporary files are called, and only the holder of the lock writes it.
  */
 export function writeManifest(outDir: string, manifest: Manifest): void {
-  writeFileAtomic(join(outDir, MANIFEST), manifestText(manifest), join(outDir, MANIFEST_TEMP));
+  const path = join(outDir, MANIFEST);
+  writeFileAtomic(path, manifestText(manifest), join(outDir, MANIFEST_TEMP), keptOf(lstatSync(path, { throwIfNoEntry: false })));
 }
 
 /** Left behind only by a run killed while it replaced the manifest; removed by the next one. */
 export const MANIFEST_TEMP = `${MANIFEST}.tmp`;
+
+/**
+ * The manifest as it was before a run wrote its journal: a second name for the same file (a hard link,
+ * which needs no room on the disk), so that a run that fails before replacing anything can give the
+ * folder back its manifest byte for byte, however full the disk. Removed when the run ends.
+ */
+export const MANIFEST_PREVIOUS = `${MANIFEST}.previous`;
+
+/** Keeps the manifest under MANIFEST_PREVIOUS; returns whether there was one. */
+export function keepPreviousManifest(outDir: string): boolean {
+  const previous = join(outDir, MANIFEST_PREVIOUS);
+  rmSync(previous, { force: true });
+  if (!lstatSync(join(outDir, MANIFEST), { throwIfNoEntry: false })?.isFile()) return false;
+  try {
+    linkSync(join(outDir, MANIFEST), previous);
+  } catch {
+    // A file system without hard links: a copy.
+    copyFileSync(join(outDir, MANIFEST), previous, constants.COPYFILE_EXCL);
+  }
+  return true;
+}
+
+/** Puts back the manifest keepPreviousManifest kept (or, if there was none, removes the journal's). */
+export function restorePreviousManifest(outDir: string, kept: boolean): void {
+  const previous = join(outDir, MANIFEST_PREVIOUS);
+  const manifest = join(outDir, MANIFEST);
+  if (!kept) return rmSync(manifest, { force: true });
+  // Still one file under both names (the journal was never written): renaming one onto the other does nothing.
+  if (lstatSync(previous).ino === lstatSync(manifest, { throwIfNoEntry: false })?.ino) rmSync(previous);
+  else renameSync(previous, manifest);
+}
 
 /**
  * Whether every file of the manifest is on disk with the content it was written with (the hashes may

@@ -4,18 +4,36 @@ import { join, relative, resolve } from "node:path";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
 import { hashText } from "../util/hash.js";
-import { writeFileAtomic } from "./atomic-file.js";
+import { keptOf, placeFile, stageFile } from "./atomic-file.js";
+import { keepFolderTimes } from "./folder-times.js";
 import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./journal.js";
 import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./lock.js";
 import { hashOfFile } from "./file-hashes.js";
-import { manifestText, readManifest, writeManifest, type Manifest, type PendingRun } from "./manifest.js";
+import {
+  keepPreviousManifest,
+  MANIFEST,
+  MANIFEST_PREVIOUS,
+  MANIFEST_TEMP,
+  manifestText,
+  readManifest,
+  restorePreviousManifest,
+  writeManifest,
+  type Manifest,
+  type PendingRun,
+} from "./manifest.js";
 import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./ownership.js";
+import { fileInside, folderInside } from "./safe-path.js";
 
 /**
  * Writing the output without ever losing what is there (docs/diagnostics.md, "Writing the output"):
- * - in place, file by file, each file replaced in one step (output/atomic-file.ts): the folder, its
- *   sub-folders and every file routegen does not write stay exactly as they are (same inode, mode,
- *   owner, times), so a shell, an editor or a dev server working in the folder notices nothing;
+ * - in place, each file replaced in one step (output/atomic-file.ts): every new text is staged under a
+ *   temporary name first, and only then are they all renamed into place, so a failure while staging
+ *   leaves the folder byte for byte as it was. The folder, its sub-folders and every file routegen does
+ *   not write stay exactly as they are (same inode, mode, owner, times), so a shell, an editor or a dev
+ *   server working in the folder notices nothing;
+ * - the folder is input someone else may have written (docs/output-security.md): the manifest is
+ *   checked before it is used (manifest-schema.ts), and what it lists is reached through no link
+ *   (safe-path.ts);
  * - one run at a time per folder (output/lock.ts), a run that has nothing to change not even locking;
  * - a journal in the manifest (output/journal.ts): a run killed at any moment leaves each file old or
  *   new, the manifest says which, and the next run completes the change;
@@ -65,8 +83,10 @@ export async function writeOutput(
     }
     // A first look without the lock: a run with nothing to change leaves the folder untouched, lock
     // included. What it saw was true when it looked; anything else is decided again under the lock.
-    const look = planWrite(out, outDir, files, head, readManifest(out), options.overwrite ?? false);
+    const first = readManifest(out);
+    const look = planWrite(out, outDir, files, head, first, options.overwrite ?? false);
     if (look.problems.length === 0 && look.noOp) return resultOf(look, outDir);
+    const restoreTimes = keepFolderTimes(out, [...files.map((f) => f.path), ...look.remove, ...look.emptied, ...(first?.folders ?? [])]);
     mkdirSync(out, { recursive: true });
     const release = await lockOutput(out, { timeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS, onWait: options.onWait });
     try {
@@ -77,6 +97,7 @@ export async function writeOutput(
       return plan.noOp ? resultOf(plan, outDir) : applyPlan(out, outDir, plan, current);
     } finally {
       release();
+      restoreTimes();
     }
   } catch (error) {
     throw asOutputError(error, outDir);
@@ -135,9 +156,10 @@ function leftovers(out: string, owned: Readonly<Record<string, string>>, hashes:
   const kept: string[] = [];
   for (const [path, hash] of Object.entries(owned)) {
     if (path in hashes) continue;
-    const now = hashOfFile(join(out, path));
+    // Reached through a link, or a folder or link now: the user's doing, and the user's.
+    const file = fileInside(out, path);
+    const now = file === undefined ? undefined : hashOfFile(file);
     if (now === hash) remove.push(path);
-    // Not there, or a folder or link now: the user's doing, and the user's.
     else if (now !== undefined) kept.push(path);
   }
   return { remove, kept };
@@ -165,9 +187,12 @@ function generatedFolders(folders: readonly string[], paths: readonly string[]) 
 }
 
 /**
- * Carries out a plan, under the lock: the journal first, then the files, then the manifest that says
- * it is done. A failure on the way (a full disk, a folder made read-only) is settled at once, so the
- * manifest still tells what is on disk.
+ * Carries out a plan, under the lock: the journal first; then every new text staged in a temporary file
+ * beside its place (what needs room on the disk), and the manifest that will say the run is done; only
+ * then the renames into place (which need none) and the removals. A failure while staging (a full disk,
+ * a folder made read-only) removes what was staged and gives the manifest back its bytes: the output is
+ * as it was. A failure or a kill after that is what the journal settles, so the manifest still tells what
+ * is on disk.
  */
 function applyPlan(out: string, outDir: string, plan: WritePlan, current: Manifest | undefined): WriteResult {
   const before: Manifest = current ?? { generator: plan.manifest.generator, inputHash: "", inputs: [], files: {} };
@@ -179,16 +204,27 @@ function applyPlan(out: string, outDir: string, plan: WritePlan, current: Manife
     remove: plan.remove,
     folders: plan.folders,
   };
-  writeManifest(out, { ...before, pending });
+  const hadManifest = keepPreviousManifest(out);
   try {
-    const late = writeFiles(out, plan, pending);
+    writeManifest(out, { ...before, pending });
+    stageFiles(out, plan, pending);
+  } catch (error) {
+    unstage(out, plan, pending, hadManifest);
+    throw error;
+  }
+  try {
+    const late = placeFiles(out, plan, pending);
     const keptNow = removeFiles(out, plan.remove, before.files, pending);
     removeFolders(out, plan.emptied);
-    const files = { ...plan.manifest.files };
-    for (const path of late) delete files[path];
-    // A file of the user's appeared where routegen was about to write: the output is not complete.
-    writeManifest(out, { ...plan.manifest, files, ...(late.length > 0 ? { inputHash: "incomplete" } : {}) });
-    if (late.length > 0) throw new DiagnosticError(late.map((path) => lateConflict(outDir, path)));
+    if (late.length > 0) {
+      // A file of the user's appeared where routegen was about to write: the output is not complete.
+      const files = { ...plan.manifest.files };
+      for (const path of late) delete files[path];
+      writeManifest(out, { ...plan.manifest, files, inputHash: "incomplete" });
+      throw new DiagnosticError(late.map((path) => lateConflict(outDir, path)));
+    }
+    placeFile(join(out, MANIFEST_TEMP), join(out, MANIFEST), false);
+    rmSync(join(out, MANIFEST_PREVIOUS), { force: true });
     const written = plan.write.map((f) => f.path);
     return resultOf({ ...plan, remove: plan.remove.filter((p) => !keptNow.includes(p)), kept: [...plan.kept, ...keptNow] }, outDir, written);
   } catch (error) {
@@ -197,33 +233,60 @@ function applyPlan(out: string, outDir: string, plan: WritePlan, current: Manife
   }
 }
 
-/** Replaces what `--force` replaces, makes the folders, writes the files; returns the paths a user's file took meanwhile. */
-function writeFiles(out: string, plan: WritePlan, pending: PendingRun): string[] {
+/**
+ * Replaces what `--force` replaces, makes the folders, and writes every new text to its temporary file
+ * (with the mode, owner and group of the file it will replace), and the final manifest to its own:
+ * nothing is in place yet.
+ */
+function stageFiles(out: string, plan: WritePlan, pending: PendingRun): void {
   for (const path of plan.replace) rmSync(join(out, path), { force: true });
   for (const folder of plan.folders) {
     if (!lstatSync(join(out, folder), { throwIfNoEntry: false })?.isDirectory()) mkdirSync(join(out, folder));
   }
+  plan.write.forEach((file, index) => {
+    const existing = lstatSync(join(out, file.path), { throwIfNoEntry: false });
+    stageFile(tempFileOf(out, file.path, pending.run, index), file.text, keptOf(existing));
+  });
+  stageFile(join(out, MANIFEST_TEMP), manifestText(plan.manifest), keptOf(lstatSync(join(out, MANIFEST), { throwIfNoEntry: false })));
+}
+
+/** Undoes stageFiles after it failed: the temporary files and new folders go, the manifest is the one kept before the journal. */
+function unstage(out: string, plan: WritePlan, pending: PendingRun, hadManifest: boolean): void {
+  try {
+    plan.write.forEach((file, index) => rmSync(tempFileOf(out, file.path, pending.run, index), { force: true }));
+    rmSync(join(out, MANIFEST_TEMP), { force: true });
+    removeFolders(out, [...plan.folders].reverse());
+    restorePreviousManifest(out, hadManifest);
+  } catch {
+    // The disk refuses even that: the journal stays, and settling it leaves every file as it was.
+    settleAfterFailure(out);
+  }
+}
+
+/** Renames every staged file into place; returns the paths a user's file took meanwhile (left as they are). */
+function placeFiles(out: string, plan: WritePlan, pending: PendingRun): string[] {
   const late: string[] = [];
   plan.write.forEach((file, index) => {
     if (index === Math.floor(plan.write.length / 2)) interruptionPoint("writing");
-    const target = join(out, file.path);
-    const existing = lstatSync(target, { throwIfNoEntry: false });
     const temp = tempFileOf(out, file.path, pending.run, index);
-    const mode = existing?.isFile() ? existing.mode & 0o777 : undefined;
-    if (writeFileAtomic(target, file.text, temp, { mode, exclusive: plan.creates.has(file.path) }) === "exists") late.push(file.path);
+    if (placeFile(temp, join(out, file.path), plan.creates.has(file.path)) === "exists") {
+      rmSync(temp, { force: true });
+      late.push(file.path);
+    }
   });
   return late;
 }
 
 /**
  * Removes files no longer generated. Each is first moved aside and then checked, so an edit saved a
- * moment before is seen and the file put back rather than lost. Returns those put back (kept).
+ * moment before is seen and the file put back rather than lost. Returns those put back (kept). A path
+ * that now leads through a link, or to anything but a regular file, is left alone.
  */
 function removeFiles(out: string, paths: readonly string[], hashes: Readonly<Record<string, string>>, pending: PendingRun): string[] {
   const kept: string[] = [];
   paths.forEach((path, index) => {
-    const target = join(out, path);
-    if (!lstatSync(target, { throwIfNoEntry: false })?.isFile()) return;
+    const target = fileInside(out, path);
+    if (target === undefined) return;
     const aside = asideFileOf(out, path, pending.run, index);
     renameSync(target, aside);
     if (index === 0) interruptionPoint("removing");
@@ -240,8 +303,10 @@ function removeFiles(out: string, paths: readonly string[], hashes: Readonly<Rec
 /** Folders routegen made and no longer needs go, if nothing of the user's is in them. */
 function removeFolders(out: string, folders: readonly string[]): void {
   for (const folder of folders) {
+    const path = folderInside(out, folder);
+    if (path === undefined) continue;
     try {
-      rmdirSync(join(out, folder));
+      rmdirSync(path);
     } catch {
       // Not empty (the user's files are there; the folder is now theirs), or already gone.
     }
@@ -293,8 +358,12 @@ function asOutputError(error: unknown, outDir: string): unknown {
     const message = `routegen keeps its lock in ${LOCK_FILE} while it writes, but a file of yours has that name; rename it`;
     return new DiagnosticError([outputDiagnostic("output-conflict", error.lockFile, message)]);
   }
+  if (error instanceof LockTimeoutError && error.holder === undefined) {
+    const message = `routegen cannot take its lock ${error.lockFile}: ${error.problem}. Nothing was written. If no routegen is running, remove what is at that path, and run again`;
+    return new DiagnosticError([outputDiagnostic("output-locked", error.lockFile, message)]);
+  }
   if (error instanceof LockTimeoutError) {
-    const message = `another routegen is writing this folder: ${describeHolder(error.holder)}. Run again when it is done; if no routegen is running, delete ${error.lockFile}`;
+    const message = `another routegen is writing this folder: ${describeHolder(error.holder!)}. Run again when it is done; if no routegen is running, delete ${error.lockFile}`;
     return new DiagnosticError([outputDiagnostic("output-locked", outDir, message)]);
   }
   if (!(error instanceof Error) || !("syscall" in error)) return error;

@@ -42,10 +42,24 @@ describe("the output folder and what is in it", () => {
     const mine = () => Object.fromEntries(Object.entries(snapshot(p.out, true)).filter(([path]) => path.startsWith("secret")));
     const before = mine();
 
+    // Generated files the user gave a mode (the manifest too): a changing run keeps it, and, as root
+    // over another user's files, their owner and group.
+    chmodSync(join(p.out, "index.ts"), 0o640);
+    chmodSync(join(p.out, ".routegen-manifest.json"), 0o600);
+    const index = about(join(p.out, "index.ts"));
+
     p.setRoutes(THREE_SCOPES);
     expect((await p.generate(["--runtime", "copy"])).code).toBe(0);
     expect(existsSync(join(p.out, "users.ts"))).toBe(true);
+    // Its times too: files were added and replaced in it, and the lock came and went.
     expect({ ...about(p.out), mtimeMs: 0 }).toEqual({ ...folder, mtimeMs: 0 });
+    // Given back to the microsecond (Node sets times as a double of seconds).
+    expect(about(p.out).mtimeMs).toBeCloseTo(folder.mtimeMs, 2);
+    const { mode, uid, gid } = about(join(p.out, "index.ts"));
+    expect({ mode, uid, gid }).toEqual({ mode: "100640", uid: index.uid, gid: index.gid });
+    expect(readFileSync(join(p.out, "index.ts"), "utf8")).toContain("users");
+    expect(statSync(join(p.out, ".routegen-manifest.json")).mode & 0o777).toBe(0o600);
+    if (isRoot) expect(statSync(join(p.out, ".routegen-manifest.json")).uid).toBe(1234);
     expect(about(join(p.out, "runtime"))).toEqual(runtime);
     expect(mine()).toEqual(before);
     // New files take the folder's group, as the setgid bit asks of the system.
@@ -109,6 +123,14 @@ describe("the output folder and what is in it", () => {
     expect(snapshot(join(p.out, "runtime"))).toEqual(runtime);
     expect(mine()).toEqual(before);
     expect(manifestTellsEachFile(p.out, readManifest(p.out)!)).toBe(true);
+
+    // A sub-folder routegen cannot write: the new texts are staged before any file is replaced, so
+    // the run fails with every file as it was (it wrote index.js and the others at the top before).
+    const whole = snapshot(p.out);
+    const staging = await p.generate(["--runtime", "copy", "--emit", "js"], {}, as);
+    expect(staging.code).toBe(1);
+    expect(staging.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("EACCES") })]);
+    expect(snapshot(p.out)).toEqual(whole);
 
     chmodSync(join(p.out, "runtime"), 0o755);
     expect((await p.generate(["--runtime", "import"], {}, as)).code).toBe(0);

@@ -13,8 +13,8 @@ import { leftovers, manifestTellsEachFile, manyScopes, mixedFiles, project, runR
 // A full disk. Here by an injected failure: every write past a budget of bytes fails with ENOSPC, as
 // on a disk with that much room left, at every point of a run (the lock, the journal, the files, the
 // manifest). And, where this machine lets a test mount one, on a real tmpfs of a few kilobytes. Each
-// time: no file of the user's is lost, every generated file is old or new, the manifest says which, and
-// a run with room again completes the change.
+// time: the previous output stays byte for byte (every new text is staged before any file is replaced),
+// no file of the user's is lost, and a run with room again completes the change.
 
 const disk = vi.hoisted(() => ({ free: Infinity, failures: 0, used: 0 }));
 
@@ -65,8 +65,12 @@ describe("a full disk", () => {
     await writeOutput(copy, b.files, b.head);
     const needed = disk.used;
 
-    for (const share of [0, 0.02, 0.2, 0.4, 0.6, 0.8, 0.95]) {
+    for (const share of [0, 0.02, 0.2, 0.4, 0.6, 0.8, 0.95, 0.99]) {
       await writeOutput(out, a.files, a.head);
+      // Every new text is staged before any file is replaced, and that is all that needs room: a run
+      // that runs out of it leaves the output exactly as it was, the manifest's bytes included.
+      const previous = snapshot(out, true);
+      const previousManifest = readFileSync(join(out, ".routegen-manifest.json"));
       disk.free = Math.round(share * needed);
       disk.failures = 0;
       const error = await writeOutput(out, b.files, b.head).catch((e: unknown) => e);
@@ -76,6 +80,8 @@ describe("a full disk", () => {
       expect((error as DiagnosticError).diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("ENOSPC") })]);
       expect(disk.failures, at).toBeGreaterThan(0);
       expect(mine()).toEqual(userFiles);
+      expect({ ...snapshot(out, true), ".routegen-manifest.json": "" }, at).toEqual({ ...previous, ".routegen-manifest.json": "" });
+      expect(readFileSync(join(out, ".routegen-manifest.json")).equals(previousManifest), at).toBe(true);
       expect(mixedFiles(out, a.texts, b.texts), at).toEqual([]);
       const manifest = readManifest(out);
       expect(manifest && manifestTellsEachFile(out, manifest), at).toBe(true);
@@ -124,23 +130,19 @@ describe.runIf(mounted !== undefined)("a full disk (a real tmpfs of 256 KB)", ()
     writeFileSync(join(out, "mine.md"), "my notes");
     const before = snapshot(out);
     p.setRoutes(second);
-    // Fill the disk with a file of the user's, to nothing and to one page left: the run fails taking
-    // the lock, or writing its journal (in-place writes need room for one file at a time: the injected
-    // failures above reach the points further on).
+    // Fill the disk with a file of the user's, to nothing, to one page left, and to half the room the
+    // new files need: the run fails taking the lock, writing its journal, or staging the files.
     const filler = join(mounted!, "filler.bin");
     const free = () => Number(execFileSync("df", ["--output=avail", "-B1", mounted!], { encoding: "utf8" }).trim().split("\n")[1]);
-    for (const room of [0, 4096]) {
+    for (const room of [0, 4096, 20_000]) {
       rmSync(filler, { force: true });
       writeFileSync(filler, Buffer.alloc(Math.max(0, free() - room)));
       const failed = await generate();
       expect(failed.code, `${room} bytes left`).toBe(1);
       expect(failed.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("ENOSPC") })]);
       expect(readFileSync(join(out, "mine.md"), "utf8")).toBe("my notes");
-      const now = snapshot(out);
-      const generated = Object.keys({ ...before, ...newTexts }).filter((path) => path !== ".routegen-manifest.json" && path !== "mine.md");
-      expect(generated.filter((path) => now[path] !== before[path] && now[path] !== newTexts[path])).toEqual([]);
-      const manifest = readManifest(out);
-      expect(manifest && manifestTellsEachFile(out, manifest)).toBe(true);
+      // The previous output, byte for byte: nothing was replaced before every new text was staged.
+      expect(snapshot(out), `${room} bytes left`).toEqual(before);
     }
 
     rmSync(filler);

@@ -1,8 +1,11 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DiagnosticError } from "../../generator/diagnostics.js";
+import { writeOutput } from "../../generator/output/write.js";
+import { project, THREE_SCOPES, TWO_SCOPES } from "../support/output.js";
 import { ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, liveLockHolder } from "../../generator/output/lock.js";
 
 // The lock of an output folder (generator/output/lock.ts), in this process: one holder at a time, a
@@ -95,6 +98,51 @@ describe("the output folder's lock", () => {
     utimesSync(join(dir, LOCK_FILE), past, past);
     await expect(lockOutput(dir, { timeoutMs: 0 })).rejects.toBeInstanceOf(ForeignLockFileError);
     expect(readFileSync(join(dir, LOCK_FILE), "utf8")).toBe("my notes about locks");
+  });
+
+  it.each([
+    { name: "a folder", plant: (path: string) => mkdirSync(path), problem: "it is a folder" },
+    { name: "a dangling link", plant: (path: string) => symlinkSync("nowhere", path), problem: "it is a link" },
+    { name: "a link to a folder", plant: (path: string) => symlinkSync(".", path), problem: "it is a link" },
+    { name: "a named pipe", plant: (path: string) => execFileSync("mkfifo", [path]), problem: "a named pipe" },
+  ])("at the lock's path, $name: fails within the timeout, naming the path and the problem, without spinning", async ({ plant, problem }) => {
+    const dir = folder();
+    plant(join(dir, LOCK_FILE));
+    const cpu = process.cpuUsage();
+    const started = Date.now();
+    const error = await lockOutput(dir, { timeoutMs: 600 }).catch((e: unknown) => e);
+    const used = process.cpuUsage(cpu);
+    expect(error).toBeInstanceOf(LockTimeoutError);
+    expect((error as Error).message).toContain(join(dir, LOCK_FILE));
+    expect((error as Error).message).toContain(problem);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Sleeping between tries: a loop that spun would use the whole wait (600 ms) of CPU.
+    expect((used.user + used.system) / 1000).toBeLessThan(300);
+    expect(existsSync(join(dir, LOCK_FILE)) || lstatSync(join(dir, LOCK_FILE)).isSymbolicLink()).toBe(true);
+  });
+
+  it("a folder at the lock's path: generate fails with output-locked, naming the path and the problem, and writes nothing", async () => {
+    const dir = folder();
+    mkdirSync(join(dir, LOCK_FILE));
+    const files = [{ path: "index.ts", text: "export {};\n" }];
+    const error = await writeOutput(dir, files, { generator: "routegen test", inputHash: "", inputs: [] }, { lockTimeoutMs: 200 }).catch((e: unknown) => e);
+    expect((error as DiagnosticError).diagnostics).toEqual([
+      expect.objectContaining({ code: "output-locked", file: join(realpathSync(dir), LOCK_FILE), message: expect.stringContaining("it is a folder") }),
+    ]);
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+  });
+
+  it("a folder at the lock's path: `generate --lock-timeout 1` ends within seconds with output-locked (it spun at full CPU for ever)", async () => {
+    const p = project(TWO_SCOPES, "routegen-lock-cli-");
+    expect((await p.generate()).code).toBe(0);
+    mkdirSync(join(p.out, LOCK_FILE));
+    p.setRoutes(THREE_SCOPES);
+    const started = Date.now();
+    const run = await p.generate(["--lock-timeout", "1"]);
+    expect(run.code).toBe(1);
+    expect(run.diagnostics).toEqual([expect.objectContaining({ code: "output-locked", message: expect.stringContaining("it is a folder") })]);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(existsSync(join(p.out, "users.ts"))).toBe(false);
   });
 
   it("lets exactly one of many runs racing for a stale lock hold it at any time", async () => {

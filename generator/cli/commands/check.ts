@@ -57,7 +57,8 @@ export async function run(args: string[]): Promise<number> {
       if (reporter === "json") diagnostics.push(...error.diagnostics);
       else {
         printDiagnostics(error.diagnostics, "text", { verbose: values.verbose === true, json: true });
-        note(`cannot check ${target.output}: the input has errors`);
+        const manifest = error.diagnostics.some((d) => d.code === "manifest-invalid");
+        note(`cannot check ${target.output}: ${manifest ? "its manifest cannot be trusted" : "the input has errors"}`);
       }
     }
   }

@@ -43,7 +43,7 @@ Examples:
 /** Why nothing was written: errors in the input, or an output folder routegen may not write (see output/write.ts). */
 function failureSummary(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error");
-  const output = errors.filter((d) => d.code.startsWith("output-")).length;
+  const output = errors.filter((d) => d.code.startsWith("output-") || d.code === "manifest-invalid").length;
   const parts = [
     errors.length > output ? `${counted(errors.length - output, "error")} in the input` : "",
     output > 0 ? `${counted(output, "problem")} with the output folder` : "",

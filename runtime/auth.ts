@@ -2,7 +2,6 @@
 // which alternatives; the defaults (`defaults({ auth })`) hold the caller's credentials by scheme name.
 // A call sends the credentials of the first alternative whose schemes all have one, each where its
 // scheme says, and no other. Only SDKs whose description declares schemes call this.
-import { encodeUnreserved } from "./encode.js";
 import { checkValue } from "./headers.js";
 import { fail, isPlainObject, own } from "./object.js";
 import type { AuthScheme, Defaults, RequestOptions } from "./types.js";
@@ -43,15 +42,17 @@ function credentials(auth: Readonly<Record<string, unknown>>, schemes: readonly 
   return values;
 }
 
-/** One credential where its scheme says: a header (authorization, for http schemes), a query parameter or a cookie. */
+/**
+ * One credential where its scheme says: a header (authorization, for http schemes), a query parameter
+ * or a cookie (`name=value` percent-encoded, after the pairs already there).
+ */
 function place(options: RequestOptions<unknown, unknown>, scheme: AuthScheme, credential: unknown): void {
   const value = written(scheme, credential);
-  if (scheme.in === "query") {
-    options.url += (options.url.includes("?") ? "&" : "?") + encodeUnreserved(scheme.key) + "=" + encodeUnreserved(value);
-  } else if (scheme.in === "cookie") {
-    const cookie = encodeUnreserved(scheme.key) + "=" + encodeUnreserved(value);
+  const pair = encodeURIComponent(scheme.key) + "=" + encodeURIComponent(value);
+  if (scheme.in === "query") options.url += (options.url.includes("?") ? "&" : "?") + pair;
+  else if (scheme.in === "cookie") {
     const before = options.headers.cookie;
-    options.headers.cookie = before ? `${before}; ${cookie}` : cookie;
+    options.headers.cookie = before ? `${before}; ${pair}` : pair;
   } else {
     checkValue(scheme.key, value);
     options.headers[scheme.key] = value;
@@ -59,20 +60,13 @@ function place(options: RequestOptions<unknown, unknown>, scheme: AuthScheme, cr
 }
 
 /** The credential as its scheme writes it: `Bearer <token>`, `Basic <base64 of username:password>`, or as it is. */
-function written(scheme: AuthScheme, credential: unknown): string {
-  if (scheme.as === "basic") {
-    if (!isPlainObject(credential) || typeof credential.username !== "string" || typeof credential.password !== "string") {
-      return fail(`the credential of ${JSON.stringify(scheme.name)} must be { username, password }, two strings`);
-    }
-    return "Basic " + base64(`${credential.username}:${credential.password}`);
+function written({ name, as }: AuthScheme, credential: unknown): string {
+  const basic = as === "basic";
+  const { username, password } = (isPlainObject(credential) ? credential : {}) as Record<string, unknown>;
+  if (basic ? typeof username !== "string" || typeof password !== "string" : typeof credential !== "string") {
+    return fail(`the credential of ${JSON.stringify(name)} must be ${basic ? "{ username, password }, two strings" : "a string"}`);
   }
-  if (typeof credential !== "string" && typeof credential !== "number") return fail(`the credential of ${JSON.stringify(scheme.name)} must be a string`);
-  return scheme.as === "bearer" ? `Bearer ${credential}` : `${credential}`;
-}
-
-/** Base64 of the text's UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode). */
-function base64(text: string): string {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
+  if (basic) return "Basic " + btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)));
+  return as === "bearer" ? `Bearer ${credential}` : (credential as string);
 }

@@ -78,7 +78,9 @@ function signature(fn: FunctionPlan): Doc {
     indent([softline, join([",", line], [params, "defaults: Defaults = api"])]),
     ifBreak(","),
     softline,
-    `): RequestOptions<${fn.responsesType ? `${fn.responseType}, ${fn.responsesType}` : fn.responseType}> {`,
+    "): ",
+    returnType(fn),
+    " {",
   ]);
 }
 
@@ -95,6 +97,12 @@ function authCall(options: Doc, auth: string[][]): Doc {
   if (fits(`${head}${print(arrayLiteral(alternatives), Infinity)});`)) return [head, arrayLiteral(alternatives), ")"];
   if (fits(`${head}[`)) return [head, "[", indent([hardline, join([",", hardline], alternatives), ","]), hardline, "])"];
   return call("withAuth", [options, "defaults", arrayLiteral(alternatives)]);
+}
+
+/** `RequestOptions<Response, Responses>`, its type arguments one a line when they do not fit (as prettier breaks them). */
+function returnType({ responseType, responsesType }: FunctionPlan): Doc {
+  if (!responsesType) return `RequestOptions<${responseType}>`;
+  return group(["RequestOptions<", indent([softline, responseType, ",", line, responsesType]), softline, ">"]);
 }
 
 /** `left = right;` with `right` on the next line when it does not fit (a binary or conditional value). */

@@ -11,6 +11,9 @@
 //
 // A route with cookie parameters returns `withCookies(requestOptions(...), pair("session", p.session))`;
 // one with headers typed as lists or objects has `const p = withHeaderStyles(withDefaultParams(...), {...})`.
+// A route that takes credentials returns `withAuth(requestOptions(...), defaults, [[securitySchemes.token]])`,
+// the alternatives its description gives; its return type carries its responses by status beside its
+// success type: `RequestOptions<CreateResponse, CreateResponses>`.
 //
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";

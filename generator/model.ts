@@ -197,6 +197,30 @@ export interface RequestDefaults {
   mediaType?: MediaType;
 }
 
+/**
+ * A way the API takes credentials (OpenAPI `components.securitySchemes`, Swagger 2.0
+ * `securityDefinitions`, a catalogue's `securitySchemes`), by the name requirements use.
+ */
+export interface SecurityScheme {
+  name: string;
+  type: "apiKey" | "http" | "oauth2" | "openIdConnect" | "mutualTLS";
+  /** apiKey: where the key goes, and under which name (`paramName`: the header, query parameter or cookie). */
+  in?: "header" | "query" | "cookie";
+  paramName?: string;
+  /** http: the authorization scheme, lowercased (`bearer`, `basic`, `digest`). */
+  scheme?: string;
+  /** http bearer: a hint at the token's format (`JWT`). */
+  bearerFormat?: string;
+  description?: string;
+  source: SourceRef;
+}
+
+/**
+ * One way to be let in: every scheme it names, each with the OAuth scopes it asks for. Empty (`{}`):
+ * no credentials needed, which makes credentials optional when it is one alternative of several.
+ */
+export type SecurityRequirement = { scheme: string; scopes: string[] }[];
+
 export interface Route {
   /**
    * Stable identity used in messages: catalogue name, else operationId, else `METHOD path` with the
@@ -238,6 +262,11 @@ export interface Route {
   parameters: Parameter[];
   body?: Body;
   responses: Response[];
+  /**
+   * The route's credentials, alternatives in the description's order (the operation's own, else the
+   * API's): `[]` for a route that takes none (`security: []`); absent when nothing is declared.
+   */
+  security?: SecurityRequirement[];
   source: SourceRef;
 }
 
@@ -277,4 +306,6 @@ export interface ApiModel {
   files: string[];
   /** Webhooks and callbacks (OpenAPI only), in the order written; absent when there are none. */
   webhooks?: Webhook[];
+  /** The security schemes requirements name, in the order written; absent when there are none. */
+  securitySchemes?: SecurityScheme[];
 }

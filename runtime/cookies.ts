@@ -24,7 +24,7 @@ export const cookieExplode = (name: string, value: unknown): string =>
  * added to their cookie header, after the cookies the call or the defaults give: `theme=dark; id=7`.
  * The options are the caller's own, fresh from requestOptions(): their headers are changed in place.
  */
-export function withCookies<Response>(options: RequestOptions<Response>, ...pairs: string[]): RequestOptions<Response> {
+export function withCookies<Response, Responses>(options: RequestOptions<Response, Responses>, ...pairs: string[]): RequestOptions<Response, Responses> {
   const cookie = joinPairs([`${options.headers.cookie ?? ""}`, ...pairs], "", "; ");
   if (cookie) options.headers.cookie = cookie;
   return options;

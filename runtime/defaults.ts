@@ -6,24 +6,24 @@ import { mergeHeaders } from "./headers.js";
 import { asString, fail, isPlainObject, mergeValue, own, plainObject } from "./object.js";
 import type { CallOptions, Defaults, DefaultsOptions, Headers, MediaType } from "./types.js";
 
-const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers"];
+const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers", "auth"];
 
 /**
  * `options` over `base`, as data: headers merged by name (lowercased, checked for CR and LF), media
- * types and request meta merged, default parameters and servers over the base's. Frozen, headers
+ * types and request meta merged, default parameters, servers and credentials over the base's. Frozen, headers
  * too, so that every call sees the same.
  */
-export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults {
+export function withDefaults(base: Defaults, options: DefaultsOptions<string, object>): Defaults {
   const given = plainObject(options, "defaults");
   for (const key in given) if (!KEYS.includes(key)) fail(`unknown default ${JSON.stringify(key)} (known: ${KEYS.join(", ")})`);
-  const { baseUrl, headers, mediaType, request, params, servers } = given;
+  const { baseUrl, headers, mediaType, request, params, servers, auth } = given;
   const data: Record<string, unknown> = {
     baseUrl: baseUrl === undefined ? base.baseUrl : asString(baseUrl, "baseUrl"),
     headers: Object.freeze(mergeHeaders(base.headers, headers)),
   };
   if (mediaType !== undefined || base.mediaType) data.mediaType = Object.freeze(mergeMediaType(base.mediaType ?? {}, mediaType));
   // What is frozen is ours: the caller's own `request` object is copied first.
-  const merged = { request: mergeValue(base, "request", isPlainObject(request) ? { ...request } : request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers") };
+  const merged = { request: mergeValue(base, "request", isPlainObject(request) ? { ...request } : request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers"), auth: over(base.auth, auth, "auth") };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) data[key] = Object.freeze(value);
   return Object.freeze(data) as unknown as Defaults;
 }

@@ -22,8 +22,10 @@ export { cookieExplode, withCookies } from "./cookies.js";
 export { withHeaderStyles } from "./header-style.js";
 export { trimSlash } from "./trim-slash.js";
 export { vendorRequestOptions } from "./vendor-request-options.js";
+export { withAuth } from "./auth.js";
 
-// Sending them with fetch.
+// Sending them with fetch, and reading what comes back.
 export { toFetch } from "./fetch.js";
+export { readResponse } from "./read-response.js";
 
 export type * from "./types.js";

@@ -14,14 +14,14 @@ export const JSON_TYPE = "application/json; charset=utf-8";
  * route and parameters. `url` is the whole url; `contentType` is the body's, JSON's when left out, and
  * `""` for a body whose HTTP client writes it (multipart, with its boundary).
  */
-export function requestOptions<Response = unknown>(
+export function requestOptions<Response = unknown, Responses = unknown>(
   defaults: Defaults,
   params: CallOptions,
   method: string,
   url: string,
   body?: unknown,
   contentType?: string,
-): RequestOptions<Response> {
+): RequestOptions<Response, Responses> {
   // The call's headers over the defaults' (names lowercased, values checked), in a copy the caller
   // owns, made with room for the content-type a body will say (header-copies.ts).
   const typed = body !== undefined && contentType !== "";
@@ -36,7 +36,7 @@ export function requestOptions<Response = unknown>(
   } else if (isFormData(body)) delete headers["content-type"];
   else if (typed) headers["content-type"] ||= contentType || JSON_TYPE;
 
-  const options: RequestOptions<Response> = { method, url, headers };
+  const options: RequestOptions<Response, Responses> = { method, url, headers };
   if (body !== undefined) options.body = body;
 
   // `request` meta (a signal, a timeout) is the client's: the call's over the defaults', returned as given.

@@ -11,7 +11,7 @@ export interface MediaType {
 }
 
 /** What the builder returns: plain request options any HTTP client can send. */
-export interface RequestOptions<Response = unknown> {
+export interface RequestOptions<Response = unknown, Responses = unknown> {
   /** Lowercase HTTP verb. */
   method: string;
   url: string;
@@ -22,10 +22,39 @@ export interface RequestOptions<Response = unknown> {
   // A string key, not a unique symbol: the package's ES module and CommonJS declarations then describe
   // one type, whichever a project's SDK and its own code each import.
   readonly "~response"?: Response;
+  /**
+   * Type only, never present: the route's declared responses, each body type by its status (`{ 200:
+   * Note; 404: Problem; default: Error }`), which `ResponsesOf` and `readResponse()` read.
+   */
+  readonly "~responses"?: Responses;
 }
 
 /** The success response type a request was built for. */
 export type ResponseOf<T> = T extends RequestOptions<infer R> ? R : never;
+
+/**
+ * What `readResponse()` resolves to for a request: a union over the route's declared responses,
+ * discriminated by `status` (a literal for each declared code, `number` for `default` and ranges such
+ * as `4XX`) and by `ok` (`true` for 2xx), so that `if (r.ok)` and `if (r.status === 404)` narrow `data`.
+ * A route that declares no responses (or the generic builder's requests) gives one member of unknown data.
+ */
+export type ResponsesOf<T> = T extends RequestOptions<unknown, infer Map> ? (unknown extends Map ? TypedResponse<number, boolean, unknown> : ResponseUnion<Map>) : never;
+
+type ResponseUnion<Map> = { [Status in keyof Map]: TypedResponse<StatusOf<Status>, OkOf<Status, Map>, Map[Status]> }[keyof Map];
+type StatusOf<Status> = Status extends number ? Status : number;
+/** 2xx is ok; `default` is the error response of a route that declares a success, else either. */
+type OkOf<Status, Map> = Status extends number
+  ? `${Status}` extends `2${string}` ? true : false
+  : Status extends `2${string}` ? true : Status extends "default" ? (Extract<keyof Map, 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | "2XX"> extends never ? boolean : false) : false;
+
+/** One response as `readResponse()` reads it: its status, whether it is a success, its headers and its body. */
+export interface TypedResponse<Status extends number = number, Ok extends boolean = boolean, Data = unknown> {
+  status: Status;
+  ok: Ok;
+  headers: globalThis.Headers;
+  /** The body, read by the response's content-type: JSON parsed, text a string, no content `undefined`, anything else a Blob. */
+  data: Data;
+}
 
 /** Options given to `endpoint()`, `merge()` and `defaults()`: the known keys plus any parameter. */
 export interface Options {
@@ -61,10 +90,12 @@ export interface Defaults {
   readonly params?: Readonly<Record<string, unknown>>;
   /** Base urls for the routes that have a server of their own, by the name the SDK gives the server. */
   readonly servers?: Readonly<Record<string, string>>;
+  /** Credentials by security scheme name: each route sends those its description asks for. */
+  readonly auth?: Readonly<Record<string, unknown>>;
 }
 
 /** What `defaults()` takes: each key over the one of the defaults below. */
-export interface DefaultsOptions<ServerName extends string = string> {
+export interface DefaultsOptions<ServerName extends string = string, Auth extends object = never> {
   baseUrl?: string;
   headers?: Headers;
   mediaType?: MediaType;
@@ -72,6 +103,35 @@ export interface DefaultsOptions<ServerName extends string = string> {
   params?: Record<string, unknown>;
   /** The url of each server routes of their own are sent to, by the name the SDK gives it. */
   servers?: { [name in ServerName]?: string };
+  /**
+   * Credentials, by the name of the security scheme they are for (an SDK's `Auth` type lists its
+   * schemes): each route sends those its description asks for, where the scheme says.
+   */
+  auth?: Auth;
+}
+
+/** A credential, or a function called at each call for it (a token that refreshes); `undefined` is none. */
+export type Credential<Value = string> = Value | undefined | (() => Value | undefined);
+
+/** The credential of an http `basic` scheme: sent as `authorization: Basic base64(username:password)`. */
+export interface BasicCredential {
+  username: string;
+  password: string;
+}
+
+/**
+ * Where a security scheme sends its credential: generated SDKs describe theirs (`securitySchemes` in
+ * their endpoint.ts) and generated functions pass those their route takes to `withAuth()`.
+ */
+export interface AuthScheme {
+  /** The scheme's name in the description: the key of its credential in `auth`. */
+  readonly name: string;
+  /** Where the credential goes: a header (`authorization` for http schemes), a query parameter or a cookie. */
+  readonly in: "header" | "query" | "cookie";
+  /** The header (lowercase), query parameter or cookie it goes under. */
+  readonly key: string;
+  /** How it is written: `Bearer <token>`, `Basic <base64 of username:password>`; as it is when absent. */
+  readonly as?: "bearer" | "basic";
 }
 
 /** A request-options builder: the root `endpoint` or one made by `defaults()`. It is defaults data too. */

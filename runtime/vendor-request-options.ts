@@ -6,15 +6,15 @@ import { requestOptions } from "./request-options.js";
 import type { Defaults, RequestOptions, VendorCallOptions } from "./types.js";
 
 /** requestOptions(), then the accept header the call's media type over the defaults' asks for. */
-export function vendorRequestOptions<Response = unknown>(
+export function vendorRequestOptions<Response = unknown, Responses = unknown>(
   defaults: Defaults,
   params: VendorCallOptions,
   method: string,
   url: string,
   body?: unknown,
   contentType?: string,
-): RequestOptions<Response> {
-  const options = requestOptions<Response>(defaults, params, method, url, body, contentType);
+): RequestOptions<Response, Responses> {
+  const options = requestOptions<Response, Responses>(defaults, params, method, url, body, contentType);
   const mediaType = params.mediaType === undefined ? defaults.mediaType : mergeMediaType(defaults.mediaType ?? {}, params.mediaType);
   if (mediaType?.format || mediaType?.previews?.length) applyAccept(options.headers, mediaType, vendorOf(defaults.headers.accept));
   return options;

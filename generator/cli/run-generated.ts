@@ -16,17 +16,19 @@ import { UsageError } from "./args.js";
 /** The runtime generated code imports: this one, wherever routegen runs from. */
 const RUNTIME = new URL("../../runtime/index.js", import.meta.url).href;
 
-/** What `fn` (of `scope`) returns for `params`, with the SDK's own defaults. */
-export async function runGenerated(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, params: Record<string, unknown>): Promise<RequestOptions> {
+/** What `fn` (of `scope`) returns for `params`, with the SDK's own defaults (and `auth`'s credentials over them). */
+export async function runGenerated(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, params: Record<string, unknown>, auth?: Record<string, unknown>): Promise<RequestOptions> {
   const folder = mkdtempSync(join(tmpdir(), "routegen-inspect-"));
   try {
     const runtimeImport = RUNTIME;
     writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointModule(plan.api, runtimeImport)));
     const module = routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope).replace('"./endpoint.js"', '"./endpoint.mjs"');
     writeFileSync(join(folder, "route.mjs"), toJavaScript(module));
-    const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown) => RequestOptions>;
+    const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown, defaults?: unknown) => RequestOptions>;
     try {
-      return loaded[fn.exportName]!(params);
+      if (!auth) return loaded[fn.exportName]!(params);
+      const endpoint = (await import(pathToFileURL(join(folder, "endpoint.mjs")).href)) as { defaults: (options: object) => unknown };
+      return loaded[fn.exportName]!(params, endpoint.defaults({ auth }));
     } catch (error) {
       // The runtime refuses a bad argument with a TypeError (a header value with CR or LF, a template
       // that cannot be expanded): the values typed on the command line, not a bug of routegen's.

@@ -11,14 +11,17 @@
 //
 // A route with cookie parameters returns `withCookies(requestOptions(...), pair("session", p.session))`;
 // one with headers typed as lists or objects has `const p = withHeaderStyles(withDefaultParams(...), {...})`.
+// A route that takes credentials returns `withAuth(requestOptions(...), defaults, [[securitySchemes.token]])`,
+// the alternatives its description gives; its return type carries its responses by status beside its
+// success type: `RequestOptions<CreateResponse, CreateResponses>`.
 //
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
 import { assignment, withDoc } from "./declarations.js";
-import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
-import { objectLiteral, stringProperty } from "./literals.js";
+import { group, hardline, ifBreak, indent, join, line, print, PRINT_WIDTH, softline, textWidth, type Doc } from "./doc.js";
+import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { bodyCode, call, cookiePairs } from "./request-code.js";
-import { commentLines, literalType, propertyKey, stringLiteral } from "./syntax.js";
+import { commentLines, literalType, member, propertyKey, stringLiteral } from "./syntax.js";
 import { urlCode } from "./url-code.js";
 
 /** The function of a route, with its JSDoc; `helpers` collects the runtime helpers it calls. */
@@ -54,6 +57,11 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
     helpers.add("withCookies");
     options = call("withCookies", [options, ...cookies]);
   }
+  // Credentials of the first alternative whose schemes the defaults hold one for, where each scheme says.
+  if (fn.auth) {
+    helpers.add("withAuth");
+    options = authCall(options, fn.auth);
+  }
   statements.push(["return ", options, ";"]);
   return withDoc(functionDoc(fn), [signature(fn), indent([hardline, join(hardline, statements)]), hardline, "}"]);
 }
@@ -73,8 +81,31 @@ function signature(fn: FunctionPlan): Doc {
     indent([softline, join([",", line], [params, "defaults: Defaults = api"])]),
     ifBreak(","),
     softline,
-    `): RequestOptions<${fn.responseType}> {`,
+    "): ",
+    returnType(fn),
+    " {",
   ]);
+}
+
+/**
+ * `withAuth(options, defaults, [[securitySchemes.a], [securitySchemes.b, securitySchemes.c]])`, as
+ * prettier prints a call whose last argument is an array: on one line when it fits, else the array
+ * hugged (`withAuth(options, defaults, [` and one alternative a line) when its head fits, else one
+ * argument a line.
+ */
+function authCall(options: Doc, auth: string[][]): Doc {
+  const alternatives = auth.map((names) => arrayLiteral(names.map((name) => member("securitySchemes", name))));
+  const head = `withAuth(${print(options, Infinity)}, defaults, `;
+  const fits = (text: string) => !text.includes("\n") && textWidth(`  return ${text}`) <= PRINT_WIDTH;
+  if (fits(`${head}${print(arrayLiteral(alternatives), Infinity)});`)) return [head, arrayLiteral(alternatives), ")"];
+  if (fits(`${head}[`)) return [head, "[", indent([hardline, join([",", hardline], alternatives), ","]), hardline, "])"];
+  return call("withAuth", [options, "defaults", arrayLiteral(alternatives)]);
+}
+
+/** `RequestOptions<Response, Responses>`, its type arguments one a line when they do not fit (as prettier breaks them). */
+function returnType({ responseType, responsesType }: FunctionPlan): Doc {
+  if (!responsesType) return `RequestOptions<${responseType}>`;
+  return group(["RequestOptions<", indent([softline, responseType, ",", line, responsesType]), softline, ">"]);
 }
 
 /** `left = right;` with `right` on the next line when it does not fit (a binary or conditional value). */

@@ -1,6 +1,7 @@
 import type { ApiPlan, ScopePlan } from "../plan/plan.js";
 import { group, hardline, ifBreak, indent, join, line, print, type Doc } from "./doc.js";
 import { paramsDeclaration, responseDeclaration } from "./params-type.js";
+import { responsesDeclaration } from "./responses-type.js";
 import { routeFunction } from "./route-function.js";
 import { stringLiteral } from "./syntax.js";
 import { scopeNames, typeImports, type TypeIndex } from "./type-imports.js";
@@ -14,18 +15,20 @@ export function routeModule(scope: ScopePlan, api: ApiPlan, types: TypeIndex, ru
   const callOptions = api.vendor ? "VendorCallOptions" : "CallOptions";
   const runtimeTypes = ["Defaults", "RequestOptions", callOptions].sort();
   // Named types are imported one by one from their modules, under aliases where the module's own names take theirs.
-  const typeRefs = typeImports(types, scope.file, scopeNames(whole, [...runtimeTypes, "api"]));
+  const typeRefs = typeImports(types, scope.file, scopeNames(whole, [...runtimeTypes, "api", "securitySchemes"]));
   const names = typeRefs.names;
   const helpers = new Set<string>();
   const declarations = scope.functions.flatMap((fn) => {
-    const out = [paramsDeclaration(fn, names, callOptions), responseDeclaration(fn, names), routeFunction(fn, api, helpers)];
+    const responses = responsesDeclaration(fn, names);
+    const out = [paramsDeclaration(fn, names, callOptions), responseDeclaration(fn, names), ...(responses ? [responses] : []), routeFunction(fn, api, helpers)];
     if (fn.localName !== fn.exportName) out.push(`export { ${fn.localName} as ${fn.exportName} };`);
     return out;
   });
   const body = print(join([hardline, hardline], declarations));
   const imports = [
     importDoc([...[...helpers].sort(), ...runtimeTypes.map((t) => `type ${t}`)], runtimeImport),
-    importDoc(["api"], "./endpoint.js"),
+    // Functions that send credentials read where each scheme sends its own in the SDK's securitySchemes.
+    importDoc(helpers.has("withAuth") ? ["api", "securitySchemes"] : ["api"], "./endpoint.js"),
     ...typeRefs.declarations(),
   ];
   return [print(join(hardline, imports)), body].join("\n\n") + "\n";

@@ -87,6 +87,6 @@ export function moduleSpecifier(from: string, to: string): string {
  */
 export function scopeNames(scope: ScopePlan, imported: readonly string[]): Set<string> {
   const names = new Set([...RUNTIME_NAMES, ...imported]);
-  for (const fn of scope.functions) for (const name of [fn.localName, fn.paramsType, fn.responseType]) names.add(name);
+  for (const fn of scope.functions) for (const name of [fn.localName, fn.paramsType, fn.responseType, fn.responsesType ?? fn.localName]) names.add(name);
   return names;
 }

@@ -8,6 +8,7 @@ import { alternativeMediaTypes } from "../plan/routing/body.js";
 import type { ParamField } from "../plan/routing/index.js";
 import { defaultUrl } from "../util/server-url.js";
 import { setOwn } from "../util/own-key.js";
+import { exportRouteSecurity, exportSecuritySchemes } from "./security.js";
 
 /**
  * An API as a route catalogue (docs/catalogue.md), for a team to curate by hand from then on. Plain
@@ -50,6 +51,7 @@ export function exportCatalogue(model: ApiModel, plan: SdkPlan, options: ExportO
   if (model.version !== undefined) catalogue.version = model.version;
   const defaults = requestDefaults(model.defaults, "the API", notes);
   if (defaults) catalogue.defaults = defaults;
+  if (model.securitySchemes) catalogue.securitySchemes = exportSecuritySchemes(model.securitySchemes);
   serverNotes(model, notes);
 
   const routes: Entry = {};
@@ -130,6 +132,8 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
     entry.data = data;
   }
 
+  const security = exportRouteSecurity(route);
+  if (security) entry.security = security;
   const responses = exportResponses(route.responses, schemaOf, name);
   Object.assign(entry, responses);
   return Object.keys(entry).length === 1 ? entry.route : entry;

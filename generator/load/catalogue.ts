@@ -4,6 +4,7 @@ import { createContext, type Context } from "./catalogue/context.js";
 import { checkDistinct, checkRouteName, checkTypeName } from "./catalogue/names.js";
 import { REQUEST_DEFAULT_KEYS, readRequestDefaults } from "./catalogue/request-defaults.js";
 import { readRoute } from "./catalogue/route.js";
+import { readRouteSecurity, readSecuritySchemes } from "./catalogue/security.js";
 import { readSchema } from "./catalogue/schema.js";
 import { checkTypeCycles } from "./catalogue/type-cycles.js";
 import { collapseAliasChains } from "./type-aliases.js";
@@ -12,7 +13,7 @@ import { locatorOf, type SourceDocument } from "./source.js";
 import type { LoadResult } from "./result.js";
 
 /** The keys of a catalogue's root. `$schema` lets JSON catalogues name the schema, as YAML ones do in a comment. */
-const CATALOGUE_KEYS = ["$schema", "title", "version", "defaults", "types", "routes"];
+const CATALOGUE_KEYS = ["$schema", "title", "version", "defaults", "securitySchemes", "types", "routes"];
 
 const CATALOGUE_HINTS: Readonly<Record<string, string>> = {
   info: "write `title` and `version` at the top level.",
@@ -59,13 +60,15 @@ function readCatalogue(root: unknown, ctx: Context, file: string): ApiModel | un
   textField(catalogue, "$schema", [], ctx);
   const requestDefaults = defaults ? readRequestDefaults(defaults, ["defaults"], ctx) : {};
   const baseUrl = requestDefaults.baseUrl;
+  const securitySchemes = has(catalogue, "securitySchemes") ? readSecuritySchemes(catalogue.securitySchemes, ctx) : [];
   return {
     ...defined({ title, version }),
     defaults: requestDefaults,
     servers: baseUrl === undefined ? [] : [{ url: baseUrl, variables: [], source: ctx.source(["defaults", "baseUrl"]) }],
-    routes: readRoutes(catalogue, ctx),
+    routes: readRoutes(catalogue, ctx, new Set(securitySchemes.map((s) => s.name))),
     types: readTypes(catalogue, ctx),
     files: [file],
+    ...(securitySchemes.length > 0 ? { securitySchemes } : {}),
   };
 }
 
@@ -82,12 +85,16 @@ function readTypes(catalogue: Mapping, ctx: Context): NamedType[] {
   return named;
 }
 
-function readRoutes(catalogue: Mapping, ctx: Context): Route[] {
+function readRoutes(catalogue: Mapping, ctx: Context, schemes: ReadonlySet<string>): Route[] {
   const routes =
     (has(catalogue, "routes") ? readMapping(catalogue.routes, ["routes"], ctx, "`routes`") : undefined) ?? {};
   checkDistinct(Object.keys(routes), (name) => ["routes", name], "route name", ctx);
   return Object.entries(routes).flatMap(([id, value]) => {
     checkRouteName(id, ["routes", id], ctx);
-    return readRoute(id, value, ["routes", id], ctx) ?? [];
+    const route = readRoute(id, value, ["routes", id], ctx);
+    // A route's credentials: which of the catalogue's security schemes it asks for.
+    const security = route && isMapping(value) && has(value, "security") ? readRouteSecurity(value.security, ["routes", id, "security"], ctx, schemes) : undefined;
+    if (route && security) route.security = security;
+    return route ?? [];
   });
 }

@@ -5,6 +5,7 @@ import { fileStem } from "./file-names.js";
 import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, NameAllocator, pascalCase } from "./names.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";
 import { scopeSourceOf, scopesSplitNote, scopingOf, type ScopeSource, type Scoping } from "./scope.js";
+import { planAuthSchemes, routeAuth, type AuthSchemePlan } from "./security.js";
 import { planServers, type ServerPlan } from "./servers.js";
 import { planWebhooks, type WebhookPlan } from "./webhooks.js";
 
@@ -32,6 +33,8 @@ export interface ApiPlan {
   servers: ServerPlan[];
   /** The names of the servers routes have of their own (`servers` keys of defaults), in the order met. */
   routeServers: string[];
+  /** The security schemes a call can send credentials for (`defaults({ auth })`); empty for most SDKs. */
+  authSchemes: AuthSchemePlan[];
 }
 
 export interface TypePlan {
@@ -60,6 +63,10 @@ export interface FunctionPlan {
   localName: string;
   paramsType: string;
   responseType: string;
+  /** The type of its declared responses by status (`ResponsesOf`); absent when it declares none. */
+  responsesType?: string;
+  /** The alternatives of schemes a call sends credentials of (`withAuth`); absent when it sends none. */
+  auth?: string[][];
   routing: RoutePlan;
   /** Union of the success responses' bodies; `undefined` stands for "no content". */
   response: Schema | "no-content" | "unknown" | (Schema | "no-content")[];
@@ -91,6 +98,7 @@ export const RUNTIME_NAMES: readonly string[] = [
   "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "listSegment", "lastListSegment", "expand", "pair",
   "encodeUnreserved", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "tabDelimited", "deepObject", "json", "formBody", "formData", "formNested",
   "multipart", "own", "trimSlash", "contentTypeOf", "vendorRequestOptions", "withCookies", "cookieExplode", "withHeaderStyles", "withDefaults", "withRouteDefaults", "Defaults", "CallOptions", "RequestOptions",
+  "withAuth", "securitySchemes",
 ];
 
 export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
@@ -133,7 +141,7 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
     scopes.push({
       exportName: exportName.name,
       file: `${file.name}.ts`,
-      functions: planFunctions(routes, model, routing, diagnostics),
+      functions: planFunctions(routes, model, routing, diagnostics, api.authSchemes),
     });
   }
 
@@ -154,7 +162,7 @@ function planApi(model: ApiModel): ApiPlan {
   const { defaults } = model;
   const github = (defaults.baseUrl === undefined || defaults.baseUrl === GITHUB_API) && !defaults.headers && !defaults.mediaType;
   const vendor = github || vendorOf(Object.entries(defaults.headers ?? {}).find(([name]) => name.toLowerCase() === "accept")?.[1]) !== undefined;
-  return { github, defaults, vendor, servers: [], routeServers: [] };
+  return { github, defaults, vendor, servers: [], routeServers: [], authSchemes: planAuthSchemes(model) };
 }
 
 /**
@@ -179,7 +187,7 @@ export function functionNameOf(route: Route): string {
   return camelCase(route.id);
 }
 
-function planFunctions(routes: { route: Route; source: ScopeSource }[], model: ApiModel, context: RoutingContext, diagnostics: Diagnostic[]): FunctionPlan[] {
+function planFunctions(routes: { route: Route; source: ScopeSource }[], model: ApiModel, context: RoutingContext, diagnostics: Diagnostic[], authSchemes: AuthSchemePlan[]): FunctionPlan[] {
   const exported = new NameAllocator((n) => n, RESERVED_EXPORTS);
   const locals = new NameAllocator((n) => n, RUNTIME_NAMES);
   return routes.map(({ route, source }) => {
@@ -200,7 +208,7 @@ function planFunctions(routes: { route: Route; source: ScopeSource }[], model: A
     const base = exportName.name;
     const localName = locals.allocate(isSafeBinding(base) ? base : `${base}_`).name;
     const typeBase = pascalCase(base) || "Route";
-    return {
+    const fn: FunctionPlan = {
       route,
       scope: source,
       exportName: base,
@@ -210,6 +218,10 @@ function planFunctions(routes: { route: Route; source: ScopeSource }[], model: A
       routing,
       response: successResponse(route),
     };
+    if (route.responses.length > 0) fn.responsesType = locals.allocate(`${typeBase}Responses`).name;
+    const auth = routeAuth(route, authSchemes);
+    if (auth) fn.auth = auth;
+    return fn;
   });
 }
 

@@ -99,6 +99,24 @@ describe("routegen export-catalogue", () => {
     expect(catalogue.routes["notes.listNotes"]!.params).toMatchObject({ fields: { explode: false }, filter: { style: "deepObject" } });
   });
 
+  it("writes the security schemes and each route's requirements, which load back as they were", async () => {
+    const input = `${ROOT}test/fixtures/wire/security.yaml`;
+    const { output } = exportOf(input);
+    const data = parse(readFileSync(output, "utf8")) as { securitySchemes: object; routes: Record<string, { security?: unknown }> };
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(JSON.parse(readFileSync(`${ROOT}schema/catalogue.schema.json`, "utf8")) as object);
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+    expect(data.securitySchemes).toMatchObject({ bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" }, key: { type: "apiKey", in: "query", name: "api_key" }, mtls: { type: "mutualTLS" } });
+    expect(data.routes["pets.getPet"]!.security).toEqual([{ header: [], session: [] }, "basic", {}]);
+    expect(data.routes["tokens.listTokens"]!.security).toEqual(["mtls", { oauth: ["read"] }, "oidc", "digest"]);
+    expect(data.routes["health.health"]!.security).toBeUndefined();
+    const [original, exported] = [planApi({ input }), planApi({ input: output })];
+    const strip = (api: PlannedApi) => ({
+      schemes: api.model.securitySchemes?.map(({ source: _, ...scheme }) => scheme),
+      routes: Object.fromEntries([...functions(api)].map(([name, fn]) => [name, { security: fn.route.security?.length ? fn.route.security : undefined, auth: fn.auth }])),
+    });
+    expect(strip(exported)).toEqual(strip(original));
+  });
+
   it("generates the same requests as examples/openapi/api.yaml, for every route", async () => {
     const { output } = exportOf("examples/openapi/api.yaml");
     await expectSameRequests(planApi({ input: `${ROOT}examples/openapi/api.yaml` }), planApi({ input: output }));

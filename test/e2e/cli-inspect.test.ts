@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Endpoint, RequestOptions } from "../../runtime/index.js";
+import type { Defaults, Endpoint, RequestOptions } from "../../runtime/index.js";
 import { routegen, tempDir } from "../support/cli.js";
 import { ROOT } from "../support/examples.js";
 
 // `routegen inspect` and `routegen explain` as processes. The request inspect prints is checked against
 // the committed example SDK itself: the generated function, called with the same parameters, returns it.
 
-type Generated = (params: Record<string, unknown>, builder?: Endpoint) => RequestOptions;
+type Generated = (params: Record<string, unknown>, builder?: Endpoint | Defaults) => RequestOptions;
 
 async function generatedFunction(example: "catalogue" | "openapi", file: string, name: string): Promise<Generated> {
   const module = (await import(`${ROOT}examples/${example}/sdk/${file}`)) as Record<string, Generated>;
@@ -56,10 +56,13 @@ describe("routegen inspect", () => {
       [["notes.updateNote", "noteId=n1", "title=x", "due=null", ...OPENAPI], "openapi", "notes.ts", "updateNote"],
       [["feedback.sendFeedback", "message=a b&c", "rating=5", ...OPENAPI], "openapi", "feedback.ts", "sendFeedback"],
     ];
+    // inspect runs a secured route with a stand-in for its first alternative's credential (REDACTED).
+    const { defaults } = (await import(`${ROOT}examples/openapi/sdk/endpoint.ts`)) as { defaults: (options: object) => Defaults };
+    const standIn = { openapi: defaults({ auth: { token: "REDACTED" } }), catalogue: undefined };
     for (const [args, example, file, name] of cases) {
       const inspection = inspect(...args);
       const generated = await generatedFunction(example, file, name);
-      expect(inspection.request, args.join(" ")).toEqual(JSON.parse(JSON.stringify(generated(inspection.params))));
+      expect(inspection.request, args.join(" ")).toEqual(JSON.parse(JSON.stringify(generated(inspection.params, standIn[example]))));
     }
     const { params } = inspect("issues.create", "owner=o", "repo=r", "title=Bug", "labels=bug,ui", "milestone=3", ...CATALOGUE);
     expect(params).toEqual({ owner: "o", repo: "r", title: "Bug", labels: ["bug", "ui"], milestone: 3 });
@@ -96,7 +99,7 @@ describe("routegen inspect: bodies as they go on the wire", () => {
     const notes = file("notes.json", '{"notes":[]}');
     const args = ["files.importNotes", `file=@${notes.path}`, "folder=inbox", "overwrite=true", ...OPENAPI];
     const inspection = inspect(...args) as Inspection & { clientContentType?: string };
-    expect(inspection.request.headers).toEqual({});
+    expect(inspection.request.headers).toEqual({ authorization: "Bearer REDACTED" });
     expect(inspection.request.body).toEqual({
       FormData: [
         { name: "file", filename: "notes.json", type: "application/octet-stream", size: notes.bytes.length },
@@ -117,7 +120,7 @@ describe("routegen inspect: bodies as they go on the wire", () => {
 
     const text = routegen(["inspect", ...args]).stdout;
     expect(text).toContain(`      { "name": "file", "filename": "notes.json", "type": "application/octet-stream", "size": ${notes.bytes.length} },\n      { "name": "folder", "value": "inbox" },`);
-    expect(text).toMatch(/\n\/\/ sent with content-type: multipart\/form-data; boundary=… \(written by the client\)\n$/);
+    expect(text).toMatch(/\n\/\/ sent with content-type: multipart\/form-data; boundary=… \(written by the client\)\n\/\/ with the credentials of token, redacted/);
   });
 
   it("shows a form body as its text, and a file body by its type and size", () => {
@@ -131,13 +134,47 @@ describe("routegen inspect: bodies as they go on the wire", () => {
     expect(upload.request).toEqual({
       method: "put",
       url: "https://uploads.notes.example.com/v1/notes/n1/attachments/a.png",
-      headers: { "x-checksum-sha256": SHA, "content-type": "application/octet-stream" },
+      headers: { "x-checksum-sha256": SHA, "content-type": "application/octet-stream", authorization: "Bearer REDACTED" },
       body: { File: { name: "a.png", type: "", size: 4 } },
     });
 
     const missing = routegen(["inspect", "files.uploadAttachment", "noteId=n1", "name=a", `x-checksum-sha256=${SHA}`, "data=@/nonexistent/file.bin", ...OPENAPI]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("`data=@/nonexistent/file.bin`: cannot read the file (ENOENT)");
+  });
+});
+
+describe("credentials in inspect and explain", () => {
+  const SECURED = ["--input", "test/fixtures/wire/security.yaml"];
+
+  it("inspect shows where a route's credentials go, values redacted, a credential given as a header too", () => {
+    expect(inspect("notes.getNote", "noteId=n1", ...OPENAPI).request.headers).toEqual({ authorization: "Bearer REDACTED" });
+    expect(inspect("pets.getPet", "id=1", "theme=dark", ...SECURED).request.headers).toEqual({ "x-api-key": "REDACTED", cookie: "theme=dark; sid=REDACTED" });
+    const given = inspect("pets.listPets", "headers.authorization=token s3cret", "headers.x-api-key=k3y", ...SECURED);
+    expect(JSON.stringify(given)).not.toMatch(/s3cret|k3y/);
+    expect(given.params.headers).toEqual({ authorization: "token REDACTED", "x-api-key": "REDACTED" });
+    const text = routegen(["inspect", "pets.getPet", "id=1", "headers.authorization=Basic c2VjcmV0", ...SECURED]);
+    expect(text.stdout).not.toContain("c2VjcmV0");
+    expect(text.stdout).toContain("with the credentials of header and session, redacted");
+  });
+
+  it("inspect of a public route shows none, and the request the generated function returns", async () => {
+    const { request } = inspect("feedback.sendFeedback", "message=hi", ...OPENAPI);
+    expect(request).toEqual((await generatedFunction("openapi", "feedback.ts", "sendFeedback"))({ message: "hi" }));
+    expect(request.headers).not.toHaveProperty("authorization");
+  });
+
+  it("explain says which alternatives a call tries and where each credential goes", () => {
+    const getPet = routegen(["explain", "pets.getPet", ...SECURED]);
+    expect(getPet.code, getPet.stderr).toBe(0);
+    expect(getPet.stdout).toContain("credentials the first of these whose credentials `defaults({ auth })` holds, and no other:");
+    expect(getPet.stdout).toContain("1. `header` in the header `x-api-key`, with `session` in the cookie `sid`");
+    expect(getPet.stdout).toContain("2. `basic` in `authorization: Basic <base64 of username:password>`");
+    expect(getPet.stdout).toContain("else none: they are optional (`{}`)");
+    expect(routegen(["explain", "health", ...SECURED]).stdout).toContain("credentials none, whatever `defaults({ auth })` holds: the route is public (`security: []`)");
+    expect(routegen(["explain", "tokens.listTokens", ...SECURED]).stdout).toMatch(/3\. `digest` in `authorization: <credential>`, as given\n.*mutualTLS/);
+    // An API without security schemes says nothing of credentials: its users give headers.
+    expect(routegen(["explain", "issues.listForRepo", ...CATALOGUE]).stdout).not.toContain("credentials");
   });
 });
 

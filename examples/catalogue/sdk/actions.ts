@@ -23,6 +23,11 @@ export interface DeleteCacheByKeyParams extends VendorCallOptions {
 /** What a successful {@link deleteCacheByKey} returns. */
 export type DeleteCacheByKeyResponse = { total_count?: number };
 
+/** The responses of {@link deleteCacheByKey}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface DeleteCacheByKeyResponses {
+  "2XX": { total_count?: number };
+}
+
 /**
  * Delete caches by key
  *
@@ -34,7 +39,7 @@ export type DeleteCacheByKeyResponse = { total_count?: number };
 export function deleteCacheByKey(
   params: DeleteCacheByKeyParams,
   defaults: Defaults = api,
-): RequestOptions<DeleteCacheByKeyResponse> {
+): RequestOptions<DeleteCacheByKeyResponse, DeleteCacheByKeyResponses> {
   const p = withDefaultParams(params, defaults);
   let url =
     baseUrl(p, defaults) +

@@ -31,6 +31,11 @@ export interface ListForRepoParams extends VendorCallOptions {
 /** What a successful {@link listForRepo} returns. */
 export type ListForRepoResponse = Issue[];
 
+/** The responses of {@link listForRepo}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface ListForRepoResponses {
+  "2XX": Issue[];
+}
+
 /**
  * List repository issues
  *
@@ -41,7 +46,7 @@ export type ListForRepoResponse = Issue[];
 export function listForRepo(
   params: ListForRepoParams,
   defaults: Defaults = api,
-): RequestOptions<ListForRepoResponse> {
+): RequestOptions<ListForRepoResponse, ListForRepoResponses> {
   defaults = withRouteDefaults(defaults, {
     mediaType: { previews: ["squirrel-girl"] },
   });
@@ -87,6 +92,11 @@ export interface CreateParams extends VendorCallOptions {
 /** What a successful {@link create} returns. */
 export type CreateResponse = Issue;
 
+/** The responses of {@link create}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface CreateResponses {
+  201: Issue;
+}
+
 /**
  * Create an issue
  *
@@ -97,7 +107,7 @@ export type CreateResponse = Issue;
 export function create(
   params: CreateParams,
   defaults: Defaults = api,
-): RequestOptions<CreateResponse> {
+): RequestOptions<CreateResponse, CreateResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
@@ -122,6 +132,11 @@ export interface AddLabelsParams extends VendorCallOptions {
 /** What a successful {@link addLabels} returns. */
 export type AddLabelsResponse = Label[];
 
+/** The responses of {@link addLabels}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface AddLabelsResponses {
+  "2XX": Label[];
+}
+
 /**
  * Add labels to an issue
  *
@@ -131,7 +146,7 @@ export type AddLabelsResponse = Label[];
 export function addLabels(
   params: AddLabelsParams,
   defaults: Defaults = api,
-): RequestOptions<AddLabelsResponse> {
+): RequestOptions<AddLabelsResponse, AddLabelsResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +

@@ -17,6 +17,11 @@ export interface RenderRawParams extends VendorCallOptions {
 /** What a successful {@link renderRaw} returns. */
 export type RenderRawResponse = string;
 
+/** The responses of {@link renderRaw}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface RenderRawResponses {
+  "2XX": string;
+}
+
 /**
  * Render a Markdown document given as plain text
  *
@@ -26,7 +31,7 @@ export type RenderRawResponse = string;
 export function renderRaw(
   params: RenderRawParams,
   defaults: Defaults = api,
-): RequestOptions<RenderRawResponse> {
+): RequestOptions<RenderRawResponse, RenderRawResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/markdown/raw";
   return vendorRequestOptions(

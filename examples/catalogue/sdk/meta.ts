@@ -35,6 +35,11 @@ export interface ZenParams extends VendorCallOptions {}
 /** What a successful {@link zen} returns. */
 export type ZenResponse = string;
 
+/** The responses of {@link zen}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface ZenResponses {
+  "2XX": string;
+}
+
 /**
  * Get a random sentence of wisdom
  *
@@ -44,7 +49,7 @@ export type ZenResponse = string;
 export function zen(
   params: ZenParams = {},
   defaults: Defaults = api,
-): RequestOptions<ZenResponse> {
+): RequestOptions<ZenResponse, ZenResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/zen";
   return vendorRequestOptions(defaults, p, "get", url);

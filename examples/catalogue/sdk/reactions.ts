@@ -23,6 +23,12 @@ export interface CreateForIssueParams extends VendorCallOptions {
 /** What a successful {@link createForIssue} returns. */
 export type CreateForIssueResponse = Reaction;
 
+/** The responses of {@link createForIssue}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface CreateForIssueResponses {
+  200: Reaction;
+  201: Reaction;
+}
+
 /**
  * Create a reaction to an issue
  *
@@ -32,7 +38,7 @@ export type CreateForIssueResponse = Reaction;
 export function createForIssue(
   params: CreateForIssueParams,
   defaults: Defaults = api,
-): RequestOptions<CreateForIssueResponse> {
+): RequestOptions<CreateForIssueResponse, CreateForIssueResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +

@@ -27,6 +27,11 @@ export interface UploadAssetParams extends VendorCallOptions {
 /** What a successful {@link uploadAsset} returns. */
 export type UploadAssetResponse = ReleaseAsset;
 
+/** The responses of {@link uploadAsset}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface UploadAssetResponses {
+  201: ReleaseAsset;
+}
+
 /**
  * Upload a release asset
  *
@@ -37,7 +42,7 @@ export type UploadAssetResponse = ReleaseAsset;
 export function uploadAsset(
   params: UploadAssetParams,
   defaults: Defaults = api,
-): RequestOptions<UploadAssetResponse> {
+): RequestOptions<UploadAssetResponse, UploadAssetResponses> {
   const p = withDefaultParams(params, defaults);
   let url =
     serverUrl(p, defaults, "uploads", "https://uploads.example.test") +

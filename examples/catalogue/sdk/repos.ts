@@ -37,6 +37,11 @@ export interface ListForOrgParams extends VendorCallOptions {
 /** What a successful {@link listForOrg} returns. */
 export type ListForOrgResponse = Repository[];
 
+/** The responses of {@link listForOrg}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface ListForOrgResponses {
+  "2XX": Repository[];
+}
+
 /**
  * List organization repositories
  *
@@ -50,7 +55,7 @@ export type ListForOrgResponse = Repository[];
 export function listForOrg(
   params: ListForOrgParams,
   defaults: Defaults = api,
-): RequestOptions<ListForOrgResponse> {
+): RequestOptions<ListForOrgResponse, ListForOrgResponses> {
   const p = withDefaultParams(params, defaults);
   let url = baseUrl(p, defaults) + `/orgs/${segment(p.org)}/repos`;
   let sep = "?";
@@ -89,6 +94,12 @@ export interface GetParams extends VendorCallOptions {
 /** What a successful {@link get} returns. */
 export type GetResponse = FullRepository;
 
+/** The responses of {@link get}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetResponses {
+  200: FullRepository;
+  304: undefined;
+}
+
 /**
  * Get a repository
  *
@@ -99,7 +110,7 @@ export type GetResponse = FullRepository;
 export function get(
   params: GetParams,
   defaults: Defaults = api,
-): RequestOptions<GetResponse> {
+): RequestOptions<GetResponse, GetResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) + `/repos/${segment(p.owner)}${lastSegment(p.repo)}`;
@@ -123,6 +134,11 @@ export interface CreateInOrgParams extends VendorCallOptions {
 /** What a successful {@link createInOrg} returns. */
 export type CreateInOrgResponse = Repository;
 
+/** The responses of {@link createInOrg}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface CreateInOrgResponses {
+  201: Repository;
+}
+
 /**
  * Create an organization repository
  *
@@ -133,7 +149,7 @@ export type CreateInOrgResponse = Repository;
 export function createInOrg(
   params: CreateInOrgParams,
   defaults: Defaults = api,
-): RequestOptions<CreateInOrgResponse> {
+): RequestOptions<CreateInOrgResponse, CreateInOrgResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/orgs/${segment(p.org)}/repos`;
   const fields: Record<string, unknown> = {};
@@ -158,6 +174,11 @@ export interface DeleteParams extends VendorCallOptions {
 /** What a successful {@link delete_} returns. */
 export type DeleteResponse = undefined;
 
+/** The responses of {@link delete_}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface DeleteResponses {
+  204: undefined;
+}
+
 /**
  * Delete a repository
  *
@@ -169,7 +190,7 @@ export type DeleteResponse = undefined;
 function delete_(
   params: DeleteParams,
   defaults: Defaults = api,
-): RequestOptions<DeleteResponse> {
+): RequestOptions<DeleteResponse, DeleteResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) + `/repos/${segment(p.owner)}${lastSegment(p.repo)}`;
@@ -191,6 +212,11 @@ export interface GetContentParams extends VendorCallOptions {
 /** What a successful {@link getContent} returns. */
 export type GetContentResponse = FileContent | DirectoryEntry[];
 
+/** The responses of {@link getContent}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetContentResponses {
+  "2XX": FileContent | DirectoryEntry[];
+}
+
 /**
  * Get repository content
  *
@@ -203,7 +229,7 @@ export type GetContentResponse = FileContent | DirectoryEntry[];
 export function getContent(
   params: GetContentParams,
   defaults: Defaults = api,
-): RequestOptions<GetContentResponse> {
+): RequestOptions<GetContentResponse, GetContentResponses> {
   defaults = withRouteDefaults(defaults, { mediaType: { format: "object" } });
   const p = withDefaultParams(params, defaults);
   const base = baseUrl(p, defaults);
@@ -229,6 +255,12 @@ export interface CheckContentParams extends VendorCallOptions {
 /** What a successful {@link checkContent} returns. */
 export type CheckContentResponse = undefined;
 
+/** The responses of {@link checkContent}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface CheckContentResponses {
+  200: undefined;
+  404: undefined;
+}
+
 /**
  * Check that a file or directory exists, without downloading it
  *
@@ -238,7 +270,7 @@ export type CheckContentResponse = undefined;
 export function checkContent(
   params: CheckContentParams,
   defaults: Defaults = api,
-): RequestOptions<CheckContentResponse> {
+): RequestOptions<CheckContentResponse, CheckContentResponses> {
   const p = withDefaultParams(params, defaults);
   const base = baseUrl(p, defaults);
   const path = `/repos/${segment(p.owner)}/${segment(p.repo)}/contents/${expand("+", [["path", p.path]])}`;
@@ -269,6 +301,11 @@ export type GetTreeResponse = {
   tree: TreeEntry[];
 };
 
+/** The responses of {@link getTree}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetTreeResponses {
+  "2XX": { sha: string; truncated: boolean; tree: TreeEntry[] };
+}
+
 /**
  * Get a tree
  *
@@ -278,7 +315,7 @@ export type GetTreeResponse = {
 export function getTree(
   params: GetTreeParams,
   defaults: Defaults = api,
-): RequestOptions<GetTreeResponse> {
+): RequestOptions<GetTreeResponse, GetTreeResponses> {
   const p = withDefaultParams(params, defaults);
   const base = baseUrl(p, defaults);
   const path = `/repos/${segment(p.owner)}/${segment(p.repo)}/git/trees/${segment(p.tree_sha)}`;
@@ -304,6 +341,11 @@ export interface DownloadTarballParams extends VendorCallOptions {
 export type DownloadTarballResponse =
   Blob | ArrayBuffer | ArrayBufferView | string;
 
+/** The responses of {@link downloadTarball}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface DownloadTarballResponses {
+  "2XX": Blob;
+}
+
 /**
  * Download a repository archive (tar)
  *
@@ -313,7 +355,7 @@ export type DownloadTarballResponse =
 export function downloadTarball(
   params: DownloadTarballParams,
   defaults: Defaults = api,
-): RequestOptions<DownloadTarballResponse> {
+): RequestOptions<DownloadTarballResponse, DownloadTarballResponses> {
   defaults = withRouteDefaults(defaults, {
     headers: { accept: "application/octet-stream" },
   });

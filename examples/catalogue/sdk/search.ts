@@ -28,6 +28,11 @@ export type IssuesResponse = {
   items: Issue[];
 };
 
+/** The responses of {@link issues}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface IssuesResponses {
+  "2XX": { total_count: number; incomplete_results: boolean; items: Issue[] };
+}
+
 /**
  * Search issues and pull requests
  *
@@ -37,7 +42,7 @@ export type IssuesResponse = {
 export function issues(
   params: IssuesParams,
   defaults: Defaults = api,
-): RequestOptions<IssuesResponse> {
+): RequestOptions<IssuesResponse, IssuesResponses> {
   const p = withDefaultParams(params, defaults);
   let url = baseUrl(p, defaults) + "/search/issues";
   let sep = "?";
@@ -69,6 +74,11 @@ export interface IssuesLegacyParams extends VendorCallOptions {
 /** What a successful {@link issuesLegacy} returns. */
 export type IssuesLegacyResponse = { issues?: Issue[] };
 
+/** The responses of {@link issuesLegacy}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface IssuesLegacyResponses {
+  "2XX": { issues?: Issue[] };
+}
+
 /**
  * Search issues (legacy)
  *
@@ -79,7 +89,7 @@ export type IssuesLegacyResponse = { issues?: Issue[] };
 export function issuesLegacy(
   params: IssuesLegacyParams,
   defaults: Defaults = api,
-): RequestOptions<IssuesLegacyResponse> {
+): RequestOptions<IssuesLegacyResponse, IssuesLegacyResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +

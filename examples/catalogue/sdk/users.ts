@@ -16,6 +16,11 @@ export interface GetAuthenticatedParams extends VendorCallOptions {}
 /** What a successful {@link getAuthenticated} returns. */
 export type GetAuthenticatedResponse = User;
 
+/** The responses of {@link getAuthenticated}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetAuthenticatedResponses {
+  "2XX": User;
+}
+
 /**
  * Get the authenticated user
  *
@@ -26,7 +31,7 @@ export type GetAuthenticatedResponse = User;
 export function getAuthenticated(
   params: GetAuthenticatedParams = {},
   defaults: Defaults = api,
-): RequestOptions<GetAuthenticatedResponse> {
+): RequestOptions<GetAuthenticatedResponse, GetAuthenticatedResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/user";
   return vendorRequestOptions(defaults, p, "get", url);
@@ -41,6 +46,11 @@ export interface GetByUsernameParams extends VendorCallOptions {
 /** What a successful {@link getByUsername} returns. */
 export type GetByUsernameResponse = User;
 
+/** The responses of {@link getByUsername}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetByUsernameResponses {
+  "2XX": User;
+}
+
 /**
  * Get a user
  *
@@ -50,7 +60,7 @@ export type GetByUsernameResponse = User;
 export function getByUsername(
   params: GetByUsernameParams,
   defaults: Defaults = api,
-): RequestOptions<GetByUsernameResponse> {
+): RequestOptions<GetByUsernameResponse, GetByUsernameResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/users${lastSegment(p.username)}`;
   return vendorRequestOptions(defaults, p, "get", url);

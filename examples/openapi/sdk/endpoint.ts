@@ -1,6 +1,8 @@
 import {
   createEndpoint,
   withDefaults,
+  type AuthScheme,
+  type Credential,
   type Defaults,
   type DefaultsOptions,
 } from "@routegen/runtime";
@@ -17,9 +19,36 @@ export const api: Defaults = {
  */
 export type ServerName = "uploads";
 
+/**
+ * Credentials, by the name of their security scheme: `defaults({ auth: { ... } })`. A call sends
+ * those of the first of its route's alternatives that has them all, each where its scheme says, and
+ * no other. A function is called at each call for its value (a token that refreshes); `undefined` is
+ * no credential.
+ */
+export interface Auth {
+  /**
+   * http bearer: the token, sent as `authorization: Bearer <token>`.
+   *
+   * A personal access token, from the account's settings.
+   */
+  token?: Credential;
+  /** apiKey: the key, sent in the header `x-integration-key`. */
+  integrationKey?: Credential;
+}
+
+/** Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`. */
+export const securitySchemes: Record<keyof Auth, AuthScheme> = {
+  token: { name: "token", in: "header", key: "authorization", as: "bearer" },
+  integrationKey: {
+    name: "integrationKey",
+    in: "header",
+    key: "x-integration-key",
+  },
+};
+
 /** Your defaults over the API's (or over `base`): pass them to any function as its last argument. */
 export function defaults(
-  options: DefaultsOptions<ServerName>,
+  options: DefaultsOptions<ServerName, Auth>,
   base: Defaults = api,
 ): Defaults {
   return withDefaults(base, options);

@@ -19,6 +19,11 @@ export interface SendFeedbackParams extends CallOptions {
 /** What a successful {@link sendFeedback} returns. */
 export type SendFeedbackResponse = undefined;
 
+/** The responses of {@link sendFeedback}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface SendFeedbackResponses {
+  204: undefined;
+}
+
 /**
  * Send feedback
  *
@@ -28,7 +33,7 @@ export type SendFeedbackResponse = undefined;
 export function sendFeedback(
   params: SendFeedbackParams = {},
   defaults: Defaults = api,
-): RequestOptions<SendFeedbackResponse> {
+): RequestOptions<SendFeedbackResponse, SendFeedbackResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/feedback";
   const body = formBody(pair("message", p.message), pair("rating", p.rating));

@@ -8,12 +8,13 @@ import {
   segment,
   serverUrl,
   trimSlash,
+  withAuth,
   withDefaultParams,
   type CallOptions,
   type Defaults,
   type RequestOptions,
 } from "@routegen/runtime";
-import { api } from "./endpoint.js";
+import { api, securitySchemes } from "./endpoint.js";
 import type { Attachment } from "./types/attachment.js";
 
 /** Parameters of {@link uploadAttachment}. */
@@ -30,6 +31,11 @@ export interface UploadAttachmentParams extends CallOptions {
 /** What a successful {@link uploadAttachment} returns. */
 export type UploadAttachmentResponse = Attachment;
 
+/** The responses of {@link uploadAttachment}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface UploadAttachmentResponses {
+  201: Attachment;
+}
+
 /**
  * Upload a file to a note
  *
@@ -41,18 +47,15 @@ export type UploadAttachmentResponse = Attachment;
 export function uploadAttachment(
   params: UploadAttachmentParams,
   defaults: Defaults = api,
-): RequestOptions<UploadAttachmentResponse> {
+): RequestOptions<UploadAttachmentResponse, UploadAttachmentResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     serverUrl(p, defaults, "uploads", "https://uploads.notes.example.com/v1") +
     `/notes/${segment(p.noteId)}/attachments${lastSegment(p.name)}`;
-  return requestOptions(
+  return withAuth(
+    requestOptions(defaults, p, "put", url, p.data, "application/octet-stream"),
     defaults,
-    p,
-    "put",
-    url,
-    p.data,
-    "application/octet-stream",
+    [[securitySchemes.token], [securitySchemes.integrationKey]],
   );
 }
 
@@ -66,6 +69,11 @@ export interface ImportNotesParams extends CallOptions {
 /** What a successful {@link importNotes} returns. */
 export type ImportNotesResponse = undefined;
 
+/** The responses of {@link importNotes}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface ImportNotesResponses {
+  202: undefined;
+}
+
 /**
  * Import notes from a file
  *
@@ -75,14 +83,18 @@ export type ImportNotesResponse = undefined;
 export function importNotes(
   params: ImportNotesParams,
   defaults: Defaults = api,
-): RequestOptions<ImportNotesResponse> {
+): RequestOptions<ImportNotesResponse, ImportNotesResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/notes/import";
   const body = multipart(
     { file: p.file, folder: p.folder, overwrite: p.overwrite },
     { file: "application/octet-stream" },
   );
-  return requestOptions(defaults, p, "post", url, body, "");
+  return withAuth(
+    requestOptions(defaults, p, "post", url, body, ""),
+    defaults,
+    [[securitySchemes.token], [securitySchemes.integrationKey]],
+  );
 }
 
 /** Parameters of {@link getThumbnails}. */
@@ -93,6 +105,11 @@ export interface GetThumbnailsParams extends CallOptions {
 
 /** What a successful {@link getThumbnails} returns. */
 export type GetThumbnailsResponse = { [key: string]: string };
+
+/** The responses of {@link getThumbnails}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetThumbnailsResponses {
+  200: { [key: string]: string };
+}
 
 /**
  * Thumbnails of several attachments
@@ -105,12 +122,15 @@ export type GetThumbnailsResponse = { [key: string]: string };
 export function getThumbnails(
   params: GetThumbnailsParams,
   defaults: Defaults = api,
-): RequestOptions<GetThumbnailsResponse> {
+): RequestOptions<GetThumbnailsResponse, GetThumbnailsResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
     trimSlash(
       `/thumbnails/${listSegment(p.ids)}/${expand("", [["size", p.size, true]])}`,
     );
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }

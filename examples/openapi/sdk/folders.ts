@@ -4,12 +4,13 @@ import {
   requestOptions,
   segment,
   trimSlash,
+  withAuth,
   withDefaultParams,
   type CallOptions,
   type Defaults,
   type RequestOptions,
 } from "@routegen/runtime";
-import { api } from "./endpoint.js";
+import { api, securitySchemes } from "./endpoint.js";
 import type { Folder } from "./types/folder.js";
 import type { Note } from "./types/note.js";
 
@@ -26,6 +27,11 @@ export interface CopyNoteParams extends CallOptions {
 /** What a successful {@link copyNote} returns. */
 export type CopyNoteResponse = Note;
 
+/** The responses of {@link copyNote}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface CopyNoteResponses {
+  201: Note;
+}
+
 /**
  * Copy a note to another folder
  *
@@ -37,12 +43,15 @@ export type CopyNoteResponse = Note;
 export function copyNote(
   params: CopyNoteParams,
   defaults: Defaults = api,
-): RequestOptions<CopyNoteResponse> {
+): RequestOptions<CopyNoteResponse, CopyNoteResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
     `/folders/${segment(p.folder)}/notes/${segment(p.noteId)}/copy`;
-  return requestOptions(defaults, p, "post", url, p.data);
+  return withAuth(requestOptions(defaults, p, "post", url, p.data), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link getFolderTree}. */
@@ -55,6 +64,11 @@ export interface GetFolderTreeParams extends CallOptions {
 /** What a successful {@link getFolderTree} returns. */
 export type GetFolderTreeResponse = Folder;
 
+/** The responses of {@link getFolderTree}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetFolderTreeResponses {
+  200: Folder;
+}
+
 /**
  * Get a folder and everything below it
  *
@@ -64,7 +78,7 @@ export type GetFolderTreeResponse = Folder;
 export function getFolderTree(
   params: GetFolderTreeParams,
   defaults: Defaults = api,
-): RequestOptions<GetFolderTreeResponse> {
+): RequestOptions<GetFolderTreeResponse, GetFolderTreeResponses> {
   const p = withDefaultParams(params, defaults);
   const base = baseUrl(p, defaults);
   const path = `/folders/${segment(p.path)}`;
@@ -75,5 +89,8 @@ export function getFolderTree(
     sep = "&";
   }
   if (sep === "?") url = base + trimSlash(path);
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }

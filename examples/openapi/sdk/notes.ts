@@ -9,15 +9,17 @@ import {
   lastSegment,
   requestOptions,
   segment,
+  withAuth,
   withDefaultParams,
   type CallOptions,
   type Defaults,
   type RequestOptions,
 } from "@routegen/runtime";
-import { api } from "./endpoint.js";
+import { api, securitySchemes } from "./endpoint.js";
 import type { ChecklistItem } from "./types/checklist-item.js";
 import type { Note } from "./types/note.js";
 import type { Priority } from "./types/priority.js";
+import type { Problem } from "./types/problem.js";
 
 /** Parameters of {@link listNotes}. */
 export interface ListNotesParams extends CallOptions {
@@ -36,6 +38,11 @@ export interface ListNotesParams extends CallOptions {
 /** What a successful {@link listNotes} returns. */
 export type ListNotesResponse = Note[];
 
+/** The responses of {@link listNotes}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface ListNotesResponses {
+  200: Note[];
+}
+
 /**
  * List notes
  *
@@ -45,7 +52,7 @@ export type ListNotesResponse = Note[];
 export function listNotes(
   params: ListNotesParams = {},
   defaults: Defaults = api,
-): RequestOptions<ListNotesResponse> {
+): RequestOptions<ListNotesResponse, ListNotesResponses> {
   const p = withDefaultParams(params, defaults);
   let url = baseUrl(p, defaults) + "/notes";
   let sep = "?";
@@ -70,7 +77,10 @@ export function listNotes(
     sep = "&";
   }
   if (p.limit != null) url = url + sep + "limit=" + encodeUnreserved(p.limit);
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link createNote}. */
@@ -87,6 +97,11 @@ export interface CreateNoteParams extends CallOptions {
 /** What a successful {@link createNote} returns. */
 export type CreateNoteResponse = Note;
 
+/** The responses of {@link createNote}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface CreateNoteResponses {
+  201: Note;
+}
+
 /**
  * Create a note
  *
@@ -96,7 +111,7 @@ export type CreateNoteResponse = Note;
 export function createNote(
   params: CreateNoteParams,
   defaults: Defaults = api,
-): RequestOptions<CreateNoteResponse> {
+): RequestOptions<CreateNoteResponse, CreateNoteResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/notes";
   const fields: Record<string, unknown> = {};
@@ -107,7 +122,11 @@ export function createNote(
   if (p.due !== undefined) fields.due = p.due;
   if (p.checklist !== undefined) fields.checklist = p.checklist;
   if (p.location !== undefined) fields.location = p.location;
-  return requestOptions(defaults, p, "post", url, json(fields));
+  return withAuth(
+    requestOptions(defaults, p, "post", url, json(fields)),
+    defaults,
+    [[securitySchemes.token], [securitySchemes.integrationKey]],
+  );
 }
 
 /** Parameters of {@link getNote}. */
@@ -118,6 +137,12 @@ export interface GetNoteParams extends CallOptions {
 /** What a successful {@link getNote} returns. */
 export type GetNoteResponse = Note;
 
+/** The responses of {@link getNote}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetNoteResponses {
+  200: Note;
+  404: Problem;
+}
+
 /**
  * Get a note
  *
@@ -127,10 +152,13 @@ export type GetNoteResponse = Note;
 export function getNote(
   params: GetNoteParams,
   defaults: Defaults = api,
-): RequestOptions<GetNoteResponse> {
+): RequestOptions<GetNoteResponse, GetNoteResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link updateNote}. */
@@ -144,6 +172,11 @@ export interface UpdateNoteParams extends CallOptions {
 /** What a successful {@link updateNote} returns. */
 export type UpdateNoteResponse = Note;
 
+/** The responses of {@link updateNote}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface UpdateNoteResponses {
+  200: Note;
+}
+
 /**
  * Change some fields of a note
  *
@@ -153,14 +186,17 @@ export type UpdateNoteResponse = Note;
 export function updateNote(
   params: UpdateNoteParams,
   defaults: Defaults = api,
-): RequestOptions<UpdateNoteResponse> {
+): RequestOptions<UpdateNoteResponse, UpdateNoteResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
   const fields: Record<string, unknown> = {};
   if (p.title !== undefined) fields.title = p.title;
   if (p.due !== undefined) fields.due = p.due;
   if (p.priority !== undefined) fields.priority = p.priority;
-  return requestOptions(defaults, p, "patch", url, fields);
+  return withAuth(requestOptions(defaults, p, "patch", url, fields), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link deleteNote}. */
@@ -171,6 +207,11 @@ export interface DeleteNoteParams extends CallOptions {
 /** What a successful {@link deleteNote} returns. */
 export type DeleteNoteResponse = undefined;
 
+/** The responses of {@link deleteNote}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface DeleteNoteResponses {
+  204: undefined;
+}
+
 /**
  * Delete a note
  *
@@ -180,10 +221,13 @@ export type DeleteNoteResponse = undefined;
 export function deleteNote(
   params: DeleteNoteParams,
   defaults: Defaults = api,
-): RequestOptions<DeleteNoteResponse> {
+): RequestOptions<DeleteNoteResponse, DeleteNoteResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
-  return requestOptions(defaults, p, "delete", url);
+  return withAuth(requestOptions(defaults, p, "delete", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link setNoteTags}. */
@@ -194,6 +238,11 @@ export interface SetNoteTagsParams extends CallOptions {
 
 /** What a successful {@link setNoteTags} returns. */
 export type SetNoteTagsResponse = string[];
+
+/** The responses of {@link setNoteTags}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface SetNoteTagsResponses {
+  200: string[];
+}
 
 /**
  * Replace the tags of a note
@@ -206,10 +255,13 @@ export type SetNoteTagsResponse = string[];
 export function setNoteTags(
   params: SetNoteTagsParams,
   defaults: Defaults = api,
-): RequestOptions<SetNoteTagsResponse> {
+): RequestOptions<SetNoteTagsResponse, SetNoteTagsResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes/${segment(p.noteId)}/tags`;
-  return requestOptions(defaults, p, "put", url, p.data);
+  return withAuth(requestOptions(defaults, p, "put", url, p.data), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link replaceNoteContent}. */
@@ -225,6 +277,11 @@ export interface ReplaceNoteContentParams extends CallOptions {
 /** What a successful {@link replaceNoteContent} returns. */
 export type ReplaceNoteContentResponse = undefined;
 
+/** The responses of {@link replaceNoteContent}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface ReplaceNoteContentResponses {
+  204: undefined;
+}
+
 /**
  * Replace the text of a note
  *
@@ -234,16 +291,20 @@ export type ReplaceNoteContentResponse = undefined;
 export function replaceNoteContent(
   params: ReplaceNoteContentParams,
   defaults: Defaults = api,
-): RequestOptions<ReplaceNoteContentResponse> {
+): RequestOptions<ReplaceNoteContentResponse, ReplaceNoteContentResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes/${segment(p.noteId)}/content`;
-  return requestOptions(
+  return withAuth(
+    requestOptions(
+      defaults,
+      p,
+      "put",
+      url,
+      p.data,
+      "text/plain; charset=utf-8",
+    ),
     defaults,
-    p,
-    "put",
-    url,
-    p.data,
-    "text/plain; charset=utf-8",
+    [[securitySchemes.token], [securitySchemes.integrationKey]],
   );
 }
 
@@ -254,6 +315,11 @@ export interface ExportNoteLegacyParams extends CallOptions {
 
 /** What a successful {@link exportNoteLegacy} returns. */
 export type ExportNoteLegacyResponse = string;
+
+/** The responses of {@link exportNoteLegacy}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface ExportNoteLegacyResponses {
+  200: string;
+}
 
 /**
  * Export a note (old format)
@@ -266,10 +332,13 @@ export type ExportNoteLegacyResponse = string;
 export function exportNoteLegacy(
   params: ExportNoteLegacyParams,
   defaults: Defaults = api,
-): RequestOptions<ExportNoteLegacyResponse> {
+): RequestOptions<ExportNoteLegacyResponse, ExportNoteLegacyResponses> {
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes/${segment(p.noteId)}/export`;
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link getCalendar}. */
@@ -280,6 +349,11 @@ export interface GetCalendarParams extends CallOptions {
 
 /** What a successful {@link getCalendar} returns. */
 export type GetCalendarResponse = { [key: string]: Note[] };
+
+/** The responses of {@link getCalendar}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetCalendarResponses {
+  200: { [key: string]: Note[] };
+}
 
 /**
  * Notes due on some days of a month
@@ -292,12 +366,15 @@ export type GetCalendarResponse = { [key: string]: Note[] };
 export function getCalendar(
   params: GetCalendarParams,
   defaults: Defaults = api,
-): RequestOptions<GetCalendarResponse> {
+): RequestOptions<GetCalendarResponse, GetCalendarResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
     `/calendar${expand(".", [["month", p.month]])}${expand(".", [["days", p.days, true]])}`;
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }
 
 /** Parameters of {@link getBoard}. */
@@ -310,6 +387,11 @@ export interface GetBoardParams extends CallOptions {
 /** What a successful {@link getBoard} returns. */
 export type GetBoardResponse = Note[];
 
+/** The responses of {@link getBoard}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface GetBoardResponses {
+  200: Note[];
+}
+
 /**
  * Notes pinned on a part of the board
  *
@@ -321,10 +403,13 @@ export type GetBoardResponse = Note[];
 export function getBoard(
   params: GetBoardParams,
   defaults: Defaults = api,
-): RequestOptions<GetBoardResponse> {
+): RequestOptions<GetBoardResponse, GetBoardResponses> {
   const p = withDefaultParams(params, defaults);
   const url =
     baseUrl(p, defaults) +
     `/board/${segment(p.layout)}${expand(";", [["area", p.area, true]])}${expand(";", [["zoom", p.zoom]])}`;
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }

@@ -4,12 +4,13 @@ import {
   pipeDelimited,
   requestOptions,
   spaceDelimited,
+  withAuth,
   withDefaultParams,
   type CallOptions,
   type Defaults,
   type RequestOptions,
 } from "@routegen/runtime";
-import { api } from "./endpoint.js";
+import { api, securitySchemes } from "./endpoint.js";
 import type { Folder } from "./types/folder.js";
 import type { Note } from "./types/note.js";
 
@@ -24,6 +25,11 @@ export interface SearchParams extends CallOptions {
 /** What a successful {@link search} returns. */
 export type SearchResponse = { total: number; items: (Note | Folder)[] };
 
+/** The responses of {@link search}, by status: `ResponsesOf` and `readResponse()` read them. */
+export interface SearchResponses {
+  200: { total: number; items: (Note | Folder)[] };
+}
+
 /**
  * Search notes
  *
@@ -33,7 +39,7 @@ export type SearchResponse = { total: number; items: (Note | Folder)[] };
 export function search(
   params: SearchParams,
   defaults: Defaults = api,
-): RequestOptions<SearchResponse> {
+): RequestOptions<SearchResponse, SearchResponses> {
   const p = withDefaultParams(params, defaults);
   let url = baseUrl(p, defaults) + "/search";
   let sep = "?";
@@ -48,5 +54,8 @@ export function search(
   }
   pairs = pipeDelimited("sort", p.sort);
   if (pairs) url = url + sep + pairs;
-  return requestOptions(defaults, p, "get", url);
+  return withAuth(requestOptions(defaults, p, "get", url), defaults, [
+    [securitySchemes.token],
+    [securitySchemes.integrationKey],
+  ]);
 }

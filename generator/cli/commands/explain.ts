@@ -7,6 +7,7 @@ import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
 import { alternativeMediaTypes } from "../../plan/routing/body.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import { credentialLines } from "../explain-credentials.js";
 import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
 import { routeArgument, type FoundRoute } from "../find-route.js";
 import { loadRoute } from "../load-api.js";
@@ -86,6 +87,7 @@ function routeLines({ api, found, at, isCatalogue }: Explained): string[] {
     `  url         ${routing.url.join("")}${dim(`  (as endpoint() reads it${routing.query.length > 0 ? "; the query goes in the order declared" : ""})`)}${trailing}`,
     `  server      ${serverLine(routing, api.plan.api)}`,
     ...bodyLines(route, routing).map((text, i) => `  ${i === 0 ? "body" : ""}`.padEnd(14) + text),
+    ...credentialLines(route, fn, api.plan.api).map((text, i) => `  ${i === 0 ? "credentials" : ""}`.padEnd(14) + text),
   ];
 }
 

@@ -7,6 +7,7 @@ import { parseParamArgs } from "../param-values.js";
 import { runGenerated } from "../run-generated.js";
 import { resolveTargets } from "../targets.js";
 import { note, stdout } from "../terminal.js";
+import { redacted, standInAuth } from "../redacted-credentials.js";
 import { clientContentType, onTheWire, readableJson } from "../wire-body.js";
 
 export const help = `Usage: routegen inspect <name-or-route> [key=value ...] [options]
@@ -20,7 +21,9 @@ Values are read as each parameter's type says: numbers, true/false, arrays as a,
 as JSON, a file as @path; strings stay strings (sha=123). key= is the empty string; a key given twice
 makes an array. Header parameters are written by name (x-request-id=abc) or as headers.<name>=value.
 The body is shown as it goes on the wire: a form as its text, a multipart body as its parts (a text
-part's value, a file's name, type and size), a file or bytes by type and size.
+part's value, a file's name, type and size), a file or bytes by type and size. A route that takes
+credentials is shown with those of its first alternative, where they go, their values REDACTED (as is
+an authorization header given as a parameter).
 
 Options:
 ${ROUTE_HELP}
@@ -59,20 +62,24 @@ export async function run(args: string[]): Promise<number> {
   const module = routeModule({ ...scope, functions: [fn] }, api.plan.api, typeIndex(api.plan.types), api.plan.runtimeImport, scope);
   // The module's imports come first, up to the first blank line: the reader wants the declarations.
   const source = module.slice(module.indexOf("\n\n") + 2);
-  const request = await runGenerated(api.plan, scope, fn, params);
+  // Where the route's credentials go, shown with stand-ins, and any credential printed as REDACTED.
+  const auth = standInAuth(fn, api.plan.api);
+  const request = redacted(await runGenerated(api.plan, scope, fn, params, auth), api.plan.api);
+  const shown = redacted(params, api.plan.api);
 
   // Bodies JSON cannot hold (FormData, files, bytes) are written as they go on the wire.
   const contentType = clientContentType(request.body);
   if (values.json) {
-    const inspection = { name, file: scope.file, source, params, request, ...(contentType ? { clientContentType: contentType } : {}) };
+    const inspection = { name, file: scope.file, source, params: shown, request, ...(contentType ? { clientContentType: contentType } : {}) };
     stdout.write(JSON.stringify(inspection, onTheWire, 2) + "\n");
     return 0;
   }
   const { dim } = stdout.colours;
   stdout.write(dim(`// ${scope.file}: ${name} (${fn.routing.method} ${fn.route.url})`) + "\n");
   stdout.write(source + "\n");
-  stdout.write(dim(`// ${name}(${JSON.stringify(params, onTheWire)}) returns:`) + "\n");
+  stdout.write(dim(`// ${name}(${JSON.stringify(shown, onTheWire)}) returns:`) + "\n");
   stdout.write(readableJson(request) + "\n");
   if (contentType) stdout.write(dim(`// sent with content-type: ${contentType}`) + "\n");
+  if (auth) stdout.write(dim(`// with the credentials of ${Object.keys(auth).join(" and ")}, redacted: defaults({ auth }) sends yours (routegen explain says where each goes)`) + "\n");
   return 0;
 }

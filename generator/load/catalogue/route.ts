@@ -34,6 +34,7 @@ export const ROUTE_KEYS = [
   "data",
   "response",
   "responses",
+  "security",
 ] as const;
 
 const ROUTE_STRING_HINT = "write the method and the url together: `route: GET /path`.";

@@ -16,6 +16,8 @@ export interface LoadContext {
   depth: number;
   /** Pointers into the input that a `$ref` of the input points at (see ref-targets.ts): those schemas are named types. */
   refTargets: ReadonlySet<string>;
+  /** The names of the security schemes the description declares (security.ts), once read. */
+  securitySchemes?: ReadonlySet<string>;
 }
 
 /** `part: "key"` places a problem with a key itself (a path that does not start with `/`) at the key. */

@@ -13,6 +13,7 @@ import { localRefTargets } from "./ref-targets.js";
 import { readSchema } from "./schema.js";
 import { defaultUrl } from "../../util/server-url.js";
 import { apiBaseUrl, readServers } from "./servers.js";
+import { applySecurity, readSecuritySchemes } from "./security.js";
 import { upgradeSwagger2 } from "./swagger2/index.js";
 import { reportUnread } from "./unread.js";
 import { readWebhooks } from "./webhooks.js";
@@ -38,8 +39,11 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   const root: Place = { doc, pointer: "#" };
 
   readComponentSchemas(ctx, child(root, "components"));
+  const securitySchemes = readSecuritySchemes(data, root, ctx);
+  ctx.securitySchemes = new Set(securitySchemes.map((s) => s.name));
   const servers = readServers(own(data, "servers"), child(root, "servers"), ctx) ?? [];
   const routes = readPaths(own(data, "paths"), child(root, "paths"), ctx, servers[0]);
+  applySecurity(routes, data, root, ctx);
   // A description with no server of its own whose operations all name the same one (Swagger 2.0
   // conversions write the host on every operation): that server is the API's.
   if (servers.length === 0) servers.push(...sharedServer(routes));
@@ -59,6 +63,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
     files: refs.files,
   };
   if (webhooks.length > 0) model.webhooks = webhooks;
+  if (securitySchemes.length > 0) model.securitySchemes = securitySchemes;
   const info = own(data, "info");
   const title = isObject(info) ? stringAt(info, "title") : undefined;
   const version = isObject(info) ? stringAt(info, "version") : undefined;

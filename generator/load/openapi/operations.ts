@@ -6,6 +6,7 @@ import { isObject, own, stringAt, type JsonObject } from "./json.js";
 import { pathChecked, readParameters, type ParameterMap } from "./parameters.js";
 import { defaultUrl } from "../../util/server-url.js";
 import { readServers } from "./servers.js";
+import { readOperationSecurity } from "./security.js";
 import { METHODS } from "./methods.js";
 
 /** One route per operation of `paths`, in the order written. */
@@ -112,6 +113,8 @@ function readOperation(
     if (body) route.body = body;
   }
   route.responses = readResponses(own(op, "responses"), child(at, "responses"), ctx);
+  const security = readOperationSecurity(op, at, ctx);
+  if (security) route.security = security;
   return route;
 }
 

@@ -6,7 +6,6 @@ import { METHODS } from "./methods.js";
 
 /**
  * What a description says that routegen does not turn into code, said rather than dropped:
- * - security schemes: generated functions add no credentials (one note for the document);
  * - keys of path items and operations routegen does not know: an operation under `GET` or `query`, or
  *   `paramters`, would otherwise vanish with everything it holds (a warning each).
  * Examples, links, tags, response headers and `x-` extensions do not change a request: they are left
@@ -14,7 +13,6 @@ import { METHODS } from "./methods.js";
  */
 export function reportUnread(data: JsonObject, root: Place, ctx: LoadContext): void {
   const paths = own(data, "paths");
-  let securedOperations = 0;
   if (isObject(paths)) {
     for (const [path, value] of Object.entries(paths)) {
       if (path.startsWith("x-")) continue;
@@ -25,11 +23,9 @@ export function reportUnread(data: JsonObject, root: Place, ctx: LoadContext): v
       for (const [method, operation] of Object.entries(item.value)) {
         if (!METHODS.has(method) || !isObject(operation)) continue;
         warnUnknownKeys(operation, OPERATION_KEYS, child(item.at, method), ctx, "operation");
-        if (Array.isArray(operation.security) && operation.security.length > 0) securedOperations++;
       }
     }
   }
-  noteSecurity(data, root, ctx, securedOperations);
 }
 
 const PATH_ITEM_KEYS = new Set(["$ref", "summary", "description", "servers", "parameters", ...METHODS]);
@@ -55,31 +51,4 @@ function warnUnknownKeys(object: JsonObject, known: ReadonlySet<string>, at: Pla
 function nearest(key: string, known: ReadonlySet<string>): string {
   const near = closest(key, known);
   return near === undefined ? "" : ` (did you mean \`${near}\`?)`;
-}
-
-/** One note when the document or any operation asks for credentials, naming the schemes. */
-function noteSecurity(data: JsonObject, root: Place, ctx: LoadContext, securedOperations: number): void {
-  const components = own(data, "components");
-  const schemes = isObject(components) ? own(components, "securitySchemes") : undefined;
-  const security = own(data, "security");
-  const secured = (Array.isArray(security) && security.length > 0) || securedOperations > 0;
-  if (!secured && !(isObject(schemes) && Object.keys(schemes).length > 0)) return;
-  const names = isObject(schemes) ? Object.entries(schemes).map(([name, scheme]) => `${name}${schemeKind(scheme)}`) : [];
-  const listed = names.length > 0 ? ` (${names.slice(0, 3).join(", ")}${names.length > 3 ? ", …" : ""})` : "";
-  const at = isObject(schemes) ? child(root, "components", "securitySchemes") : child(root, "security");
-  report(
-    ctx,
-    "security-not-applied",
-    "note",
-    `the description's security schemes${listed} are not applied: generated functions add no credentials; ` +
-      "give them to the builder (endpoint.defaults({ headers: { authorization } })) or per call",
-    at,
-  );
-}
-
-/** `: oauth2`, `: apiKey in query "key"` */
-function schemeKind(scheme: unknown): string {
-  if (!isObject(scheme) || typeof scheme.type !== "string") return "";
-  const place = scheme.type === "apiKey" && typeof scheme.in === "string" && typeof scheme.name === "string" ? ` in ${scheme.in} "${scheme.name}"` : "";
-  return `: ${scheme.type}${place}`;
 }

@@ -451,7 +451,7 @@ describe("the SDK plan", () => {
   });
 
   it("uses the runtime's own defaults for GitHub's API and the API's own for any other", () => {
-    expect(planSdk(model([])).api).toEqual({ github: true, defaults: {}, vendor: true, servers: [], routeServers: [] });
+    expect(planSdk(model([])).api).toEqual({ github: true, defaults: {}, vendor: true, servers: [], routeServers: [], authSchemes: [] });
     const server = { url: "https://api.example.test", variables: [], source };
     const other: ApiModel = { ...model([]), defaults: { baseUrl: "https://api.example.test" }, servers: [server] };
     expect(planSdk(other).api).toEqual({
@@ -460,6 +460,7 @@ describe("the SDK plan", () => {
       vendor: false,
       servers: [{ name: "example", url: "https://api.example.test", defaultUrl: "https://api.example.test", variables: [], main: true }],
       routeServers: [],
+      authSchemes: [],
     });
     const vendor: ApiModel = { ...other, defaults: { ...other.defaults, headers: { accept: "application/vnd.example.v3+json" } } };
     expect(planSdk(vendor).api).toMatchObject({ github: false, vendor: true });

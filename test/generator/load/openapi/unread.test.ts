@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { loadOpenApi } from "../../../../generator/load/openapi/index.js";
 import { parseSourceDocument } from "../../../../generator/load/source.js";
 
-// What a description says that routegen does not turn into code is said, not dropped: security schemes
-// (a note), keys it does not know in path items and operations (a warning each, at the key).
+// What a description says that routegen does not turn into code is said, not dropped: keys it does not
+// know in path items and operations (a warning each, at the key). Security schemes are read
+// (security.test.ts).
 
 const document = (paths: string, extra = "") => `openapi: 3.1.0
 info: { title: t, version: "1" }
@@ -23,23 +24,6 @@ function said(text: string) {
 describe("parts routegen does not turn into code", () => {
   it.each([
     { name: "nothing ignored: nothing said", given: document(ok), want: [] },
-    {
-      name: "security schemes: one note naming them",
-      given: document(ok, `components:\n  securitySchemes:\n    oauth: { type: oauth2, flows: {} }\n    key: { type: apiKey, in: query, name: api_key }\nsecurity: [{ oauth: [] }]\n`),
-      want: [
-        {
-          code: "security-not-applied",
-          severity: "note",
-          message: expect.stringContaining('security schemes (oauth: oauth2, key: apiKey in query "api_key") are not applied'),
-          pointer: "#/components/securitySchemes",
-        },
-      ],
-    },
-    {
-      name: "an operation's security alone",
-      given: document(`  /pets:\n    get:\n      security: [{ basic: [] }]\n      responses: { "200": { description: ok } }\n`),
-      want: [{ code: "security-not-applied", severity: "note", message: expect.stringContaining("security schemes are not applied"), pointer: "#/security" }],
-    },
     {
       name: "a method in upper case",
       given: document(`${ok}    POST:\n      responses: { "201": { description: ok } }\n`),

@@ -1,0 +1,81 @@
+// The credentials part of an SDK's endpoint.ts, for an API whose description declares security schemes
+// (others' endpoint.ts has none of it): the `Auth` type `defaults({ auth })` takes, one member per
+// scheme, and `securitySchemes`, where each sends its credential, which secured functions pass to
+// the runtime's withAuth().
+//
+//   export interface Auth {
+//     /** http bearer: the token, sent as `authorization: Bearer <token>`. */
+//     bearerAuth?: Credential;
+//   }
+//
+//   export const securitySchemes: Record<keyof Auth, AuthScheme> = {
+//     bearerAuth: { name: "bearerAuth", in: "header", key: "authorization", as: "bearer" },
+//   };
+import type { AuthSchemePlan } from "../plan/security.js";
+import { interfaceDeclaration } from "./declarations.js";
+import { hardline, indent, join, print, type Doc } from "./doc.js";
+import { objectLiteral, stringProperty } from "./literals.js";
+import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
+
+/** `interface Auth` and `const securitySchemes`, printed. */
+export function authDeclarations(schemes: readonly AuthSchemePlan[]): string {
+  const members = schemes.map((scheme) => ({
+    key: propertyKey(scheme.name),
+    optional: true,
+    type: { kind: "reference" as const, text: scheme.credential === "basic" ? "Credential<BasicCredential>" : "Credential" },
+    doc: [...commentLines(whereItGoes(scheme)), ...(scheme.description ? ["", ...commentLines(scheme.description)] : [])],
+  }));
+  const auth = interfaceDeclaration("Auth", members, [
+    "Credentials, by the name of their security scheme: `defaults({ auth: { ... } })`. A call sends",
+    "those of the first of its route's alternatives that has them all, each where its scheme says, and",
+    "no other. A function is called at each call for its value (a token that refreshes); `undefined` is",
+    "no credential.",
+  ]);
+  const entries = schemes.map((scheme): Doc => [objectKey(scheme.name), ": ", objectLiteral(authScheme(scheme))]);
+  const table: Doc = [
+    "/** Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`. */",
+    hardline,
+    "export const securitySchemes: Record<keyof Auth, AuthScheme> = {",
+    indent([hardline, join([",", hardline], entries), ","]),
+    hardline,
+    "};",
+  ];
+  return print([auth, hardline, hardline, table]);
+}
+
+/** A key of the object literal: `["__proto__"]` is a key, where `__proto__:` would set its prototype. */
+const objectKey = (name: string): string => (name === "__proto__" ? `[${stringLiteral(name)}]` : propertyKey(name));
+
+/** The runtime's `AuthScheme` of a scheme, as properties. */
+function authScheme(scheme: AuthSchemePlan): Doc[] {
+  const properties = [stringProperty("name", scheme.name), stringProperty("in", scheme.in), stringProperty("key", scheme.key)];
+  if (scheme.as) properties.push(stringProperty("as", scheme.as));
+  return properties;
+}
+
+/** What its credential is and where it goes, for the member's comment. */
+function whereItGoes(scheme: AuthSchemePlan): string {
+  const name = "`" + scheme.key.replaceAll("`", "'") + "`";
+  if (scheme.in === "query") return `${scheme.kind}: the key, sent as the query parameter ${name}.`;
+  if (scheme.in === "cookie") return `${scheme.kind}: the key, sent as the cookie ${name}.`;
+  if (scheme.as === "basic") return `${scheme.kind}: \`{ username, password }\`, sent as \`authorization: Basic <base64 of username:password>\`.`;
+  if (scheme.as === "bearer") return `${scheme.kind}: the token, sent as \`authorization: Bearer <token>\`.`;
+  if (scheme.key === "authorization") return `${scheme.kind}: the whole value of the \`authorization\` header.`;
+  return `${scheme.kind}: the key, sent in the header ${name}.`;
+}
+
+/**
+ * The template's endpoint.ts with the types credentials take: the runtime's `AuthScheme` and
+ * `Credential` imported, and `defaults()` taking the SDK's `Auth`.
+ */
+export function withAuthTypes(text: string, schemes: readonly AuthSchemePlan[]): string {
+  const types = ["AuthScheme", ...(schemes.some((s) => s.credential === "basic") ? ["BasicCredential"] : []), "Credential"];
+  return replaceOnce(replaceOnce(text, "  type Defaults,\n", types.map((t) => `  type ${t},\n`).join("") + "  type Defaults,\n"), "DefaultsOptions<ServerName>", "DefaultsOptions<ServerName, Auth>");
+}
+
+/** `text` with `piece` replaced, which the template must hold: a template that changed fails here, not in a user's SDK. */
+function replaceOnce(text: string, piece: string, by: string): string {
+  const at = text.indexOf(piece);
+  if (at === -1) throw new Error(`endpoint template: ${JSON.stringify(piece)} not found`);
+  return text.slice(0, at) + by + text.slice(at + piece.length);
+}

@@ -206,7 +206,7 @@ export interface Route {
   /** An explicit name from the catalogue: `repos.listForOrg` is scope `repos`, name `listForOrg`. */
   explicitName?: { scope?: string; name: string };
   operationId?: string;
-  /** Uppercase HTTP verb. */
+  /** The HTTP method: uppercase, or as an OpenAPI 3.2 `additionalOperations` key writes it (`COPY`). */
   method: string;
   /**
    * The url template as written: a path (`/repos/{owner}/{repo}`) or an absolute url

@@ -16,6 +16,7 @@ import { apiBaseUrl, readServers } from "./servers.js";
 import { upgradeSwagger2 } from "./swagger2/index.js";
 import { reportUnread } from "./unread.js";
 import { readWebhooks } from "./webhooks.js";
+import { put } from "./swagger2/context.js";
 
 export interface OpenApiLoadOptions {
   /**
@@ -99,24 +100,52 @@ function settleAliasCycles(types: NamedType[], ctx: LoadContext): void {
   }
 }
 
-/** The document as OpenAPI 3.0 or 3.1 data, with the upgrade's warnings; throws for anything else. */
-function openApi3(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
-  const root: Place = { doc, pointer: "#" };
-  if (!isObject(doc.data)) {
+/** The document as OpenAPI 3.0, 3.1 or 3.2 data, with the upgrade's warnings; throws for anything else. */
+function openApi3(given: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
+  const root: Place = { doc: given, pointer: "#" };
+  if (!isObject(given.data)) {
     throw new DiagnosticError([diagnose("invalid-document", "error", "an OpenAPI document must be an object", root)]);
   }
-  const openapi = own(doc.data, "openapi");
-  const swagger = own(doc.data, "swagger");
-  if (typeof openapi === "string" && /^3\.[01](\.|$)/.test(openapi)) return { doc, diagnostics: [] };
-  if (openapi === undefined && swagger === "2.0") return upgradeSwagger2(doc);
+  const { doc, diagnostics } = versionAsText(given);
+  const openapi = own(doc.data as JsonObject, "openapi");
+  const swagger = own(doc.data as JsonObject, "swagger");
+  if (typeof openapi === "string" && /^3\.[012](\.|$)/.test(openapi)) return { doc, diagnostics };
+  if (openapi === undefined && swagger === "2.0") {
+    const upgraded = upgradeSwagger2(doc);
+    return { doc: upgraded.doc, diagnostics: [...diagnostics, ...upgraded.diagnostics] };
+  }
   const message =
     openapi !== undefined
-      ? `OpenAPI ${JSON.stringify(openapi)} is not supported; use 3.0 or 3.1`
+      ? `OpenAPI ${JSON.stringify(openapi)} is not supported; use 3.0, 3.1 or 3.2`
       : swagger !== undefined
         ? `Swagger ${JSON.stringify(swagger)} is not supported; only 2.0 is`
         : "no `openapi` version field: this does not look like an OpenAPI document";
   const at = openapi !== undefined ? child(root, "openapi") : swagger !== undefined ? child(root, "swagger") : root;
   throw new DiagnosticError([diagnose("openapi-version", "error", message, at)]);
+}
+
+/** The versions YAML reads as numbers when written unquoted (`swagger: 2.0` is the number 2), as the text meant. */
+const NUMERIC_VERSIONS = new Map<string, Map<unknown, string>>([
+  ["swagger", new Map([[2, "2.0"]])],
+  ["openapi", new Map<unknown, string>([[3, "3.0"], [3.1, "3.1"], [3.2, "3.2"]])],
+]);
+
+/**
+ * `swagger: 2.0`, `openapi: 3.0`, `3.1` and `3.2` written unquoted in YAML are numbers, though every
+ * reader means the version: read as the text (a copy of the root with the field replaced), with a note
+ * at the field saying to quote it.
+ */
+function versionAsText(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
+  const data = doc.data as JsonObject;
+  for (const [field, versions] of NUMERIC_VERSIONS) {
+    const text = versions.get(own(data, field));
+    if (text === undefined) continue;
+    const note = diagnose("version-number", "note", `\`${field}: ${String(own(data, field))}\` is a number; read as the version "${text}" (quote it: \`${field}: "${text}"\`)`, { doc, pointer: `#/${field}` });
+    const copy: JsonObject = { ...data };
+    put(copy, field, text);
+    return { doc: { ...doc, data: copy }, diagnostics: [note] };
+  }
+  return { doc, diagnostics: [] };
 }
 
 /**

@@ -3,11 +3,12 @@ import { report, type LoadContext } from "./context.js";
 import { child, type Place } from "./place.js";
 import { isObject, own, type JsonObject } from "./json.js";
 import { METHODS } from "./methods.js";
+import { operationsOf } from "./operations.js";
 
 /**
  * What a description says that routegen does not turn into code, said rather than dropped:
  * - security schemes: generated functions add no credentials (one note for the document);
- * - keys of path items and operations routegen does not know: an operation under `GET` or `query`, or
+ * - keys of path items and operations routegen does not know: an operation under `GET`, or
  *   `paramters`, would otherwise vanish with everything it holds (a warning each).
  * Examples, links, tags, response headers and `x-` extensions do not change a request: they are left
  * out without a word. Webhooks and callbacks have their own note (webhooks.ts).
@@ -22,9 +23,9 @@ export function reportUnread(data: JsonObject, root: Place, ctx: LoadContext): v
       const item = ctx.refs.follow(value, child(root, "paths", path));
       if (!item || !isObject(item.value)) continue;
       warnUnknownKeys(item.value, PATH_ITEM_KEYS, item.at, ctx, "path item");
-      for (const [method, operation] of Object.entries(item.value)) {
-        if (!METHODS.has(method) || !isObject(operation)) continue;
-        warnUnknownKeys(operation, OPERATION_KEYS, child(item.at, method), ctx, "operation");
+      for (const { operation, at } of operationsOf(item.value, item.at, ctx)) {
+        if (!isObject(operation)) continue;
+        warnUnknownKeys(operation, OPERATION_KEYS, at, ctx, "operation");
         if (Array.isArray(operation.security) && operation.security.length > 0) securedOperations++;
       }
     }
@@ -32,7 +33,7 @@ export function reportUnread(data: JsonObject, root: Place, ctx: LoadContext): v
   noteSecurity(data, root, ctx, securedOperations);
 }
 
-const PATH_ITEM_KEYS = new Set(["$ref", "summary", "description", "servers", "parameters", ...METHODS]);
+const PATH_ITEM_KEYS = new Set(["$ref", "summary", "description", "servers", "parameters", "additionalOperations", ...METHODS]);
 const OPERATION_KEYS = new Set([
   ...["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody", "responses"],
   ...["callbacks", "deprecated", "security", "servers"],
@@ -45,9 +46,7 @@ function warnUnknownKeys(object: JsonObject, known: ReadonlySet<string>, at: Pla
     const hint =
       method !== undefined
         ? `methods are lower case (\`${method}\`), so this operation is ignored`
-        : key === "query" || key === "additionalOperations"
-          ? "it is OpenAPI 3.2, which routegen does not read; ignored"
-          : `ignored${nearest(key, known)}`;
+        : `ignored${nearest(key, known)}`;
     report(ctx, "unknown-key", "warning", `unknown key \`${key}\` in ${what === "path item" ? "a path item" : "an operation"}: ${hint}`, child(at, key), "key");
   }
 }

@@ -73,6 +73,11 @@ export interface NamedType {
   name: string;
   schema: Schema;
   source: SourceRef;
+  /**
+   * The key of the type this one is the sent form of (`Pet` for `PetInput`): that type without its
+   * read-only members, for what a client sends (load/type-directions.ts).
+   */
+  sentFormOf?: string;
 }
 
 /**

@@ -19,8 +19,9 @@ export function namedTypeModule(type: TypePlan, index: TypeIndex): string {
   return (head.length > 0 ? `${head.join("\n")}\n\n` : "") + declaration + "\n";
 }
 
-function typeDeclaration({ identifier, schema }: TypePlan, names: TypeNames): Doc {
+function typeDeclaration({ identifier, schema, sentFormOf }: TypePlan, names: TypeNames): Doc {
   const doc = schema.description ? commentLines(schema.description) : [];
+  if (sentFormOf !== undefined) doc.push(...(doc.length > 0 ? [""] : []), `\`${sentFormOf}\` as a client sends it: without its read-only members.`);
   if (schema.deprecated) doc.push("@deprecated");
   // A plain object schema reads best as an interface; anything else (nullable too) is an alias.
   if (schema.kind === "object" && !schema.nullable) {

@@ -41,6 +41,8 @@ export interface TypePlan {
   /** Its own module in the output folder (`types/simple-user.ts`): a program loads only the types it reaches. */
   file: string;
   schema: Schema;
+  /** The identifier of the type this one is the sent form of: `Pet` for `PetInput` (see load/type-directions.ts). */
+  sentFormOf?: string;
 }
 
 export interface ScopePlan {
@@ -227,8 +229,11 @@ function successResponse(route: Route): FunctionPlan["response"] {
 function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): TypePlan[] {
   const names = new NameAllocator((n) => n, TYPE_NAMES_TAKEN);
   const files = new NameAllocator((n) => n.toLowerCase());
+  const identifiers = new Map<string, string>();
   return named.map((type) => {
-    let wanted = pascalCase(type.name) || "Type";
+    // A type's sent form is named after it (`PetInput`), whatever its key.
+    const received = type.sentFormOf === undefined ? undefined : identifiers.get(type.sentFormOf);
+    let wanted = received === undefined ? pascalCase(type.name) || "Type" : `${received}Input`;
     if (!isSafeBinding(wanted)) wanted = `${wanted}Type`;
     const allocated = names.allocate(wanted);
     if (allocated.renamed) {
@@ -240,7 +245,10 @@ function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): Type
         pointer: type.source.pointer,
       });
     }
+    identifiers.set(type.name, allocated.name);
     const file = files.allocate(fileStem(allocated.name, "type", "type")).name;
-    return { name: type.name, identifier: allocated.name, file: `types/${file}.ts`, schema: type.schema };
+    const plan: TypePlan = { name: type.name, identifier: allocated.name, file: `types/${file}.ts`, schema: type.schema };
+    if (received !== undefined) plan.sentFormOf = received;
+    return plan;
   });
 }

@@ -1,6 +1,7 @@
 import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, NamedType, Route, Server } from "../../model.js";
 import { collapseAliasChains, findAliasCycles, withoutAlias } from "../type-aliases.js";
+import { typesByDirection } from "../type-directions.js";
 import { LoadError, type LoadResult } from "../result.js";
 import { locatorOf, type SourceDocument } from "../source.js";
 import { report, type LoadContext } from "./context.js";
@@ -52,14 +53,15 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   settleAliasCycles(types, ctx);
   collapseAliasChains(types);
 
-  const model: ApiModel = {
+  const read: ApiModel = {
     defaults: { baseUrl },
     servers,
     routes,
     types,
     files: refs.files,
   };
-  if (webhooks.length > 0) model.webhooks = webhooks;
+  if (webhooks.length > 0) read.webhooks = webhooks;
+  const model = typesByDirection(read);
   const info = own(data, "info");
   const title = isObject(info) ? stringAt(info, "title") : undefined;
   const version = isObject(info) ? stringAt(info, "version") : undefined;

@@ -43,6 +43,8 @@ export interface TypePlan {
   schema: Schema;
   /** The identifier of the type this one is the sent form of: `Pet` for `PetInput` (see load/type-directions.ts). */
   sentFormOf?: string;
+  /** An enum also emitted as a `const` object of its values (`enums: as-const`). */
+  constObject?: true;
 }
 
 export interface ScopePlan {
@@ -71,6 +73,8 @@ export interface PlanOptions {
   runtimeImport?: string;
   /** How routes are scoped, decided over the whole description (scope.ts); over the model's routes when left out. */
   scoping?: Scoping;
+  /** `as-const`: each named enum is also a `const` object of its values; `types` (default): a type alone. */
+  enums?: "types" | "as-const";
 }
 
 /** Files the generator writes itself: a scope cannot take these names. */
@@ -98,6 +102,7 @@ export const RUNTIME_NAMES: readonly string[] = [
 export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   const diagnostics: Diagnostic[] = [];
   const types = planTypes(model.types, diagnostics);
+  if (options.enums === "as-const") for (const type of types) if (type.schema.kind === "enum" && type.schema.values.some((v) => v !== null)) type.constObject = true;
   const api = planApi(model);
   const servers = planServers(model);
   api.servers = servers.servers;

@@ -55,7 +55,17 @@ export function taggedMember(member: Schema, json: unknown, at: Place, owner: Pl
   const target = ctx.refs.resolve(ref, at);
   if (target === undefined || extendsSchema(target.value, target, owner, ctx)) return member;
   const tag = tagOf(target.value, target, discriminator, ctx);
-  return tag === undefined ? member : { kind: "intersection", members: [member, tag] };
+  if (tag === undefined) return member;
+  // A child of a hierarchy is tagged where it is defined: the union adds its tag only when it says more.
+  const inherited = isObject(target.value) ? inheritedTag(target.value, target, ctx)[0] : undefined;
+  if (inherited !== undefined && tagProperty(inherited)?.name === discriminator.property) {
+    const [own, here] = [tagValues(inherited), tagValues(tag)];
+    if (here.every((v) => own.includes(v))) return member;
+    const message = `the discriminator here selects this schema by \`${discriminator.property}\` ${here.map((v) => JSON.stringify(v)).join(", ")}, but its parent's by ${own.map((v) => JSON.stringify(v)).join(", ")}: its tag is read as its parent's says`;
+    report(ctx, "discriminator-mismatch", "warning", message, at);
+    return member;
+  }
+  return { kind: "intersection", members: [member, tag] };
 }
 
 /**
@@ -97,6 +107,12 @@ function tagOf(schema: unknown, at: Place, discriminator: Discriminator, ctx: Lo
   const property = { name: discriminator.property, required: true, schema: { kind: "enum", values } as Schema };
   return { kind: "object", properties: [property] };
 }
+
+const tagProperty = (tag: Schema) => (tag.kind === "object" ? tag.properties[0] : undefined);
+const tagValues = (tag: Schema): JsonPrimitive[] => {
+  const schema = tagProperty(tag)?.schema;
+  return schema?.kind === "enum" ? schema.values : [];
+};
 
 /** A schema's name under `components/schemas`: the value that selects it when no mapping says one. */
 function implicitValue(at: Place): string[] {

@@ -72,6 +72,23 @@ describe("an allOf hierarchy: children of a schema with a discriminator", () => 
     expect(type(model, "Animal")).toMatchObject({ kind: "object" });
   });
 
+  it("tags a child once in a union of the hierarchy's children, and warns when the union's mapping contradicts its parent's", () => {
+    const animal = { type: "object", required: ["petType"], properties: { petType: { type: "string" } }, discriminator: { propertyName: "petType" } };
+    const child = { allOf: [$ref("Animal"), { type: "object", properties: { meows: { type: "boolean" } } }] };
+    const agrees = { oneOf: [$ref("Cat")], discriminator: { propertyName: "petType" } };
+    expect(load(schemaDoc(agrees, { Animal: animal, Cat: child }))).toMatchObject({ diagnostics: [], model: { routes: [{ responses: [{ schema: ref("Cat") }] }] } });
+    const contradicts = { oneOf: [$ref("Cat"), $ref("Animal")], discriminator: { propertyName: "petType", mapping: { tabby: "Cat" } } };
+    const { model, diagnostics } = load(schemaDoc(contradicts, { Animal: animal, Cat: child }));
+    expect(model.routes[0]!.responses[0]!.schema).toEqual({ kind: "union", members: [ref("Cat"), tagged("Animal", "Animal")] });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        code: "discriminator-mismatch",
+        message: 'the discriminator here selects this schema by `petType` "tabby", but its parent\'s by "Cat": its tag is read as its parent\'s says',
+        pointer: "#/paths/~1x/get/responses/200/content/application~1json/schema/oneOf/0",
+      }),
+    ]);
+  });
+
   it("reads Swagger 2.0's discriminator, a property name, the same way", () => {
     const document = `swagger: "2.0"
 info: { title: t, version: "1" }

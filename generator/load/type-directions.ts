@@ -76,7 +76,13 @@ function directed(schema: Schema, direction: Direction): Schema {
     case "intersection":
       return { ...schema, members: schema.members.map((m) => directed(m, direction)) };
     case "object": {
-      const properties = schema.properties.filter((p) => !p[direction.drop]).map((p) => ({ ...p, schema: directed(p.schema, direction) }));
+      const kept = schema.properties.filter((p) => !p[direction.drop]);
+      // Members that all go one way only stay as members no value can have (`id?: never`): an object
+      // without members would be any object, and a body of them is sent empty, not passed whole.
+      const properties =
+        kept.length > 0 || schema.properties.length === 0
+          ? kept.map((p) => ({ ...p, schema: directed(p.schema, direction) }))
+          : schema.properties.map((p): Property => ({ ...p, required: false, schema: { kind: "enum", values: [] } }));
       const extra = schema.additionalProperties;
       return { ...schema, properties, ...(extra !== undefined && extra !== true ? { additionalProperties: directed(extra, direction) } : {}) };
     }

@@ -36,6 +36,13 @@ describe("types by direction", () => {
     ]);
   });
 
+  it("keeps the members of an object that all go the other way as members no value has, so that it is no `any object`", () => {
+    const stamp = named("stamp", object(prop("id", { readOnly: true }), prop("at", { readOnly: true })));
+    const given = model([route({ method: "PUT", url: "/s", body: body(ref("stamp")) })], [stamp]);
+    const never = { kind: "enum", values: [] } as const;
+    expect(typesByDirection(given).types[1]!.schema).toEqual(object(prop("id", { readOnly: true, required: false, schema: never }), prop("at", { readOnly: true, required: false, schema: never })));
+  });
+
   it("adds no sent form that nothing sent refers to", () => {
     const given = model([route({ method: "GET", url: "/teams", responses: returns(ref("team")) })], [user, team, tag]);
     expect(typesByDirection(given).types.map((t) => t.name)).toEqual(["user", "team", "tag"]);

@@ -35,11 +35,11 @@ export function readDiscriminator(s: JsonObject, at: Place, ctx: LoadContext): D
   const discriminator: Discriminator = { property, mapping: new Map() };
   const mapping = own(value, "mapping");
   for (const [tag, target] of Object.entries(isObject(mapping) ? mapping : {})) {
-    const key = typeof target === "string" ? targetKey(target, child(at, "discriminator", "mapping", tag), ctx) : undefined;
+    const key = typeof target === "string" ? targetKey(target, at, ctx) : undefined;
     if (key !== undefined) discriminator.mapping.set(key, [...(discriminator.mapping.get(key) ?? []), tag]);
   }
   const fallback = stringAt(value, "defaultMapping");
-  const defaultKey = fallback === undefined ? undefined : targetKey(fallback, child(at, "discriminator", "defaultMapping"), ctx);
+  const defaultKey = fallback === undefined ? undefined : targetKey(fallback, at, ctx);
   if (defaultKey !== undefined) discriminator.defaultKey = defaultKey;
   return discriminator;
 }
@@ -54,7 +54,7 @@ export function taggedMember(member: Schema, json: unknown, at: Place, owner: Pl
   if (ref === undefined || member.kind === "unknown") return member;
   const target = ctx.refs.resolve(ref, at);
   if (target === undefined || extendsSchema(target.value, target, owner, ctx)) return member;
-  const tag = tagOf(target.value, target, discriminator, ctx);
+  const tag = tagOf(target.value, target, discriminator, ctx, discriminator.mapping.get(`${REF_TEXT}${ref}`));
   if (tag === undefined) return member;
   // A child of a hierarchy is tagged where it is defined: the union adds its tag only when it says more.
   const inherited = isObject(target.value) ? inheritedTag(target.value, target, ctx)[0] : undefined;
@@ -87,10 +87,10 @@ export function inheritedTag(s: JsonObject, at: Place, ctx: LoadContext): Schema
 }
 
 /** `{ tag: "a" | "b" }` for the schema at `at`; undefined when no value selects it, or it narrows already. */
-function tagOf(schema: unknown, at: Place, discriminator: Discriminator, ctx: LoadContext): Schema | undefined {
+function tagOf(schema: unknown, at: Place, discriminator: Discriminator, ctx: LoadContext, byRef?: string[]): Schema | undefined {
   const key = ctx.refs.keyOf(at.doc) + at.pointer;
   if (!isObject(schema) || !isObjectSchema(schema)) return undefined;
-  const values = discriminator.mapping.get(key) ?? (key === discriminator.defaultKey ? [] : implicitValue(at));
+  const values = discriminator.mapping.get(key) ?? byRef ?? (key === discriminator.defaultKey ? [] : implicitValue(at));
   if (values.length === 0) return undefined;
   const declared = declaredValues(schema, at, discriminator.property, ctx, 0);
   if (declared !== undefined) {
@@ -120,14 +120,19 @@ function implicitValue(at: Place): string[] {
   return segments.length === 3 && segments[0] === "components" && segments[1] === "schemas" ? [segments[2]!] : [];
 }
 
+/** A mapping value that names a schema of another file, kept as written. */
+const REF_TEXT = "$ref:";
+
 /** The key a mapping value names: a schema's name under `components/schemas`, or a `$ref` to it. */
-function targetKey(target: string, at: Place, ctx: LoadContext): string | undefined {
+function targetKey(target: string, at: Place, ctx: LoadContext): string {
   const components = own(ctx.root.data as JsonObject, "components");
   const schemas = isObject(components) ? own(components, "schemas") : undefined;
   if (isObject(schemas) && Object.hasOwn(schemas, target)) return ctx.refs.keyOf(ctx.root) + toPointer(["components", "schemas", target]);
   // A local pointer to nothing is a value that selects nothing, not an error of the whole description.
   if (target.startsWith("#")) return ctx.refs.keyOf(at.doc) + toPointer(pointerSegments(target.slice(1)));
-  return ctx.refs.resolve(target, at)?.key;
+  // Another file's schema is matched by the `$ref` text of a member (see taggedMember), and never read
+  // for it: bundlers leave mappings to files they inlined (DigitalOcean's `models/droplet_actions.yml`).
+  return `${REF_TEXT}${target}`;
 }
 
 /** Whether a schema is an object's (its `type` says so, or it says none): only an object has a tag. */

@@ -40,6 +40,13 @@ describe("a oneOf or anyOf with a discriminator", () => {
     }
   });
 
+  it("reads no file for a mapping to another file's schema, which bundlers leave behind (DigitalOcean's)", () => {
+    const schema = { oneOf: [$ref("Cat"), $ref("Dog")], discriminator: { propertyName: "petType", mapping: { cat: "models/cat.yml", dog: "#/components/schemas/Gone" } } };
+    const { model, diagnostics } = load(schemaDoc(schema, components));
+    expect(diagnostics).toEqual([]);
+    expect(model.routes[0]!.responses[0]!.schema).toEqual({ kind: "union", members: [tagged("Cat", "Cat"), tagged("Dog", "Dog")] });
+  });
+
   it("leaves a member whose own tag says the values that select it as written, and inline members", () => {
     const schema = { oneOf: [$ref("Lizard"), pet({ const: "fish" })], discriminator: { propertyName: "petType", mapping: { lizard: "Lizard" } } };
     const read = responseSchema(schemaDoc(schema, components));

@@ -49,6 +49,7 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   // Before the types are listed: a webhook's body may name types no route uses.
   const webhooks = readWebhooks(data, root, ctx);
   reportUnread(data, root, ctx);
+  if (own(data, "$self") !== undefined) report(ctx, "not-applied", "note", "`$self` (OpenAPI 3.2) is not applied: `$ref`s resolve against the file read", child(root, "$self"));
   const types = ctx.types.list();
   settleAliasCycles(types, ctx);
   collapseAliasChains(types);

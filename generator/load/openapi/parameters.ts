@@ -184,6 +184,11 @@ function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: Loa
   const allowed = STYLES[location];
   const style = own(p, "style");
   if (style === undefined) return allowed[0]!;
+  // OpenAPI 3.2's cookie style is form's pairs joined by `; ` (how routegen writes every cookie), unencoded.
+  if (location === "cookie" && style === "cookie") {
+    report(ctx, "not-applied", "note", "style `cookie` is read as style form: values are percent-encoded where a cookie cannot hold them as they are, plain ones go the same", child(at, "style"));
+    return "form";
+  }
   const known = allowed.find((s) => s === style);
   if (known) return known;
   report(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { positionOf } from "../../../support/diagnostics.js";
-import { failure, load, route } from "./helpers.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { failure, fixtures, load, route } from "./helpers.js";
 
 // The versions a description is read as (generator/load/openapi/index.ts, `openApi3`), and what
 // OpenAPI 3.2 adds that a request builder must read: the `query` method, `additionalOperations`, the
@@ -99,6 +101,20 @@ ${info}paths:
         message: 'querystring parameter "raw" is left out: its content is application/json, and only a form-encoded (application/x-www-form-urlencoded) query is sent',
         pointer: "#/paths/~1search/get/parameters/1",
       },
+    ]);
+  });
+});
+
+describe("what OpenAPI 3.2 adds that routegen reads another way, or leaves out: a note at it", () => {
+  it("reads a shared media type, a cookie in style cookie; notes $self, itemSchema and the cookie style", () => {
+    const { model, diagnostics } = load(readFileSync(join(fixtures, "../breadth/openapi-3.2.yaml"), "utf8"));
+    expect(route(model, "postEvent").body?.contents[0]?.schema).toEqual({ kind: "ref", name: "Event" });
+    expect(route(model, "find").parameters[0]).toMatchObject({ name: "session", in: "cookie", style: "form" });
+    expect(diagnostics.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual([
+      { code: "version-number", severity: "note", pointer: "#/openapi" },
+      { code: "not-applied", severity: "note", pointer: "#/paths/~1find/get/parameters/0/style" },
+      { code: "not-applied", severity: "note", pointer: "#/paths/~1events/post/responses/200/content/application~1jsonl/itemSchema" },
+      { code: "not-applied", severity: "note", pointer: "#/$self" },
     ]);
   });
 });

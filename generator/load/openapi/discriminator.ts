@@ -17,6 +17,7 @@ import { pointerSegments, toPointer } from "../../util/json-pointer.js";
 import { report, type LoadContext } from "./context.js";
 import { child, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
+import { ancestors, descendants } from "./schema-hierarchy.js";
 
 export interface Discriminator {
   /** The tag: the property whose value selects the schema. */
@@ -54,7 +55,7 @@ export function taggedMember(member: Schema, json: unknown, at: Place, owner: Pl
   if (ref === undefined || member.kind === "unknown") return member;
   const target = ctx.refs.resolve(ref, at);
   if (target === undefined || extendsSchema(target.value, target, owner, ctx)) return member;
-  const tag = tagOf(target.value, target, discriminator, ctx, discriminator.mapping.get(`${REF_TEXT}${ref}`));
+  const tag = tagOf(target.value, target, discriminator, ctx, valuesSelecting(target, discriminator, ctx, discriminator.mapping.get(`${REF_TEXT}${ref}`)));
   if (tag === undefined) return member;
   // A child of a hierarchy is tagged where it is defined: the union adds its tag only when it says more.
   const inherited = isObject(target.value) ? inheritedTag(target.value, target, ctx)[0] : undefined;
@@ -69,28 +70,31 @@ export function taggedMember(member: Schema, json: unknown, at: Place, owner: Pl
 }
 
 /**
- * The tag of a schema that extends (`allOf`) a parent with a discriminator, typed as the values that
- * select it (Swagger 2.0's hierarchies are all of this kind); none when no parent has one.
+ * The tag of a schema that extends (`allOf`, over any number of levels) an ancestor with a
+ * discriminator (Swagger 2.0's hierarchies are all of this kind): the values that select it or any
+ * schema that extends it in turn, so that `Cat` (`petType: "Cat"`) is a `Mammal` (`"Mammal" | "Cat"`).
+ * None when no ancestor has a discriminator.
  */
 export function inheritedTag(s: JsonObject, at: Place, ctx: LoadContext): Schema[] {
-  const allOf = own(s, "allOf");
-  if (!Array.isArray(allOf)) return [];
-  for (const [i, member] of allOf.entries()) {
-    const ref = isObject(member) ? stringAt(member, "$ref") : undefined;
-    const parent = ref === undefined ? undefined : ctx.refs.resolve(ref, child(at, "allOf", i));
-    if (parent === undefined || !isObject(parent.value)) continue;
-    const discriminator = readDiscriminator(parent.value, parent, ctx);
-    const tag = discriminator && tagOf(s, at, discriminator, ctx);
-    if (tag) return [tag];
+  for (const ancestor of ancestors(s, at, ctx)) {
+    const discriminator = isObject(ancestor.value) ? readDiscriminator(ancestor.value, ancestor, ctx) : undefined;
+    if (discriminator === undefined) continue;
+    const values = [at, ...descendants(at, ctx)].flatMap((place) => valuesSelecting(place, discriminator, ctx));
+    const tag = tagOf(s, at, discriminator, ctx, [...new Set(values)]);
+    return tag ? [tag] : [];
   }
   return [];
 }
 
-/** `{ tag: "a" | "b" }` for the schema at `at`; undefined when no value selects it, or it narrows already. */
-function tagOf(schema: unknown, at: Place, discriminator: Discriminator, ctx: LoadContext, byRef?: string[]): Schema | undefined {
+/** The values that select the schema at `at`: its mapping keys, else its name under `components/schemas`. */
+function valuesSelecting(at: Place, discriminator: Discriminator, ctx: LoadContext, byRef?: string[]): string[] {
   const key = ctx.refs.keyOf(at.doc) + at.pointer;
+  return discriminator.mapping.get(key) ?? byRef ?? (key === discriminator.defaultKey ? [] : implicitValue(at));
+}
+
+/** `{ tag: "a" | "b" }` for the schema at `at`; undefined when no value selects it, or it narrows already. */
+function tagOf(schema: unknown, at: Place, discriminator: Discriminator, ctx: LoadContext, values: string[]): Schema | undefined {
   if (!isObject(schema) || !isObjectSchema(schema)) return undefined;
-  const values = discriminator.mapping.get(key) ?? byRef ?? (key === discriminator.defaultKey ? [] : implicitValue(at));
   if (values.length === 0) return undefined;
   const declared = declaredValues(schema, at, discriminator.property, ctx, 0);
   if (declared !== undefined) {

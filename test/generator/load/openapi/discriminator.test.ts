@@ -96,6 +96,17 @@ describe("an allOf hierarchy: children of a schema with a discriminator", () => 
     ]);
   });
 
+  it("tags a hierarchy of several levels: a schema takes the values of those that extend it too", () => {
+    const pet = { type: "object", required: ["petType"], properties: { petType: { type: "string" } }, discriminator: { propertyName: "petType" } };
+    const extending = (parent: string) => ({ allOf: [$ref(parent), { type: "object", properties: { legs: { type: "integer" } } }] });
+    const { model, diagnostics } = load(schemaDoc($ref("Pet"), { Pet: pet, Mammal: extending("Pet"), Cat: extending("Mammal"), Lion: extending("Cat") }));
+    expect(diagnostics).toEqual([]);
+    const tagOf = (name: string) => (type(model, name) as { members: Schema[] }).members[2];
+    expect(tagOf("Mammal")).toEqual(tag("Mammal", "Cat", "Lion"));
+    expect(tagOf("Cat")).toEqual(tag("Cat", "Lion"));
+    expect(tagOf("Lion")).toEqual(tag("Lion"));
+  });
+
   it("reads Swagger 2.0's discriminator, a property name, the same way", () => {
     const document = `swagger: "2.0"
 info: { title: t, version: "1" }

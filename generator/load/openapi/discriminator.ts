@@ -118,10 +118,18 @@ const tagValues = (tag: Schema): JsonPrimitive[] => {
   return schema?.kind === "enum" ? schema.values : [];
 };
 
-/** A schema's name under `components/schemas`: the value that selects it when no mapping says one. */
+/**
+ * A schema's name under `components/schemas` (or AutoRest's `x-ms-discriminator-value` beside it): the
+ * value that selects it when no mapping says one.
+ */
 function implicitValue(at: Place): string[] {
   const segments = pointerSegments(at.pointer);
-  return segments.length === 3 && segments[0] === "components" && segments[1] === "schemas" ? [segments[2]!] : [];
+  if (segments.length !== 3 || segments[0] !== "components" || segments[1] !== "schemas") return [];
+  // AutoRest's descriptions (Azure's) give the value another than the name: `x-ms-discriminator-value`.
+  const schemas = own(own(at.doc.data as JsonObject, "components") as JsonObject, "schemas") as JsonObject;
+  const schema = own(schemas, segments[2]!);
+  const value = isObject(schema) ? stringAt(schema, "x-ms-discriminator-value") : undefined;
+  return [value ?? segments[2]!];
 }
 
 /** A mapping value that names a schema of another file, kept as written. */

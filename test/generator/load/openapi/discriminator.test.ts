@@ -107,7 +107,7 @@ describe("an allOf hierarchy: children of a schema with a discriminator", () => 
     expect(tagOf("Lion")).toEqual(tag("Lion"));
   });
 
-  it("reads Swagger 2.0's discriminator, a property name, the same way", () => {
+  it("reads Swagger 2.0's discriminator, a property name, the same way, and AutoRest's x-ms-discriminator-value", () => {
     const document = `swagger: "2.0"
 info: { title: t, version: "1" }
 host: api.example.com
@@ -122,8 +122,15 @@ definitions:
     allOf:
       - $ref: "#/definitions/Pet"
       - properties: { meows: { type: boolean } }
+  Dog:
+    x-ms-discriminator-value: Microsoft.Dog
+    allOf:
+      - $ref: "#/definitions/Pet"
+      - properties: { barks: { type: boolean } }
 `;
     const { model } = load(document);
     expect(type(model, "Cat")).toEqual({ kind: "intersection", members: [ref("Pet"), expect.objectContaining({ kind: "object" }), tag("Cat")] });
+    // AutoRest's (Azure's) descriptions name the value beside the schema.
+    expect(type(model, "Dog")).toEqual({ kind: "intersection", members: [ref("Pet"), expect.objectContaining({ kind: "object" }), tag("Microsoft.Dog")] });
   });
 });

@@ -43,6 +43,13 @@ describe("types by direction", () => {
     expect(typesByDirection(given).types[1]!.schema).toEqual(object(prop("id", { readOnly: true, required: false, schema: never }), prop("at", { readOnly: true, required: false, schema: never })));
   });
 
+  it("reads a webhook's payload as received: the API sends it", () => {
+    const given = { ...model([route({ method: "POST", url: "/users", body: body(ref("user")) })], [user]), webhooks: [{ kind: "webhook" as const, name: "created", method: "POST", body: body(ref("user")), source }] };
+    const directed = typesByDirection(given);
+    expect(directed.webhooks![0]!.body!.contents[0]!.schema).toEqual(ref("user"));
+    expect(directed.routes[0]!.body!.contents[0]!.schema).toEqual(ref("userInput"));
+  });
+
   it("adds no sent form that nothing sent refers to", () => {
     const given = model([route({ method: "GET", url: "/teams", responses: returns(ref("team")) })], [user, team, tag]);
     expect(typesByDirection(given).types.map((t) => t.name)).toEqual(["user", "team", "tag"]);

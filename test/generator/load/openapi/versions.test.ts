@@ -109,10 +109,10 @@ describe("what OpenAPI 3.2 adds that routegen reads another way, or leaves out: 
   it("reads a shared media type, a cookie in style cookie; notes $self, itemSchema and the cookie style", () => {
     const { model, diagnostics } = load(readFileSync(join(fixtures, "../breadth/openapi-3.2.yaml"), "utf8"));
     expect(route(model, "postEvent").body?.contents[0]?.schema).toEqual({ kind: "ref", name: "Event" });
-    expect(route(model, "find").parameters[0]).toMatchObject({ name: "session", in: "cookie", style: "form" });
+    expect(route(model, "whoami").parameters[0]).toMatchObject({ name: "session", in: "cookie", style: "form" });
     expect(diagnostics.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual([
       { code: "version-number", severity: "note", pointer: "#/openapi" },
-      { code: "not-applied", severity: "note", pointer: "#/paths/~1find/get/parameters/0/style" },
+      { code: "not-applied", severity: "note", pointer: "#/paths/~1session/get/parameters/0/style" },
       { code: "not-applied", severity: "note", pointer: "#/paths/~1events/post/responses/200/content/application~1jsonl/itemSchema" },
       { code: "not-applied", severity: "note", pointer: "#/$self" },
     ]);

@@ -28,7 +28,7 @@ export interface OpenApiLoadOptions {
 }
 
 /**
- * Reads an OpenAPI 3.0 or 3.1 document (or Swagger 2.0, upgraded first) into the model. Every problem
+ * Reads an OpenAPI 3.0, 3.1 or 3.2 document (or Swagger 2.0, upgraded first) into the model. Every problem
  * found is collected; if any is an error, throws a DiagnosticError carrying them all, so a returned
  * model holds warnings only.
  */

@@ -108,6 +108,7 @@ function hashOfInputs(options: GenerateOptions, hashes: RunHashes, inputs?: stri
   const parts = [VERSION, generatorFingerprint(hashes.code), options.runtime ?? "import", options.emit ?? "ts", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
   // Only when there is one, so outputs made without a selection keep their hash.
   if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
+  if (options.enums === "as-const") parts.push("enums: as-const");
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {
     parts.push(hashes.output.hashOf(file, MAX_INPUT_BYTES) ?? "missing");
   }

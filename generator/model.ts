@@ -73,6 +73,11 @@ export interface NamedType {
   name: string;
   schema: Schema;
   source: SourceRef;
+  /**
+   * The key of the type this one is the sent form of (`Pet` for `PetInput`): that type without its
+   * read-only members, for what a client sends (load/type-directions.ts).
+   */
+  sentFormOf?: string;
 }
 
 /**
@@ -230,7 +235,7 @@ export interface Route {
   /** An explicit name from the catalogue: `repos.listForOrg` is scope `repos`, name `listForOrg`. */
   explicitName?: { scope?: string; name: string };
   operationId?: string;
-  /** Uppercase HTTP verb. */
+  /** The HTTP method: uppercase, or as an OpenAPI 3.2 `additionalOperations` key writes it (`COPY`). */
   method: string;
   /**
    * The url template as written: a path (`/repos/{owner}/{repo}`) or an absolute url

@@ -24,6 +24,8 @@ export interface PipelineOptions {
   prettier?: boolean;
   /** Allow `$ref`s to files outside the input's folder. */
   allowExternalRefs?: boolean;
+  /** `as-const`: each named enum is also a `const` object of its values (default `types`: a type alone). */
+  enums?: "types" | "as-const" | undefined;
   /** Which routes to generate and under which names (config `include`, `exclude`, `rename`...). */
   selection?: RouteSelection;
   /** Told when each phase ends: for progress output on large inputs. */
@@ -60,7 +62,7 @@ export function planApi(options: PipelineOptions): PlannedApi {
   const scoping = scopingOf(loaded.model.routes);
   const selected = options.selection ? selectRoutes(loaded.model, options.selection, scoping) : { model: loaded.model, diagnostics: [] };
   const copy = options.runtime === "copy";
-  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime", scoping });
+  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime", scoping, ...(options.enums ? { enums: options.enums } : {}) });
   const known = loaded.locate ? new Map([[options.input, loaded.locate]]) : undefined;
   const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics]), known));
   if (all.some((d) => d.severity === "error")) throw new LoadError(all, loaded.model.files);

@@ -39,6 +39,7 @@ export const TARGET_OPTIONS = {
   output: { type: "string", short: "o" },
   runtime: { type: "string" },
   emit: { type: "string" },
+  enums: { type: "string" },
   prettier: { type: "boolean" },
   "no-prettier": { type: "boolean" },
   "allow-external-refs": { type: "boolean" },
@@ -52,6 +53,8 @@ export const TARGET_HELP = `  -c, --config <file>       The config file (default
                             copy: the runtime is copied into <dir>/runtime (an SDK with no dependency).
       --emit <language>     ts: TypeScript modules (default); js: JavaScript modules with
                             declarations beside them (.js and .d.ts), for projects without TypeScript.
+      --enums <mode>        types: a named enum is the type of its values (default);
+                            as-const: also a const object of them (Status.InProgress).
       --prettier            Format the output with your prettier configuration (--no-prettier: do not).
       --allow-external-refs Follow $refs to files outside the input's folder.`;
 

@@ -9,6 +9,7 @@ export interface TargetFlags {
   output?: string | undefined;
   runtime?: string | undefined;
   emit?: string | undefined;
+  enums?: string | undefined;
   prettier?: boolean | undefined;
   "no-prettier"?: boolean | undefined;
   "allow-external-refs"?: boolean | undefined;
@@ -79,14 +80,17 @@ function withFlags(target: Target, flags: TargetFlags): Target {
   if (runtime !== "import" && runtime !== "copy") throw new UsageError(`--runtime must be import or copy, not \`${runtime}\``);
   const emit = flags.emit ?? target.emit;
   if (emit !== "ts" && emit !== "js") throw new UsageError(`--emit must be ts or js, not \`${emit}\``);
+  const enums = flags.enums ?? target.enums ?? "types";
+  if (enums !== "types" && enums !== "as-const") throw new UsageError(`--enums must be types or as-const, not \`${enums}\``);
   if (flags.prettier && flags["no-prettier"]) throw new UsageError("--prettier and --no-prettier contradict each other");
   // An output given with -o is the user's own choice, wherever it is.
-  const { outputOutsideConfig, ...rest } = target;
+  const { outputOutsideConfig, enums: _, ...rest } = target;
   return {
     ...rest,
     ...(flags.output !== undefined ? { output: flags.output } : outputOutsideConfig ? { outputOutsideConfig } : {}),
     runtime,
     emit,
+    ...(enums === "as-const" ? { enums } : {}),
     prettier: flags.prettier ? true : flags["no-prettier"] ? false : target.prettier,
     allowExternalRefs: flags["allow-external-refs"] === true || target.allowExternalRefs,
   };

@@ -30,6 +30,8 @@ export interface TargetConfig {
   prettier?: boolean;
   /** Follow `$ref`s to files outside the input's folder. */
   allowExternalRefs?: boolean;
+  /** `types` (default): a named enum is a type of its values; `as-const`: also a `const` object of them (`Status.Open`). */
+  enums?: "types" | "as-const";
   include?: string[];
   exclude?: string[];
   /** Route (`issues.listForRepo`, `GET /zen`...) -> new name (`list`) or scope and name (`meta.zen`). */
@@ -50,6 +52,8 @@ export interface Target {
   emit: "ts" | "js";
   prettier: boolean;
   allowExternalRefs: boolean;
+  /** Absent: `types`. */
+  enums?: "types" | "as-const";
   selection?: RouteSelection;
   /**
    * Set when a YAML or JSON config names an output outside its own folder: `generate` and `watch`
@@ -78,7 +82,7 @@ export const CONFIG_FILES = [
   "routegen.config.yml",
 ];
 
-const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "include", "exclude", "rename", "renameScopes"];
+const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "enums", "include", "exclude", "rename", "renameScopes"];
 const ROOT_KEYS = ["$schema", "targets"];
 /** Words joined by dots, as catalogue route names are. */
 const ROUTE_NAME = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
@@ -235,6 +239,8 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
   if (runtime !== undefined && runtime !== "import" && runtime !== "copy") report([...at, "runtime"], "`runtime` must be `import` or `copy`");
   const emit = value.emit;
   if (emit !== undefined && emit !== "ts" && emit !== "js") report([...at, "emit"], "`emit` must be `ts` or `js`");
+  const enums = value.enums;
+  if (enums !== undefined && enums !== "types" && enums !== "as-const") report([...at, "enums"], "`enums` must be `types` or `as-const`");
   const selection: RouteSelection = {};
   const include = patterns("include");
   const exclude = patterns("exclude");
@@ -255,6 +261,7 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
     output: fromHere(output),
     runtime: runtime === "copy" ? "copy" : "import",
     emit: emit === "js" ? "js" : "ts",
+    ...(enums === "as-const" ? { enums } : {}),
     prettier,
     allowExternalRefs,
     // Positions exist only in JSON and YAML: a TypeScript config is named without a pointer.

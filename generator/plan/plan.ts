@@ -44,6 +44,10 @@ export interface TypePlan {
   /** Its own module in the output folder (`types/simple-user.ts`): a program loads only the types it reaches. */
   file: string;
   schema: Schema;
+  /** The identifier of the type this one is the sent form of: `Pet` for `PetInput` (see load/type-directions.ts). */
+  sentFormOf?: string;
+  /** An enum also emitted as a `const` object of its values (`enums: as-const`). */
+  constObject?: true;
 }
 
 export interface ScopePlan {
@@ -76,6 +80,8 @@ export interface PlanOptions {
   runtimeImport?: string;
   /** How routes are scoped, decided over the whole description (scope.ts); over the model's routes when left out. */
   scoping?: Scoping;
+  /** `as-const`: each named enum is also a `const` object of its values; `types` (default): a type alone. */
+  enums?: "types" | "as-const";
 }
 
 /** Files the generator writes itself: a scope cannot take these names. */
@@ -104,6 +110,7 @@ export const RUNTIME_NAMES: readonly string[] = [
 export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   const diagnostics: Diagnostic[] = [];
   const types = planTypes(model.types, diagnostics);
+  if (options.enums === "as-const") for (const type of types) if (type.schema.kind === "enum" && type.schema.values.some((v) => v !== null)) type.constObject = true;
   const api = planApi(model);
   const servers = planServers(model);
   api.servers = servers.servers;
@@ -239,8 +246,11 @@ function successResponse(route: Route): FunctionPlan["response"] {
 function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): TypePlan[] {
   const names = new NameAllocator((n) => n, TYPE_NAMES_TAKEN);
   const files = new NameAllocator((n) => n.toLowerCase());
+  const identifiers = new Map<string, string>();
   return named.map((type) => {
-    let wanted = pascalCase(type.name) || "Type";
+    // A type's sent form is named after it (`PetInput`), whatever its key.
+    const received = type.sentFormOf === undefined ? undefined : identifiers.get(type.sentFormOf);
+    let wanted = received === undefined ? pascalCase(type.name) || "Type" : `${received}Input`;
     if (!isSafeBinding(wanted)) wanted = `${wanted}Type`;
     const allocated = names.allocate(wanted);
     if (allocated.renamed) {
@@ -252,7 +262,10 @@ function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): Type
         pointer: type.source.pointer,
       });
     }
+    identifiers.set(type.name, allocated.name);
     const file = files.allocate(fileStem(allocated.name, "type", "type")).name;
-    return { name: type.name, identifier: allocated.name, file: `types/${file}.ts`, schema: type.schema };
+    const plan: TypePlan = { name: type.name, identifier: allocated.name, file: `types/${file}.ts`, schema: type.schema };
+    if (received !== undefined) plan.sentFormOf = received;
+    return plan;
   });
 }

@@ -143,12 +143,13 @@ renameScopes:
   });
 
   it("reports config errors at their line and column, with exit code 2", () => {
-    const dir = project({ "routegen.config.yaml": "targets:\n  - input: api/routes.yaml\n    outptu: sdk\n    runtime: bundle\n" });
+    const dir = project({ "routegen.config.yaml": "targets:\n  - input: api/routes.yaml\n    outptu: sdk\n    runtime: bundle\n    enums: all\n" });
     const run = routegen(["generate"], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("routegen.config.yaml:3:5: error config-invalid: unknown key `outptu`: did you mean `output`?");
     expect(run.stderr).toContain("routegen.config.yaml:2:5: error config-invalid: the target has no `output`");
     expect(run.stderr).toContain("routegen.config.yaml:4:14: error config-invalid: `runtime` must be `import` or `copy`");
+    expect(run.stderr).toContain("routegen.config.yaml:5:12: error config-invalid: `enums` must be `types` or `as-const`");
     expect(existsSync(join(dir, "sdk"))).toBe(false);
 
     const two = project({ "routegen.config.yaml": TWO_TARGETS, "routegen.config.json": "{}" });

@@ -28,6 +28,7 @@ describe("routegen CLI", () => {
     const generateHelp = routegen("generate", "--help");
     expect(generateHelp.code).toBe(0);
     expect(generateHelp.stdout).toContain("--runtime <mode>");
+    expect(generateHelp.stdout).toContain("--enums <mode>");
     expect(generateHelp.stdout).toContain("Examples:");
     expect(routegen("--version").stdout.trim()).toBe(version);
   });
@@ -36,7 +37,19 @@ describe("routegen CLI", () => {
     expect(routegen("frobnicate").code).toBe(2);
     expect(routegen("generate", CATALOGUE).stderr).toContain("-o <dir>");
     expect(routegen("generate", CATALOGUE, "-o", tempDir(), "--runtime", "bundle").code).toBe(2);
+    const enums = routegen("generate", CATALOGUE, "-o", tempDir(), "--enums", "objects");
+    expect([enums.code, enums.stderr]).toEqual([2, expect.stringContaining("--enums must be types or as-const, not `objects`")]);
     expect(routegen("generate", CATALOGUE, "-o", tempDir(), "--no-such-flag").code).toBe(2);
+  });
+
+  it("writes named enums as const objects too with --enums as-const, and regenerates when it changes", () => {
+    const out = tempDir();
+    expect(routegen("generate", `${ROOT}examples/openapi/api.yaml`, "-o", out, "-q").code).toBe(0);
+    expect(readFileSync(join(out, "types/priority.ts"), "utf8")).not.toContain("export const");
+    expect(routegen("generate", `${ROOT}examples/openapi/api.yaml`, "-o", out, "-q", "--enums", "as-const").code).toBe(0);
+    expect(readFileSync(join(out, "types/priority.ts"), "utf8")).toContain(
+      'export const Priority = { Low: "low", Normal: "normal", High: "high" } as const;',
+    );
   });
 
   it("generates, then rewrites nothing when nothing changed", () => {

@@ -387,8 +387,8 @@ servers: [{ url: https://api.example.com }]
     const dir = workspace();
     const info = 'info:\n  title: Versions\n  version: "1"\npaths: {}\n';
     await Promise.all([
-      expectDiagnostics(dir, "v32", `openapi: 3.2.0\n${info}`, 1, [
-        { code: "openapi-version", severity: "error", pointer: "#/openapi", yaml: at("3.2.0"), json: at('"3.2.0"') },
+      expectDiagnostics(dir, "v40", `openapi: 4.0.0\n${info}`, 1, [
+        { code: "openapi-version", severity: "error", pointer: "#/openapi", yaml: at("4.0.0"), json: at('"4.0.0"') },
       ]),
       expectDiagnostics(dir, "swagger12", `swagger: "1.2"\n${info}`, 1, [
         { code: "openapi-version", severity: "error", pointer: "#/swagger", yaml: at('"1.2"'), json: at('"1.2"') },

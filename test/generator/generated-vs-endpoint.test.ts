@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadApi } from "../../generator/load/index.js";
 import { planSdk } from "../../generator/plan/plan.js";
 import type { Endpoint } from "../../runtime/index.js";
-import { EXAMPLES } from "../support/examples.js";
+import { EXAMPLES, ROOT } from "../support/examples.js";
+import { generateFiles } from "../../generator/pipeline.js";
 import { paramsOf } from "../support/arbitrary-params.js";
 import { expandTemplate, parseTemplate } from "../../runtime/uri-template.js";
 import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody, withoutReserved } from "../support/planned-route.js";
@@ -11,7 +15,8 @@ import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, s
 // Every generated function of every example returns exactly what the generic builder returns for the
 // route the generator planned (`builder.defaults(route)(params)`), under several user builders, for
 // every body the builder sends alike (JSON, and bodies passed whole; form and multipart bodies are
-// checked on the wire, test/wire); and the planned routing holds: url parameters never reach query or
+// checked on the wire, test/wire), and for the fixtures of what OpenAPI 3.2 adds (a QUERY request
+// carries its body as a POST does); and the planned routing holds: url parameters never reach query or
 // body, query parameters reach the query string, body parameters reach the body.
 
 type Generated = (params: unknown, defaults?: Endpoint) => ReturnType<Endpoint>;
@@ -30,7 +35,21 @@ function isEmpty(value: unknown): boolean {
   return typeof value === "object" && !(value instanceof Uint8Array) && Object.keys(value).length === 0;
 }
 
-describe.each(EXAMPLES)("example $name", ({ input, output }) => {
+/**
+ * Descriptions beside the examples, generated into a temporary folder: what OpenAPI 3.2 adds (the
+ * `query` method, `additionalOperations`, a `querystring` parameter).
+ */
+const FIXTURES = ["openapi-3.2.yaml"].map((name) => {
+  const input = `${ROOT}test/fixtures/breadth/${name}`;
+  const output = mkdtempSync(join(tmpdir(), "routegen-vs-endpoint-"));
+  for (const file of generateFiles({ input }).files) {
+    mkdirSync(dirname(join(output, file.path)), { recursive: true });
+    writeFileSync(join(output, file.path), file.text);
+  }
+  return { name, input, output };
+});
+
+describe.each([...EXAMPLES, ...FIXTURES])("example $name", ({ input, output }) => {
   const { model } = loadApi(input);
   const plan = planSdk(model);
   const functions = plan.scopes.flatMap((scope) => scope.functions.map((fn) => ({ scope, fn })));

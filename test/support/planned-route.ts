@@ -14,11 +14,13 @@ const OPTIONS = [...ROUTE_KEYS, "baseUrl", "headers", "mediaType", "request", "d
 /**
  * Whether `endpoint()` can send what the generated function sends: a JSON body or one passed whole
  * (form and multipart bodies are checked on the wire, test/wire), no body parameter named `url` or
- * `method` (to endpoint() those are the route) and no query parameter named like one of its options.
+ * `method` (to endpoint() those are the route), no query parameter named like one of its options, and
+ * no cookie parameter (endpoint() has no cookies: test/wire sends them).
  */
 export function comparableWithEndpoint(fn: FunctionPlan): boolean {
   const content = fn.routing.body?.contents[0];
   const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
+  if (fields.some((f) => f.placement === "cookie")) return false;
   if (fields.some((f) => f.placement === "body" && ROUTE_KEYS.includes(f.key))) return false;
   if (fn.routing.query.some((q) => OPTIONS.includes(decodeURIComponent(q.name)))) return false;
   return !content || !fn.routing.body?.properties || content.encoding === "json";

@@ -101,12 +101,12 @@ const FORM_DATA_NOTE =
 function readContent(content: JsonObject, mediaType: string, schema: Schema, at: Place, ctx: LoadContext): BodyContent | undefined {
   const encoding = bodyEncoding(mediaType, namedSchema(schema, ctx));
   if (encoding === undefined) return undefined;
-  const media = own(content, mediaType);
-  if (encoding === "multipart") warnFormDataLimits(media, mediaType, child(at, mediaType), ctx);
+  const { value: media, at: mediaAt } = mediaTypeObject(content, mediaType, at, ctx);
+  if (encoding === "multipart") warnFormDataLimits(media, mediaType, mediaAt, ctx);
   const fields = encoding === "form" || encoding === "multipart" ? anyObjectIfAnything(schema) : schema;
   const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema, mediaType) : encoding === "form" || encoding === "json" ? propertiesAsText(fields) : fields };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
-    const encodings = readPropertyEncodings(own(media, "encoding"), child(at, mediaType, "encoding"), ctx);
+    const encodings = readPropertyEncodings(own(media, "encoding"), child(mediaAt, "encoding"), ctx);
     if (encodings) read.propertyEncodings = asSent(encoding, encodings);
   }
   return read;
@@ -229,7 +229,16 @@ export function readResponses(value: unknown, at: Place, ctx: LoadContext): Resp
 }
 
 function readMediaSchema(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): Schema | undefined {
-  const media = own(content, mediaType);
+  const { value: media, at: mediaAt } = mediaTypeObject(content, mediaType, at, ctx);
+  if (isObject(media) && Object.hasOwn(media, "itemSchema")) {
+    report(ctx, "not-applied", "note", "`itemSchema` (OpenAPI 3.2: a stream of items) is not applied: the content is typed by its `schema`, else as unknown", child(mediaAt, "itemSchema"));
+  }
   if (!isObject(media) || !Object.hasOwn(media, "schema")) return undefined;
-  return readSchema(media.schema, child(at, mediaType, "schema"), ctx);
+  return readSchema(media.schema, child(mediaAt, "schema"), ctx);
+}
+
+/** A media type object of `content`, and where it is: OpenAPI 3.2 shares them (`components/mediaTypes`) by `$ref`. */
+function mediaTypeObject(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): { value: unknown; at: Place } {
+  const written = { value: own(content, mediaType), at: child(at, mediaType) };
+  return ctx.refs.follow(written.value, written.at) ?? { value: undefined, at: written.at };
 }

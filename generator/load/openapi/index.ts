@@ -1,6 +1,7 @@
 import { DiagnosticError, hasErrors, type Diagnostic } from "../../diagnostics.js";
 import type { ApiModel, NamedType, Route, Server } from "../../model.js";
 import { collapseAliasChains, findAliasCycles, withoutAlias } from "../type-aliases.js";
+import { typesByDirection } from "../type-directions.js";
 import { LoadError, type LoadResult } from "../result.js";
 import { locatorOf, type SourceDocument } from "../source.js";
 import { report, type LoadContext } from "./context.js";
@@ -17,6 +18,7 @@ import { applySecurity, readSecuritySchemes } from "./security.js";
 import { upgradeSwagger2 } from "./swagger2/index.js";
 import { reportUnread } from "./unread.js";
 import { readWebhooks } from "./webhooks.js";
+import { put } from "./swagger2/context.js";
 
 export interface OpenApiLoadOptions {
   /**
@@ -27,7 +29,7 @@ export interface OpenApiLoadOptions {
 }
 
 /**
- * Reads an OpenAPI 3.0 or 3.1 document (or Swagger 2.0, upgraded first) into the model. Every problem
+ * Reads an OpenAPI 3.0, 3.1 or 3.2 document (or Swagger 2.0, upgraded first) into the model. Every problem
  * found is collected; if any is an error, throws a DiagnosticError carrying them all, so a returned
  * model holds warnings only.
  */
@@ -51,19 +53,21 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   // Before the types are listed: a webhook's body may name types no route uses.
   const webhooks = readWebhooks(data, root, ctx);
   reportUnread(data, root, ctx);
+  if (own(data, "$self") !== undefined) report(ctx, "not-applied", "note", "`$self` (OpenAPI 3.2) is not applied: `$ref`s resolve against the file read", child(root, "$self"));
   const types = ctx.types.list();
   settleAliasCycles(types, ctx);
   collapseAliasChains(types);
 
-  const model: ApiModel = {
+  const read: ApiModel = {
     defaults: { baseUrl },
     servers,
     routes,
     types,
     files: refs.files,
   };
-  if (webhooks.length > 0) model.webhooks = webhooks;
-  if (securitySchemes.length > 0) model.securitySchemes = securitySchemes;
+  if (webhooks.length > 0) read.webhooks = webhooks;
+  if (securitySchemes.length > 0) read.securitySchemes = securitySchemes;
+  const model = typesByDirection(read);
   const info = own(data, "info");
   const title = isObject(info) ? stringAt(info, "title") : undefined;
   const version = isObject(info) ? stringAt(info, "version") : undefined;
@@ -104,24 +108,52 @@ function settleAliasCycles(types: NamedType[], ctx: LoadContext): void {
   }
 }
 
-/** The document as OpenAPI 3.0 or 3.1 data, with the upgrade's warnings; throws for anything else. */
-function openApi3(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
-  const root: Place = { doc, pointer: "#" };
-  if (!isObject(doc.data)) {
+/** The document as OpenAPI 3.0, 3.1 or 3.2 data, with the upgrade's warnings; throws for anything else. */
+function openApi3(given: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
+  const root: Place = { doc: given, pointer: "#" };
+  if (!isObject(given.data)) {
     throw new DiagnosticError([diagnose("invalid-document", "error", "an OpenAPI document must be an object", root)]);
   }
-  const openapi = own(doc.data, "openapi");
-  const swagger = own(doc.data, "swagger");
-  if (typeof openapi === "string" && /^3\.[01](\.|$)/.test(openapi)) return { doc, diagnostics: [] };
-  if (openapi === undefined && swagger === "2.0") return upgradeSwagger2(doc);
+  const { doc, diagnostics } = versionAsText(given);
+  const openapi = own(doc.data as JsonObject, "openapi");
+  const swagger = own(doc.data as JsonObject, "swagger");
+  if (typeof openapi === "string" && /^3\.[012](\.|$)/.test(openapi)) return { doc, diagnostics };
+  if (openapi === undefined && swagger === "2.0") {
+    const upgraded = upgradeSwagger2(doc);
+    return { doc: upgraded.doc, diagnostics: [...diagnostics, ...upgraded.diagnostics] };
+  }
   const message =
     openapi !== undefined
-      ? `OpenAPI ${JSON.stringify(openapi)} is not supported; use 3.0 or 3.1`
+      ? `OpenAPI ${JSON.stringify(openapi)} is not supported; use 3.0, 3.1 or 3.2`
       : swagger !== undefined
         ? `Swagger ${JSON.stringify(swagger)} is not supported; only 2.0 is`
         : "no `openapi` version field: this does not look like an OpenAPI document";
   const at = openapi !== undefined ? child(root, "openapi") : swagger !== undefined ? child(root, "swagger") : root;
   throw new DiagnosticError([diagnose("openapi-version", "error", message, at)]);
+}
+
+/** The versions YAML reads as numbers when written unquoted (`swagger: 2.0` is the number 2), as the text meant. */
+const NUMERIC_VERSIONS = new Map<string, Map<unknown, string>>([
+  ["swagger", new Map([[2, "2.0"]])],
+  ["openapi", new Map<unknown, string>([[3, "3.0"], [3.1, "3.1"], [3.2, "3.2"]])],
+]);
+
+/**
+ * `swagger: 2.0`, `openapi: 3.0`, `3.1` and `3.2` written unquoted in YAML are numbers, though every
+ * reader means the version: read as the text (a copy of the root with the field replaced), with a note
+ * at the field saying to quote it.
+ */
+function versionAsText(doc: SourceDocument): { doc: SourceDocument; diagnostics: Diagnostic[] } {
+  const data = doc.data as JsonObject;
+  for (const [field, versions] of NUMERIC_VERSIONS) {
+    const text = versions.get(own(data, field));
+    if (text === undefined) continue;
+    const note = diagnose("version-number", "note", `\`${field}: ${String(own(data, field))}\` is a number; read as the version "${text}" (quote it: \`${field}: "${text}"\`)`, { doc, pointer: `#/${field}` });
+    const copy: JsonObject = { ...data };
+    put(copy, field, text);
+    return { doc: { ...doc, data: copy }, diagnostics: [note] };
+  }
+  return { doc, diagnostics: [] };
 }
 
 /**

@@ -1,2 +1,8 @@
-/** The keys of an OpenAPI path item that are operations (OpenAPI 3's eight methods, lowercase). */
-export const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+/**
+ * The keys of an OpenAPI path item that are operations, lowercase: OpenAPI 3's eight methods and 3.2's
+ * `query` (a safe request whose body says what to find). 3.2's other methods are under `additionalOperations`.
+ */
+export const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]);
+
+/** An HTTP method name (RFC 9110's token): what an `additionalOperations` key must be to be sent. */
+export const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

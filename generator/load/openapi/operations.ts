@@ -7,7 +7,7 @@ import { pathChecked, readParameters, type ParameterMap } from "./parameters.js"
 import { defaultUrl } from "../../util/server-url.js";
 import { readServers } from "./servers.js";
 import { readOperationSecurity } from "./security.js";
-import { METHODS } from "./methods.js";
+import { METHOD_TOKEN, METHODS } from "./methods.js";
 
 /** One route per operation of `paths`, in the order written. */
 export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Server | undefined): Route[] {
@@ -35,14 +35,12 @@ export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Ser
     const shared: ParameterMap = new Map();
     readParameters(own(item, "parameters"), child(place, "parameters"), ctx, shared);
     const server = readServers(own(item, "servers"), child(place, "servers"), ctx)?.[0];
-    for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method)) continue;
-      const opAt = child(place, method);
+    for (const { method, operation, at: opAt } of operationsOf(item, place, ctx)) {
       if (!isObject(operation)) {
-        report(ctx, "invalid-document", "error", `operation ${method.toUpperCase()} ${path} must be an object`, opAt);
+        report(ctx, "invalid-document", "error", `operation ${method} ${path} must be an object`, opAt);
         continue;
       }
-      const route = readOperation(method.toUpperCase(), path, operation, opAt, ctx, {
+      const route = readOperation(method, path, operation, opAt, ctx, {
         parameters: shared,
         server,
         main,
@@ -52,6 +50,33 @@ export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Ser
     }
   }
   return routes;
+}
+
+/**
+ * The operations of a path item: one per method key (`get`...`trace`, and 3.2's `query`), then 3.2's
+ * `additionalOperations`, whose keys are the methods as sent (`COPY`, `LINK`). A key there that is no
+ * method name, or that a fixed key says (`POST`), is left out with a warning.
+ */
+export function operationsOf(item: JsonObject, at: Place, ctx: LoadContext): { method: string; operation: unknown; at: Place }[] {
+  const operations = Object.entries(item)
+    .filter(([key]) => METHODS.has(key))
+    .map(([key, operation]) => ({ method: key.toUpperCase(), operation, at: child(at, key) }));
+  const additional = own(item, "additionalOperations");
+  if (additional === undefined) return operations;
+  const additionalAt = child(at, "additionalOperations");
+  if (!isObject(additional)) {
+    report(ctx, "invalid-document", "error", "`additionalOperations` must be a map from method to operation", additionalAt);
+    return operations;
+  }
+  for (const [method, operation] of Object.entries(additional)) {
+    const opAt = child(additionalAt, method);
+    const fixed = METHODS.has(method.toLowerCase());
+    if (fixed || !METHOD_TOKEN.test(method)) {
+      const why = fixed ? `its operation belongs under \`${method.toLowerCase()}\`` : "it is no HTTP method name";
+      report(ctx, "invalid-document", "warning", `additional operation \`${method}\` is left out: ${why}`, opAt, "key");
+    } else operations.push({ method, operation, at: opAt });
+  }
+  return operations;
 }
 
 /** What an operation inherits: its path item's parameters and server, and the document's server. */

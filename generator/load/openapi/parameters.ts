@@ -70,25 +70,28 @@ function replaceEarlierSpellings(name: string, into: ParameterMap, replaced: Set
 }
 
 function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Parameter | undefined {
-  const followed = ctx.refs.follow(value, listedAt);
+  const followed = schemaRefParameter(value, listedAt, ctx) ?? ctx.refs.follow(value, listedAt);
   if (!followed) return undefined;
-  const { value: p, at } = followed;
-  if (!isObject(p)) {
+  const { value: read, at } = followed;
+  if (!isObject(read)) {
     report(ctx, "invalid-document", "error", "a parameter must be an object", at);
     return undefined;
   }
-  const name = stringAt(p, "name");
-  const location = stringAt(p, "in");
+  const name = stringAt(read, "name");
   if (name === undefined) {
     report(ctx, "invalid-document", "error", "a parameter needs a `name` string", at);
     return undefined;
   }
+  // OpenAPI 3.2's `querystring`: the whole query, which a form-encoded object writes as a query parameter would.
+  const p = stringAt(read, "in") === "querystring" ? queryStringParameter(read, name, at, ctx) : read;
+  if (p === undefined) return undefined;
+  const location = stringAt(p, "in");
   if (location !== "path" && location !== "query" && location !== "header" && location !== "cookie") {
     report(
       ctx,
       "invalid-document",
       "error",
-      `parameter "${name}": \`in\` must be path, query, header or cookie`,
+      `parameter "${name}": \`in\` must be path, query, querystring, header or cookie`,
       child(at, "in"),
     );
     return undefined;
@@ -124,6 +127,38 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
   return parameter;
 }
 
+/**
+ * A parameter written with a `$ref` to a schema beside its `name` and `in` (Swagger 2.0 descriptions
+ * written by hand do: `{ name: filter, in: query, $ref: "#/definitions/Filter" }`): the schema is that
+ * parameter's, with a warning. Undefined for every other parameter (a `$ref` to a parameter is followed).
+ */
+function schemaRefParameter(value: unknown, at: Place, ctx: LoadContext): { value: JsonObject; at: Place } | undefined {
+  if (!isObject(value)) return undefined;
+  const ref = own(value, "$ref");
+  if (typeof ref !== "string" || stringAt(value, "name") === undefined || stringAt(value, "in") === undefined) return undefined;
+  const target = ctx.refs.resolve(ref, at);
+  if (target === undefined || (isObject(target.value) && Object.hasOwn(target.value, "in"))) return undefined;
+  const { $ref: _, ...parameter } = value;
+  report(ctx, "param-schema-ref", "warning", `parameter "${String(value.name)}": its \`$ref\` points at a schema, read as the parameter's \`schema\``, child(at, "$ref"));
+  return { value: { ...parameter, schema: { $ref: ref } }, at };
+}
+
+/**
+ * An OpenAPI 3.2 `in: querystring` parameter, the whole query string: form-encoded content of an object
+ * is what a query parameter's object writes in style form, exploded (`a=1&b=2`), and is read as that.
+ * The query as other text (a JSON document) is not sent: left out, with a warning.
+ */
+function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadContext): JsonObject | undefined {
+  const content = own(p, "content");
+  const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
+  if (mediaType !== undefined && mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded") {
+    return { ...p, in: "query", style: "form", explode: true };
+  }
+  const what = mediaType === undefined ? "it has no `content`" : `its content is ${mediaType}, and only a form-encoded (application/x-www-form-urlencoded) query is sent`;
+  report(ctx, "param-not-sent", "warning", `querystring parameter ${JSON.stringify(name)} is left out: ${what}`, at);
+  return undefined;
+}
+
 /** Why no function can take a header or cookie parameter of this name: undefined when one can. */
 function whyNotSent(name: string, location: Parameter["in"]): string | undefined {
   // A name that is no token (a cookie's too, RFC 6265) cannot go on the wire, and would let a value
@@ -149,6 +184,11 @@ function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: Loa
   const allowed = STYLES[location];
   const style = own(p, "style");
   if (style === undefined) return allowed[0]!;
+  // OpenAPI 3.2's cookie style is form's pairs joined by `; ` (how routegen writes every cookie), unencoded.
+  if (location === "cookie" && style === "cookie") {
+    report(ctx, "not-applied", "note", "style `cookie` is read as style form: values are percent-encoded where a cookie cannot hold them as they are, plain ones go the same", child(at, "style"));
+    return "form";
+  }
   const known = allowed.find((s) => s === style);
   if (known) return known;
   report(

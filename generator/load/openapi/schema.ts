@@ -8,6 +8,7 @@ import type { Resolved } from "./refs.js";
 import { readInPlace } from "./ref-targets.js";
 import { nameHint } from "./type-name-hint.js";
 import { foldRequiredMembers, requiredMembers, requiresOnly } from "./required-members.js";
+import { inheritedTag, readDiscriminator, taggedMember } from "./discriminator.js";
 
 type Base = Pick<Schema, "description" | "nullable" | "default" | "deprecated">;
 
@@ -94,11 +95,15 @@ function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Sche
   else if (hasComposition) parts.push(...requiredMembers(s));
 
   const allOf = own(s, "allOf");
-  if (Array.isArray(allOf)) parts.push(...withoutNullMember(allOf.map((m, i) => readAllOfMember(m, child(at, "allOf", i), ctx)), base));
+  if (Array.isArray(allOf)) parts.push(...withoutNullMember(allOf.map((m, i) => readAllOfMember(m, child(at, "allOf", i), ctx)), base), ...inheritedTag(s, at, ctx));
+  const discriminator = readDiscriminator(s, at, ctx);
   for (const keyword of ["oneOf", "anyOf"]) {
     const members = own(s, keyword);
     if (!Array.isArray(members)) continue;
-    const union = members.map((m, i) => readSchema(m, child(at, keyword, i), ctx));
+    const union = members.map((m, i) => {
+      const member = readSchema(m, child(at, keyword, i), ctx);
+      return discriminator ? taggedMember(member, m, child(at, keyword, i), at, discriminator, ctx) : member;
+    });
     parts.push(union.length === 1 ? union[0]! : { kind: "union", members: union });
   }
   const folded = foldRequiredMembers(parts);

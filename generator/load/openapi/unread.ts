@@ -3,6 +3,7 @@ import { report, type LoadContext } from "./context.js";
 import { child, type Place } from "./place.js";
 import { isObject, own, type JsonObject } from "./json.js";
 import { METHODS } from "./methods.js";
+import { operationsOf } from "./operations.js";
 
 /**
  * What a description says that routegen does not turn into code, said rather than dropped:
@@ -20,15 +21,15 @@ export function reportUnread(data: JsonObject, root: Place, ctx: LoadContext): v
       const item = ctx.refs.follow(value, child(root, "paths", path));
       if (!item || !isObject(item.value)) continue;
       warnUnknownKeys(item.value, PATH_ITEM_KEYS, item.at, ctx, "path item");
-      for (const [method, operation] of Object.entries(item.value)) {
-        if (!METHODS.has(method) || !isObject(operation)) continue;
-        warnUnknownKeys(operation, OPERATION_KEYS, child(item.at, method), ctx, "operation");
+      for (const { operation, at } of operationsOf(item.value, item.at, ctx)) {
+        if (!isObject(operation)) continue;
+        warnUnknownKeys(operation, OPERATION_KEYS, at, ctx, "operation");
       }
     }
   }
 }
 
-const PATH_ITEM_KEYS = new Set(["$ref", "summary", "description", "servers", "parameters", ...METHODS]);
+const PATH_ITEM_KEYS = new Set(["$ref", "summary", "description", "servers", "parameters", "additionalOperations", ...METHODS]);
 const OPERATION_KEYS = new Set([
   ...["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody", "responses"],
   ...["callbacks", "deprecated", "security", "servers"],
@@ -41,9 +42,7 @@ function warnUnknownKeys(object: JsonObject, known: ReadonlySet<string>, at: Pla
     const hint =
       method !== undefined
         ? `methods are lower case (\`${method}\`), so this operation is ignored`
-        : key === "query" || key === "additionalOperations"
-          ? "it is OpenAPI 3.2, which routegen does not read; ignored"
-          : `ignored${nearest(key, known)}`;
+        : `ignored${nearest(key, known)}`;
     report(ctx, "unknown-key", "warning", `unknown key \`${key}\` in ${what === "path item" ? "a path item" : "an operation"}: ${hint}`, child(at, key), "key");
   }
 }

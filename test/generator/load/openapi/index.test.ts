@@ -47,11 +47,11 @@ describe("versions and formats", () => {
   });
 
   it("rejects unsupported versions at the version field", () => {
-    const text = "openapi: 3.2.0\ninfo: { title: t, version: '1' }\npaths: {}\n";
+    const text = "openapi: 4.0.0\ninfo: { title: t, version: '1' }\npaths: {}\n";
     expect(failure(text)[0]).toMatchObject({
       code: "openapi-version",
       pointer: "#/openapi",
-      ...positionOf(text, "3.2.0"),
+      ...positionOf(text, "4.0.0"),
     });
     const swagger = "swagger: '1.2'\npaths: {}\n";
     expect(failure(swagger)[0]).toMatchObject({ code: "openapi-version", pointer: "#/swagger", line: 1 });

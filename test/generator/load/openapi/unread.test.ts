@@ -30,9 +30,14 @@ describe("parts routegen does not turn into code", () => {
       want: [{ code: "unknown-key", severity: "warning", message: expect.stringContaining("methods are lower case (`post`)"), pointer: "#/paths/~1pets/POST" }],
     },
     {
-      name: "an OpenAPI 3.2 method",
+      name: "an OpenAPI 3.2 method is read: nothing said",
       given: document(`${ok}    query:\n      responses: { "200": { description: ok } }\n`),
-      want: [{ code: "unknown-key", severity: "warning", message: expect.stringContaining("OpenAPI 3.2"), pointer: "#/paths/~1pets/query" }],
+      want: [],
+    },
+    {
+      name: "a misspelt key of an additional operation",
+      given: document(`${ok}    additionalOperations:\n      COPY:\n        paramters: []\n        responses: { "200": { description: ok } }\n`),
+      want: [{ code: "unknown-key", severity: "warning", message: "unknown key `paramters` in an operation: ignored (did you mean `parameters`?)", pointer: "#/paths/~1pets/additionalOperations/COPY/paramters" }],
     },
     {
       name: "a misspelt key of an operation, with what it may have meant",

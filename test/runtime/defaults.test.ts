@@ -59,6 +59,13 @@ describe("withDefaults", () => {
     expect(() => withDefaults(api, options as never)).toThrow(TypeError);
     expect(() => withDefaults(api, options as never)).toThrow(message);
   });
+
+  it.each<[string, unknown]>([
+    ["without headers", { baseUrl: "https://x.test" }],
+    ["that is no object", undefined],
+  ])("says what a base %s lacks (plain JavaScript passes any)", (_, base) => {
+    expect(() => withDefaults(base as never, {})).toThrow(new TypeError("the defaults to build on have no `headers` object: give defaults that defaults() or endpoint.defaults() made, or `{ baseUrl, headers }`"));
+  });
 });
 
 describe("withRouteDefaults", () => {

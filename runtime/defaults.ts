@@ -15,13 +15,12 @@ const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers"]
  */
 export function withDefaults(base: Defaults, options: DefaultsOptions): Defaults {
   const given = plainObject(options, "defaults");
-  // Plain JavaScript can pass anything as the base: say what it lacks, not what a spread of it threw.
-  if (Object(base?.headers) !== base?.headers) fail("the defaults to build on have no `headers` object: give defaults that defaults() or endpoint.defaults() made, or `{ baseUrl, headers }`");
   for (const key in given) if (!KEYS.includes(key)) fail(`unknown default ${JSON.stringify(key)} (known: ${KEYS.join(", ")})`);
   const { baseUrl, headers, mediaType, request, params, servers } = given;
   const data: Record<string, unknown> = {
     baseUrl: baseUrl === undefined ? base.baseUrl : asString(baseUrl, "baseUrl"),
-    headers: Object.freeze(mergeHeaders(base.headers, headers)),
+    // Plain JavaScript can pass any base: say it lacks headers, not what a spread of nothing threw.
+    headers: Object.freeze(mergeHeaders(base.headers || fail("the base has no headers"), headers)),
   };
   if (mediaType !== undefined || base.mediaType) data.mediaType = Object.freeze(mergeMediaType(base.mediaType ?? {}, mediaType));
   // What is frozen is ours: the caller's own `request` object is copied first.

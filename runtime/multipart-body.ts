@@ -31,10 +31,9 @@ export function multipart(fields: object | undefined, partTypes: Record<string, 
 function appendPart(body: FormData, name: string, value: unknown, type: string | undefined): void {
   if (value instanceof Blob) {
     if (value.type || !type) body.append(name, value);
-    // Retyped, a File keeps its name; a Blob is given none (FormData writes an explicit `undefined` as
-    // `filename="undefined"`), so it goes as any Blob does.
-    else if (value instanceof File) body.append(name, new Blob([value], { type }), value.name);
-    else body.append(name, new Blob([value], { type }));
+    // Retyped, a File keeps its name and a Blob takes the one FormData gives any Blob (not `undefined`,
+    // which would go as `filename="undefined"`).
+    else body.append(name, new File([value], value instanceof File ? value.name : "blob", { type }));
   } else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
     body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
   } else if (typeof value === "object" || (type !== undefined && /[/+]json($|;)/i.test(type))) {

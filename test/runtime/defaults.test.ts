@@ -60,11 +60,8 @@ describe("withDefaults", () => {
     expect(() => withDefaults(api, options as never)).toThrow(message);
   });
 
-  it.each<[string, unknown]>([
-    ["without headers", { baseUrl: "https://x.test" }],
-    ["that is no object", undefined],
-  ])("says what a base %s lacks (plain JavaScript passes any)", (_, base) => {
-    expect(() => withDefaults(base as never, {})).toThrow(new TypeError("the defaults to build on have no `headers` object: give defaults that defaults() or endpoint.defaults() made, or `{ baseUrl, headers }`"));
+  it("says a base without headers has none (plain JavaScript passes any), not what a spread of nothing threw", () => {
+    expect(() => withDefaults({ baseUrl: "https://x.test" } as never, {})).toThrow(new TypeError("the base has no headers"));
   });
 });
 

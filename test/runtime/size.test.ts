@@ -50,7 +50,9 @@ describe("runtime bundle size", () => {
   // held sizes grew on 2026-12-01 by what made calls as fast as K asks (about 150 bytes for one call:
   // the encoder's escape table, copies of the defaults' headers made ahead, the checked header names
   // and values remembered), measured and recorded there; the whole runtime's on 2026-12-03 by 9 bytes,
-  // a route's default parameters (withRouteDefaults: a required parameter's one value, sent when left out).
+  // a route's default parameters (withRouteDefaults: a required parameter's one value, sent when left out);
+  // on 2026-12-04 by 20 bytes: a retyped Blob part named as FormData names any Blob (not "undefined"),
+  // and withDefaults() saying its base has no headers where plain JavaScript passed one without.
   const report = (what: string, size: number, budget: number) =>
     console.log(`${size <= budget ? "PASS" : "MISS"} ${what}: ${size} bytes gzipped (budget ${budget})`);
 
@@ -59,7 +61,7 @@ describe("runtime bundle size", () => {
     const reference = await gzippedSize(`export { endpoint } from "@octokit/endpoint";`);
     report("runtime/index.ts", whole, 2_291);
     console.log(`(@octokit/endpoint: ${reference} bytes)`);
-    expect(whole).toBeLessThanOrEqual(5_260);
+    expect(whole).toBeLessThanOrEqual(5_280);
   });
 
   it("one generated call sent with toFetch and fetch stays within the size reached (budget: 1,250 bytes gzipped)", async () => {

@@ -5,8 +5,7 @@ import type { GeneratedFile } from "../emit/index.js";
 import { formatted } from "../format.js";
 import { generateFiles, type Progress } from "../pipeline.js";
 import { hashText } from "../util/hash.js";
-import { readRegularFile } from "../util/regular-file.js";
-import { hashOfFile, MAX_GENERATED_BYTES } from "./file-hashes.js";
+import { hashOfFile } from "./file-hashes.js";
 import { liveLockHolder } from "./lock.js";
 import { readManifest, type PendingRun } from "./manifest.js";
 import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
@@ -67,25 +66,14 @@ function compareOutput(outDir: string, files: readonly GeneratedFile[], previous
     const path = join(outDir, file.path);
     const hash = hashOfFile(path);
     if (hash === undefined) state.missing.push(file.path);
-    else if (hash !== hashText(file.text) && !sameTextButLineEndings(path, file.text)) state.changed.push(file.path);
+    // Line endings do not count (hashOfFile reads CRLF as LF): a CRLF checkout holds routegen's LF text.
+    else if (hash !== hashText(file.text)) state.changed.push(file.path);
   }
   const generated = new Set(files.map((f) => f.path));
   for (const path of previouslyWritten) {
     if (!generated.has(path) && hashOfFile(join(outDir, path)) !== undefined) state.stale.push(path);
   }
   return state;
-}
-
-/**
- * Line endings do not count: a checkout with CRLF endings (Git's default on Windows) holds the same
- * files as the LF text routegen writes.
- */
-function sameTextButLineEndings(path: string, text: string): boolean {
-  try {
-    return readRegularFile(path, MAX_GENERATED_BYTES).toString("utf8").replaceAll("\r\n", "\n") === text;
-  } catch {
-    return false;
-  }
 }
 
 /** What the journal of an unfinished run says, and whether that run is still going. */

@@ -9,9 +9,12 @@
 // and declarations after it. A new block that needs one fails here until it is given one.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RequestOptions } from "../../runtime/index.js";
 import { generate } from "../../generator/generate.js";
 import { COMPILERS, STRICT_OPTIONS } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
@@ -42,17 +45,22 @@ const isExcerpt = (block: Block) => /^(\/\*\*|export function)/.test(block.code)
 
 /**
  * What a block takes from around it, by a line it contains: `head` goes before its first line, `tail`
- * after its last; `run` when it sends nothing (no network here), so that running it is a test too.
+ * after its last; `run` when it sends nothing (no network here), so that running it is a test too,
+ * `send` when it sends `options` with an HTTP client: to a server on 127.0.0.1, which says what it got.
  */
-const CONTEXT: { has: string; head?: string; tail?: string; run?: boolean }[] = [
+/** A block that sends `options` is given a request to a local server, which checks what arrives. */
+const SEND = "const options = (globalThis as { docOptions?: RequestOptions }).docOptions!; ";
+const TYPE = '\nimport type { RequestOptions } from "@routegen/runtime";';
+
+const CONTEXT: { has: string; head?: string; tail?: string; run?: boolean; send?: boolean }[] = [
   // README: the GitHub-shaped catalogue example stands for GitHub's SDK (same scopes and functions).
   { has: 'import { endpoint, issues } from "./github/index.js";', run: true },
   { has: "export default defineConfig({\n  targets:", run: true },
   // docs/clients.md: what the page says a call returns.
   { has: "createCustomer({ email:", head: 'import { createCustomer } from "./sdk/customers.js"; ' },
-  { has: "import axios", tail: "declare const options: RequestOptions;\nimport type { RequestOptions } from \"@routegen/runtime\";" },
-  { has: 'from "undici";', tail: "declare const options: RequestOptions;\nimport type { RequestOptions } from \"@routegen/runtime\";" },
-  { has: "import ky", tail: "declare const options: RequestOptions;\nimport type { RequestOptions } from \"@routegen/runtime\";" },
+  { has: "import axios", head: SEND, tail: TYPE, send: true },
+  { has: 'from "undici";', head: SEND, tail: TYPE, send: true },
+  { has: "import ky", head: SEND, tail: TYPE, send: true },
   // docs/routing.md: the payments-style fixture and the media API.
   { has: "patchCluster({", head: 'import { patchCluster } from "./sdk/clusters.js"; const patch = { spec: { replicas: 3 } }; ', run: true },
   { has: "createMedia({", head: 'import { createMedia } from "./media/media.js"; const file = new Blob(["x"]); ', run: true },
@@ -60,7 +68,7 @@ const CONTEXT: { has: string; head?: string; tail?: string; run?: boolean }[] = 
   // docs/runtime.md
   { has: 'endpoint("GET /orgs/{org}/repos"', run: true },
   { has: "export function create(params: CreateParams", tail: "declare const api: Defaults;\ntype CreateParams = CallOptions & { owner: string; repo: string; draft?: boolean; title?: string; labels?: string[] };\ntype CreateResponse = unknown;\nimport type { CallOptions } from \"@routegen/runtime\";" },
-  { has: "const response = await fetch(...toFetch(options));", tail: "declare const options: RequestOptions;\nimport type { RequestOptions } from \"@routegen/runtime\";" },
+  { has: "const response = await fetch(...toFetch(options));", head: SEND, tail: TYPE, send: true },
 ];
 
 const contextOf = (block: Block) => CONTEXT.filter(({ has }) => block.code.includes(has));
@@ -141,5 +149,32 @@ describe("README's transcripts of the notes example", () => {
     expect(quoted.length).toBeGreaterThan(0);
     const printed = routegen(example(), "generate", "api/openapi.yaml", "-o", "src/api").stderr;
     for (const lines of quoted) expect(printed).toContain(lines);
+  });
+});
+
+describe("docs/clients.md's clients, sending to a local server", () => {
+  let server: Server;
+  let origin: string;
+  const received: { method: string; url: string; contentType: string | undefined; body: string }[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        received.push({ method: request.method!, url: request.url!, contentType: request.headers["content-type"], body: Buffer.concat(chunks).toString("utf8") });
+        response.writeHead(200, { "content-type": "application/json" }).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each(BLOCKS.filter((block) => contextOf(block).some((c) => c.send)).map((block) => [block.place, block] as const))("%s sends a JSON body as the options say", async (_, block) => {
+    received.length = 0;
+    const headers = { accept: "application/json", "content-type": "application/json; charset=utf-8" };
+    (globalThis as { docOptions?: RequestOptions }).docOptions = { method: "patch", url: `${origin}/notes/1?x=%C3%A9`, headers, body: { title: "é", tags: ["a"] } };
+    await import(join(project, fileOf(block)));
+    expect(received).toEqual([{ method: "PATCH", url: "/notes/1?x=%C3%A9", contentType: "application/json; charset=utf-8", body: '{"title":"é","tags":["a"]}' }]);
   });
 });

@@ -25,7 +25,7 @@ export const cookieExplode = (name: string, value: unknown): string =>
  * The options are the caller's own, fresh from requestOptions(): their headers are changed in place.
  */
 export function withCookies<Response>(options: RequestOptions<Response>, ...pairs: string[]): RequestOptions<Response> {
-  const cookie = joinPairs([`${options.headers.cookie ?? ""}`, ...pairs], "", "; ");
-  if (cookie) options.headers.cookie = cookie;
+  const cookie = joinPairs([`${options.headers["cookie"] ?? ""}`, ...pairs], "", "; ");
+  if (cookie) options.headers["cookie"] = cookie;
   return options;
 }

@@ -5,6 +5,8 @@ import type { GeneratedFile } from "../emit/index.js";
 import { formatted } from "../format.js";
 import { generateFiles, type Progress } from "../pipeline.js";
 import { hashText } from "../util/hash.js";
+import { isUrl } from "../util/is-url.js";
+import { remoteMirrorFolder } from "./cache-folder.js";
 import { hashOfFile } from "./file-hashes.js";
 import { liveLockHolder } from "./lock.js";
 import { readManifest, type PendingRun } from "./manifest.js";
@@ -49,6 +51,19 @@ export interface CheckResult {
  * DiagnosticError when the input has errors.
  */
 export async function checkTarget(target: Target, progress?: Progress): Promise<CheckResult> {
+  if (!isUrl(target.input)) return checkFrom(target, progress);
+  // A remote input: its documents mirrored first (load/remote.ts), and named by their urls.
+  const { mirrorRemote, withUrls, withUrlsIn } = await import("../load/remote.js");
+  const mirror = await mirrorRemote(target.input, remoteMirrorFolder(target.output), { headers: target.inputHeaders });
+  try {
+    const result = await checkFrom({ ...target, input: mirror.input, refRoot: mirror.root }, progress);
+    return { ...result, diagnostics: withUrls(result.diagnostics, mirror) };
+  } catch (error) {
+    throw withUrlsIn(error, mirror);
+  }
+}
+
+async function checkFrom(target: Target & { refRoot?: string }, progress?: Progress): Promise<CheckResult> {
   const sdk = generateFiles({ ...target, progress });
   const files = await formatted(sdk.files, target);
   const manifest = readManifest(target.output);

@@ -33,21 +33,29 @@ export class SourceLines {
   }
 }
 
-/** The excerpt's lines for `line` and `column` (1-based), none when the file has no such line. */
-export function sourceExcerpt(lines: SourceLines, line: number, column: number | undefined): string[] {
+/**
+ * The excerpt's lines for `line` and `column` (1-based), none when the file has no such line; `before`
+ * lines ahead of it too (a parser notices a bracket left open only on the line after).
+ */
+export function sourceExcerpt(lines: SourceLines, line: number, column: number | undefined, before = 0): string[] {
   const text = lines.line(line);
   if (text === undefined) return [];
+  const gutter = String(line);
+  const ahead: string[] = [];
+  for (let n = Math.max(1, line - before); n < line; n++) ahead.push(`  ${String(n).padStart(gutter.length)} | ${oneCharacterEach(clip(lines.line(n)!))}`);
   const at = column === undefined ? 0 : Math.max(0, Math.min(column - 1, text.length));
   // The window: from BEFORE characters ahead of the column, WIDTH wide, moved left at the line's end.
   const start = text.length <= WIDTH ? 0 : Math.max(0, Math.min(at - BEFORE, text.length - WIDTH));
   const end = Math.min(text.length, start + WIDTH);
   const head = start > 0 ? "…" : "";
   const shown = head + oneCharacterEach(text.slice(start, end)) + (end < text.length ? "…" : "");
-  const gutter = String(line);
-  const excerpt = [`  ${gutter} | ${shown}`];
+  const excerpt = [...ahead, `  ${gutter} | ${shown}`];
   if (column !== undefined) excerpt.push(`  ${" ".repeat(gutter.length)} | ${" ".repeat(head.length + at - start)}^`);
   return excerpt;
 }
+
+/** A line of context, as far as fits. */
+const clip = (text: string): string => (text.length <= WIDTH ? text : text.slice(0, WIDTH) + "…");
 
 /** Tabs as a space, other control and bidirectional characters as `·`: one column each. */
 function oneCharacterEach(text: string): string {

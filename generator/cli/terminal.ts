@@ -69,7 +69,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "
         if (!d) return text + "\n";
         const label = `${d.severity} ${d.code}:`;
         // The source line under it, the caret in the diagnostic's colour.
-        const excerpt = excerptOf(d).map((line, i) => (i === 0 ? dim(line) : dim(line.slice(0, -1)) + paints[d.severity]("^")) + "\n");
+        const excerpt = excerptOf(d).map((line) => (/^ +\| +\^$/.test(line) ? dim(line.slice(0, -1)) + paints[d.severity]("^") : dim(line)) + "\n");
         return text.replace(label, paints[d.severity](label)) + "\n" + excerpt.join("");
       })
       .join(""),
@@ -83,7 +83,8 @@ function excerpts(): (d: Diagnostic) => string[] {
     if (d.file === undefined || d.line === undefined) return [];
     if (!files.has(d.file)) files.set(d.file, sourceLinesOf(d.file));
     const lines = files.get(d.file);
-    return lines ? sourceExcerpt(lines, d.line, d.column) : [];
+    // A syntax error is often noticed a line after its cause (a bracket left open): that line too.
+    return lines ? sourceExcerpt(lines, d.line, d.column, d.code.endsWith("-syntax") ? 1 : 0) : [];
   };
 }
 

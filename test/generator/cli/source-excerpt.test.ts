@@ -19,4 +19,10 @@ describe("sourceExcerpt", () => {
   ])("%s", (_, text, line, column, want) => {
     expect(sourceExcerpt(new SourceLines(text), line, column)).toEqual(want);
   });
+
+  it("shows lines before, when asked, in a gutter as wide as the line's", () => {
+    const text = `${"a\n".repeat(8)}tags: [notes\nparameters:\n`;
+    expect(sourceExcerpt(new SourceLines(text), 10, 1, 1)).toEqual(["   9 | tags: [notes", "  10 | parameters:", "     | ^"]);
+    expect(sourceExcerpt(new SourceLines("x: [\n"), 1, 4, 1)).toEqual(["  1 | x: [", "    |    ^"]);
+  });
 });

@@ -9,7 +9,8 @@ import { parseSourceDocument, SourceSyntaxError } from "./source.js";
 /**
  * An input at an http(s) url (`routegen generate https://api.example.com/openapi.yaml`): the document
  * and the documents its `$ref`s reach on the same origin are fetched into a mirror, a folder laid out as
- * the origin's paths, and the loader reads that mirror as it reads files. A `$ref` to another origin is
+ * the origin's paths, and the loader reads that mirror as it reads files. Only relative `$ref`s are
+ * followed, and none leaves the origin (`new URL` resolves `..` within it); a `$ref` written as a url is
  * not fetched (the loader says so, `ref-remote`): a description is untrusted, and must not make
  * routegen call any host it names. Every run fetches again: the documents' hashes, in the manifest's
  * input hash, say whether the output is still up to date.
@@ -111,7 +112,10 @@ function fetchFailure(error: unknown, timeoutMs: number): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
-/** The urls of the documents `text`'s `$ref`s name on its own origin (a syntax error is the loader's to report). */
+/**
+ * The urls of the documents `text`'s relative `$ref`s name (a syntax error is the loader's to report).
+ * A `$ref` written as a url is not fetched, whatever its origin: the loader refuses it (`ref-remote`).
+ */
 function sameOriginRefs(text: string, file: string, url: string): string[] {
   let data: unknown;
   try {
@@ -126,7 +130,7 @@ function sameOriginRefs(text: string, file: string, url: string): string[] {
     if (Array.isArray(value)) for (const item of value) walk(item);
     else if (typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) {
-        if (key === "$ref" && typeof item === "string" && !item.startsWith("#")) {
+        if (key === "$ref" && typeof item === "string" && !item.startsWith("#") && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item)) {
           const target = safeUrl(item, url);
           if (target && target.origin === origin && /^https?:$/.test(target.protocol)) found.push(documentUrl(target));
         } else walk(item);

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { ConfigError } from "./config/config.js";
 import type { GeneratedFile } from "./emit/index.js";
 import type { Progress } from "./pipeline.js";
 import { counted } from "./util/counted.js";
@@ -9,7 +10,7 @@ import { counted } from "./util/counted.js";
  * output folder as prettier finds it for any file there.
  */
 async function formatWithPrettier(files: readonly GeneratedFile[], outDir: string): Promise<GeneratedFile[]> {
-  const prettier = await import("prettier");
+  const prettier = await loadPrettier();
   return Promise.all(
     files.map(async (file) => {
       if (!/\.[jt]s$/.test(file.path)) return file;
@@ -18,6 +19,22 @@ async function formatWithPrettier(files: readonly GeneratedFile[], outDir: strin
       return { path: file.path, text: await prettier.format(file.text, { ...config, filepath }) };
     }),
   );
+}
+
+/**
+ * Prettier is an optional peer dependency (12 MB that only `--prettier` uses): the user's own, found
+ * from routegen's folder as Node finds any package. Without it, `--prettier` is an option this
+ * install cannot honour, said so, before anything is written.
+ */
+async function loadPrettier(): Promise<typeof import("prettier")> {
+  try {
+    return await import("prettier");
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if ((code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") || !/'prettier'/.test(String(error))) throw error;
+    const message = "`prettier` (--prettier) formats with prettier, which is not installed: routegen leaves it to you (npm install --save-dev prettier)";
+    throw new ConfigError([{ code: "prettier-missing", severity: "error", message }]);
+  }
 }
 
 /** Whether to format, the output folder prettier's configuration is found from, and who is told how long it took. */

@@ -2,7 +2,7 @@ import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { formatted } from "./format.js";
 import { MAX_INPUT_BYTES } from "./load/limits.js";
-import { runHashes, type RunHashes } from "./output/cache-folder.js";
+import { remoteMirrorFolder, runHashes, type RunHashes } from "./output/cache-folder.js";
 import { generatorFingerprint } from "./output/fingerprint.js";
 import type { LockHolder } from "./output/lock.js";
 import { readManifestHead } from "./output/manifest-head.js";
@@ -10,6 +10,7 @@ import { outputIntact } from "./output/manifest.js";
 import type { WriteResult } from "./output/write.js";
 import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
 import { hashText } from "./util/hash.js";
+import { isUrl } from "./util/is-url.js";
 import { VERSION } from "./util/package-root.js";
 
 export interface GenerateOptions extends PipelineOptions {
@@ -24,6 +25,10 @@ export interface GenerateOptions extends PipelineOptions {
   lockTimeoutMs?: number | undefined;
   /** Told when this run has to wait for another one writing the same output folder. */
   onWait?: ((holder: LockHolder) => void) | undefined;
+  /** Request headers for an http(s) input (the config's `inputHeaders`, `${ENV}` expanded). */
+  inputHeaders?: Record<string, string> | undefined;
+  /** How long fetching an http(s) input may take (default: load/remote.ts's FETCH_TIMEOUT_MS). */
+  fetchTimeoutMs?: number | undefined;
 }
 
 export interface GenerateResult {
@@ -49,6 +54,19 @@ export interface GenerateResult {
  * did not change since routegen last hashed them are not read (output/file-hashes.ts).
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  if (!isUrl(options.input)) return generateFrom(options);
+  // A remote input: its documents mirrored first, and named by their urls in what the run says.
+  const { mirrorRemote, urlOf, withUrls, withUrlsIn } = await import("./load/remote.js");
+  const mirror = await mirrorRemote(options.input, remoteMirrorFolder(options.output), { headers: options.inputHeaders, timeoutMs: options.fetchTimeoutMs });
+  try {
+    const result = await generateFrom({ ...options, input: mirror.input, refRoot: mirror.root });
+    return { ...result, diagnostics: withUrls(result.diagnostics, mirror), inputs: result.inputs.map((file) => urlOf(file, mirror)) };
+  } catch (error) {
+    throw withUrlsIn(error, mirror);
+  }
+}
+
+async function generateFrom(options: GenerateOptions): Promise<GenerateResult> {
   const hashes = runHashes(options.output);
   try {
     return upToDate(options, hashes) ?? (await regenerate(options, hashes));

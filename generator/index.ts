@@ -11,7 +11,8 @@
  *
  * Options are a config target's keys (see `TargetConfig`), checked as a config file's are. Problems
  * are thrown: `ConfigError` for options that cannot be used, `DiagnosticError` for an input with errors
- * or an output routegen may not write; both carry their `diagnostics`. Nothing is written then.
+ * (a `LoadError`, which also names the `files` the load read) or an output routegen may not write; all
+ * carry their `diagnostics`. Nothing is written then.
  */
 import { resolve } from "node:path";
 import { checkConfig, ConfigError, type RoutegenConfig, type Target, type TargetConfig } from "./config/config.js";
@@ -24,6 +25,7 @@ export type { Diagnostic, Severity } from "./diagnostics.js";
 export type { RouteChange, SummaryDiff } from "./output/summary-diff.js";
 export { ConfigError };
 export { DiagnosticError } from "./diagnostics.js";
+export { LoadError } from "./load/result.js";
 
 /**
  * A config file's contents, typed: `export default defineConfig({ input: "api/openapi.yaml", output:

@@ -26,6 +26,8 @@ export interface PipelineOptions {
   allowExternalRefs?: boolean;
   /** `as-const`: each named enum is also a `const` object of its values (default `types`: a type alone). */
   enums?: "types" | "as-const" | undefined;
+  /** The folder `$ref`s may not leave (a remote input's mirror: load/remote.ts); the input's by default. */
+  refRoot?: string | undefined;
   /** Which routes to generate and under which names (config `include`, `exclude`, `rename`...). */
   selection?: RouteSelection;
   /** Told when each phase ends: for progress output on large inputs. */
@@ -55,7 +57,7 @@ export interface PlannedApi {
 /** load -> select -> plan. Throws LoadError (a DiagnosticError) when the input (or the selection) has errors. */
 export function planApi(options: PipelineOptions): PlannedApi {
   const phase = phaseClock(options.progress);
-  const loaded = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false });
+  const loaded = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false, refRoot: options.refRoot });
   const files = loaded.model.files.length;
   phase("load", `${counted(loaded.model.routes.length, "route")}, ${counted(loaded.model.types.length, "type")} from ${counted(files, "file")}`);
   // Scopes are decided over the whole description, whichever routes the selection keeps.

@@ -29,7 +29,7 @@ export function mergeMediaType(below: MediaType, over?: unknown): MediaType {
  * the header first. A binary download (`application/octet-stream`) keeps its accept.
  */
 export function applyAccept(headers: Headers, { format, previews = [] }: MediaType, vendor: string | undefined): Headers {
-  let accept = headers.accept as string;
+  let accept = headers["accept"] as string;
   if ((format || previews.length) && !/application\/octet-stream/i.test(accept)) {
     if (typeof accept !== "string") fail("mediaType needs an accept header");
     if (format) accept = accept.replace(/(application\/vnd\.\w+(\.v\d+)?)(\.\w+)?(\+json)?(?=,|$)/g, `$1.${format}`);
@@ -41,7 +41,7 @@ export function applyAccept(headers: Headers, { format, previews = [] }: MediaTy
     }
     // A format or preview name with CR or LF would inject a header.
     checkValue("accept", accept);
-    headers.accept = accept;
+    headers["accept"] = accept;
   }
   return headers;
 }

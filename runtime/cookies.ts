@@ -25,7 +25,7 @@ export const cookieExplode = (name: string, value: unknown): string =>
  * The options are the caller's own, fresh from requestOptions(): their headers are changed in place.
  */
 export function withCookies<Response, Responses>(options: RequestOptions<Response, Responses>, ...pairs: string[]): RequestOptions<Response, Responses> {
-  const cookie = joinPairs([`${options.headers.cookie ?? ""}`, ...pairs], "", "; ");
-  if (cookie) options.headers.cookie = cookie;
+  const cookie = joinPairs([`${options.headers["cookie"] ?? ""}`, ...pairs], "", "; ");
+  if (cookie) options.headers["cookie"] = cookie;
   return options;
 }

@@ -14,7 +14,7 @@ import type { Defaults, Endpoint, MergedOptions } from "./types.js";
 function builder(DEFAULTS: MergedOptions): Endpoint {
   // With the objects merge() made for it: its headers, media type and previews.
   [DEFAULTS.headers, DEFAULTS.mediaType.previews, DEFAULTS.mediaType, DEFAULTS].forEach(Object.freeze);
-  const vendor = vendorOf(DEFAULTS.headers.accept);
+  const vendor = vendorOf(DEFAULTS.headers["accept"]);
   const build = (route: unknown, options?: unknown) => parse(merge(DEFAULTS, route, options), vendor);
   return Object.freeze(
     Object.assign(build, defaultsData(DEFAULTS), {

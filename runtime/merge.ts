@@ -15,7 +15,7 @@ export function merge(defaults: MergedOptions, route: unknown, options?: unknown
     // `"GET /x"` is a method and a url; a string without a space, a url alone.
     const [method, url] = route.split(" ");
     if (url) Object.assign(merged, { method, url });
-    else merged.url = method;
+    else merged["url"] = method;
   } else options = route;
   const given = plainObject(options, "options");
   for (const key of Object.keys(given)) {
@@ -25,7 +25,7 @@ export function merge(defaults: MergedOptions, route: unknown, options?: unknown
     // A base url is text: a generated function's call does not merge objects into it either.
     put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
   }
-  merged.headers = mergeHeaders(defaults.headers, given.headers);
-  merged.mediaType = mergeMediaType(defaults.mediaType, given.mediaType);
+  merged["headers"] = mergeHeaders(defaults.headers, given["headers"]);
+  merged["mediaType"] = mergeMediaType(defaults.mediaType, given["mediaType"]);
   return merged as MergedOptions;
 }

@@ -31,7 +31,9 @@ export function multipart(fields: object | undefined, partTypes: Record<string, 
 function appendPart(body: FormData, name: string, value: unknown, type: string | undefined): void {
   if (value instanceof Blob) {
     if (value.type || !type) body.append(name, value);
-    else body.append(name, new Blob([value], { type }), value instanceof File ? value.name : undefined);
+    // Retyped, a File keeps its name and a Blob takes the one FormData gives any Blob (not `undefined`,
+    // which would go as `filename="undefined"`).
+    else body.append(name, new File([value], value instanceof File ? value.name : "blob", { type }));
   } else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
     body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
   } else if (typeof value === "object" || (type !== undefined && /[/+]json($|;)/i.test(type))) {

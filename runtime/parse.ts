@@ -38,7 +38,7 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
     else put((fields ??= {}), key, options[key]);
   }
   if (query) target += (target.includes("?") ? "&" : "?") + query;
-  let body = fields && Object.hasOwn(fields, "data") ? fields.data : fields;
+  let body = fields && Object.hasOwn(fields, "data") ? fields["data"] : fields;
 
   // A body says it is JSON unless the headers say otherwise; PATCH and PUT without one send "".
   if (body !== undefined) accepted["content-type"] ||= JSON_TYPE;

@@ -16,6 +16,6 @@ export function vendorRequestOptions<Response = unknown, Responses = unknown>(
 ): RequestOptions<Response, Responses> {
   const options = requestOptions<Response, Responses>(defaults, params, method, url, body, contentType);
   const mediaType = params.mediaType === undefined ? defaults.mediaType : mergeMediaType(defaults.mediaType ?? {}, params.mediaType);
-  if (mediaType?.format || mediaType?.previews?.length) applyAccept(options.headers, mediaType, vendorOf(defaults.headers.accept));
+  if (mediaType?.format || mediaType?.previews?.length) applyAccept(options.headers, mediaType, vendorOf(defaults.headers["accept"]));
   return options;
 }

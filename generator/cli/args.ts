@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { didYouMean } from "../util/suggest.js";
 import { ONE_BY_ONE } from "./diagnostic-lines.js";
 
 /** A command line routegen cannot run: printed with a pointer to `--help`, exit code 2. */
@@ -14,8 +15,22 @@ export function parseCommand<T extends Options>(args: string[], options: T): Par
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(usageMessage(error, options));
   }
+}
+
+/**
+ * Node's parser words its errors for its own API (an unknown flag is told to go after `--`, in an
+ * unbalanced quote): an unknown flag is said in ours, with the command's nearest flag.
+ */
+function usageMessage(error: unknown, options: Options): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = (error as { code?: unknown }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']+)'/.exec(message)?.[1] : undefined;
+  if (unknown === undefined) return message;
+  const flags = Object.entries(options).flatMap(([name, { short }]) => [`--${name}`, ...(short === undefined ? [] : [`-${short}`])]);
+  // A short flag is one letter: only a long one is near enough to another to be its typo.
+  const suggestion = unknown.startsWith("--") ? didYouMean(unknown, flags.filter((flag) => flag.startsWith("--"))) : "";
+  return `unknown flag \`${unknown}\`.${suggestion}`;
 }
 
 /** Flags every command takes. */

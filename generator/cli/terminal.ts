@@ -4,7 +4,10 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { Progress } from "../pipeline.js";
 import { sizeText } from "../util/size-text.js";
 import { counted } from "../util/counted.js";
+import { MAX_INPUT_BYTES } from "../load/limits.js";
+import { readRegularFile } from "../util/regular-file.js";
 import { diagnosticLines, type LineOptions } from "./diagnostic-lines.js";
+import { SourceLines, sourceExcerpt } from "./source-excerpt.js";
 
 /**
  * What the CLI writes, and how: results on stdout, everything else (diagnostics, progress, summaries)
@@ -59,15 +62,38 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "
   const { red, yellow, cyan, dim } = stderr.colours;
   const paints = { error: red, warning: yellow, note: cyan };
   const lines = diagnosticLines(diagnostics, { ...options, dim });
+  const excerptOf = excerpts();
   stderr.write(
     lines
       .map(({ text, diagnostic: d }) => {
         if (!d) return text + "\n";
         const label = `${d.severity} ${d.code}:`;
-        return text.replace(label, paints[d.severity](label)) + "\n";
+        // The source line under it, the caret in the diagnostic's colour.
+        const excerpt = excerptOf(d).map((line) => (/^ +\| +\^$/.test(line) ? dim(line.slice(0, -1)) + paints[d.severity]("^") : dim(line)) + "\n");
+        return text.replace(label, paints[d.severity](label)) + "\n" + excerpt.join("");
       })
       .join(""),
   );
+}
+
+/** The source excerpt of a located diagnostic (none for one without a line, or whose file cannot be read), each file read once. */
+function excerpts(): (d: Diagnostic) => string[] {
+  const files = new Map<string, SourceLines | undefined>();
+  return (d) => {
+    if (d.file === undefined || d.line === undefined) return [];
+    if (!files.has(d.file)) files.set(d.file, sourceLinesOf(d.file));
+    const lines = files.get(d.file);
+    // A syntax error is often noticed a line after its cause (a bracket left open): that line too.
+    return lines ? sourceExcerpt(lines, d.line, d.column, d.code.endsWith("-syntax") ? 1 : 0) : [];
+  };
+}
+
+function sourceLinesOf(file: string): SourceLines | undefined {
+  try {
+    return new SourceLines(readRegularFile(file, MAX_INPUT_BYTES).toString("utf8"));
+  } catch {
+    return undefined; // a file that is gone, or a url: the line above says where
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import type { RouteSelection } from "../plan/selection.js";
+import { isUrl } from "../util/is-url.js";
 
 /**
  * `routegen.config.{ts,json,yaml}`: the SDKs a project generates, so `routegen generate` (and check,
@@ -32,6 +33,11 @@ export interface TargetConfig {
   allowExternalRefs?: boolean;
   /** `types` (default): a named enum is a type of its values; `as-const`: also a `const` object of them (`Status.Open`). */
   enums?: "types" | "as-const";
+  /**
+   * Request headers for an http(s) `input`, such as `{ authorization: "Bearer ${API_TOKEN}" }`:
+   * `${NAME}` is the environment variable's value, so a token stays out of the file.
+   */
+  inputHeaders?: Record<string, string>;
   include?: string[];
   exclude?: string[];
   /** Route (`issues.listForRepo`, `GET /zen`...) -> new name (`list`) or scope and name (`meta.zen`). */
@@ -54,6 +60,8 @@ export interface Target {
   allowExternalRefs: boolean;
   /** Absent: `types`. */
   enums?: "types" | "as-const";
+  /** Request headers for an http(s) input, `${ENV}` expanded. */
+  inputHeaders?: Record<string, string>;
   selection?: RouteSelection;
   /**
    * Set when a YAML or JSON config names an output outside its own folder: `generate` and `watch`
@@ -82,7 +90,7 @@ export const CONFIG_FILES = [
   "routegen.config.yml",
 ];
 
-const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "enums", "include", "exclude", "rename", "renameScopes"];
+const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "enums", "inputHeaders", "include", "exclude", "rename", "renameScopes"];
 const ROOT_KEYS = ["$schema", "targets"];
 /** Words joined by dots, as catalogue route names are. */
 const ROUTE_NAME = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
@@ -252,21 +260,45 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
   if (renameScopes) selection.renameScopes = renameScopes;
   const prettier = flag("prettier");
   const allowExternalRefs = flag("allowExternalRefs");
+  const inputHeaders = headersOf(value.inputHeaders, [...at, "inputHeaders"], report);
   if (input === undefined || output === undefined) return undefined;
   const fromHere = (path: string) => relative(process.cwd(), resolve(base, path)) || ".";
   const hasSelection = Object.keys(selection).length > 0;
   return {
     name: name ?? fromHere(output),
-    input: fromHere(input),
+    input: isUrl(input) ? input : fromHere(input),
     output: fromHere(output),
     runtime: runtime === "copy" ? "copy" : "import",
     emit: emit === "js" ? "js" : "ts",
     ...(enums === "as-const" ? { enums } : {}),
     prettier,
     allowExternalRefs,
+    ...(inputHeaders ? { inputHeaders } : {}),
     // Positions exist only in JSON and YAML: a TypeScript config is named without a pointer.
     ...(hasSelection ? { selection: { ...selection, origin: file.positions ? { file: file.shown, pointer: "#" + at.map((p) => `/${p}`).join("") } : { file: file.shown } } } : {}),
   };
+}
+
+/** `inputHeaders`: names to text, each `${NAME}` in it the environment variable's value (which must be set). */
+function headersOf(value: unknown, at: (string | number)[], report: Report): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (!isMapping(value)) {
+    report(at, '`inputHeaders` must be a mapping of header names to text, such as { authorization: "Bearer ${API_TOKEN}" }');
+    return undefined;
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, text] of Object.entries(value)) {
+    if (typeof text !== "string") {
+      report([...at, name], `\`inputHeaders\` of \`${name}\` must be text`);
+      continue;
+    }
+    headers[name] = text.replace(/\$\{(\w+)\}/g, (_, variable: string) => {
+      const set = process.env[variable];
+      if (set === undefined) report([...at, name], `\`inputHeaders\` of \`${name}\` names \${${variable}}, which is not set in the environment`);
+      return set ?? "";
+    });
+  }
+  return headers;
 }
 
 function checkKeys(value: Record<string, unknown>, at: (string | number)[], keys: readonly string[], report: Report, closest: Closest): void {

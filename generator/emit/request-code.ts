@@ -151,12 +151,14 @@ function jsonFields(properties: readonly BodyProperty[], helpers: Set<string>): 
 }
 
 /**
- * `fields.title = p.title;`. A member named like one of Object's own goes through put(): an
- * assignment to `__proto__`, however spelled, sets the object's prototype, and TypeScript types
- * `fields.toString` as Object's method.
+ * `fields["title"] = p.title;`: in brackets, since `fields` is a record and a project with
+ * noPropertyAccessFromIndexSignature (@tsconfig/strictest) refuses `fields.title` (the store is the
+ * same named store to V8). A member named like one of Object's own goes through put(): an assignment
+ * to `__proto__`, however spelled, sets the object's prototype, and TypeScript types
+ * `fields["toString"]` as Object's method.
  */
 function fieldStore(name: string, value: Doc, helpers: Set<string>): Doc {
-  if (!(name in Object.prototype)) return assignment(member("fields", name), value);
+  if (!(name in Object.prototype)) return assignment(`fields[${stringLiteral(name)}]`, value);
   helpers.add("put");
   return [call("put", ["fields", stringLiteral(name), value]), ";"];
 }

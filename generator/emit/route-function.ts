@@ -5,7 +5,7 @@
 //     let url = baseUrl(p, defaults) + `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
 //     if (p.draft != null) url = url + "?draft=" + encodeUnreserved(p.draft);
 //     const fields: Record<string, unknown> = {};
-//     if (p.title !== undefined) fields.title = p.title;
+//     if (p.title !== undefined) fields["title"] = p.title;
 //     return requestOptions(defaults, p, "post", url, json(fields));
 //   }
 //

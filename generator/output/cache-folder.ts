@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, lstatSync, mkdirSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, lstatSync, mkdirSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve, sep } from "node:path";
 import { hashText } from "../util/hash.js";
@@ -27,6 +27,14 @@ export function runHashes(outDir: string): RunHashes {
     output: new FileHashes(file(hashText(out)), out),
     code: new FileHashes(file(`routegen-${hashText(PACKAGE_ROOT)}`), PACKAGE_ROOT),
   };
+}
+
+/**
+ * Where a remote input of the output folder `outDir` is mirrored (load/remote.ts): `remote/` of its
+ * cache folder, or of a new temporary folder when it has none.
+ */
+export function remoteMirrorFolder(outDir: string): string {
+  return join(cacheFolderOf(resolve(outDir)) ?? mkdtempSync(join(tmpdir(), "routegen-remote-")), "remote");
 }
 
 function cacheFolderOf(out: string): string | undefined {

@@ -6,8 +6,9 @@ import type { GeneratedFile } from "../emit/index.js";
 import { formatted } from "../format.js";
 import { generateFiles, type Progress } from "../pipeline.js";
 import { hashText } from "../util/hash.js";
-import { readRegularFile } from "../util/regular-file.js";
-import { hashOfFile, MAX_GENERATED_BYTES } from "./file-hashes.js";
+import { isUrl } from "../util/is-url.js";
+import { remoteMirrorFolder } from "./cache-folder.js";
+import { hashOfFile } from "./file-hashes.js";
 import { liveLockHolder } from "./lock.js";
 import { readManifest, type PendingRun } from "./manifest.js";
 import { fileInside } from "./safe-path.js";
@@ -52,6 +53,19 @@ export interface CheckResult {
  * DiagnosticError when the input has errors.
  */
 export async function checkTarget(target: Target, progress?: Progress): Promise<CheckResult> {
+  if (!isUrl(target.input)) return checkFrom(target, progress);
+  // A remote input: its documents mirrored first (load/remote.ts), and named by their urls.
+  const { mirrorRemote, withUrls, withUrlsIn } = await import("../load/remote.js");
+  const mirror = await mirrorRemote(target.input, remoteMirrorFolder(target.output), { headers: target.inputHeaders });
+  try {
+    const result = await checkFrom({ ...target, input: mirror.input, refRoot: mirror.root }, progress);
+    return { ...result, diagnostics: withUrls(result.diagnostics, mirror) };
+  } catch (error) {
+    throw withUrlsIn(error, mirror);
+  }
+}
+
+async function checkFrom(target: Target & { refRoot?: string }, progress?: Progress): Promise<CheckResult> {
   const sdk = generateFiles({ ...target, progress });
   const files = await formatted(sdk.files, target);
   const manifest = readManifest(target.output);
@@ -69,7 +83,8 @@ function compareOutput(outDir: string, files: readonly GeneratedFile[], previous
     const path = join(outDir, file.path);
     const hash = hashOfFile(path);
     if (hash === undefined) state.missing.push(file.path);
-    else if (hash !== hashText(file.text) && !sameTextButLineEndings(path, file.text)) state.changed.push(file.path);
+    // Line endings do not count (hashOfFile reads CRLF as LF): a CRLF checkout holds routegen's LF text.
+    else if (hash !== hashText(file.text)) state.changed.push(file.path);
   }
   const generated = new Set(files.map((f) => f.path));
   const out = realFolder(outDir);
@@ -86,18 +101,6 @@ function realFolder(path: string): string | undefined {
     return realpathSync(path);
   } catch {
     return undefined;
-  }
-}
-
-/**
- * Line endings do not count: a checkout with CRLF endings (Git's default on Windows) holds the same
- * files as the LF text routegen writes.
- */
-function sameTextButLineEndings(path: string, text: string): boolean {
-  try {
-    return readRegularFile(path, MAX_GENERATED_BYTES).toString("utf8").replaceAll("\r\n", "\n") === text;
-  } catch {
-    return false;
   }
 }
 

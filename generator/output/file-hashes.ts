@@ -6,13 +6,25 @@ import { readRegularFile } from "../util/regular-file.js";
 /** Generated files are a few MB at most; a file larger than this at a generated path is not routegen's. */
 export const MAX_GENERATED_BYTES = 256_000_000;
 
-/** Hash of the regular file at `path`, or undefined when there is none (or something else is there, or a larger one). */
+/**
+ * Hash of the regular file at `path`, or undefined when there is none (or something else is there, or a
+ * larger one). Its CRLF line endings count as LF: a checkout with `core.autocrlf` turns a committed
+ * description and the committed output to CRLF, and the same text must hash as it does in a checkout
+ * without (routegen writes LF), so that the manifest's hashes hold in both and `generate` agrees with
+ * `check` that such an output is up to date.
+ */
 export function hashOfFile(path: string, maxBytes = MAX_GENERATED_BYTES): string | undefined {
   try {
-    return hashText(readRegularFile(path, maxBytes));
+    return hashOfText(readRegularFile(path, maxBytes));
   } catch {
     return undefined;
   }
+}
+
+/** A file's hash, CRLF read as LF (most files have no CR: those are hashed as they are). */
+function hashOfText(bytes: Buffer): string {
+  // latin1 maps each byte to one character and back: only the CRs before LFs are taken out.
+  return hashText(bytes.includes(13) ? Buffer.from(bytes.toString("latin1").replaceAll("\r\n", "\n"), "latin1") : bytes);
 }
 
 /** What a file's stat says about its content, as one string: `size:mtimeMs:ctimeMs:inode`. */
@@ -30,7 +42,8 @@ interface CacheFile {
   files: Record<string, Entry>;
 }
 
-const VERSION = 1;
+/** 2: hashes read CRLF as LF. */
+const VERSION = 2;
 /** A cache holds a line per file: a few hundred kB for GitHub's SDK. Anything far larger is not one. */
 const MAX_CACHE_BYTES = 64_000_000;
 const NOTE = "routegen's cache of file hashes, by size, times and inode: an optimisation, always safe to delete";

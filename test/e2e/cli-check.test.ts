@@ -126,6 +126,29 @@ describe("routegen check", () => {
     expect(run.code).toBe(0);
   });
 
+  it("gives the same manifest and files from a CRLF checkout of a description and its $ref'd files, and generate agrees with check", () => {
+    // Two checkouts of one repository: with LF endings, and with `core.autocrlf` (every text file CRLF).
+    const [lf, crlf] = [tempDir(), tempDir()];
+    for (const dir of [lf, crlf]) cpSync(`${ROOT}test/fixtures/openapi/external`, join(dir, "api"), { recursive: true });
+    const toCrlf = (dir: string) => {
+      for (const file of filesIn(dir)) writeFileSync(join(dir, file), readFileSync(join(dir, file), "utf8").replaceAll("\n", "\r\n"));
+    };
+    toCrlf(join(crlf, "api"));
+    for (const dir of [lf, crlf]) expect(routegen(["generate", "api/api.yaml", "-o", "sdk"], { cwd: dir }).code).toBe(0);
+    const files = (dir: string) => Object.fromEntries(filesIn(join(dir, "sdk")).map((f) => [f, readFileSync(join(dir, "sdk", f), "utf8")]));
+    expect(files(crlf)).toEqual(files(lf));
+    // The LF checkout's output, checked out with CRLF beside the CRLF description: up to date for both commands.
+    rmSync(join(crlf, "sdk"), { recursive: true });
+    cpSync(join(lf, "sdk"), join(crlf, "sdk"), { recursive: true });
+    toCrlf(join(crlf, "sdk"));
+    const before = snapshot(join(crlf, "sdk"));
+    const check = routegen(["check", "api/api.yaml", "-o", "sdk"], { cwd: crlf });
+    expect(check.stdout + check.stderr).toContain("sdk is up to date");
+    const generate = routegen(["generate", "api/api.yaml", "-o", "sdk"], { cwd: crlf });
+    expect(generate.stderr).toMatch(/sdk is up to date/);
+    expect(snapshot(join(crlf, "sdk"))).toEqual(before);
+  });
+
   it("finds a generated file edited by hand, a file deleted, and a route's file no longer generated", () => {
     const dir = generatedProject();
     const notes = join(dir, "sdk/notes.ts");

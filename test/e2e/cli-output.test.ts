@@ -33,6 +33,15 @@ describe("help and version", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown command `chek`. Did you mean `check`?");
   });
+
+  it("says an unknown flag in its own words, with the command's nearest flag", () => {
+    const typo = routegen(["generate", "api.yaml", "--emitt", "js"]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toBe("routegen: unknown flag `--emitt`. Did you mean `--emit`?\nRun `routegen generate --help` for usage.\n");
+    // A flag another command has is no typo of this one's; a short flag gets no guess.
+    expect(routegen(["inspect", "--prettier"]).stderr).toMatch(/^routegen: unknown flag `--prettier`\.\n/);
+    expect(routegen(["check", "-x"]).stderr).toMatch(/^routegen: unknown flag `-x`\.\n/);
+  });
 });
 
 describe("progress", () => {

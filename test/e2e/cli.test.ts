@@ -105,6 +105,21 @@ describe("routegen CLI", () => {
     expect(readdirSync(out)).toEqual(["endpoint.ts"]);
   });
 
+  it("shows the line of every located diagnostic with a caret under its column (text reporter only)", () => {
+    const broken = join(tempDir(), "routes.yaml");
+    writeFileSync(broken, "routes:\r\n  getThing:\r\n    route: GET /things/{id}\r\n    params: { id: { type: strin } }\r\n");
+    const result = routegen("generate", broken, "-o", tempDir());
+    expect(result.code).toBe(1);
+    const lines = result.stderr.split("\n");
+    const at = lines.findIndex((line) => line.startsWith(`${broken}:4:`));
+    expect(at, result.stderr).toBeGreaterThanOrEqual(0);
+    const column = Number(/:4:(\d+):/.exec(lines[at]!)![1]);
+    expect(lines.slice(at + 1, at + 3)).toEqual(["  4 |     params: { id: { type: strin } }", `    | ${" ".repeat(column - 1)}^`]);
+    expect("    params: { id: { type: strin } }".slice(column - 1)).toMatch(/^strin/);
+    const json = routegen("generate", broken, "-o", tempDir(), "--reporter", "json");
+    expect(() => JSON.parse(json.stderr) as unknown).not.toThrow();
+  });
+
   it("reports malformed YAML with its line and column, as JSON on request", () => {
     const broken = join(tempDir(), "routes.yaml");
     writeFileSync(broken, "routes:\n  a: [unclosed\n");

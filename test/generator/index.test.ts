@@ -2,10 +2,10 @@
 // typed errors carrying their diagnostics, options checked as a config target's are.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as api from "../../generator/index.js";
-import { check, ConfigError, defineConfig, DiagnosticError, generate, type RoutegenConfig } from "../../generator/index.js";
+import { check, ConfigError, defineConfig, DiagnosticError, generate, LoadError, type RoutegenConfig } from "../../generator/index.js";
 import { ROOT } from "../support/examples.js";
 
 function project(): string {
@@ -37,6 +37,9 @@ describe("generate()", () => {
     writeFileSync(join(cwd, "api.yaml"), readFileSync(join(cwd, "api.yaml"), "utf8").replace('"#/components/schemas/Note"', '"#/components/schemas/Nope"'));
     const error = await generate({ input: "api.yaml", output: "sdk", cwd }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DiagnosticError);
+    // The input's own errors: a LoadError, which names every file the load read.
+    expect(error).toBeInstanceOf(LoadError);
+    expect((error as LoadError).files.map((file) => resolve(file))).toEqual([join(cwd, "api.yaml")]);
     expect((error as DiagnosticError).diagnostics).toContainEqual(expect.objectContaining({ code: "ref-unresolved", severity: "error", line: expect.any(Number) }));
     expect(existsSync(join(cwd, "sdk"))).toBe(false);
   });
@@ -70,8 +73,8 @@ describe("check()", () => {
 });
 
 describe("the package's surface", () => {
-  it("exports generate, check, defineConfig and the two error types, nothing else", () => {
-    expect(Object.keys(api).sort()).toEqual(["ConfigError", "DiagnosticError", "check", "defineConfig", "generate"]);
+  it("exports generate, check, defineConfig and the three error types, nothing else", () => {
+    expect(Object.keys(api).sort()).toEqual(["ConfigError", "DiagnosticError", "LoadError", "check", "defineConfig", "generate"]);
     const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { exports: Record<string, unknown>; main: string; types: string };
     expect(Object.keys(manifest.exports)).toEqual([".", "./package.json"]);
     expect(manifest.exports["."]).toEqual({ types: "./dist/generator/index.d.ts", default: "./dist/generator/index.js" });

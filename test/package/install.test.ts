@@ -26,6 +26,9 @@ function floorOf(range: string): string {
   return `${major}.${minor}.${patch}`;
 }
 
+/** The scripts npm runs when it installs a package (`prepare` for one from git or a folder). */
+const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"];
+
 let work: string;
 let client: string;
 let server: ValidatingServer;
@@ -98,13 +101,29 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+describe("routegen's own checkout", () => {
+  // A contributor's `npm ci` (and CI's, with --engine-strict): every package the lock pins, dev
+  // dependencies' dependencies too, must accept the oldest Node README promises. A dry run checks
+  // each package's engines without fetching or building anything.
+  it(`installs its locked dependencies with npm ci --engine-strict on Node ${FLOORS.routegen}`, () => {
+    const checkout = join(work, "checkout");
+    mkdirSync(checkout);
+    for (const file of ["package.json", "package-lock.json"]) cpSync(join(ROOT, file), join(checkout, file));
+    const { output } = run("npm", ["ci", "--engine-strict", "--dry-run", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: checkout, node: FLOORS.routegen });
+    expect(output).not.toMatch(/EBADENGINE|notsup/i);
+  });
+});
+
 describe("routegen installed from its tarball", () => {
   it(`installs on Node ${FLOORS.routegen} with --engine-strict and no warning; production dependencies are the runtime alone`, () => {
     expect(installOutput).not.toMatch(/EBADENGINE/);
-    // npm 11 lists the install scripts of packages installed from a path: routegen's `prepare` (which
-    // builds a git checkout) is listed, though a tarball is not built. Nothing else may warn.
-    const warnings = installOutput.split("\n").filter((line) => /^npm warn/i.test(line));
-    expect(warnings.filter((line) => !/^npm warn install-scripts(\s*$| .*(routegen@|install scripts|npm install-scripts))/.test(line))).toEqual([]);
+    // No warning at all: npm 11 lists every package with an install script (`prepare` too) it has not
+    // been allowed to run, and neither package has one.
+    expect(installOutput.split("\n").filter((line) => /^npm warn/i.test(line))).toEqual([]);
+    for (const name of ["routegen", "@routegen/runtime"]) {
+      const { scripts = {} } = JSON.parse(readFileSync(join(client, "node_modules", name, "package.json"), "utf8")) as { scripts?: Record<string, string> };
+      expect(Object.keys(scripts).filter((script) => INSTALL_SCRIPTS.includes(script)), name).toEqual([]);
+    }
     const tree = JSON.parse(run("npm", ["ls", "--omit=dev", "--all", "--json"]).stdout) as { dependencies: Record<string, { version: string; dependencies?: object }> };
     expect(Object.keys(tree.dependencies)).toEqual(["@routegen/runtime"]);
     expect(tree.dependencies["@routegen/runtime"]).toMatchObject({ version: JSON.parse(readFileSync(join(ROOT, "runtime/package.json"), "utf8")).version });
@@ -123,6 +142,15 @@ describe("routegen installed from its tarball", () => {
     // No loader: the config was compiled beside itself and that file removed.
     expect(readdirSync(client).filter((file) => file.startsWith(".routegen.config"))).toEqual([]);
     expect(run("npx", ["routegen", "--version"], { node: FLOORS.routegen }).stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version);
+  });
+
+  it("installs no prettier (an optional peer) and says what --prettier needs, writing nothing", () => {
+    expect(existsSync(join(client, "node_modules/prettier"))).toBe(false);
+    const result = spawnSync("npx", ["routegen", "generate", "api/openapi.yaml", "-o", "formatted", "--prettier"], { cwd: client, encoding: "utf8", env: environment(FLOORS.routegen) });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("error prettier-missing: `prettier` (--prettier) formats with prettier, which is not installed: routegen leaves it to you (npm install --save-dev prettier)");
+    expect(result.stderr).toContain("nothing written to formatted");
+    expect(existsSync(join(client, "formatted"))).toBe(false);
   });
 
   it(`imports the API from plain Node ${FLOORS.routegen}, as an ES module and from CommonJS`, () => {

@@ -59,6 +59,10 @@ describe("withDefaults", () => {
     expect(() => withDefaults(api, options as never)).toThrow(TypeError);
     expect(() => withDefaults(api, options as never)).toThrow(message);
   });
+
+  it("says a base without headers has none (plain JavaScript passes any), not what a spread of nothing threw", () => {
+    expect(() => withDefaults({ baseUrl: "https://x.test" } as never, {})).toThrow(new TypeError("the base has no headers"));
+  });
 });
 
 describe("withRouteDefaults", () => {

@@ -52,7 +52,9 @@ describe("runtime bundle size", () => {
   // and values remembered), measured and recorded there; the whole runtime's on 2026-12-03 by 9 bytes,
   // a route's default parameters (withRouteDefaults: a required parameter's one value, sent when left out);
   // on 2026-12-04 by 625 bytes, credentials (withAuth) and readResponse(), which only a program that calls
-  // them bundles (the last test below).
+  // them bundles (the last test below); and by 20 bytes: a retyped Blob part named as FormData names any
+  // Blob (not "undefined"), and withDefaults() saying its base has no headers where plain JavaScript
+  // passed one without.
   const report = (what: string, size: number, budget: number) =>
     console.log(`${size <= budget ? "PASS" : "MISS"} ${what}: ${size} bytes gzipped (budget ${budget})`);
 
@@ -61,7 +63,7 @@ describe("runtime bundle size", () => {
     const reference = await gzippedSize(`export { endpoint } from "@octokit/endpoint";`);
     report("runtime/index.ts", whole, 2_291);
     console.log(`(@octokit/endpoint: ${reference} bytes)`);
-    expect(whole).toBeLessThanOrEqual(5_890);
+    expect(whole).toBeLessThanOrEqual(5_910);
   });
 
   it("one generated call sent with toFetch and fetch stays within the size reached (budget: 1,250 bytes gzipped)", async () => {

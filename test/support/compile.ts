@@ -29,6 +29,28 @@ export const STRICT_OPTIONS = {
 };
 
 /**
+ * @tsconfig/strictest's compilerOptions (2.0.8), written out, and verbatimModuleSyntax: the
+ * strictest settings a user's project puts generated code under. ES modules (`"type": "module"`).
+ */
+export const STRICTEST = {
+  strict: true,
+  allowUnusedLabels: false,
+  allowUnreachableCode: false,
+  exactOptionalPropertyTypes: true,
+  noFallthroughCasesInSwitch: true,
+  noImplicitOverride: true,
+  noImplicitReturns: true,
+  noPropertyAccessFromIndexSignature: true,
+  noUncheckedIndexedAccess: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  isolatedModules: true,
+  esModuleInterop: true,
+  skipLibCheck: true,
+  verbatimModuleSyntax: true,
+};
+
+/**
  * Type-checks `files` with the strict flags users are told generated code passes: strict,
  * noUncheckedIndexedAccess, exactOptionalPropertyTypes, lib checks on, and any `extra` options (generated
  * code is checked with noUnusedLocals too: it imports nothing it does not use). `@routegen/runtime`

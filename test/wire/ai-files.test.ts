@@ -71,6 +71,19 @@ describe("multipart uploads", () => {
     expect((raw.wire.body as { multipart: Part[] }).multipart[0]).toMatchObject({ name: "file", contentType: "application/octet-stream", base64: base64(bytes) });
   });
 
+  it("a Blob or File without a type takes the part's type and keeps its own name, never `undefined`", async () => {
+    const options = sdk.fn("createFile").call({ file: new File(["x"], "notes.txt"), purpose: "vision", preview: new Blob([PNG]) });
+    const verdict = await sdk.send(options);
+    expect(verdict.errors).toEqual([]);
+    const parts = (verdict.wire.body as { multipart: Part[] }).multipart;
+    // A Blob has no name of its own: FormData calls it "blob", as it does any Blob appended alone.
+    expect(parts).toEqual([
+      { name: "file", filename: "notes.txt", contentType: "application/octet-stream", base64: base64(new TextEncoder().encode("x")) },
+      { name: "purpose", value: "vision" },
+      { name: "preview", filename: "blob", contentType: "image/png", base64: base64(PNG) },
+    ]);
+  });
+
   it("an object part goes in the content type its encoding names", async () => {
     const options = sdk.fn("createTranscription").call({ file: new Uint8Array([7]), model: "m", chunking_strategy: { type: "server_vad", threshold: 0.5 } });
     const verdict = await sdk.send(options);

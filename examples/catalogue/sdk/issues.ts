@@ -113,11 +113,11 @@ export function create(
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues`;
   const fields: Record<string, unknown> = {};
-  if (p.title !== undefined) fields.title = p.title;
-  if (p.body !== undefined) fields.body = p.body;
-  if (p.assignees !== undefined) fields.assignees = p.assignees;
-  if (p.milestone !== undefined) fields.milestone = p.milestone;
-  if (p.labels !== undefined) fields.labels = p.labels;
+  if (p.title !== undefined) fields["title"] = p.title;
+  if (p.body !== undefined) fields["body"] = p.body;
+  if (p.assignees !== undefined) fields["assignees"] = p.assignees;
+  if (p.milestone !== undefined) fields["milestone"] = p.milestone;
+  if (p.labels !== undefined) fields["labels"] = p.labels;
   return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }
 
@@ -152,6 +152,6 @@ export function addLabels(
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues/${segment(p.issue_number)}/labels`;
   const fields: Record<string, unknown> = {};
-  if (p.labels !== undefined) fields.labels = p.labels;
+  if (p.labels !== undefined) fields["labels"] = p.labels;
   return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }

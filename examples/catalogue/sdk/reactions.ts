@@ -44,6 +44,6 @@ export function createForIssue(
     baseUrl(p, defaults) +
     `/repos/${segment(p.owner)}/${segment(p.repo)}/issues/${segment(p.issue_number)}/reactions`;
   const fields: Record<string, unknown> = {};
-  if (p.content !== undefined) fields.content = p.content;
+  if (p.content !== undefined) fields["content"] = p.content;
   return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }

@@ -153,15 +153,15 @@ export function createInOrg(
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/orgs/${segment(p.org)}/repos`;
   const fields: Record<string, unknown> = {};
-  if (p.name !== undefined) fields.name = p.name;
-  if (p.description !== undefined) fields.description = p.description;
-  if (p.homepage !== undefined) fields.homepage = p.homepage;
-  if (p.visibility !== undefined) fields.visibility = p.visibility;
-  if (p.has_issues !== undefined) fields.has_issues = p.has_issues;
+  if (p.name !== undefined) fields["name"] = p.name;
+  if (p.description !== undefined) fields["description"] = p.description;
+  if (p.homepage !== undefined) fields["homepage"] = p.homepage;
+  if (p.visibility !== undefined) fields["visibility"] = p.visibility;
+  if (p.has_issues !== undefined) fields["has_issues"] = p.has_issues;
   if (p.license_template !== undefined)
-    fields.license_template = p.license_template;
+    fields["license_template"] = p.license_template;
   if (p.custom_properties !== undefined)
-    fields.custom_properties = p.custom_properties;
+    fields["custom_properties"] = p.custom_properties;
   return vendorRequestOptions(defaults, p, "post", url, json(fields));
 }
 

@@ -10,11 +10,13 @@ import { fileList } from "../file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
 import { note, printDiagnostics, recordedWarningsNote, seconds, stderr } from "../terminal.js";
 import { counted } from "../../util/counted.js";
+import { isUrl } from "../../util/is-url.js";
 
 export const help = `Usage: routegen watch [<input>] [-o <dir>] [options]
 
 Generates, then regenerates whenever the input or a file it references ($refs) changes; only files
-whose text changed are rewritten. Without <input>, watches every target of the config file, and the
+whose text changed are rewritten. An http(s) input is fetched again every --poll milliseconds, and
+the output regenerated when a document changed. Without <input>, watches every target of the config file, and the
 config file itself. Errors are printed and watching goes on, following the files the failed run read
 or tried to read as well, so the fix is noticed wherever it is made. A \`routegen generate\` run into
 the same folder meanwhile is waited for, not raced. Ctrl-C stops.
@@ -22,6 +24,7 @@ the same folder meanwhile is waited for, not raced. Ctrl-C stops.
 Options:
 ${TARGET_HELP}
       --debounce <ms>       Wait this long after the last change before regenerating (default 100).
+      --poll <ms>           How often to fetch an http(s) input again (default 10000).
       --lock-timeout <s>    How long to wait for another routegen writing the same output folder
                             before giving up on one regeneration (default 60 seconds).
 ${ALLOW_EXTERNAL_OUTPUT_HELP}
@@ -40,10 +43,12 @@ export async function run(args: string[]): Promise<number> {
     ...TARGET_OPTIONS,
     ...VERBOSE_OPTION,
     debounce: { type: "string" },
+    poll: { type: "string" },
     ...WRITE_OPTIONS,
   });
   const [input] = positionalsUpTo(positionals, 1);
   const debounce = values.debounce === undefined ? 100 : amountOf("--debounce", values.debounce, "milliseconds");
+  const poll = values.poll === undefined ? 10_000 : amountOf("--poll", values.poll, "milliseconds");
   const resolved = await resolveTargetsWithConfig(input, values, "watch");
   const { generate } = await import("../../generate.js");
   const watcher = new Watcher({
@@ -53,6 +58,7 @@ export async function run(args: string[]): Promise<number> {
     quiet: values.quiet === true,
     verbose: values.verbose === true,
     debounce,
+    poll,
     lockTimeoutMs: lockTimeoutOf(values["lock-timeout"]),
     configFile: resolved.configFile,
   });
@@ -69,6 +75,8 @@ interface WatchOptions {
   /** Every warning on its own line (see diagnostic-lines.ts). */
   verbose: boolean;
   debounce: number;
+  /** How often an http(s) input is fetched again, in milliseconds. */
+  poll: number;
   lockTimeoutMs: number | undefined;
   configFile: string | undefined;
 }
@@ -83,6 +91,8 @@ class Watcher {
   private readonly lastWarnings = new Map<string, string>();
   private readonly watchers = new Map<string, FSWatcher>();
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Per output folder of an http(s) input, the timer that fetches it again (a url has no file to watch). */
+  private readonly polls = new Map<string, ReturnType<typeof setInterval>>();
   private queue = Promise.resolve();
   private stopped = false;
 
@@ -98,7 +108,7 @@ class Watcher {
    * Generates one target; returns the files to watch for it: the input and the files it references or,
    * after a failure, those the last good run read plus those the failed one read or tried to read.
    */
-  private async build(target: Target): Promise<string[]> {
+  private async build(target: Target, polled = false): Promise<string[]> {
     const { quiet, lockTimeoutMs } = this.options;
     const started = performance.now();
     try {
@@ -107,7 +117,8 @@ class Watcher {
       const warnings = JSON.stringify(result.diagnostics);
       if (!quiet && result.diagnostics.length > 0 && this.lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text", { verbose: this.options.verbose });
       if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
-      if (!quiet) {
+      // A poll that found nothing new says nothing: it runs every few seconds.
+      if (!quiet && !(polled && result.upToDate)) {
         const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
         const what = changed.length === 0 ? "nothing changed" : `${counted(changed.length, "file")} written: ${fileList(changed)}`;
         const recorded = result.upToDate && !this.lastWarnings.has(target.output) ? recordedWarningsNote(result.recordedWarnings) : "";
@@ -120,7 +131,7 @@ class Watcher {
       printDiagnostics(error.diagnostics, "text", { verbose: this.options.verbose });
       note(stderr.colours.red(`${target.output}: not generated, see the errors above; watching for a fix`));
       const tried = error instanceof LoadError ? error.files : [];
-      return [...new Set([resolve(target.input), ...(this.lastGood.get(target.output) ?? []), ...tried.map((file) => resolve(file))])];
+      return [...new Set([...(isUrl(target.input) ? [] : [resolve(target.input)]), ...(this.lastGood.get(target.output) ?? []), ...tried.map((file) => resolve(file))])];
     }
   }
 
@@ -133,6 +144,7 @@ class Watcher {
         process.off("SIGTERM", stop);
         for (const timer of this.pending.values()) clearTimeout(timer);
         for (const watcher of this.watchers.values()) watcher.close();
+        for (const timer of this.polls.values()) clearInterval(timer);
         void this.queue.then(() => {
           if (!this.options.quiet) note("stopped watching");
           done(0);
@@ -148,8 +160,27 @@ class Watcher {
     });
   }
 
+  /** The files watched; the urls of http(s) inputs are polled instead (poll()). */
   private files(): string[] {
-    return [...this.watched.values()].flat().concat(this.options.configFile ?? []);
+    return [...this.watched.values()].flat().concat(this.options.configFile ?? []).filter((file) => !isUrl(file));
+  }
+
+  /** A timer per target of an http(s) input, which regenerates it (the run fetches it) every `poll` ms. */
+  private poll(): void {
+    const remote = new Map([...this.watched.keys()].filter((target) => isUrl(target.input)).map((target) => [target.output, target]));
+    for (const [output, timer] of this.polls) {
+      if (remote.has(output)) continue;
+      clearInterval(timer);
+      this.polls.delete(output);
+    }
+    for (const [output] of remote) {
+      if (this.polls.has(output)) continue;
+      const timer = setInterval(() => {
+        const target = [...this.watched.keys()].find((t) => t.output === output);
+        if (target) this.later(output, async () => void this.watched.set(target, await this.build(target, true)));
+      }, this.options.poll);
+      this.polls.set(output, timer);
+    }
   }
 
   /** One run at a time: a change made during a run is picked up by the next one. */
@@ -194,6 +225,7 @@ class Watcher {
   /** One watcher per folder, not per file: editors save by replacing a file, which ends a file's watcher. */
   private refresh(): void {
     if (this.stopped) return;
+    this.poll();
     const folders = new Set(this.files().map((file) => dirname(file)));
     for (const [folder, watcher] of this.watchers) {
       if (folders.has(folder)) continue;

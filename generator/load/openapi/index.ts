@@ -26,6 +26,8 @@ export interface OpenApiLoadOptions {
    * Urls are never fetched either way.
    */
   allowExternalRefs?: boolean;
+  /** The folder `$ref`s may not leave (default: the input's own): a remote input's origin, mirrored. */
+  refRoot?: string | undefined;
 }
 
 /**

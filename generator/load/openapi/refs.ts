@@ -17,6 +17,8 @@ export interface Resolved extends Place {
 interface RefOptions {
   /** Also read files outside the input's folder. Urls are never fetched. */
   allowExternalRefs?: boolean;
+  /** The folder `$ref`s may not leave, when not the input's own. */
+  refRoot?: string | undefined;
 }
 
 /**
@@ -39,7 +41,7 @@ export class RefResolver {
     private readonly diagnostics: Diagnostic[],
   ) {
     const path = resolve(root.file);
-    this.rootDir = dirname(path);
+    this.rootDir = options.refRoot === undefined ? dirname(path) : resolve(options.refRoot);
     this.documents.set(path, root);
     this.files = [root.file];
     this.tried = [root.file];

@@ -373,7 +373,7 @@ describe("bodyCode of a JSON body", () => {
     {
       name: "each member is set when the call gives it, and json() goes straight into the call",
       given: post(["title", "@odata.type"]),
-      fields: ['if (p.title !== undefined) fields.title = p.title;', 'if (p["@odata.type"] !== undefined) fields["@odata.type"] = p["@odata.type"];'],
+      fields: ['if (p.title !== undefined) fields["title"] = p.title;', 'if (p["@odata.type"] !== undefined) fields["@odata.type"] = p["@odata.type"];'],
       doc: "json(fields)",
       helpers: ["json"],
     },
@@ -387,7 +387,7 @@ describe("bodyCode of a JSON body", () => {
     {
       name: "with a form alternative, the call's content-type picks between formBody() and json()",
       given: post(["name"], true),
-      fields: ['if (p.name !== undefined) fields.name = p.name;'],
+      fields: ['if (p.name !== undefined) fields["name"] = p.name;'],
       doc: 'contentTypeOf(p) === "application/x-www-form-urlencoded" ? formBody(pair("name", p.name)) : json(fields)',
       helpers: ["contentTypeOf", "formBody", "json", "pair"],
     },
@@ -405,7 +405,7 @@ describe("bodyCode of a JSON body", () => {
   it("breaks a long member as prettier does: the statement under its `if`, the value under its `=`", () => {
     const name = "secret_scanning_push_protection_enabled_for_new_repositories";
     const code = bodyCode(routing(post([name])), new Set())!;
-    expect(print(code.fields![1]!)).toBe(`if (\n  p.${name} !== undefined\n)\n  fields.${name} =\n    p.${name};`);
+    expect(print(code.fields![1]!)).toBe(`if (\n  p.${name} !== undefined\n)\n  fields["${name}"] =\n    p.${name};`);
   });
 });
 

@@ -142,7 +142,7 @@ describe("the cache file, only ever an optimisation", () => {
     const text = readFileSync(cache, "utf8");
     writeFileSync(cache, text.replace(`"for":${JSON.stringify(dir)}`, '"for":"/elsewhere"'));
     expect(look(path).reads).toBe(1);
-    writeFileSync(cache, text.replace('"version":1', '"version":2'));
+    writeFileSync(cache, text.replace('"version":2', '"version":3'));
     expect(look(path).reads).toBe(1);
   });
 

@@ -115,13 +115,13 @@ export function createNote(
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + "/notes";
   const fields: Record<string, unknown> = {};
-  if (p.title !== undefined) fields.title = p.title;
-  if (p.body !== undefined) fields.body = p.body;
-  if (p.tags !== undefined) fields.tags = p.tags;
-  if (p.priority !== undefined) fields.priority = p.priority;
-  if (p.due !== undefined) fields.due = p.due;
-  if (p.checklist !== undefined) fields.checklist = p.checklist;
-  if (p.location !== undefined) fields.location = p.location;
+  if (p.title !== undefined) fields["title"] = p.title;
+  if (p.body !== undefined) fields["body"] = p.body;
+  if (p.tags !== undefined) fields["tags"] = p.tags;
+  if (p.priority !== undefined) fields["priority"] = p.priority;
+  if (p.due !== undefined) fields["due"] = p.due;
+  if (p.checklist !== undefined) fields["checklist"] = p.checklist;
+  if (p.location !== undefined) fields["location"] = p.location;
   return withAuth(
     requestOptions(defaults, p, "post", url, json(fields)),
     defaults,
@@ -190,9 +190,9 @@ export function updateNote(
   const p = withDefaultParams(params, defaults);
   const url = baseUrl(p, defaults) + `/notes${lastSegment(p.noteId)}`;
   const fields: Record<string, unknown> = {};
-  if (p.title !== undefined) fields.title = p.title;
-  if (p.due !== undefined) fields.due = p.due;
-  if (p.priority !== undefined) fields.priority = p.priority;
+  if (p.title !== undefined) fields["title"] = p.title;
+  if (p.due !== undefined) fields["due"] = p.due;
+  if (p.priority !== undefined) fields["priority"] = p.priority;
   return withAuth(requestOptions(defaults, p, "patch", url, fields), defaults, [
     [securitySchemes.token],
     [securitySchemes.integrationKey],

@@ -51,8 +51,8 @@ function place(options: RequestOptions<unknown, unknown>, scheme: AuthScheme, cr
   const pair = encodeURIComponent(scheme.key) + "=" + encodeURIComponent(value);
   if (scheme.in === "query") options.url += (options.url.includes("?") ? "&" : "?") + pair;
   else if (scheme.in === "cookie") {
-    const before = options.headers.cookie;
-    options.headers.cookie = before ? `${before}; ${pair}` : pair;
+    const before = options.headers["cookie"];
+    options.headers["cookie"] = before ? `${before}; ${pair}` : pair;
   } else {
     checkValue(scheme.key, value);
     options.headers[scheme.key] = value;

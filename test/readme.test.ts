@@ -1,15 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bundleSize } from "./bench/bundle-size.js";
 import { RUNTIME_SOURCE } from "./bench/workspace.js";
 import { ROOT } from "./support/examples.js";
-import { COMPILERS, typeCheck } from "./support/compile.js";
 
-// The README's first example (its "Ten lines"), taken as written but for the folder it imports the
-// generated SDK from (the committed examples/openapi/sdk): it type-checks under strict flags with both
-// compilers, sends no credential when its variable is unset, and bundles no generic builder.
+// What the README's first example (its "Ten lines") promises beyond type-checking, which
+// test/docs/code-blocks.test.ts does for every block (both compilers, strict flags): it sends no
+// credential when its variable is unset, and bundles no generic builder. Taken as written but for the
+// folder it imports the generated SDK from (the committed examples/openapi/sdk).
 
 function readmeExample(): string {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
@@ -19,18 +18,6 @@ function readmeExample(): string {
 }
 
 describe("the README's ten lines", () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), "routegen-readme-"));
-    // An ES module (top-level await); the strict settings load no Node types, so `process` is declared.
-    writeFileSync(join(dir, "readme.mts"), `declare const process: { env: Record<string, string | undefined> };\n${readmeExample()}`);
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it.each(Object.entries(COMPILERS))("type-check as written (%s)", (_, compiler) => {
-    expect(typeCheck(compiler, [join(dir, "readme.mts")])).toBe("");
-  });
-
   it("send no credential when the variable is unset, and the token as Bearer when it is set", async () => {
     const { defaults } = (await import(`${ROOT}examples/openapi/sdk/endpoint.ts`)) as typeof import("../examples/openapi/sdk/endpoint.js");
     const { getNote } = (await import(`${ROOT}examples/openapi/sdk/notes.ts`)) as typeof import("../examples/openapi/sdk/notes.js");
@@ -41,7 +28,7 @@ describe("the README's ten lines", () => {
   });
 
   it("bundle without the generic builder: its defaults are plain data", async () => {
-    const { inputs } = await bundleSize(readmeExample(), dir, RUNTIME_SOURCE);
+    const { inputs } = await bundleSize(readmeExample(), ROOT, RUNTIME_SOURCE);
     const runtime = inputs.map(({ path }) => path.replace(/^.*runtime\//, "")).filter((path) => !path.includes("sdk/"));
     expect(runtime).toEqual(expect.arrayContaining(["defaults.ts", "auth.ts", "read-response.ts"]));
     for (const builder of ["endpoint.ts", "merge.ts", "parse.ts", "uri-template.ts", "expand.ts"]) expect(runtime).not.toContain(builder);

@@ -18,6 +18,11 @@ export interface Table {
   caption: string;
   /** The first row is the header. */
   rows: string[][];
+  /**
+   * A table that explains a figure (profiles, traces, per-file breakdowns): printed by the run, not
+   * written to BENCHMARKS.md, which holds the figures themselves and stays short.
+   */
+  consoleOnly?: boolean;
 }
 
 export interface Target {

@@ -44,7 +44,7 @@ export function sectionMarkdown(title: string, section: Section, m: Machine): st
     `## ${title}`,
     `_Measured ${m.date} on ${describe(m)}._`,
     `Method:\n\n${section.method.map((text) => `- ${text}`).join("\n")}`,
-    ...section.tables.map(markdownTable),
+    ...section.tables.filter((table) => !table.consoleOnly).map(markdownTable),
     `Targets:\n\n${section.targets.map((target) => `- ${targetLine(target)}`).join("\n")}`,
   ].join("\n\n");
 }

@@ -176,10 +176,10 @@ const benchmark: Benchmark = {
       method: methodNotes(),
       tables: [
         { caption: `Type-check (median of ${ROUNDS} runs each)`, rows: timeRows(runs, theirRuns, emptyRuns) },
-        { caption: "Where the time goes (tsc --extendedDiagnostics, one run)", rows: diagnosticRows },
+        { caption: "Where the time goes (tsc --extendedDiagnostics, one run)", rows: diagnosticRows, consoleOnly: true },
         { caption: "What each routegen program loads of its SDK (tsc --listFilesOnly)", rows: sdkLoadRows() },
-        { caption: "Time by group of files (tsc --generateTrace, one run; tracing slows tsc down a little)", rows: [["consumer", "group of files", "files", ...phases], ...traced.flatMap(({ groups }) => groups)] },
-        { caption: "The slowest files (same traced runs)", rows: [["consumer", "file", ...phases], ...traced.flatMap(({ files }) => files)] },
+        { caption: "Time by group of files (tsc --generateTrace, one run; tracing slows tsc down a little)", rows: [["consumer", "group of files", "files", ...phases], ...traced.flatMap(({ groups }) => groups)], consoleOnly: true },
+        { caption: "The slowest files (same traced runs)", rows: [["consumer", "file", ...phases], ...traced.flatMap(({ files }) => files)], consoleOnly: true },
       ],
       targets: [
         {

@@ -2,12 +2,12 @@ import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { formatted } from "./format.js";
 import { MAX_INPUT_BYTES } from "./load/limits.js";
-import { remoteMirrorFolder, runHashes, type RunHashes } from "./output/cache-folder.js";
-import { generatorFingerprint } from "./output/fingerprint.js";
-import type { LockHolder } from "./output/lock.js";
-import { readManifestHead } from "./output/manifest-head.js";
-import { outputIntact } from "./output/manifest.js";
-import type { WriteResult } from "./output/write.js";
+import { remoteMirrorFolder, runHashes, type RunHashes } from "./write/cache-folder.js";
+import { generatorFingerprint } from "./write/fingerprint.js";
+import type { LockHolder } from "./write/lock.js";
+import { readManifestHead } from "./write/manifest-head.js";
+import { outputIntact } from "./write/manifest.js";
+import type { WriteResult } from "./write/write.js";
 import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
 import { hashText } from "./util/hash.js";
 import { isUrl } from "./util/is-url.js";
@@ -18,7 +18,7 @@ export interface GenerateOptions extends PipelineOptions {
   output: string;
   /**
    * Regenerate even when the manifest says the output is up to date, and replace files of the user's
-   * where routegen writes (see output/write.ts).
+   * where routegen writes (see write/write.ts).
    */
   force?: boolean;
   /** How long to wait for another routegen writing the same output folder, in milliseconds (default: a minute). */
@@ -51,7 +51,7 @@ export interface GenerateResult {
  * load -> plan -> emit -> (format) -> write. Throws DiagnosticError on input errors; writes nothing then.
  * When the manifest says the output was made from these very inputs and is intact, it returns at once:
  * the pipeline (TypeScript, ts-morph, prettier) and the writer are not even loaded, and files whose stat
- * did not change since routegen last hashed them are not read (output/file-hashes.ts).
+ * did not change since routegen last hashed them are not read (write/file-hashes.ts).
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   if (!isUrl(options.input)) return generateFrom(options);
@@ -94,7 +94,7 @@ function upToDate(options: GenerateOptions, hashes: RunHashes): GenerateResult |
 
 async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<GenerateResult> {
   const { generateFiles } = await import("./pipeline.js");
-  const { writeOutput } = await import("./output/write.js");
+  const { writeOutput } = await import("./write/write.js");
   const files: GeneratedSdk = generateFiles(options);
   const output = await formatted(files.files, options);
   const started = performance.now();

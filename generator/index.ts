@@ -18,11 +18,11 @@ import { resolve } from "node:path";
 import { checkConfig, ConfigError, type RoutegenConfig, type Target, type TargetConfig } from "./config/config.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { generate as generateTarget } from "./generate.js";
-import { checkTarget, type CheckResult, type OutputState } from "./output/check.js";
+import { checkTarget, type CheckResult, type OutputState } from "./check/check.js";
 
 export type { CheckResult, OutputState, RoutegenConfig, TargetConfig };
 export type { Diagnostic, Severity } from "./diagnostics.js";
-export type { RouteChange, SummaryDiff } from "./output/summary-diff.js";
+export type { RouteChange, SummaryDiff } from "./check/summary-diff.js";
 export { ConfigError };
 export { DiagnosticError } from "./diagnostics.js";
 export { LoadError } from "./load/result.js";

@@ -5,7 +5,7 @@ import { runtimeFiles } from "./emit/runtime-copy.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
 import type { ApiModel } from "./model.js";
-import { summarise, type SdkSummary } from "./output/summary.js";
+import { summarise, type SdkSummary } from "./emit/summary.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
 import { scopingOf } from "./plan/scope.js";
 import { selectRoutes, type RouteSelection } from "./plan/selection.js";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generate } from "../../generator/generate.js";
-import { MANIFEST, readManifest } from "../../generator/output/manifest.js";
+import { MANIFEST, readManifest } from "../../generator/write/manifest.js";
 import { hashText } from "../../generator/util/hash.js";
 import { ROOT } from "../support/examples.js";
 

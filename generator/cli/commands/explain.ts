@@ -1,6 +1,6 @@
 import type { Target } from "../../config/config.js";
 import type { ApiModel, Body, Route, Schema, SourceRef } from "../../model.js";
-import { typeNamesOf, typeText } from "../../output/summary.js";
+import { typeNamesOf, typeText } from "../../emit/summary.js";
 import type { PlannedApi } from "../../pipeline.js";
 import { escapeSegment } from "../../util/json-pointer.js";
 import type { FunctionPlan } from "../../plan/plan.js";

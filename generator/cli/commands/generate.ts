@@ -1,5 +1,5 @@
 import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
-import { describeHolder } from "../../output/lock.js";
+import { describeHolder } from "../../write/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { resolveTargets } from "../targets.js";
 import { note, printDiagnostics, progressFor, recordedWarningsNote, seconds, stderr } from "../terminal.js";
@@ -40,7 +40,7 @@ Examples:
   routegen generate openapi.yaml -o src/api --emit js       # JavaScript and .d.ts, for a project without TypeScript
 `;
 
-/** Why nothing was written: errors in the input, or an output folder routegen may not write (see output/write.ts). */
+/** Why nothing was written: errors in the input, or an output folder routegen may not write (see write/write.ts). */
 function failureSummary(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error");
   const output = errors.filter((d) => d.code.startsWith("output-") || d.code === "manifest-invalid").length;

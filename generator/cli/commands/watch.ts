@@ -4,7 +4,7 @@ import { ConfigError, type Target } from "../../config/config.js";
 import { DiagnosticError } from "../../diagnostics.js";
 import type { GenerateOptions, GenerateResult } from "../../generate.js";
 import { LoadError } from "../../load/result.js";
-import { describeHolder } from "../../output/lock.js";
+import { describeHolder } from "../../write/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { fileList } from "../file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";

@@ -31,12 +31,21 @@ export interface GenerateOptions extends PipelineOptions {
   fetchTimeoutMs?: number | undefined;
 }
 
+/** What a run did: the programmatic API's `generate()` result, and what the CLI's `generate` and `watch` report. */
 export interface GenerateResult {
+  /** The output folder (absolute). */
+  output: string;
+  /** The output was already made from these inputs and options: nothing was read or written. */
   upToDate: boolean;
+  /** Routes and named types generated (0 when up to date: the input was not read). */
   routes: number;
   types: number;
-  files: number;
-  write: WriteResult;
+  /**
+   * Paths relative to the output folder: written, unchanged (every file, when up to date), removed,
+   * and kept (no longer generated but changed since routegen wrote them: left in place, no longer routegen's).
+   */
+  files: WrittenFiles;
+  /** The input's warnings and the writer's (errors are thrown); none when up to date: the input was not read. */
   diagnostics: Diagnostic[];
   /**
    * When up to date: the warnings, by code, of the generation that made the output (none recorded by
@@ -46,6 +55,9 @@ export interface GenerateResult {
   /** Every input file (absolute): the main one and those its `$ref`s reached. */
   inputs: string[];
 }
+
+/** The files of a run, as write/write.ts reports them (its warnings are in the result's `diagnostics`). */
+export type WrittenFiles = Omit<WriteResult, "warnings">;
 
 /**
  * load -> plan -> emit -> (format) -> write. Throws DiagnosticError on input errors; writes nothing then.
@@ -87,9 +99,9 @@ function upToDate(options: GenerateOptions, hashes: RunHashes): GenerateResult |
   hashes.output.forgetOthers();
   const files = Object.keys(manifest.files);
   const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
-  const write = { written: [], unchanged: files, removed: [], kept: [], warnings: [] };
   const recorded = manifest.warnings === undefined ? {} : { recordedWarnings: manifest.warnings };
-  return { upToDate: true, routes: 0, types: 0, files: files.length, write, diagnostics: [], ...recorded, inputs };
+  const unchanged = { written: [], unchanged: files, removed: [], kept: [] };
+  return { output: resolve(options.output), upToDate: true, routes: 0, types: 0, files: unchanged, diagnostics: [], ...recorded, inputs };
 }
 
 async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<GenerateResult> {
@@ -113,8 +125,9 @@ async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<
     ms: performance.now() - started,
   });
   const inputs = files.inputs.map((file) => resolve(file));
-  const diagnostics = [...files.diagnostics, ...write.warnings];
-  return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics, inputs };
+  const { warnings, ...written } = write;
+  const diagnostics = [...files.diagnostics, ...warnings];
+  return { output: resolve(options.output), upToDate: false, routes: files.routes, types: files.types, files: written, diagnostics, inputs };
 }
 
 /**

@@ -112,17 +112,19 @@ export async function run(args: string[]): Promise<number> {
 
 /** The line that ends a target's run: up to date (with the warnings it was generated with), or what was written. */
 function summaryLine(output: string, result: GenerateResult, time: string): string {
-  if (result.upToDate) return `${output} is up to date (${counted(result.files, "file")}, ${time})${recordedWarningsNote(result.recordedWarnings)}`;
-  const { written, unchanged, removed, kept } = result.write;
+  const { written, unchanged, removed, kept } = result.files;
+  // Every file generated is written or unchanged (kept ones are no longer generated).
+  const files = counted(written.length + unchanged.length, "file");
+  if (result.upToDate) return `${output} is up to date (${files}, ${time})${recordedWarningsNote(result.recordedWarnings)}`;
   return (
-    `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${output}: ${counted(result.files, "file")} ` +
+    `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${output}: ${files} ` +
     `(${stderr.colours.green(`${written.length} written`)}, ${unchanged.length} unchanged, ${removed.length} removed${kept.length > 0 ? `, ${kept.length} kept` : ""}) in ${time}`
   );
 }
 
 function targetReport(output: string, result: GenerateResult): TargetReport {
-  if (result.upToDate) return { output, upToDate: true, files: result.files, ...(result.recordedWarnings ? { warnings: result.recordedWarnings } : {}) };
-  const { written, unchanged, removed, kept } = result.write;
+  const { written, unchanged, removed, kept } = result.files;
+  if (result.upToDate) return { output, upToDate: true, files: unchanged.length, ...(result.recordedWarnings ? { warnings: result.recordedWarnings } : {}) };
   const files = { written: written.length, unchanged: unchanged.length, removed: removed.length, kept: kept.length };
   return { output, upToDate: false, routes: result.routes, types: result.types, files };
 }

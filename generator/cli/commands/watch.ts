@@ -119,7 +119,7 @@ class Watcher {
       if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
       // A poll that found nothing new says nothing: it runs every few seconds.
       if (!quiet && !(polled && result.upToDate)) {
-        const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
+        const changed = [...result.files.written, ...result.files.removed.map((f) => `${f} (removed)`)];
         const what = changed.length === 0 ? "nothing changed" : `${counted(changed.length, "file")} written: ${fileList(changed)}`;
         const recorded = result.upToDate && !this.lastWarnings.has(target.output) ? recordedWarningsNote(result.recordedWarnings) : "";
         note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})${recorded}`);

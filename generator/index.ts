@@ -15,7 +15,8 @@
  * carry their `diagnostics`. Nothing is written then.
  */
 import { resolve } from "node:path";
-import { checkConfig, ConfigError, type RoutegenConfig, type Target, type TargetConfig } from "./config/config.js";
+import { checkConfig, type RoutegenConfig, type Target, type TargetConfig } from "./config/config.js";
+import { ConfigError } from "./diagnostics.js";
 import { generate as generateTarget, type GenerateResult } from "./generate.js";
 import { checkTarget, type CheckResult, type OutputState } from "./check/check.js";
 

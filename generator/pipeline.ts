@@ -4,6 +4,7 @@ import { toJavaScript } from "./emit/javascript.js";
 import { runtimeFiles } from "./emit/runtime-copy.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
+import type { Progress } from "./progress.js";
 import type { ApiModel } from "./model.js";
 import { summarise, type SdkSummary } from "./emit/summary.js";
 import { planSdk, type SdkPlan } from "./plan/plan.js";
@@ -34,8 +35,6 @@ export interface PipelineOptions {
   progress?: Progress | undefined;
 }
 
-/** One finished phase of a run (`load`, `plan`, `emit`, `format`, `write`): what it did and how long it took. */
-export type Progress = (report: { phase: string; summary: string; ms: number }) => void;
 
 export interface GeneratedSdk {
   files: GeneratedFile[];

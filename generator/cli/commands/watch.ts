@@ -1,7 +1,7 @@
 import { watch as watchFolder, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { ConfigError, type Target } from "../../config/config.js";
-import { DiagnosticError } from "../../diagnostics.js";
+import type { Target } from "../../config/config.js";
+import { ConfigError, DiagnosticError } from "../../diagnostics.js";
 import type { GenerateOptions, GenerateResult } from "../../generate.js";
 import { LoadError } from "../../load/result.js";
 import { describeHolder } from "../../write/lock.js";

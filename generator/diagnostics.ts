@@ -37,6 +37,12 @@ export class DiagnosticError extends Error {
 }
 
 /**
+ * Options or a config that cannot be used (a usage problem: exit 2), not an input error. Here, beside
+ * DiagnosticError, because stages throw it too (format.ts, for `--prettier` without prettier).
+ */
+export class ConfigError extends DiagnosticError {}
+
+/**
  * The order diagnostics are printed in: by file, then line, then column (those without a place last),
  * so that two runs over the same input print the same lines in the same order, whichever stage found them.
  */

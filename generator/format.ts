@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import { ConfigError } from "./config/config.js";
+import { ConfigError } from "./diagnostics.js";
 import type { GeneratedFile } from "./emit/index.js";
-import type { Progress } from "./pipeline.js";
+import type { Progress } from "./progress.js";
 import { counted } from "./util/counted.js";
 
 /**

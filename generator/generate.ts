@@ -2,12 +2,12 @@ import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { formatted } from "./format.js";
 import { MAX_INPUT_BYTES } from "./load/limits.js";
-import { remoteMirrorFolder, runHashes, type RunHashes } from "./output/cache-folder.js";
-import { generatorFingerprint } from "./output/fingerprint.js";
-import type { LockHolder } from "./output/lock.js";
-import { readManifestHead } from "./output/manifest-head.js";
-import { outputIntact } from "./output/manifest.js";
-import type { WriteResult } from "./output/write.js";
+import { remoteMirrorFolder, runHashes, type RunHashes } from "./write/cache-folder.js";
+import { generatorFingerprint } from "./write/fingerprint.js";
+import type { LockHolder } from "./write/lock.js";
+import { readManifestHead } from "./write/manifest-head.js";
+import { outputIntact } from "./write/manifest.js";
+import type { WriteResult } from "./write/write.js";
 import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
 import { hashText } from "./util/hash.js";
 import { isUrl } from "./util/is-url.js";
@@ -18,7 +18,7 @@ export interface GenerateOptions extends PipelineOptions {
   output: string;
   /**
    * Regenerate even when the manifest says the output is up to date, and replace files of the user's
-   * where routegen writes (see output/write.ts).
+   * where routegen writes (see write/write.ts).
    */
   force?: boolean;
   /** How long to wait for another routegen writing the same output folder, in milliseconds (default: a minute). */
@@ -31,12 +31,21 @@ export interface GenerateOptions extends PipelineOptions {
   fetchTimeoutMs?: number | undefined;
 }
 
+/** What a run did: the programmatic API's `generate()` result, and what the CLI's `generate` and `watch` report. */
 export interface GenerateResult {
+  /** The output folder (absolute). */
+  output: string;
+  /** The output was already made from these inputs and options: nothing was read or written. */
   upToDate: boolean;
+  /** Routes and named types generated (0 when up to date: the input was not read). */
   routes: number;
   types: number;
-  files: number;
-  write: WriteResult;
+  /**
+   * Paths relative to the output folder: written, unchanged (every file, when up to date), removed,
+   * and kept (no longer generated but changed since routegen wrote them: left in place, no longer routegen's).
+   */
+  files: WrittenFiles;
+  /** The input's warnings and the writer's (errors are thrown); none when up to date: the input was not read. */
   diagnostics: Diagnostic[];
   /**
    * When up to date: the warnings, by code, of the generation that made the output (none recorded by
@@ -47,11 +56,14 @@ export interface GenerateResult {
   inputs: string[];
 }
 
+/** The files of a run, as write/write.ts reports them (its warnings are in the result's `diagnostics`). */
+export type WrittenFiles = Omit<WriteResult, "warnings">;
+
 /**
  * load -> plan -> emit -> (format) -> write. Throws DiagnosticError on input errors; writes nothing then.
  * When the manifest says the output was made from these very inputs and is intact, it returns at once:
  * the pipeline (TypeScript, ts-morph, prettier) and the writer are not even loaded, and files whose stat
- * did not change since routegen last hashed them are not read (output/file-hashes.ts).
+ * did not change since routegen last hashed them are not read (write/file-hashes.ts).
  */
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   if (!isUrl(options.input)) return generateFrom(options);
@@ -87,14 +99,14 @@ function upToDate(options: GenerateOptions, hashes: RunHashes): GenerateResult |
   hashes.output.forgetOthers();
   const files = Object.keys(manifest.files);
   const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
-  const write = { written: [], unchanged: files, removed: [], kept: [], warnings: [] };
   const recorded = manifest.warnings === undefined ? {} : { recordedWarnings: manifest.warnings };
-  return { upToDate: true, routes: 0, types: 0, files: files.length, write, diagnostics: [], ...recorded, inputs };
+  const unchanged = { written: [], unchanged: files, removed: [], kept: [] };
+  return { output: resolve(options.output), upToDate: true, routes: 0, types: 0, files: unchanged, diagnostics: [], ...recorded, inputs };
 }
 
 async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<GenerateResult> {
   const { generateFiles } = await import("./pipeline.js");
-  const { writeOutput } = await import("./output/write.js");
+  const { writeOutput } = await import("./write/write.js");
   const files: GeneratedSdk = generateFiles(options);
   const output = await formatted(files.files, options);
   const started = performance.now();
@@ -113,8 +125,9 @@ async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<
     ms: performance.now() - started,
   });
   const inputs = files.inputs.map((file) => resolve(file));
-  const diagnostics = [...files.diagnostics, ...write.warnings];
-  return { upToDate: false, routes: files.routes, types: files.types, files: output.length, write, diagnostics, inputs };
+  const { warnings, ...written } = write;
+  const diagnostics = [...files.diagnostics, ...warnings];
+  return { output: resolve(options.output), upToDate: false, routes: files.routes, types: files.types, files: written, diagnostics, inputs };
 }
 
 /**

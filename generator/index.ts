@@ -15,14 +15,15 @@
  * carry their `diagnostics`. Nothing is written then.
  */
 import { resolve } from "node:path";
-import { checkConfig, ConfigError, type RoutegenConfig, type Target, type TargetConfig } from "./config/config.js";
-import type { Diagnostic } from "./diagnostics.js";
-import { generate as generateTarget } from "./generate.js";
-import { checkTarget, type CheckResult, type OutputState } from "./output/check.js";
+import { checkConfig, type RoutegenConfig, type Target, type TargetConfig } from "./config/config.js";
+import { ConfigError } from "./diagnostics.js";
+import { generate as generateTarget, type GenerateResult } from "./generate.js";
+import { checkTarget, type CheckResult, type OutputState } from "./check/check.js";
 
-export type { CheckResult, OutputState, RoutegenConfig, TargetConfig };
+export type { CheckResult, GenerateResult, OutputState, RoutegenConfig, TargetConfig };
+export type { WrittenFiles } from "./generate.js";
 export type { Diagnostic, Severity } from "./diagnostics.js";
-export type { RouteChange, SummaryDiff } from "./output/summary-diff.js";
+export type { RouteChange, SummaryDiff } from "./check/summary-diff.js";
 export { ConfigError };
 export { DiagnosticError } from "./diagnostics.js";
 export { LoadError } from "./load/result.js";
@@ -49,23 +50,6 @@ export interface CheckOptions extends TargetConfig {
   cwd?: string;
 }
 
-export interface GenerateResult {
-  /** The output folder (absolute). */
-  output: string;
-  /** The output was already made from these inputs and options: nothing was read or written. */
-  upToDate: boolean;
-  routes: number;
-  types: number;
-  /** Paths relative to the output folder. */
-  files: { written: string[]; unchanged: string[]; removed: string[] };
-  /** The input's warnings (errors are thrown); none when up to date: the input was not read. */
-  diagnostics: Diagnostic[];
-  /** When up to date: how many warnings of each code the output was generated with. */
-  recordedWarnings?: Record<string, number>;
-  /** Every input file (absolute): the main one and those its `$ref`s reached. */
-  inputs: string[];
-}
-
 /**
  * Generates the SDK of one target. The output folder is replaced whole or not at all (see `routegen
  * generate --help`); files of yours in it are kept.
@@ -73,17 +57,7 @@ export interface GenerateResult {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { force = false, cwd, ...target } = options;
   const checked = await targetOf(target, cwd, "generate()");
-  const result = await generateTarget({ ...checked, force });
-  return {
-    output: resolve(checked.output),
-    upToDate: result.upToDate,
-    routes: result.routes,
-    types: result.types,
-    files: result.write,
-    diagnostics: result.diagnostics,
-    ...(result.recordedWarnings ? { recordedWarnings: result.recordedWarnings } : {}),
-    inputs: result.inputs,
-  };
+  return generateTarget({ ...checked, force });
 }
 
 /**

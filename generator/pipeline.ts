@@ -1,12 +1,17 @@
 import { sortDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { endpointModule } from "./emit/endpoint-module.js";
 import { emitSdk, type GeneratedFile } from "./emit/index.js";
 import { toJavaScript } from "./emit/javascript.js";
+import { routeModule } from "./emit/route-module.js";
 import { runtimeFiles } from "./emit/runtime-copy.js";
+import { typeNamesOf, typeText } from "./emit/summary.js";
+import { typeIndex } from "./emit/type-imports.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
-import type { ApiModel } from "./model.js";
-import { summarise, type SdkSummary } from "./output/summary.js";
-import { planSdk, type SdkPlan } from "./plan/plan.js";
+import type { Progress } from "./progress.js";
+import type { ApiModel, Schema } from "./model.js";
+import { summarise, type SdkSummary } from "./emit/summary.js";
+import { planSdk, type FunctionPlan, type ScopePlan, type SdkPlan } from "./plan/plan.js";
 import { scopingOf } from "./plan/scope.js";
 import { selectRoutes, type RouteSelection } from "./plan/selection.js";
 import { sizeText } from "./util/size-text.js";
@@ -34,8 +39,6 @@ export interface PipelineOptions {
   progress?: Progress | undefined;
 }
 
-/** One finished phase of a run (`load`, `plan`, `emit`, `format`, `write`): what it did and how long it took. */
-export type Progress = (report: { phase: string; summary: string; ms: number }) => void;
 
 export interface GeneratedSdk {
   files: GeneratedFile[];
@@ -84,6 +87,25 @@ export function generateFiles(options: PipelineOptions): GeneratedSdk {
   const files = options.emit === "js" ? toJavaScript(typescript, plan.runtimeImport) : typescript;
   if (options.emit === "js") phase("js", size(files));
   return { files, inputs: model.files, routes: functionCount(plan), types: plan.types.length, diagnostics, summary };
+}
+
+/**
+ * One route's function as generate writes it: its scope's module with that function alone (what
+ * `inspect` prints and runs), importing the runtime from `runtimeImport` (the plan's by default).
+ */
+export function routeSource(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, runtimeImport = plan.runtimeImport): string {
+  return routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope);
+}
+
+/** The SDK's endpoint.ts as generate writes it, importing the runtime from `runtimeImport`. */
+export function endpointSource(plan: SdkPlan, runtimeImport = plan.runtimeImport): string {
+  return endpointModule(plan.api, runtimeImport);
+}
+
+/** A schema's type on one line, named as the SDK's types module names them (what `explain` and `check` print). */
+export function typeTextIn(plan: SdkPlan): (schema: Schema) => string {
+  const names = typeNamesOf(plan);
+  return (schema) => typeText(schema, names);
 }
 
 function functionCount(plan: SdkPlan): number {

@@ -1,4 +1,4 @@
-import { ConfigError } from "../config/config.js";
+import { ConfigError } from "../diagnostics.js";
 import { VERSION } from "../util/package-root.js";
 import { UsageError } from "./args.js";
 import { note, printDiagnostics } from "./terminal.js";

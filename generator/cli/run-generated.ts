@@ -6,9 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestOptions } from "../../runtime/types.js";
-import { endpointModule } from "../emit/endpoint-module.js";
-import { routeModule } from "../emit/route-module.js";
-import { typeIndex } from "../emit/type-imports.js";
+import { endpointSource, routeSource } from "../pipeline.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
 import { tsMorph } from "../util/typescript-facts.js";
 import { UsageError } from "./args.js";
@@ -21,8 +19,8 @@ export async function runGenerated(plan: SdkPlan, scope: ScopePlan, fn: Function
   const folder = mkdtempSync(join(tmpdir(), "routegen-inspect-"));
   try {
     const runtimeImport = RUNTIME;
-    writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointModule(plan.api, runtimeImport)));
-    const module = routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope).replace('"./endpoint.js"', '"./endpoint.mjs"');
+    writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointSource(plan, runtimeImport)));
+    const module = routeSource(plan, scope, fn, runtimeImport).replace('"./endpoint.js"', '"./endpoint.mjs"');
     writeFileSync(join(folder, "route.mjs"), toJavaScript(module));
     const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown, defaults?: unknown) => RequestOptions>;
     try {

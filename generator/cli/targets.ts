@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { ConfigError, findConfig, loadConfig, type Target } from "../config/config.js";
+import { findConfig, loadConfig, type Target } from "../config/config.js";
+import { ConfigError } from "../diagnostics.js";
 import { UsageError } from "./args.js";
 
 /** The target flags as parsed (see TARGET_OPTIONS). */

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { basename } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
-import type { Progress } from "../pipeline.js";
+import type { Progress } from "../progress.js";
 import { sizeText } from "../util/size-text.js";
 import { counted } from "../util/counted.js";
 import { MAX_INPUT_BYTES } from "../load/limits.js";

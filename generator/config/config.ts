@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
+import { ConfigError, type Diagnostic } from "../diagnostics.js";
 import type { RouteSelection } from "../plan/selection.js";
 import { isUrl } from "../util/is-url.js";
 
@@ -71,9 +71,6 @@ export interface Target {
   outputOutsideConfig?: Diagnostic;
 }
 
-/** A config that cannot be used: a usage problem (exit 2), not an input error. */
-export class ConfigError extends DiagnosticError {}
-
 export interface LoadedConfig {
   file: string;
   targets: Target[];
@@ -106,7 +103,7 @@ export function findConfig(dir: string): string | undefined {
   return found[0] === undefined ? undefined : resolve(dir, found[0]);
 }
 
-/** Reads and checks a config file. Throws DiagnosticError (code `config-invalid`) naming each problem's place. */
+/** Reads and checks a config file. Throws ConfigError (a DiagnosticError, code `config-invalid`) naming each problem's place. */
 export async function loadConfig(file: string): Promise<LoadedConfig> {
   const shown = relative(process.cwd(), file) || file;
   const { data, locate } = await readConfigFile(file, shown);

@@ -1,5 +1,5 @@
-// The shape of the source a newcomer reads (issue L): no module imports itself through others, and no
-// function is longer than 80 lines, in generator/ and runtime/.
+// The shape of the source a newcomer reads (issue L): no module imports itself through others, no
+// stage imports a later one (issue R), and no function is longer than 80 lines, in generator/ and runtime/.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
@@ -70,6 +70,75 @@ function cycles(): string[][] {
   return found;
 }
 
+/**
+ * The layers of generator/, lowest first: a module may import its own layer and those below it, never one
+ * above. The stages in the order data flows through them (docs/architecture.md), with model.ts first:
+ * it is the data the load stage returns, so the loader imports it as every stage imports the stage
+ * before it. Below them all: the runtime (its own package), and util/ with the types every stage
+ * reports with. Above them: the ways in, which run the stages and may import any of them.
+ */
+const LAYERS: { name: string; holds: (path: string) => boolean }[] = [
+  { name: "runtime", holds: (path) => path.startsWith("runtime/") },
+  { name: "util", holds: (path) => path.startsWith("generator/util/") || ["generator/diagnostics.ts", "generator/progress.ts"].includes(path) },
+  { name: "model", holds: (path) => path === "generator/model.ts" },
+  { name: "load", holds: (path) => path.startsWith("generator/load/") },
+  { name: "plan", holds: (path) => path.startsWith("generator/plan/") },
+  { name: "emit", holds: (path) => path.startsWith("generator/emit/") },
+  { name: "format", holds: (path) => path === "generator/format.ts" },
+  { name: "write", holds: (path) => path.startsWith("generator/write/") },
+  {
+    name: "the ways in",
+    holds: (path) =>
+      ["generator/pipeline.ts", "generator/generate.ts", "generator/index.ts"].includes(path) ||
+      ["generator/check/", "generator/config/", "generator/cli/", "generator/export/"].some((folder) => path.startsWith(folder)),
+  },
+];
+
+/** A module's path from the root, `/`-separated on every system. */
+const slashed = (file: string): string => shown(file).split("\\").join("/");
+
+/** A module's layer, by index in LAYERS; -1 for a module no layer holds. */
+const layerOf = (file: string): number => LAYERS.findIndex((layer) => layer.holds(slashed(file)));
+
+/** Modules no layer holds (a new folder must be placed in one), as paths. */
+const unplaced = (): string[] => files.filter((file) => layerOf(file) < 0).map(shown);
+
+/** The project files a module loads lazily (`await import("../load/remote.js")`), `.js` read as `.ts`. */
+function lazyImportsOf(file: string): string[] {
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith(".")) {
+        const target = resolve(dirname(file), specifier.text.replace(/\.js$/, ".ts"));
+        if (parsed.has(target)) out.push(target);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed.get(file)!);
+  return out;
+}
+
+/** Every import of a module from a layer above its own, lazy ones too, as `file (layer) imports target (layer)`. */
+function backEdges(): string[] {
+  const edges: string[] = [];
+  for (const file of files) {
+    const from = layerOf(file);
+    for (const target of [...importsOf(file), ...lazyImportsOf(file)]) {
+      const to = layerOf(target);
+      if (to > from) edges.push(`${shown(file)} (${LAYERS[from]?.name}) imports ${shown(target)} (${LAYERS[to]!.name})`);
+    }
+  }
+  return edges;
+}
+
+/** Imports of emit/ by the CLI, which prints and runs generated code through the pipeline's functions (routeSource...). */
+const cliIntoEmit = (): string[] =>
+  files
+    .filter((file) => slashed(file).startsWith("generator/cli/"))
+    .flatMap((file) => [...importsOf(file), ...lazyImportsOf(file)].filter((target) => slashed(target).startsWith("generator/emit/")).map((target) => `${shown(file)} imports ${shown(target)}`));
+
 /** Functions, methods and arrow functions longer than MAX_LINES, as `file:line name (n lines)`. */
 function longFunctions(): string[] {
   const long: string[] = [];
@@ -92,6 +161,18 @@ function longFunctions(): string[] {
 describe("the source", () => {
   it("has no import cycles", () => {
     expect(cycles()).toEqual([]);
+  });
+
+  it("places every module in a layer", () => {
+    expect(unplaced()).toEqual([]);
+  });
+
+  it("has no stage back-edges: no stage imports a later stage or a way in, util/ and the runtime no stage", () => {
+    expect(backEdges()).toEqual([]);
+  });
+
+    it("has the CLI reach the emitter only through the pipeline", () => {
+    expect(cliIntoEmit()).toEqual([]);
   });
 
   it(`has no function over ${MAX_LINES} lines`, () => {

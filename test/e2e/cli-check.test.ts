@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SummaryDiff } from "../../generator/output/summary-diff.js";
+import type { SummaryDiff } from "../../generator/check/summary-diff.js";
 import { filesIn, routegen, tempDir } from "../support/cli.js";
 import { ROOT } from "../support/examples.js";
 

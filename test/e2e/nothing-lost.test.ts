@@ -7,7 +7,7 @@ import { leftovers, project, runRoutegen, sha, snapshot, THREE_SCOPES, TWO_SCOPE
 // The output folder is never left half-written and nothing of the user's is ever lost: runs killed at
 // the worst moments (through the journal's test seam, ROUTEGEN_TEST_INTERRUPT), runs that fail on the
 // file system, files of the user's where routegen wants to write, generated files edited by hand.
-// test/output/ adds the fault-injection suite: concurrent runs, writers, random kills, full disks.
+// test/generator/write/ adds the fault-injection suite: concurrent runs, writers, random kills, full disks.
 
 function siblings(p: { dir: string }): string[] {
   return readdirSync(p.dir).filter((name) => name.includes(".routegen-")).sort();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { MANIFEST } from "../../generator/output/manifest.js";
+import { MANIFEST } from "../../generator/write/manifest.js";
 import { generateFiles } from "../../generator/pipeline.js";
 import { EXAMPLES, sdkFiles } from "../support/examples.js";
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generate } from "../../generator/generate.js";
-import { MANIFEST, readManifest } from "../../generator/output/manifest.js";
+import { MANIFEST, readManifest } from "../../generator/write/manifest.js";
 import { hashText } from "../../generator/util/hash.js";
 import { ROOT } from "../support/examples.js";
 
@@ -68,7 +68,7 @@ describe("generate(), warm", () => {
     editKeepingTimes(path, (old) => old.replace("Note", "NOTE"));
     const result = await generate(options);
     expect(result.upToDate).toBe(false);
-    expect(result.write.written).toEqual(["notes.ts"]);
+    expect(result.files.written).toEqual(["notes.ts"]);
     expect(readFileSync(path, "utf8")).toBe(text);
   });
 
@@ -77,7 +77,7 @@ describe("generate(), warm", () => {
     editKeepingTimes(options.input, (old) => old.replace("operationId: deleteNote", "operationId: removeNote"));
     const result = await generate(options);
     expect(result.upToDate).toBe(false);
-    expect(result.write.written).toContain("notes.ts");
+    expect(result.files.written).toContain("notes.ts");
   });
 
   it.each([
@@ -92,10 +92,10 @@ describe("generate(), warm", () => {
     spoil();
     const result = await generate(options);
     expect(result).toMatchObject({ upToDate: true, diagnostics: [] });
-    expect(result.files).toBe(files.length);
+    expect(result.files.unchanged).toHaveLength(files.length);
     writeFileSync(join(options.output, "notes.ts"), "// edited\n");
     spoil();
-    expect((await generate(options)).write.written).toEqual(["notes.ts"]);
+    expect((await generate(options)).files.written).toEqual(["notes.ts"]);
   });
 
   it("never writes the cache into the output folder", async () => {

@@ -4,11 +4,11 @@ import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Diagnostic } from "../../generator/diagnostics.js";
-import type { Manifest } from "../../generator/output/manifest.js";
+import type { Manifest } from "../../generator/write/manifest.js";
 import { hashText } from "../../generator/util/hash.js";
 import { BIN } from "./cli.js";
 
-// Helpers of the tests of the output folder (test/e2e/nothing-lost.test.ts, test/output/): routegen as a
+// Helpers of the tests of the output folder (test/e2e/nothing-lost.test.ts, test/generator/write/): routegen as a
 // process of its own (so it can be killed, or run as another user), a project folder with a catalogue,
 // and snapshots of a folder to compare byte for byte.
 

@@ -1,7 +1,7 @@
 import type { Target } from "../../config/config.js";
 import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
-import type { CheckResult, Interruption } from "../../output/check.js";
-import { isEmptyDiff, type RouteChange } from "../../output/summary-diff.js";
+import type { CheckResult, Interruption } from "../../check/check.js";
+import { isEmptyDiff, type RouteChange } from "../../check/summary-diff.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { fileList } from "../file-list.js";
 import { resolveTargets } from "../targets.js";
@@ -41,7 +41,7 @@ export async function run(args: string[]): Promise<number> {
   const [input] = positionalsUpTo(positionals, 1);
   const reporter = reporterOf(values.reporter);
   const targets = await resolveTargets(input, values, "check");
-  const { checkTarget } = await import("../../output/check.js");
+  const { checkTarget } = await import("../../check/check.js");
 
   const reports: TargetReport[] = [];
   const diagnostics: Diagnostic[] = [];

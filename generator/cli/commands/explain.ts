@@ -1,7 +1,6 @@
 import type { Target } from "../../config/config.js";
 import type { ApiModel, Body, Route, Schema, SourceRef } from "../../model.js";
-import { typeNamesOf, typeText } from "../../output/summary.js";
-import type { PlannedApi } from "../../pipeline.js";
+import { typeTextIn, type PlannedApi } from "../../pipeline.js";
 import { escapeSegment } from "../../util/json-pointer.js";
 import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
@@ -146,16 +145,16 @@ function parameterLines(explained: Explained): string[] {
 function fieldLines({ api, found, at }: Explained, field: ParamField, width: number, mediaTypes?: readonly string[]): string[] {
   const { route, routing } = found.fn;
   const { dim, cyan } = stdout.colours;
-  const names = typeNamesOf(api.plan);
+  const typeText = typeTextIn(api.plan);
   const indent = `  ${" ".repeat(width)}  `;
-  const type = field.placement === "headers" ? "" : ` ${typeText(field.schema, names)}`;
+  const type = field.placement === "headers" ? "" : ` ${typeText(field.schema)}`;
   const out = [`  ${cyan(field.key.padEnd(width))}  ${field.placement}, ${field.required ? "required" : "optional"}${type}`];
   out.push(indent + placementReason(field, route, routing, api.model, mediaTypes));
   if (field.placement === "headers" && field.schema.kind === "object") {
     for (const header of field.schema.properties) {
       const parameter = route.parameters.find((p) => p.in === "header" && p.name.toLowerCase() === header.name);
       const origin = parameter ? at(parameter.source) : dim("(the body's media types: a call picks one)");
-      out.push(`${indent}  ${header.name}${header.required ? "" : "?"}: ${typeText(header.schema, names)}  ${origin}`);
+      out.push(`${indent}  ${header.name}${header.required ? "" : "?"}: ${typeText(header.schema)}  ${origin}`);
     }
   } else {
     const source = fieldSource(field, route, api.model, mediaTypes?.[0]);

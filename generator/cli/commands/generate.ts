@@ -1,5 +1,5 @@
 import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
-import { describeHolder } from "../../output/lock.js";
+import { describeHolder } from "../../write/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { resolveTargets } from "../targets.js";
 import { note, printDiagnostics, progressFor, recordedWarningsNote, seconds, stderr } from "../terminal.js";
@@ -40,7 +40,7 @@ Examples:
   routegen generate openapi.yaml -o src/api --emit js       # JavaScript and .d.ts, for a project without TypeScript
 `;
 
-/** Why nothing was written: errors in the input, or an output folder routegen may not write (see output/write.ts). */
+/** Why nothing was written: errors in the input, or an output folder routegen may not write (see write/write.ts). */
 function failureSummary(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === "error");
   const output = errors.filter((d) => d.code.startsWith("output-") || d.code === "manifest-invalid").length;
@@ -112,17 +112,19 @@ export async function run(args: string[]): Promise<number> {
 
 /** The line that ends a target's run: up to date (with the warnings it was generated with), or what was written. */
 function summaryLine(output: string, result: GenerateResult, time: string): string {
-  if (result.upToDate) return `${output} is up to date (${counted(result.files, "file")}, ${time})${recordedWarningsNote(result.recordedWarnings)}`;
-  const { written, unchanged, removed, kept } = result.write;
+  const { written, unchanged, removed, kept } = result.files;
+  // Every file generated is written or unchanged (kept ones are no longer generated).
+  const files = counted(written.length + unchanged.length, "file");
+  if (result.upToDate) return `${output} is up to date (${files}, ${time})${recordedWarningsNote(result.recordedWarnings)}`;
   return (
-    `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${output}: ${counted(result.files, "file")} ` +
+    `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${output}: ${files} ` +
     `(${stderr.colours.green(`${written.length} written`)}, ${unchanged.length} unchanged, ${removed.length} removed${kept.length > 0 ? `, ${kept.length} kept` : ""}) in ${time}`
   );
 }
 
 function targetReport(output: string, result: GenerateResult): TargetReport {
-  if (result.upToDate) return { output, upToDate: true, files: result.files, ...(result.recordedWarnings ? { warnings: result.recordedWarnings } : {}) };
-  const { written, unchanged, removed, kept } = result.write;
+  const { written, unchanged, removed, kept } = result.files;
+  if (result.upToDate) return { output, upToDate: true, files: unchanged.length, ...(result.recordedWarnings ? { warnings: result.recordedWarnings } : {}) };
   const files = { written: written.length, unchanged: unchanged.length, removed: removed.length, kept: kept.length };
   return { output, upToDate: false, routes: result.routes, types: result.types, files };
 }

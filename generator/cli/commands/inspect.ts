@@ -1,7 +1,6 @@
-import { routeModule } from "../../emit/route-module.js";
-import { typeIndex } from "../../emit/type-imports.js";
 import { COMMON_OPTIONS, parseCommand, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { routeArgument } from "../find-route.js";
+import { routeSource } from "../../pipeline.js";
 import { loadRoute } from "../load-api.js";
 import { parseParamArgs } from "../param-values.js";
 import { runGenerated } from "../run-generated.js";
@@ -59,7 +58,7 @@ export async function run(args: string[]): Promise<number> {
   const missing = fn.routing.fields.filter((f) => f.required && !(f.key in params));
   if (!values.quiet) for (const field of missing) note(`missing required parameter \`${field.key}\` (${field.placement})`);
 
-  const module = routeModule({ ...scope, functions: [fn] }, api.plan.api, typeIndex(api.plan.types), api.plan.runtimeImport, scope);
+  const module = routeSource(api.plan, scope, fn);
   // The module's imports come first, up to the first blank line: the reader wants the declarations.
   const source = module.slice(module.indexOf("\n\n") + 2);
   // Where the route's credentials go, shown with stand-ins, and any credential printed as REDACTED.

@@ -1,10 +1,10 @@
 import { watch as watchFolder, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { ConfigError, type Target } from "../../config/config.js";
-import { DiagnosticError } from "../../diagnostics.js";
+import type { Target } from "../../config/config.js";
+import { ConfigError, DiagnosticError } from "../../diagnostics.js";
 import type { GenerateOptions, GenerateResult } from "../../generate.js";
 import { LoadError } from "../../load/result.js";
-import { describeHolder } from "../../output/lock.js";
+import { describeHolder } from "../../write/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { fileList } from "../file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
@@ -119,7 +119,7 @@ class Watcher {
       if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
       // A poll that found nothing new says nothing: it runs every few seconds.
       if (!quiet && !(polled && result.upToDate)) {
-        const changed = [...result.write.written, ...result.write.removed.map((f) => `${f} (removed)`)];
+        const changed = [...result.files.written, ...result.files.removed.map((f) => `${f} (removed)`)];
         const what = changed.length === 0 ? "nothing changed" : `${counted(changed.length, "file")} written: ${fileList(changed)}`;
         const recorded = result.upToDate && !this.lastWarnings.has(target.output) ? recordedWarningsNote(result.recordedWarnings) : "";
         note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})${recorded}`);

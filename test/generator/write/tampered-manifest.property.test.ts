@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { DiagnosticError } from "../../generator/diagnostics.js";
-import { MANIFEST, readManifest, type Manifest } from "../../generator/output/manifest.js";
-import { writeOutput, type ManifestHead } from "../../generator/output/write.js";
-import { generateFiles } from "../../generator/pipeline.js";
-import { hashText } from "../../generator/util/hash.js";
-import { project, snapshot, THREE_SCOPES, TWO_SCOPES } from "../support/output.js";
+import { DiagnosticError } from "../../../generator/diagnostics.js";
+import { MANIFEST, readManifest, type Manifest } from "../../../generator/write/manifest.js";
+import { writeOutput, type ManifestHead } from "../../../generator/write/write.js";
+import { generateFiles } from "../../../generator/pipeline.js";
+import { hashText } from "../../../generator/util/hash.js";
+import { project, snapshot, THREE_SCOPES, TWO_SCOPES } from "../../support/output.js";
 
 // The output folder is input: a property test that tampers with it as an attacker would, at random,
 // and asserts that routegen never creates, changes or removes anything outside it, and never fails with

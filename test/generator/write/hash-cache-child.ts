@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { FileHashes } from "../../generator/output/file-hashes.js";
+import { FileHashes } from "../../../generator/write/file-hashes.js";
 
 // A process of hash-cache.test.ts's race: `rounds` times, a run that knows the first `count` files of
 // `dir` saves the cache (each save replaces what the other racer saved, so every one writes).

@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { DiagnosticError } from "../../generator/diagnostics.js";
-import { readManifest } from "../../generator/output/manifest.js";
-import { writeOutput, type ManifestHead } from "../../generator/output/write.js";
-import { generateFiles } from "../../generator/pipeline.js";
-import { hashText } from "../../generator/util/hash.js";
-import { leftovers, manifestTellsEachFile, manyScopes, mixedFiles, project, runRoutegen, sha, snapshot } from "../support/output.js";
+import { DiagnosticError } from "../../../generator/diagnostics.js";
+import { readManifest } from "../../../generator/write/manifest.js";
+import { writeOutput, type ManifestHead } from "../../../generator/write/write.js";
+import { generateFiles } from "../../../generator/pipeline.js";
+import { hashText } from "../../../generator/util/hash.js";
+import { leftovers, manifestTellsEachFile, manyScopes, mixedFiles, project, runRoutegen, sha, snapshot } from "../../support/output.js";
 
 // A full disk. Here by an injected failure: every write past a budget of bytes fails with ENOSPC, as
 // on a disk with that much room left, at every point of a run (the lock, the journal, the files, the

@@ -3,12 +3,12 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DiagnosticError } from "../../generator/diagnostics.js";
-import { writeOutput } from "../../generator/output/write.js";
-import { project, THREE_SCOPES, TWO_SCOPES } from "../support/output.js";
-import { ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, liveLockHolder } from "../../generator/output/lock.js";
+import { DiagnosticError } from "../../../generator/diagnostics.js";
+import { writeOutput } from "../../../generator/write/write.js";
+import { project, THREE_SCOPES, TWO_SCOPES } from "../../support/output.js";
+import { ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, liveLockHolder } from "../../../generator/write/lock.js";
 
-// The lock of an output folder (generator/output/lock.ts), in this process: one holder at a time, a
+// The lock of an output folder (generator/write/lock.ts), in this process: one holder at a time, a
 // live holder waited for (with a message, then a clear failure), a dead one taken over, and a race of
 // runs taking over one stale lock won by exactly one of them.
 

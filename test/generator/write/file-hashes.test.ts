@@ -1,4 +1,4 @@
-// Hashes remembered by stat (generator/output/file-hashes.ts): a file whose stat is unchanged is not read
+// Hashes remembered by stat (generator/write/file-hashes.ts): a file whose stat is unchanged is not read
 // again, any change of its content is still seen, and the cache file is only ever an optimisation.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FileHashes, hashOfFile } from "../../../generator/output/file-hashes.js";
+import { FileHashes, hashOfFile } from "../../../generator/write/file-hashes.js";
 
 let dir: string;
 let cache: string;

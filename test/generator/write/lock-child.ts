@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { lockOutput } from "../../generator/output/lock.js";
+import { lockOutput } from "../../../generator/write/lock.js";
 
 // A process of lock.test.ts's race: takes the lock of a folder `rounds` times, and logs each holding
 // (`in <pid>`, `out <pid>`) to a file all the racers append to.

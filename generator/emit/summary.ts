@@ -1,5 +1,5 @@
-import { print } from "../emit/doc.js";
-import { printType, toTypeNode, type TypeNames, type TypeNode } from "../emit/type-doc.js";
+import { print } from "./doc.js";
+import { printType, toTypeNode, type TypeNames, type TypeNode } from "./type-doc.js";
 import type { ApiModel, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import { isStructured, type ParamField, type RoutePlan } from "../plan/routing/index.js";

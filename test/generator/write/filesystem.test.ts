@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readManifest } from "../../generator/output/manifest.js";
-import { leftovers, manifestTellsEachFile, project, snapshot, THREE_SCOPES, TWO_SCOPES, unprivileged } from "../support/output.js";
+import { readManifest } from "../../../generator/write/manifest.js";
+import { leftovers, manifestTellsEachFile, project, snapshot, THREE_SCOPES, TWO_SCOPES, unprivileged } from "../../support/output.js";
 
 // The output folder as the file system sees it: routegen writes its files in place and leaves the
 // folder itself, its sub-folders and everything of the user's exactly as they are (inode, mode, owner,

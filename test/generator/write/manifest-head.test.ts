@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readManifestHead } from "../../../generator/output/manifest-head.js";
-import { MANIFEST, manifestText, type Manifest } from "../../../generator/output/manifest.js";
+import { readManifestHead } from "../../../generator/write/manifest-head.js";
+import { MANIFEST, manifestText, type Manifest } from "../../../generator/write/manifest.js";
 
 // The up-to-date check reads the manifest without its route summary (megabytes for a large API), and
 // gets the same head whatever shape the file has.

@@ -1,11 +1,11 @@
-// Where the hash caches of an output folder live (generator/output/cache-folder.ts): in the project's
+// Where the hash caches of an output folder live (generator/write/cache-folder.ts): in the project's
 // node_modules/.cache/routegen, else in a folder of the user's own in the temporary folder; never in the
 // output folder, never in a node_modules routegen would have to make.
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runHashes } from "../../../generator/output/cache-folder.js";
+import { runHashes } from "../../../generator/write/cache-folder.js";
 import { hashText } from "../../../generator/util/hash.js";
 
 let root: string;

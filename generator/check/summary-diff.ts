@@ -1,4 +1,4 @@
-import type { RouteSummary, SdkSummary } from "./summary.js";
+import type { RouteSummary, SdkSummary } from "../emit/summary.js";
 
 /**
  * The difference between two SDKs in terms a reviewer cares about: routes added, removed, renamed and

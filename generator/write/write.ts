@@ -26,7 +26,7 @@ import { fileInside, folderInside } from "./safe-path.js";
 
 /**
  * Writing the output without ever losing what is there (docs/diagnostics.md, "Writing the output"):
- * - in place, each file replaced in one step (output/atomic-file.ts): every new text is staged under a
+ * - in place, each file replaced in one step (write/atomic-file.ts): every new text is staged under a
  *   temporary name first, and only then are they all renamed into place, so a failure while staging
  *   leaves the folder byte for byte as it was. The folder, its sub-folders and every file routegen does
  *   not write stay exactly as they are (same inode, mode, owner, times), so a shell, an editor or a dev
@@ -34,10 +34,10 @@ import { fileInside, folderInside } from "./safe-path.js";
  * - the folder is input someone else may have written (docs/output-security.md): the manifest is
  *   checked before it is used (manifest-schema.ts), and what it lists is reached through no link
  *   (safe-path.ts);
- * - one run at a time per folder (output/lock.ts), a run that has nothing to change not even locking;
- * - a journal in the manifest (output/journal.ts): a run killed at any moment leaves each file old or
+ * - one run at a time per folder (write/lock.ts), a run that has nothing to change not even locking;
+ * - a journal in the manifest (write/journal.ts): a run killed at any moment leaves each file old or
  *   new, the manifest says which, and the next run completes the change;
- * - routegen owns only the files its manifest lists (output/ownership.ts). It replaces them when they
+ * - routegen owns only the files its manifest lists (write/ownership.ts). It replaces them when they
  *   change, edited or not (a formatter run over the folder edits them all); it removes one that is no
  *   longer generated only if its content is still what it wrote: an edited one is kept, and reported.
  *   A file of the user's where routegen wants to write is `output-conflict` (nothing written) unless

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
-import { FileHashes } from "../../../generator/output/file-hashes.js";
-import { fingerprintOf, generatorFingerprint } from "../../../generator/output/fingerprint.js";
+import { FileHashes } from "../../../generator/write/file-hashes.js";
+import { fingerprintOf, generatorFingerprint } from "../../../generator/write/fingerprint.js";
 import { ROOT } from "../../support/examples.js";
 
 describe("fingerprintOf", () => {

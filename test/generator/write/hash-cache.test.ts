@@ -1,4 +1,4 @@
-// The hash cache (generator/output/file-hashes.ts) under concurrent runs: warm runs of one output folder
+// The hash cache (generator/write/file-hashes.ts) under concurrent runs: warm runs of one output folder
 // take no lock, so two may save its cache at once while a third reads it. Each save replaces the file in
 // one step: a reader finds one run's whole cache, never half of one.
 import { spawn } from "node:child_process";

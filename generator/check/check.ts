@@ -4,14 +4,15 @@ import type { Target } from "../config/config.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
 import { formatted } from "../format.js";
-import { generateFiles, type Progress } from "../pipeline.js";
+import { generateFiles } from "../pipeline.js";
+import type { Progress } from "../progress.js";
 import { hashText } from "../util/hash.js";
 import { isUrl } from "../util/is-url.js";
-import { remoteMirrorFolder } from "./cache-folder.js";
-import { hashOfFile } from "./file-hashes.js";
-import { liveLockHolder } from "./lock.js";
-import { readManifest, type PendingRun } from "./manifest.js";
-import { fileInside } from "./safe-path.js";
+import { remoteMirrorFolder } from "../write/cache-folder.js";
+import { hashOfFile } from "../write/file-hashes.js";
+import { liveLockHolder } from "../write/lock.js";
+import { readManifest, type PendingRun } from "../write/manifest.js";
+import { fileInside } from "../write/safe-path.js";
 import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
 
 /** How the files on disk differ from what generation makes now. */

@@ -1,10 +1,10 @@
 import { readFileSync, watch, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readManifest } from "../../generator/output/manifest.js";
-import { generateFiles } from "../../generator/pipeline.js";
-import { routegen as routegenSync } from "../support/cli.js";
-import { leftovers, manifestTellsEachFile, mixedFiles, project, sha, snapshot, startRoutegen, type Run } from "../support/output.js";
+import { readManifest } from "../../../generator/write/manifest.js";
+import { generateFiles } from "../../../generator/pipeline.js";
+import { routegen as routegenSync } from "../../support/cli.js";
+import { leftovers, manifestTellsEachFile, mixedFiles, project, sha, snapshot, startRoutegen, type Run } from "../../support/output.js";
 
 // `kill -9` at random moments of a large generation (600 files, of which each new version changes 550,
 // adds 50 and removes 50), several times over: after each kill no file of the user's is lost, every

@@ -2,12 +2,12 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DiagnosticError } from "../../generator/diagnostics.js";
-import { MANIFEST, readManifest, type Manifest } from "../../generator/output/manifest.js";
-import { writeOutput, type ManifestHead } from "../../generator/output/write.js";
-import { generateFiles } from "../../generator/pipeline.js";
-import { hashText } from "../../generator/util/hash.js";
-import { project, runRoutegen, snapshot, THREE_SCOPES, TWO_SCOPES } from "../support/output.js";
+import { DiagnosticError } from "../../../generator/diagnostics.js";
+import { MANIFEST, readManifest, type Manifest } from "../../../generator/write/manifest.js";
+import { writeOutput, type ManifestHead } from "../../../generator/write/write.js";
+import { generateFiles } from "../../../generator/pipeline.js";
+import { hashText } from "../../../generator/util/hash.js";
+import { project, runRoutegen, snapshot, THREE_SCOPES, TWO_SCOPES } from "../../support/output.js";
 
 // The output folder is usually committed: whoever wrote the last commit may have written its manifest
 // and its links. Each case here is an attack that escaped the folder before routegen checked its

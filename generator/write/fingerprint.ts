@@ -43,7 +43,7 @@ let own: string | undefined;
 
 /**
  * This installation's fingerprint, computed once per process, over the code that is running: the
- * generator folder this module is in (`generator/output/`, or `dist/generator/output/` when built).
+ * generator folder this module is in (`generator/write/`, or `dist/generator/write/` when built).
  */
 export const generatorFingerprint = (hashes?: FileHashes): string =>
   (own ??= fingerprintOf(PACKAGE_ROOT, relative(PACKAGE_ROOT, fileURLToPath(new URL("..", import.meta.url))).split("\\").join("/"), hashes));

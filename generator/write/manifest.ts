@@ -8,7 +8,7 @@ import { FileReadError, readRegularFile } from "../util/regular-file.js";
 import { keptOf, writeFileAtomic } from "./atomic-file.js";
 import type { FileHashes } from "./file-hashes.js";
 import { manifestProblems, type ManifestProblem } from "./manifest-schema.js";
-import type { SdkSummary } from "./summary.js";
+import type { SdkSummary } from "../emit/summary.js";
 
 /**
  * `.routegen-manifest.json`: what routegen wrote into an output folder. It is how routegen tells its

@@ -2,11 +2,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readManifest } from "../../generator/output/manifest.js";
-import { generateFiles } from "../../generator/pipeline.js";
-import { hashText } from "../../generator/util/hash.js";
-import { startRoutegen as startWatch } from "../support/cli.js";
-import { leftovers, manyScopes, project, runRoutegen, sha, snapshot, type Project } from "../support/output.js";
+import { readManifest } from "../../../generator/write/manifest.js";
+import { generateFiles } from "../../../generator/pipeline.js";
+import { hashText } from "../../../generator/util/hash.js";
+import { startRoutegen as startWatch } from "../../support/cli.js";
+import { leftovers, manyScopes, project, runRoutegen, sha, snapshot, type Project } from "../../support/output.js";
 
 // Runs racing for one output folder, and people and programs writing into it while routegen does:
 // with thousands of files of the user's around, none is lost, no write into the folder fails, and the

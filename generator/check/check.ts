@@ -1,4 +1,3 @@
-import { realpathSync } from "node:fs";
 import { join } from "node:path";
 import type { Target } from "../config/config.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -12,7 +11,7 @@ import { remoteMirrorFolder } from "../write/cache-folder.js";
 import { hashOfFile } from "../write/file-hashes.js";
 import { liveLockHolder } from "../write/lock.js";
 import { readManifest, type PendingRun } from "../write/manifest.js";
-import { fileInside } from "../write/safe-path.js";
+import { fileInside, realPathOf } from "../write/safe-path.js";
 import { diffSummaries, type SummaryDiff } from "./summary-diff.js";
 
 /** How the files on disk differ from what generation makes now. */
@@ -88,21 +87,13 @@ function compareOutput(outDir: string, files: readonly GeneratedFile[], previous
     else if (hash !== hashText(file.text)) state.changed.push(file.path);
   }
   const generated = new Set(files.map((f) => f.path));
-  const out = realFolder(outDir);
+  const out = realPathOf(outDir);
   for (const path of previouslyWritten) {
     // A path the manifest lists that leads through a link is not followed: it is not routegen's.
     const file = out === undefined ? undefined : fileInside(out, path);
     if (!generated.has(path) && file !== undefined && hashOfFile(file) !== undefined) state.stale.push(path);
   }
   return state;
-}
-
-function realFolder(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /** What the journal of an unfinished run says, and whether that run is still going. */

@@ -46,10 +46,11 @@ function entryInside(out: string, path: string, is: (stat: Stats) => boolean): s
   // changed them meanwhile.
   const folder = dirname(target);
   const inside = folder === out || folder.startsWith(out + sep);
-  return inside && realpathOrUndefined(folder) === folder ? target : undefined;
+  return inside && realPathOf(folder) === folder ? target : undefined;
 }
 
-function realpathOrUndefined(path: string): string | undefined {
+/** The real path of `path` (every link on the way resolved), or undefined when it does not exist. */
+export function realPathOf(path: string): string | undefined {
   try {
     return realpathSync(path);
   } catch {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { lstatSync, mkdirSync, realpathSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { lstatSync, mkdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import type { GeneratedFile } from "../emit/index.js";
@@ -22,7 +22,7 @@ import {
   type PendingRun,
 } from "./manifest.js";
 import { blockingPath, isInside, outputDiagnostic, ownedFiles, ownershipProblems } from "./ownership.js";
-import { fileInside, folderInside } from "./safe-path.js";
+import { fileInside, folderInside, realPathOf } from "./safe-path.js";
 
 /**
  * Writing the output without ever losing what is there (docs/diagnostics.md, "Writing the output"):
@@ -341,11 +341,7 @@ function lateConflict(outDir: string, path: string): Diagnostic {
 /** The real folder: a symbolic link to the output is followed, so the files go where the link leads. */
 function outputFolder(outDir: string): string {
   const path = resolve(outDir);
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
+  return realPathOf(path) ?? path;
 }
 
 function assertInside(out: string, path: string): void {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundleSize } from "./bench/bundle-size.js";
-import { RUNTIME_SOURCE } from "./bench/workspace.js";
-import { ROOT } from "./support/examples.js";
+import { bundleSize } from "../bench/bundle-size.js";
+import { RUNTIME_SOURCE } from "../bench/workspace.js";
+import { ROOT } from "../support/examples.js";
 
 // What the README's first example (its "Ten lines") promises beyond type-checking, which
 // test/docs/code-blocks.test.ts does for every block (both compilers, strict flags): it sends no

@@ -53,4 +53,26 @@ describe("docs/architecture.md", () => {
     const exists = (name: string) => paths.some((path) => path === name || path.endsWith(`/${name}`));
     expect(names.filter((name) => !exists(name))).toEqual([]);
   });
+
+  it("names, in a folder's paragraph, a file of that folder, of generator/ itself, or of a generated SDK", () => {
+    const paths = repositoryPaths();
+    const misplaced: string[] = [];
+    for (const paragraph of map.split(/\n\n/)) {
+      // A folder's paragraph starts with its name in bold: **`generator/write/`: writing without losing anything.**
+      const heading = /^\*\*([^]*?)\*\*/.exec(paragraph)?.[1] ?? "";
+      const folders = [...heading.matchAll(/`([^`]+\/)`/g)].map(([, folder]) => folder!);
+      if (folders.length === 0) continue;
+      const inPlace = (name: string) =>
+        paths.some(
+          (path) =>
+            (folders.some((folder) => path.startsWith(folder)) && path.endsWith(`/${name}`)) ||
+            path === `generator/${name}` ||
+            // The generated SDK's own modules (`endpoint.ts`), as the committed examples have them.
+            (/^examples\/[^/]+\/sdk\/[^/]+$/.test(path) && path.endsWith(`/${name}`)),
+        );
+      const bare = [...paragraph.matchAll(/`([^`\n]+)`/g)].map(([, name]) => name!).filter((name) => isPath(name) && !name.includes("/"));
+      misplaced.push(...bare.filter((name) => !inPlace(name)).map((name) => `${folders.join(", ")}: ${name}`));
+    }
+    expect(misplaced).toEqual([]);
+  });
 });

@@ -13,7 +13,8 @@ import { hashText } from "./util/hash.js";
 import { isUrl } from "./util/is-url.js";
 import { VERSION } from "./util/package-root.js";
 
-export interface GenerateOptions extends PipelineOptions {
+/** One run of a checked target (the programmatic API's `GenerateOptions` once checked, or the CLI's flags and config). */
+export interface RunOptions extends PipelineOptions {
   /** The output folder; routegen owns the files its manifest lists there. */
   output: string;
   /**
@@ -65,7 +66,7 @@ export type WrittenFiles = Omit<WriteResult, "warnings">;
  * the pipeline (TypeScript, ts-morph, prettier) and the writer are not even loaded, and files whose stat
  * did not change since routegen last hashed them are not read (write/file-hashes.ts).
  */
-export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+export async function generate(options: RunOptions): Promise<GenerateResult> {
   if (!isUrl(options.input)) return generateFrom(options);
   // A remote input: its documents mirrored first, and named by their urls in what the run says.
   const { mirrorRemote, urlOf, withUrls, withUrlsIn } = await import("./load/remote.js");
@@ -78,7 +79,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
 }
 
-async function generateFrom(options: GenerateOptions): Promise<GenerateResult> {
+async function generateFrom(options: RunOptions): Promise<GenerateResult> {
   const hashes = runHashes(options.output);
   try {
     return upToDate(options, hashes) ?? (await regenerate(options, hashes));
@@ -89,7 +90,7 @@ async function generateFrom(options: GenerateOptions): Promise<GenerateResult> {
 }
 
 /** The result of a run with nothing to do, when the output is up to date; else undefined. */
-function upToDate(options: GenerateOptions, hashes: RunHashes): GenerateResult | undefined {
+function upToDate(options: RunOptions, hashes: RunHashes): GenerateResult | undefined {
   // A manifest with a journal (`pending`) is a run in progress or an interrupted one: not up to date.
   const manifest = readManifestHead(options.output);
   if (options.force || !manifest || manifest.pending) return undefined;
@@ -104,7 +105,7 @@ function upToDate(options: GenerateOptions, hashes: RunHashes): GenerateResult |
   return { output: resolve(options.output), upToDate: true, routes: 0, types: 0, files: unchanged, diagnostics: [], ...recorded, inputs };
 }
 
-async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<GenerateResult> {
+async function regenerate(options: RunOptions, hashes: RunHashes): Promise<GenerateResult> {
   const { generateFiles } = await import("./pipeline.js");
   const { writeOutput } = await import("./write/write.js");
   const files: GeneratedSdk = generateFiles(options);
@@ -134,7 +135,7 @@ async function regenerate(options: GenerateOptions, hashes: RunHashes): Promise<
  * What the output depends on: the generator (its version and its code), the options, and the text of
  * every input file (the main one and those its `$ref`s reached, as recorded by the last run).
  */
-function hashOfInputs(options: GenerateOptions, hashes: RunHashes, inputs?: string[]): string {
+function hashOfInputs(options: RunOptions, hashes: RunHashes, inputs?: string[]): string {
   const manifestInputs = inputs ?? [options.input];
   const parts = [VERSION, generatorFingerprint(hashes.code), options.runtime ?? "import", options.emit ?? "ts", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
   // Only when there is one, so outputs made without a selection keep their hash.

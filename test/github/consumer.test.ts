@@ -9,7 +9,7 @@ import { GITHUB_DESCRIPTION } from "../support/github.js";
 // Types that help: a consumer of the generated GitHub SDK that uses five functions type-checks under
 // strict flags; a missing `owner`, a wrong `state` and an unknown parameter are rejected (each
 // `@ts-expect-error` must meet its error, or tsc fails); the response type of issues.listForRepo is
-// inferred from the request options. (The README's ten lines, once GitHub's, are test/readme.test.ts's.)
+// inferred from the request options. (The README's ten lines, once GitHub's, are test/docs/readme.test.ts's.)
 const CONSUMER = `
 import { toFetch, type ResponseOf } from "@routegen/runtime";
 import { endpoint, issues, pulls, repos, users, type Issue } from "./sdk/index.js";

@@ -2,7 +2,7 @@ import { watch as watchFolder, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type { Target } from "../../config/config.js";
 import { ConfigError, DiagnosticError } from "../../diagnostics.js";
-import type { GenerateOptions, GenerateResult } from "../../generate.js";
+import type { GenerateResult, RunOptions } from "../../generate.js";
 import { LoadError } from "../../load/result.js";
 import { describeHolder } from "../../write/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
@@ -67,7 +67,7 @@ export async function run(args: string[]): Promise<number> {
 }
 
 interface WatchOptions {
-  generate: (options: GenerateOptions) => Promise<GenerateResult>;
+  generate: (options: RunOptions) => Promise<GenerateResult>;
   /** The input and flags given, to read the config again when it changes. */
   input: string | undefined;
   flags: TargetFlags;
@@ -112,7 +112,7 @@ class Watcher {
     const { quiet, lockTimeoutMs } = this.options;
     const started = performance.now();
     try {
-      const onWait: GenerateOptions["onWait"] = (holder) => note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`);
+      const onWait: RunOptions["onWait"] = (holder) => note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`);
       const result = await this.options.generate({ ...target, lockTimeoutMs, onWait });
       const warnings = JSON.stringify(result.diagnostics);
       if (!quiet && result.diagnostics.length > 0 && this.lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text", { verbose: this.options.verbose });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../../generator/model.js";
-import { pathScope, pathWords } from "../../../generator/plan/path-scope.js";
 import { planSdk } from "../../../generator/plan/plan.js";
 import { scopeSourceOf, scopingOf, SPLIT_ABOVE } from "../../../generator/plan/scope.js";
 import { selectRoutes } from "../../../generator/plan/selection.js";
@@ -20,22 +19,6 @@ function oneTagApi(count: number, tag: string | null = "api"): Route[] {
 }
 
 const RESOURCES = ["invoices", "contacts", "payments", "reports"];
-
-describe("pathWords", () => {
-  // given a url, want its path's words in order: no parameter, version, `api`, query or fragment.
-  it.each([
-    ["/v1/customers/{customer}/sources", ["customers", "sources"]],
-    ["/api/v2.1/lists/{name}.json", ["lists"]],
-    ["/{id}", []],
-    ["/", []],
-    ["https://api.example.com/v1/charges/{id}:capture?expand={expand}#Action=X", ["charges"]],
-    ["/Customers('{id}')/Orders", ["Customers", "Orders"]],
-    ["/search{?q}/results", ["search", "results"]],
-  ])("pathWords(%j) is %j", (url, want) => {
-    expect(pathWords(url)).toEqual(want);
-    expect(pathScope(url)).toBe(want[0]);
-  });
-});
 
 describe("scopes of an API that one scope would hold (nearly) whole", () => {
   // given one more route of such an API, want its scope: the first word of its path most routes do not

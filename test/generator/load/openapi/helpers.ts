@@ -1,10 +1,12 @@
 import { join } from "node:path";
+import { expect, it } from "vitest";
 import type { Diagnostic } from "../../../../generator/diagnostics.js";
 import { loadOpenApi, type OpenApiLoadOptions } from "../../../../generator/load/openapi/index.js";
 import { parseSourceDocument } from "../../../../generator/load/source.js";
 import type { ApiModel, Route, Schema } from "../../../../generator/model.js";
 import { thrownDiagnostics } from "../../../support/diagnostics.js";
 import { ROOT } from "../../../support/examples.js";
+import { byGiven } from "../../../support/given-want.js";
 
 // What the OpenAPI loader's tests share: loading a description given as text, and finding its parts.
 
@@ -59,6 +61,26 @@ export function schemaDoc(schema: unknown, components: Record<string, unknown> =
 
 export function responseSchema(text: string): Schema | undefined {
   return route(load(text).model, "x").responses[0]?.schema;
+}
+
+/** Two named types for a schema to refer to: `A`, `B`, as `$ref`s and as the model reads them. */
+export const A = { $ref: "#/components/schemas/A" };
+export const B = { $ref: "#/components/schemas/B" };
+export const named = (name: string): Schema => ({ kind: "ref", name });
+export const components = { A: { type: "object" }, B: { type: "object" } };
+
+/** `given`: a schema, read from a 3.1 document (3.0 where `openapi` says so), beside the named types A and B. */
+export interface SchemaRow {
+  given: Record<string, unknown>;
+  openapi?: string;
+  want: Schema;
+}
+
+/** A test per row: the schema `given` reads as `want`. */
+export function schemaRows(rows: SchemaRow[]) {
+  it.each(byGiven(rows))("%s", (_, { given, openapi, want }) => {
+    expect(responseSchema(schemaDoc(given, components, openapi))).toEqual(want);
+  });
 }
 
 /** A small 3.0 description: two paths, three operations, one schema. */

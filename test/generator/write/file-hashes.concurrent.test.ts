@@ -19,7 +19,7 @@ it("is always read whole while two runs keep replacing it", async () => {
   await sleep(150);
   let running = 2;
   const racers = [2000, 1000].map((count) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "hash-cache-child.ts"), dir, cache, String(count), "20"], { stdio: "inherit" });
+    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "file-hashes-child.ts"), dir, cache, String(count), "20"], { stdio: "inherit" });
     return new Promise<number | null>((resolve) =>
       child.on("close", (code) => {
         running--;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundleSize } from "./bench/bundle-size.js";
-import { RUNTIME_SOURCE } from "./bench/workspace.js";
-import { ROOT } from "./support/examples.js";
+import { bundleSize } from "../bench/bundle-size.js";
+import { RUNTIME_SOURCE } from "../bench/workspace.js";
+import { ROOT } from "../support/examples.js";
 
 // What the README's first example (its "Ten lines") promises beyond type-checking, which
 // test/docs/code-blocks.test.ts does for every block (both compilers, strict flags): it sends no
@@ -19,8 +19,8 @@ function readmeExample(): string {
 
 describe("the README's ten lines", () => {
   it("send no credential when the variable is unset, and the token as Bearer when it is set", async () => {
-    const { defaults } = (await import(`${ROOT}examples/openapi/sdk/endpoint.ts`)) as typeof import("../examples/openapi/sdk/endpoint.js");
-    const { getNote } = (await import(`${ROOT}examples/openapi/sdk/notes.ts`)) as typeof import("../examples/openapi/sdk/notes.js");
+    const { defaults } = (await import(`${ROOT}examples/openapi/sdk/endpoint.ts`)) as typeof import("../../examples/openapi/sdk/endpoint.js");
+    const { getNote } = (await import(`${ROOT}examples/openapi/sdk/notes.ts`)) as typeof import("../../examples/openapi/sdk/notes.js");
     const line = /const notes = (defaults\(.*\));/.exec(readmeExample())?.[1];
     expect(line).toBe("defaults({ auth: { token: process.env.NOTES_TOKEN } })");
     expect(getNote({ noteId: "n1" }, defaults({ auth: { token: undefined } })).headers).toEqual({});

@@ -1,10 +1,11 @@
 import { relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { formatted } from "./format.js";
-import { MAX_INPUT_BYTES } from "./load/limits.js";
+import { MAX_INPUT_BYTES } from "./util/input-limit.js";
 import { remoteMirrorFolder, runHashes, type RunHashes } from "./write/cache-folder.js";
 import { generatorFingerprint } from "./write/fingerprint.js";
-import type { LockHolder } from "./write/lock.js";
+import { LoadError } from "./load/result.js";
+import { describeHolder, type LockHolder } from "./write/lock.js";
 import { readManifestHead } from "./write/manifest-head.js";
 import { outputIntact } from "./write/manifest.js";
 import type { WriteResult } from "./write/write.js";
@@ -12,6 +13,10 @@ import type { GeneratedSdk, PipelineOptions } from "./pipeline.js";
 import { hashText } from "./util/hash.js";
 import { isUrl } from "./util/is-url.js";
 import { VERSION } from "./util/package-root.js";
+
+// What generate's callers name beside it: the error it throws for an input with errors (with the files it
+// read or tried to, which `watch` then follows), and the words for who holds the output's lock (`onWait`).
+export { describeHolder, LoadError };
 
 /** One run of a checked target (the programmatic API's `GenerateOptions` once checked, or the CLI's flags and config). */
 export interface RunOptions extends PipelineOptions {

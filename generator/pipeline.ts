@@ -12,6 +12,7 @@ import type { Progress } from "./progress.js";
 import type { ApiModel, Schema } from "./model.js";
 import { summarise, type SdkSummary } from "./emit/summary.js";
 import { planSdk, type FunctionPlan, type ScopePlan, type SdkPlan } from "./plan/plan.js";
+import { resolveSchema } from "./plan/routing/index.js";
 import { scopingOf } from "./plan/scope.js";
 import { selectRoutes, type RouteSelection } from "./plan/selection.js";
 import { sizeText } from "./util/size-text.js";
@@ -106,6 +107,11 @@ export function endpointSource(plan: SdkPlan, runtimeImport = plan.runtimeImport
 export function typeTextIn(plan: SdkPlan): (schema: Schema) => string {
   const names = typeNamesOf(plan);
   return (schema) => typeText(schema, names);
+}
+
+/** A schema with named types followed to what they name, as routing reads it (what `inspect` reads a typed value as). */
+export function schemaIn(model: ApiModel): (schema: Schema) => Schema {
+  return (schema) => resolveSchema(schema, model);
 }
 
 function functionCount(plan: SdkPlan): number {

@@ -1,11 +1,12 @@
 // The words `routegen explain` says a route's request with: where each parameter goes and why, how
 // the body is sent, and which server the request goes to. One function per question, reading only the
-// route's plan (docs/routing.md says the same rules at length).
-import type { ApiModel, BodyEncoding, Parameter, PropertyEncoding, Route, Schema } from "../model.js";
+// route's plan and its explanation (generator/explain.ts answers what the plan does not hold as it is:
+// the CLI decides no rule of a stage's). docs/routing.md says the same rules at length.
+import type { ExplainedContent, ExplainedField } from "../explain.js";
+import type { BodyEncoding, Parameter, PropertyEncoding, Route, Schema } from "../model.js";
 import type { ApiPlan } from "../plan/plan.js";
-import { isStructured, resolveSchema, writtenNested, type BodyContentPlan, type ParamField, type PathExpression, type QueryField, type RoutePlan } from "../plan/routing/index.js";
+import type { ParamField, PathExpression, QueryField, RoutePlan } from "../plan/routing/index.js";
 import type { ServerPlan } from "../plan/servers.js";
-import { takesFormData } from "../load/body-encoding.js";
 import { essenceOf } from "../util/media-type.js";
 import { percentDecoded } from "../util/percent-decoded.js";
 import { hasScheme } from "../util/server-url.js";
@@ -20,27 +21,27 @@ const ENCODINGS: Record<BodyEncoding, string> = {
 };
 
 /** How a body of this media type is written, in words. */
-function encodingWords({ mediaType, encoding }: BodyContentPlan): string {
-  if (takesFormData(mediaType, encoding)) return "a FormData you fill (the description names no parts), or the body already written";
+function encodingWords({ mediaType, encoding, formData }: ExplainedContent): string {
+  if (formData) return "a FormData you fill (the description names no parts), or the body already written";
   // Any FormData goes as multipart/form-data: another multipart type is not what the server sees.
   if (encoding === "multipart" && essenceOf(mediaType) !== "multipart/form-data") return `${ENCODINGS.multipart}, sent as multipart/form-data (multipart-as-form-data)`;
   return ENCODINGS[encoding];
 }
 
 /** `application/json; charset=utf-8` for JSON's own; the rest as planned. */
-function contentTypeWords({ mediaType, encoding, contentType }: BodyContentPlan): string {
+function contentTypeWords({ mediaType, contentType, formData }: ExplainedContent): string {
   if (contentType === "") return "no content-type: the HTTP client writes it, with the boundary it chose";
-  if (takesFormData(mediaType, encoding)) return `content-type: ${contentType}, but none for a FormData: the HTTP client writes it, with the boundary it chose`;
+  if (formData) return `content-type: ${contentType}, but none for a FormData: the HTTP client writes it, with the boundary it chose`;
   const sent = contentType ?? "application/json; charset=utf-8";
   const wildcard = mediaType.includes("*") ? ` (the description says \`${mediaType}\`: a wildcard is no content-type)` : "";
   return `content-type: ${sent}${wildcard}`;
 }
 
-/** The lines of the body: each media type a call can send, the default first, or why there is none. */
-export function bodyLines(route: Route, routing: RoutePlan): string[] {
+/** The lines of the body: each media type a call can send (`contents`, the default first), or why there is none. */
+export function bodyLines(route: Route, routing: RoutePlan, contents: readonly ExplainedContent[]): string[] {
   const body = routing.body;
   if (!body) return route.body ? [`none: a ${routing.method} request carries no body, so the description's is left out (body-not-sent)`] : ["none"];
-  const [first, ...others] = body.contents;
+  const [first, ...others] = contents;
   const lines = [`${first!.mediaType}${others.length > 0 ? ", the default" : ""}: ${encodingWords(first!)}; ${contentTypeWords(first!)}`];
   // A call that chooses another media type sends its own content-type header as it wrote it.
   for (const content of others) {
@@ -73,22 +74,23 @@ export function serverLine(routing: RoutePlan, api: ApiPlan): string {
 
 /**
  * Why a field goes where it goes, for this route. A body property of a set of parameters that only some
- * media types take (`mediaTypes`) is told as the first of those sends it; else as the default's.
+ * media types take is told as the first of those sends it; else as the default's (explain.ts says which).
  */
-export function placementReason(field: ParamField, route: Route, routing: RoutePlan, model: ApiModel, mediaTypes?: readonly string[]): string {
+export function placementReason(explained: ExplainedField, route: Route, routing: RoutePlan): string {
+  const { field, structured } = explained;
   switch (field.placement) {
     case "url":
       return urlReason(field, routing);
     case "query":
-      return queryReason(routing.query.find((q) => q.key === field.key)!, routing, parameterOf(field, route), isStructured(field.schema, model));
+      return queryReason(routing.query.find((q) => q.key === field.key)!, routing, parameterOf(field, route), structured);
     case "cookie":
-      return cookieReason(routing.cookies!.find((c) => c.key === field.key)!, isStructured(field.schema, model));
+      return cookieReason(routing.cookies!.find((c) => c.key === field.key)!, structured);
     case "headers":
       return routing.headerStyles
         ? `sent as request headers, by these names (lowercased); ${Object.keys(routing.headerStyles).map((n) => `\`${n}\``).join(", ")} a list or an object as text, in style simple (\`a,b\`, \`key,value\`; exploded \`key=value\`)`
         : "sent as request headers, by these names (lowercased)";
     case "body":
-      return bodyPropertyReason(field, routing, model, mediaTypes);
+      return bodyPropertyReason(explained);
     case "data":
       return dataReason(route, routing);
   }
@@ -158,10 +160,8 @@ function queryReason(query: QueryField, routing: RoutePlan, parameter: Parameter
   return words;
 }
 
-function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiModel, mediaTypes?: readonly string[]): string {
-  const body = routing.body!;
-  const contents = mediaTypes ? body.contents.filter((c) => mediaTypes.includes(c.mediaType)) : body.contents;
-  const content = contents[0] ?? body.contents[0]!;
+function bodyPropertyReason({ field, structured, kind, contents, content: told, nested }: ExplainedField): string {
+  const content = told!;
   const encoding: PropertyEncoding = content.propertyEncodings?.[field.key] ?? {};
   const chosen = new Set(contents.map((c) => c.encoding)).size > 1 ? "; or as the media type the call's content-type chooses" : "";
   switch (content.encoding) {
@@ -170,22 +170,22 @@ function bodyPropertyReason(field: ParamField, routing: RoutePlan, model: ApiMod
       const style = encoding.style ?? "form";
       const explode = encoding.explode ?? style === "form";
       const reserved = encoding.allowReserved ? reservedWords : "";
-      const brackets = writtenNested(body.properties?.find((p) => p.key === field.key), encoding)
+      const brackets = nested
         ? "; inside it, an object (or a list in a list) in brackets after its index or key (`[0][key]=…`, percent-encoded) and an object's list a pair per item, as form readers nest them"
         : "";
-      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, isStructured(field.schema, model))}${brackets}${reserved}${chosen}`;
+      return `a field of the form body, \`${name}=…\`${styleWords(name, style, explode, structured)}${brackets}${reserved}${chosen}`;
     }
     case "multipart":
-      return `a field of the multipart body, sent as ${partWords(resolveSchema(field.schema, model), encoding.contentType)}${chosen}`;
+      return `a field of the multipart body, sent as ${partWords(kind, encoding.contentType)}${chosen}`;
     default:
       return `a property of the JSON body${chosen}`;
   }
 }
 
-/** What part a multipart property's value makes (runtime/multipart-body.ts), by its schema. */
-function partWords(schema: Schema, contentType: string | undefined): string {
+/** What part a multipart property's value makes (runtime/multipart-body.ts), by its schema's kind. */
+function partWords(kind: Schema["kind"], contentType: string | undefined): string {
   const type = (usual: string) => contentType ?? usual;
-  switch (schema.kind) {
+  switch (kind) {
     case "binary":
       return `a file part (a Blob or File as it is, bytes as ${type("application/octet-stream")})`;
     case "object":

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { ApiModel, Schema } from "../model.js";
-import { resolveSchema, type ParamField } from "../plan/routing/index.js";
+import type { ParamField } from "../plan/routing/index.js";
+import { schemaIn } from "../pipeline.js";
 import { setOwn } from "../util/own-key.js";
 import { didYouMean } from "../util/suggest.js";
 import { UsageError } from "./args.js";
@@ -49,7 +50,7 @@ export function parseParamArgs(args: readonly string[], fields: readonly ParamFi
 }
 
 function parseValue(text: string, schema: Schema, model: ApiModel, key: string): unknown {
-  const resolved = resolveSchema(schema, model);
+  const resolved = schemaIn(model)(schema);
   if (text === "null" && (resolved.nullable || resolved.kind === "null")) return null;
   switch (resolved.kind) {
     case "string":

@@ -4,7 +4,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { Progress } from "../progress.js";
 import { sizeText } from "../util/size-text.js";
 import { counted } from "../util/counted.js";
-import { MAX_INPUT_BYTES } from "../load/limits.js";
+import { MAX_INPUT_BYTES } from "../util/input-limit.js";
 import { readRegularFile } from "../util/regular-file.js";
 import { diagnosticLines, type LineOptions } from "./diagnostic-lines.js";
 import { SourceLines, sourceExcerpt } from "./source-excerpt.js";

@@ -8,10 +8,3 @@ export const MAX_SCHEMA_DEPTH = 100;
 export function tooDeepMessage(): string {
   return `schemas are nested more than ${MAX_SCHEMA_DEPTH} levels deep here; name the inner schemas as types (a named type is referred to, not nested)`;
 }
-
-/**
- * The largest input file routegen reads (the description, and each file its `$ref`s reach). GitHub's
- * description is 13 MB and the largest real ones we know of are a few times that; past this, the text
- * and its parse would take gigabytes of memory before anything could fail on them.
- */
-export const MAX_INPUT_BYTES = 256_000_000;

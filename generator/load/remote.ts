@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import { hashText } from "../util/hash.js";
-import { MAX_INPUT_BYTES } from "./limits.js";
+import { MAX_INPUT_BYTES } from "../util/input-limit.js";
 import { LoadError } from "./result.js";
 import { parseSourceDocument, SourceSyntaxError } from "./source.js";
 

@@ -1,10 +1,10 @@
 import { LineCounter, parseDocument, isNode, isScalar, visit, type Document } from "yaml";
 import type { Diagnostic } from "../diagnostics.js";
+import { MAX_INPUT_BYTES } from "../util/input-limit.js";
 import { readRegularFile } from "../util/regular-file.js";
 import { jsonPositions, type JsonPositions } from "../util/json-position.js";
 import { pointerSegments } from "../util/json-pointer.js";
 import { firstDuplicateJsonKey } from "./json-duplicate-key.js";
-import { MAX_INPUT_BYTES } from "./limits.js";
 import { yamlPositions, type YamlPositions } from "./yaml-position.js";
 
 /**

@@ -21,10 +21,14 @@ const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
 const parsed = new Map(files.map((file) => [file, ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)]));
 const shown = (file: string) => relative(ROOT, file);
 
-/** The project files a module imports at run time or for types: relative specifiers, `.js` read as `.ts`. */
-function importsOf(file: string): string[] {
+/**
+ * The project files a module imports at run time or for types (only those it imports at run time, when
+ * `values`: `import type` and `export type` left out): relative specifiers, `.js` read as `.ts`.
+ */
+function importsOf(file: string, { values = false } = {}): string[] {
   const out: string[] = [];
   for (const statement of parsed.get(file)!.statements) {
+    if (values && isTypeOnly(statement)) continue;
     const specifier =
       (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
         ? statement.moduleSpecifier.text
@@ -35,6 +39,10 @@ function importsOf(file: string): string[] {
   }
   return out;
 }
+
+/** `import type {...}` or `export type {...}`: gone from the JavaScript, it runs nothing of the module. */
+const isTypeOnly = (statement: ts.Statement): boolean =>
+  (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true) || (ts.isExportDeclaration(statement) && statement.isTypeOnly);
 
 /** Every cycle of the import graph, each once (Tarjan's strongly connected components of more than one module, or one that imports itself). */
 function cycles(): string[][] {
@@ -89,7 +97,7 @@ const LAYERS: { name: string; holds: (path: string) => boolean }[] = [
   {
     name: "the ways in",
     holds: (path) =>
-      ["generator/pipeline.ts", "generator/generate.ts", "generator/index.ts"].includes(path) ||
+      ["generator/pipeline.ts", "generator/explain.ts", "generator/generate.ts", "generator/index.ts"].includes(path) ||
       ["generator/check/", "generator/config/", "generator/cli/", "generator/export/"].some((folder) => path.startsWith(folder)),
   },
 ];
@@ -133,11 +141,24 @@ function backEdges(): string[] {
   return edges;
 }
 
-/** Imports of emit/ by the CLI, which prints and runs generated code through the pipeline's functions (routeSource...). */
-const cliIntoEmit = (): string[] =>
+/**
+ * What the CLI may run (issue R): the pipeline's public modules (pipeline.ts, explain.ts, generate.ts,
+ * check/, export/, config/) and what every layer shares (util/, diagnostics.ts, progress.ts, the
+ * runtime), never a stage's own code (load/, plan/, emit/, write/, format.ts, model.ts): it words what
+ * those return and decides nothing a stage decides. A stage's types it may name (`import type`): they
+ * document the data it is given.
+ */
+const CLI_MAY_RUN = (path: string): boolean =>
+  ["generator/cli/", "generator/util/", "generator/check/", "generator/config/", "generator/export/", "runtime/"].some((folder) => path.startsWith(folder)) ||
+  ["generator/pipeline.ts", "generator/explain.ts", "generator/generate.ts", "generator/diagnostics.ts", "generator/progress.ts"].includes(path);
+
+/** The CLI's run-time imports (lazy ones too) of modules it may not run, as `file imports target`. */
+const cliIntoStages = (): string[] =>
   files
     .filter((file) => slashed(file).startsWith("generator/cli/"))
-    .flatMap((file) => [...importsOf(file), ...lazyImportsOf(file)].filter((target) => slashed(target).startsWith("generator/emit/")).map((target) => `${shown(file)} imports ${shown(target)}`));
+    .flatMap((file) =>
+      [...importsOf(file, { values: true }), ...lazyImportsOf(file)].filter((target) => !CLI_MAY_RUN(slashed(target))).map((target) => `${shown(file)} imports ${shown(target)}`),
+    );
 
 /** Functions, methods and arrow functions longer than MAX_LINES, as `file:line name (n lines)`. */
 function longFunctions(): string[] {
@@ -171,8 +192,8 @@ describe("the source", () => {
     expect(backEdges()).toEqual([]);
   });
 
-    it("has the CLI reach the emitter only through the pipeline", () => {
-    expect(cliIntoEmit()).toEqual([]);
+  it("has the CLI run the stages only through the pipeline's public modules", () => {
+    expect(cliIntoStages()).toEqual([]);
   });
 
   it(`has no function over ${MAX_LINES} lines`, () => {

@@ -1,10 +1,10 @@
 import type { Target } from "../../config/config.js";
+import type { ExplainedField, RouteExplanation } from "../../explain.js";
 import type { ApiModel, Body, Route, Schema, SourceRef } from "../../model.js";
 import { typeTextIn, type PlannedApi } from "../../pipeline.js";
 import { escapeSegment } from "../../util/json-pointer.js";
 import type { FunctionPlan } from "../../plan/plan.js";
 import type { ParamField } from "../../plan/routing/index.js";
-import { alternativeMediaTypes } from "../../plan/routing/body.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { credentialLines } from "../explain-credentials.js";
 import { bodyLines, parameterOf, placementReason, serverLine } from "../explain-routing.js";
@@ -44,17 +44,18 @@ export async function run(args: string[]): Promise<number> {
   positionalsUpTo(rest, 0);
   const loaded = await loadRoute(await resolveTargets(values.input, values, "explain"), wanted, { verbose: values.verbose === true });
   if (typeof loaded === "number") return loaded;
-  const { sourceLocator, locateDiagnostics } = await import("../../load/index.js");
-  const locate = sourceLocator();
+  // The facts beyond the plan's own fields come from the pipeline (generator/explain.ts); this file words them.
+  const { explainRoute, sourcePlaces } = await import("../../explain.js");
+  const place = sourcePlaces();
   const { dim } = stdout.colours;
-  // Places are given at their key (`owner:`, `get:`), where a reader looks for a definition.
   const at = (ref: SourceRef) => {
-    const position = locate(ref.file, ref.pointer, "key");
+    const position = place(ref);
     return dim(`${ref.file}${position ? `:${position.line}:${position.column}` : ""} (${ref.pointer})`);
   };
-  const explained: Explained = { ...loaded, at, isCatalogue: loaded.found.fn.route.source.pointer.startsWith("#/routes/") };
+  const explanation = explainRoute(loaded.api, loaded.found.fn);
+  const explained: Explained = { ...loaded, explanation, at, isCatalogue: loaded.found.fn.route.source.pointer.startsWith("#/routes/") };
   const out = [...routeLines(explained), "", ...(await defaultsLines(explained)), "", ...parameterLines(explained)];
-  const warnings = locateDiagnostics(loaded.found.fn.routing.diagnostics);
+  const { warnings } = explanation;
   if (warnings.length > 0) {
     const { bold, yellow } = stdout.colours;
     out.push("", bold("Warnings"));
@@ -68,13 +69,14 @@ export async function run(args: string[]): Promise<number> {
 interface Explained {
   api: PlannedApi;
   found: FoundRoute;
+  explanation: RouteExplanation;
   target: Target;
   at: (ref: SourceRef) => string;
   isCatalogue: boolean;
 }
 
 /** The route: where it is defined, its function, and its url, server and body. */
-function routeLines({ api, found, at, isCatalogue }: Explained): string[] {
+function routeLines({ api, found, explanation, at, isCatalogue }: Explained): string[] {
   const { fn, scope, name } = found;
   const { route, routing } = fn;
   const { bold, dim } = stdout.colours;
@@ -85,7 +87,7 @@ function routeLines({ api, found, at, isCatalogue }: Explained): string[] {
     `  function    ${fn.exportName} in ${scope.file} (${namingReason(fn, scope.exportName, isCatalogue)})`,
     `  url         ${routing.url.join("")}${dim(`  (as endpoint() reads it${routing.query.length > 0 ? "; the query goes in the order declared" : ""})`)}${trailing}`,
     `  server      ${serverLine(routing, api.plan.api)}`,
-    ...bodyLines(route, routing).map((text, i) => `  ${i === 0 ? "body" : ""}`.padEnd(14) + text),
+    ...bodyLines(route, routing, explanation.contents).map((text, i) => `  ${i === 0 ? "body" : ""}`.padEnd(14) + text),
     ...credentialLines(route, fn, api.plan.api).map((text, i) => `  ${i === 0 ? "credentials" : ""}`.padEnd(14) + text),
   ];
 }
@@ -122,34 +124,33 @@ async function defaultsLines({ api, found, target, at, isCatalogue }: Explained)
  * is one of several objects, or whose media types take parameters of their own, lists each set.
  */
 function parameterLines(explained: Explained): string[] {
-  const { routing } = explained.found.fn;
+  const { fields: own, sets } = explained.explanation;
   const { bold, dim } = stdout.colours;
-  const alternatives = routing.bodyAlternatives ?? [];
-  const fields = [...routing.fields, ...alternatives.flat()];
-  const width = Math.max(0, ...fields.map((f) => f.key.length));
+  const fields = [...own, ...sets.flatMap((set) => set.fields)];
+  const width = Math.max(0, ...fields.map((f) => f.field.key.length));
   const out = [bold("Parameters"), ...(fields.length === 0 ? [dim("  none")] : [])];
-  for (const field of routing.fields) out.push(...fieldLines(explained, field, width));
-  alternatives.forEach((alternative, i) => {
-    const mediaTypes = alternativeMediaTypes(alternative);
+  for (const field of own) out.push(...fieldLines(explained, field, width));
+  sets.forEach(({ mediaTypes, fields: members }, i) => {
     const named = mediaTypes?.named ? ", which the call's content-type header names" : " (the first when the call's content-type header names none)";
     const sentAs = mediaTypes ? `, sent as ${mediaTypes.types.join(" or ")}${named}` : "";
-    out.push(`  ${bold(`set ${i + 1} of ${alternatives.length}`)} of the body's parameters${sentAs}:`);
-    for (const field of alternative) if (field.placement !== "headers") out.push(...fieldLines(explained, field, width, mediaTypes?.types));
+    out.push(`  ${bold(`set ${i + 1} of ${sets.length}`)} of the body's parameters${sentAs}:`);
+    for (const member of members) if (member.field.placement !== "headers") out.push(...fieldLines(explained, member, width, mediaTypes?.types[0]));
   });
   const options = ["baseUrl", "headers", "request", ...(explained.api.plan.api.vendor ? ["mediaType"] : [])];
   out.push(dim(`  and the options every call takes: ${options.map((o) => `\`${o}\``).join(", ")}`));
   return out;
 }
 
-/** The lines of one field; a body property as the first of `mediaTypes` sends it (the default media type when left out). */
-function fieldLines({ api, found, at }: Explained, field: ParamField, width: number, mediaTypes?: readonly string[]): string[] {
+/** The lines of one field; a body property written under `mediaType` (the default media type when left out). */
+function fieldLines({ api, found, at }: Explained, explained: ExplainedField, width: number, mediaType?: string): string[] {
+  const { field } = explained;
   const { route, routing } = found.fn;
   const { dim, cyan } = stdout.colours;
   const typeText = typeTextIn(api.plan);
   const indent = `  ${" ".repeat(width)}  `;
   const type = field.placement === "headers" ? "" : ` ${typeText(field.schema)}`;
   const out = [`  ${cyan(field.key.padEnd(width))}  ${field.placement}, ${field.required ? "required" : "optional"}${type}`];
-  out.push(indent + placementReason(field, route, routing, api.model, mediaTypes));
+  out.push(indent + placementReason(explained, route, routing));
   if (field.placement === "headers" && field.schema.kind === "object") {
     for (const header of field.schema.properties) {
       const parameter = route.parameters.find((p) => p.in === "header" && p.name.toLowerCase() === header.name);
@@ -157,7 +158,7 @@ function fieldLines({ api, found, at }: Explained, field: ParamField, width: num
       out.push(`${indent}  ${header.name}${header.required ? "" : "?"}: ${typeText(header.schema)}  ${origin}`);
     }
   } else {
-    const source = fieldSource(field, route, api.model, mediaTypes?.[0]);
+    const source = fieldSource(field, route, api.model, mediaType);
     if (source) out.push(indent + at(source));
   }
   return out;

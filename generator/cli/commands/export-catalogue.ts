@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
-import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
+import { DiagnosticError } from "../../diagnostics.js";
 import { fromPackageRoot } from "../../util/package-root.js";
 import { COMMON_OPTIONS, parseCommand, positionalsUpTo, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { note, printDiagnostics, progressFor, stderr } from "../terminal.js";
@@ -81,7 +81,8 @@ export async function run(args: string[]): Promise<number> {
   }
 
   // The catalogue must load: a problem here is routegen's, and is better caught than written.
-  const problems = await loadProblems(output, exported.catalogue);
+  const { catalogueProblems } = await import("../../export/catalogue-problems.js");
+  const problems = catalogueProblems(output, exported.catalogue);
   if (problems.length > 0) {
     printDiagnostics(problems, "text");
     note("internal error: the exported catalogue does not load; nothing written");
@@ -128,21 +129,4 @@ async function catalogueText(catalogue: Record<string, unknown>, input: string, 
   doc.commentBefore = ` yaml-language-server: $schema=${schema}\n\n Exported from ${input.split("\\").join("/")} by \`routegen export-catalogue\`: edit it by hand from now on\n (docs/catalogue.md describes every key).`;
   // Text as written: multi-line documentation as a literal block, long lines not folded.
   return doc.toString({ lineWidth: 0, blockQuote: "literal", flowCollectionPadding: true });
-}
-
-/**
- * Problems the catalogue loader finds in the exported data. It is checked as JSON, the YAML library
- * writing what it is given (and a 13 MB description makes YAML slow to parse): problems are named
- * by pointer, without line and column.
- */
-async function loadProblems(file: string, catalogue: Record<string, unknown>): Promise<Diagnostic[]> {
-  const { parseSourceDocument } = await import("../../load/source.js");
-  const { loadDocument } = await import("../../load/index.js");
-  try {
-    loadDocument(parseSourceDocument(file, JSON.stringify(catalogue)));
-    return [];
-  } catch (error) {
-    if (error instanceof DiagnosticError) return error.diagnostics.map(({ line: _line, column: _column, ...d }) => d);
-    throw error;
-  }
 }

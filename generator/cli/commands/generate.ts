@@ -1,5 +1,4 @@
 import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
-import { describeHolder } from "../../write/lock.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { resolveTargets } from "../targets.js";
 import { note, printDiagnostics, progressFor, recordedWarningsNote, seconds, stderr } from "../terminal.js";
@@ -71,7 +70,7 @@ export async function run(args: string[]): Promise<number> {
   const lockTimeoutMs = lockTimeoutOf(values["lock-timeout"]);
   const targets = await resolveTargets(input, values, "generate");
 
-  const { generate } = await import("../../generate.js");
+  const { generate, describeHolder } = await import("../../generate.js");
   let failed = false;
   // JSON: stderr is one document for the whole run, which a CI step can parse as it is: no other line.
   const json = reporter === "json";

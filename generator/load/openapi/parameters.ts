@@ -161,6 +161,11 @@ function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadC
   const content = own(p, "content");
   const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
   if (mediaType !== undefined && mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded") {
+    const media = own(content as JsonObject, mediaType);
+    if (isObject(media) && own(media, "encoding") !== undefined) {
+      const how = "the object's members go as style form, exploded, writes them (a list member's items joined by `,`)";
+      report(ctx, "not-applied", "note", `querystring parameter ${JSON.stringify(name)}: its \`encoding\` is not applied; ${how}`, child(at, "content", mediaType, "encoding"));
+    }
     return { ...p, in: "query", style: "form", explode: true };
   }
   const what = mediaType === undefined ? "it has no `content`" : `its content is ${mediaType}, and only a form-encoded (application/x-www-form-urlencoded) query is sent`;

@@ -143,6 +143,32 @@ ${operation("get", "criteria", '{ $ref: "#/components/schemas/Criteria" }')}${op
     );
   });
 
+  it("a form-encoded `querystring` whose media type has an `encoding`: a note that it is not applied", () => {
+    const document = `openapi: 3.2.0
+${info}paths:
+  /find:
+    get:
+      parameters:
+        - name: criteria
+          in: querystring
+          content:
+            application/x-www-form-urlencoded:
+              schema: { type: object, properties: { ids: { type: array, items: { type: integer } } } }
+              encoding: { ids: { style: pipeDelimited, explode: false } }
+      responses: { "204": { description: ok } }
+`;
+    const { model, diagnostics } = load(document);
+    expect(model.routes[0]!.parameters).toEqual([expect.objectContaining({ name: "criteria", in: "query", style: "form", explode: true })]);
+    expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
+      {
+        code: "not-applied",
+        severity: "note",
+        message: 'querystring parameter "criteria": its `encoding` is not applied; the object\'s members go as style form, exploded, writes them (a list member\'s items joined by `,`)',
+        pointer: "#/paths/~1find/get/parameters/0/content/application~1x-www-form-urlencoded/encoding",
+      },
+    ]);
+  });
+
   it("an additional method with lowercase letters is read as written, with a warning: no call sends that spelling", () => {
     const document = `openapi: 3.2.0
 ${info}paths:

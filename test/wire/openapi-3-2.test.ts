@@ -11,11 +11,15 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate } from "../../generator/generate.js";
 import { planApi } from "../../generator/pipeline.js";
+import type { ApiModel, Schema } from "../../generator/model.js";
 import type { FunctionPlan } from "../../generator/plan/plan.js";
+import type { ParamField } from "../../generator/plan/routing/index.js";
 import { toFetch, type Endpoint, type RequestOptions } from "../../runtime/index.js";
+import { paramsOf, text, valueOf } from "../support/arbitrary-params.js";
 import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody } from "../support/planned-route.js";
 import { WIRE_FIXTURES } from "../support/wire-sdk.js";
 
@@ -53,7 +57,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const dir = mkdtempSync(join(tmpdir(), "routegen-wire-3-2-"));
 const { diagnostics } = await generate({ input: INPUT, output: dir, force: true });
-const { plan } = planApi({ input: INPUT });
+const { model, plan } = planApi({ input: INPUT });
 const { endpoint } = (await import(join(dir, "endpoint.ts"))) as { endpoint: Endpoint };
 const functions = new Map<string, { plan: FunctionPlan; call: Generated }>();
 for (const scope of plan.scopes) {
@@ -149,7 +153,7 @@ describe("`additionalOperations`: methods as the description writes them", () =>
 });
 
 /** The query's pairs as a form reader decodes them (WHATWG: `+` is a space), the reading 3.2 requires of a form query. */
-const formPairs = (target: string) => [...new URLSearchParams(target.slice(target.indexOf("?") + 1))];
+const formPairs = (target: string) => (target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : []);
 
 describe("`in: querystring`, the whole query from one parameter", () => {
   it("form-encoded: the object's members are the query's pairs, values percent-encoded so a form reader gets them back", async () => {
@@ -225,5 +229,71 @@ describe("cookies in `style: cookie`", () => {
   it.fails("values go as given: escaped ones are not escaped again, a base64 token keeps its `/`, `+` and `=`", async () => {
     const { arrived } = await sent("whoami", { session: "dG9r/ZW4+=", prefs: { theme: "Hello%2C%20world!" } });
     expect(arrived.headers.cookie).toBe("session=dG9r/ZW4+=; theme=Hello%2C%20world!");
+  });
+});
+
+/** Random calls per property. */
+const RUNS = 25;
+
+/**
+ * Random valid parameters of a function, its headers' values visible ASCII (fetch refuses others in a
+ * header, and trims spaces at the ends) or one of their enum's.
+ */
+function callsOf(planned: FunctionPlan, source: ApiModel): fc.Arbitrary<Record<string, unknown>> {
+  const isHeaders = (field: ParamField) => field.key === "headers";
+  const params = paramsOf([...planned.routing.fields.filter((f) => !isHeaders(f)), ...(planned.routing.bodyAlternatives?.[0] ?? [])], source);
+  const headers = planned.routing.fields.find(isHeaders)?.schema;
+  if (headers?.kind !== "object") return params;
+  const ascii = fc.stringMatching(/^[!-~]([ -~]{0,10}[!-~])?$/);
+  const values = Object.fromEntries(headers.properties.map(({ name, schema }) => [name, schema.kind === "enum" ? valueOf(schema, source) : ascii]));
+  const required = headers.properties.filter((p) => p.required).map((p) => p.name);
+  return fc.tuple(params, fc.record(values, { requiredKeys: required })).map(([rest, given]) => ({ ...rest, headers: given }));
+}
+
+describe("random valid calls", () => {
+  // The form query string's list and object members are the gap above (an object member may even
+  // throw: `Cannot convert object to primitive value` for one without a prototype); its plain members
+  // have a property of their own below.
+  const comparable = [...functions].filter(([id, f]) => comparableWithEndpoint(f.plan) && id !== "findProducts").map(([operationId]) => operationId);
+
+  it.each(comparable)("%s: endpoint() makes the same options, and they arrive as they are: the method's token, the url's target, the body's bytes", async (operationId) => {
+    await fc.assert(
+      fc.asyncProperty(callsOf(fn(operationId).plan, model), async (params) => {
+        const { options, arrived } = await sent(operationId, params);
+        expect(arrived.method).toBe(fn(operationId).plan.routing.method);
+        expect(arrived.target).toBe(options.url.slice(`${SERVER}`.length));
+        expect(arrived.body).toBe(options.body === undefined ? undefined : JSON.stringify(options.body));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a form query string of plain members reads back as the members given, in order, and is the text of the same form body", async () => {
+    const criteria = model.types.find((t) => t.name === "Criteria")!.schema as Extract<Schema, { kind: "object" }>;
+    const plain = criteria.properties.filter((p) => p.schema.kind !== "array" && p.schema.kind !== "object");
+    const members = fc.record(Object.fromEntries(plain.map((p) => [p.name, valueOf(p.schema, model)])), { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(members, async (given) => {
+        const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria: given }), sent("findProductsByForm", given)]);
+        const expected = plain.filter((p) => given[p.name] !== undefined).map((p) => [p.name, String(given[p.name])]);
+        expect(formPairs(query.target)).toEqual(expected);
+        expect(query.target).toBe(expected.length === 0 ? "/v2/products/find" : `/v2/products/find?${form.body}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("cookies: a style form value reads back percent-decoded; a style cookie value of characters no style encodes goes as it is", async () => {
+    const unreserved = fc.stringMatching(/^[A-Za-z0-9._~-]{1,16}$/);
+    await fc.assert(
+      fc.asyncProperty(unreserved, text, async (session, greeting) => {
+        const { arrived } = await sent("whoami", { session, greeting });
+        const [first, second] = arrived.headers.cookie!.split("; ");
+        expect(first).toBe(`session=${session}`);
+        expect(decodeURIComponent(second!.slice("greeting=".length))).toBe(greeting);
+        expect(second).toMatch(/^greeting=[A-Za-z0-9%._~-]*$/);
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

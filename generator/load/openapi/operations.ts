@@ -74,7 +74,15 @@ export function operationsOf(item: JsonObject, at: Place, ctx: LoadContext): { m
     if (fixed || !METHOD_TOKEN.test(method)) {
       const why = fixed ? `its operation belongs under \`${method.toLowerCase()}\`` : "it is no HTTP method name";
       report(ctx, "invalid-document", "warning", `additional operation \`${method}\` is left out: ${why}`, opAt, "key");
-    } else operations.push({ method, operation, at: opAt });
+      continue;
+    }
+    // Methods are case-sensitive (RFC 9110), and no call sends this spelling: request options carry
+    // methods lowercased, and toFetch (as axios and got) sends them uppercased. The route keeps it.
+    if (method !== method.toUpperCase()) {
+      const sent = `request options carry methods lowercased (\`${method.toLowerCase()}\`) and toFetch, axios and got send them uppercased (\`${method.toUpperCase()}\`)`;
+      report(ctx, "method-case", "warning", `additional operation \`${method}\`: HTTP methods are case-sensitive, but ${sent}: the server must take that spelling`, opAt, "key");
+    }
+    operations.push({ method, operation, at: opAt });
   }
   return operations;
 }

@@ -83,7 +83,8 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     return undefined;
   }
   // OpenAPI 3.2's `querystring`: the whole query, which a form-encoded object writes as a query parameter would.
-  const p = stringAt(read, "in") === "querystring" ? queryStringParameter(read, name, at, ctx) : read;
+  const querystring = stringAt(read, "in") === "querystring";
+  const p = querystring ? queryStringParameter(read, name, at, ctx) : read;
   if (p === undefined) return undefined;
   const location = stringAt(p, "in");
   if (location !== "path" && location !== "query" && location !== "header" && location !== "cookie") {
@@ -107,6 +108,14 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
   const style = tabSeparated(p, location) ? "tabDelimited" : readStyle(p, location, at, ctx);
   const explode = style === "tabDelimited" ? false : own(p, "explode");
   const { schema, mediaType } = readParameterSchema(p, at, ctx);
+  // A form query string is an object's members as pairs; any other value would go as `name=...`, a
+  // pair named after the parameter, which a query string does not send.
+  const notObject = querystring ? notAnObject(schema, ctx) : undefined;
+  if (notObject !== undefined) {
+    const why = `its form content is ${notObject}, and only an object's members can be the query's pairs (${name}=... would name the parameter, which a query string does not send)`;
+    report(ctx, "param-not-sent", "warning", `querystring parameter ${JSON.stringify(name)} is left out: ${why}`, at);
+    return undefined;
+  }
   // Described as JSON, the value goes as JSON text; a header's value is the caller's: that text itself.
   const json = mediaType !== undefined && isJsonMediaType(mediaType);
   const parameter: Parameter = {
@@ -152,12 +161,49 @@ function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadC
   const content = own(p, "content");
   const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
   if (mediaType !== undefined && mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded") {
+    const media = own(content as JsonObject, mediaType);
+    if (isObject(media) && own(media, "encoding") !== undefined) {
+      const how = "the object's members go as style form, exploded, writes them (a list member's items joined by `,`)";
+      report(ctx, "not-applied", "note", `querystring parameter ${JSON.stringify(name)}: its \`encoding\` is not applied; ${how}`, child(at, "content", mediaType, "encoding"));
+    }
     return { ...p, in: "query", style: "form", explode: true };
   }
   const what = mediaType === undefined ? "it has no `content`" : `its content is ${mediaType}, and only a form-encoded (application/x-www-form-urlencoded) query is sent`;
   report(ctx, "param-not-sent", "warning", `querystring parameter ${JSON.stringify(name)} is left out: ${what}`, at);
   return undefined;
 }
+
+/** What a schema's values are when none can be an object (`a string`, `a list`); undefined when one can. */
+function notAnObject(schema: Schema, ctx: LoadContext, depth = 0): string | undefined {
+  if (depth > 8) return undefined;
+  const each = (members: Schema[]) => members.map((member) => notAnObject(member, ctx, depth + 1));
+  switch (schema.kind) {
+    case "ref": {
+      const named = ctx.types.schemaOf(schema.name);
+      return named && notAnObject(named, ctx, depth + 1);
+    }
+    // One of a union's members may be an object; all of an intersection's must be.
+    case "union": {
+      const members = each(schema.members);
+      return members.every((m) => m !== undefined) ? members[0] : undefined;
+    }
+    case "intersection":
+      return each(schema.members).find((m) => m !== undefined);
+    default:
+      return NOT_OBJECTS[schema.kind];
+  }
+}
+
+const NOT_OBJECTS: Partial<Record<Schema["kind"], string>> = {
+  string: "a string",
+  integer: "a number",
+  number: "a number",
+  boolean: "a boolean",
+  null: "null",
+  binary: "bytes",
+  enum: "one of listed values",
+  array: "a list",
+};
 
 /** Why no function can take a header or cookie parameter of this name: undefined when one can. */
 function whyNotSent(name: string, location: Parameter["in"]): string | undefined {
@@ -186,7 +232,9 @@ function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: Loa
   if (style === undefined) return allowed[0]!;
   // OpenAPI 3.2's cookie style is form's pairs joined by `; ` (how routegen writes every cookie), unencoded.
   if (location === "cookie" && style === "cookie") {
-    report(ctx, "not-applied", "note", "style `cookie` is read as style form: values are percent-encoded where a cookie cannot hold them as they are, plain ones go the same", child(at, "style"));
+    const how = "each value is percent-encoded as a query value is (all but letters, digits and `-._~`), where style cookie sends it as given";
+    const so = "a value the API gives escaped (`a%2Cb`) is escaped again, and `/`, `+` or `=` (a base64 token's) go as `%2F`, `%2B`, `%3D`";
+    report(ctx, "not-applied", "note", `style \`cookie\` is sent as style form: ${how}: ${so}`, child(at, "style"));
     return "form";
   }
   const known = allowed.find((s) => s === style);

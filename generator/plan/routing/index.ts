@@ -27,9 +27,13 @@ export interface RoutingContext {
 }
 
 const NO_BODY = new Set(["GET", "HEAD"]);
-/** fetch() throws on TRACE (the Fetch standard forbids it); other clients send it. */
-const TRACE_NOTE =
-  "fetch() refuses the TRACE method, so fetch(...toFetch(options)) throws on this route's requests: send them with another client (node:http's request(), undici's request())";
+/**
+ * Methods fetch() throws on, in any case: the Fetch standard forbids them. OpenAPI names TRACE, and
+ * 3.2's additionalOperations may name the others; other clients send them.
+ */
+const NOT_FETCHABLE = new Set(["CONNECT", "TRACE", "TRACK"]);
+const notFetchable = (method: string) =>
+  `fetch() refuses the ${method} method, so fetch(...toFetch(options)) throws on this route's requests: send them with another client (node:http's request(), undici's request())`;
 
 export function planRouting(route: Route, model: ApiModel, context: RoutingContext): RoutePlan {
   const diagnostics: Diagnostic[] = [];
@@ -46,7 +50,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   // An object inside a list or an object goes as `[object Object]` in every style but deepObject; an
   // exploded object's members go as pairs of their own, which may clash with other parameters.
   diagnostics.push(...objectInsideWarnings(route.parameters, model), ...ambiguousQueryPairs(route.parameters, model));
-  if (method === "TRACE") diagnostics.push({ code: "method-not-fetchable", severity: "note", message: TRACE_NOTE, file: route.source.file, pointer: route.source.pointer });
+  if (NOT_FETCHABLE.has(method)) diagnostics.push({ code: "method-not-fetchable", severity: "note", message: notFetchable(method), file: route.source.file, pointer: route.source.pointer });
 
   // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.
   let body: PlannedBody | undefined;

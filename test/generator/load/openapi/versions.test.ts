@@ -105,6 +105,114 @@ ${info}paths:
   });
 });
 
+describe("OpenAPI 3.2 on the wire: what a request could not carry as described is left out or warned about", () => {
+  it("a form-encoded `querystring` whose schema cannot be an object is left out: its pairs would be named after the parameter, which a query string never sends", () => {
+    const querystring = (name: string, schema: string) =>
+      `        - { name: ${name}, in: querystring, content: { application/x-www-form-urlencoded: { schema: ${schema} } } }\n`;
+    const operation = (id: string, name: string, schema: string) => `    ${id}:\n      parameters:\n${querystring(name, schema)}      responses: { "204": { description: ok } }\n`;
+    const document = `openapi: 3.2.0
+${info}paths:
+  /a:
+${operation("get", "text", "{ type: string }")}${operation("put", "list", "{ type: array, items: { type: string } }")}${operation("post", "named", '{ $ref: "#/components/schemas/Text" }')}
+  /b:
+${operation("get", "criteria", '{ $ref: "#/components/schemas/Criteria" }')}${operation("put", "either", "{ oneOf: [{ type: string }, { type: object, properties: { q: { type: string } } }] }")}${operation("post", "any", "{}")}components:
+  schemas:
+    Text: { type: string }
+    Criteria: { type: object, properties: { q: { type: string } } }
+`;
+    const { model, diagnostics } = load(document);
+    expect(model.routes.map((r) => [r.id, r.parameters.map((p) => p.name)])).toEqual([
+      ["GET /a", []],
+      ["PUT /a", []],
+      ["POST /a", []],
+      ["GET /b", ["criteria"]],
+      ["PUT /b", ["either"]],
+      ["POST /b", ["any"]],
+    ]);
+    expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual(
+      [
+        ["text", "a string", "get"],
+        ["list", "a list", "put"],
+        ["named", "a string", "post"],
+      ].map(([name, what, method]) => ({
+        code: "param-not-sent",
+        severity: "warning",
+        message: `querystring parameter "${name}" is left out: its form content is ${what}, and only an object's members can be the query's pairs (${name}=... would name the parameter, which a query string does not send)`,
+        pointer: `#/paths/~1a/${method}/parameters/0`,
+      })),
+    );
+  });
+
+  it("a form-encoded `querystring` whose media type has an `encoding`: a note that it is not applied", () => {
+    const document = `openapi: 3.2.0
+${info}paths:
+  /find:
+    get:
+      parameters:
+        - name: criteria
+          in: querystring
+          content:
+            application/x-www-form-urlencoded:
+              schema: { type: object, properties: { ids: { type: array, items: { type: integer } } } }
+              encoding: { ids: { style: pipeDelimited, explode: false } }
+      responses: { "204": { description: ok } }
+`;
+    const { model, diagnostics } = load(document);
+    expect(model.routes[0]!.parameters).toEqual([expect.objectContaining({ name: "criteria", in: "query", style: "form", explode: true })]);
+    expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
+      {
+        code: "not-applied",
+        severity: "note",
+        message: 'querystring parameter "criteria": its `encoding` is not applied; the object\'s members go as style form, exploded, writes them (a list member\'s items joined by `,`)',
+        pointer: "#/paths/~1find/get/parameters/0/content/application~1x-www-form-urlencoded/encoding",
+      },
+    ]);
+  });
+
+  it("an additional method with lowercase letters is read as written, with a warning: no call sends that spelling", () => {
+    const document = `openapi: 3.2.0
+${info}paths:
+  /cache:
+    additionalOperations:
+      Purge: { operationId: purge, responses: { "204": { description: ok } } }
+      PURGEALL: { operationId: purgeAll, responses: { "204": { description: ok } } }
+`;
+    const { model, diagnostics } = load(document);
+    expect(model.routes.map((r) => r.method)).toEqual(["Purge", "PURGEALL"]);
+    expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
+      {
+        code: "method-case",
+        severity: "warning",
+        message:
+          "additional operation `Purge`: HTTP methods are case-sensitive, but request options carry methods lowercased (`purge`) and toFetch, axios and got send them uppercased (`PURGE`): the server must take that spelling",
+        pointer: "#/paths/~1cache/additionalOperations/Purge",
+      },
+    ]);
+  });
+
+  it("a cookie in style cookie: a note that says how its value goes (percent-encoded, as style form's)", () => {
+    const document = `openapi: 3.2.0
+${info}paths:
+  /session:
+    get:
+      parameters:
+        - { name: session, in: cookie, style: cookie, schema: { type: string } }
+      responses: { "204": { description: ok } }
+`;
+    const { model, diagnostics } = load(document);
+    expect(model.routes[0]!.parameters).toEqual([expect.objectContaining({ name: "session", in: "cookie", style: "form", explode: true })]);
+    expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
+      {
+        code: "not-applied",
+        severity: "note",
+        message:
+          "style `cookie` is sent as style form: each value is percent-encoded as a query value is (all but letters, digits and `-._~`), where style cookie sends it as given: a value the API gives escaped (`a%2Cb`) is escaped again, and `/`, `+` or `=` (a base64 token's) go as `%2F`, `%2B`, `%3D`",
+        pointer: "#/paths/~1session/get/parameters/0/style",
+      },
+    ]);
+  });
+});
+
 describe("what OpenAPI 3.2 adds that routegen reads another way, or leaves out: a note at it", () => {
   it("reads a shared media type, a cookie in style cookie; notes $self, itemSchema and the cookie style", () => {
     const { model, diagnostics } = load(readFileSync(join(fixtures, "../breadth/openapi-3.2.yaml"), "utf8"));

@@ -268,6 +268,16 @@ describe("routing", () => {
     expect(routing(route({ method: "OPTIONS", url: "/anything" })).diagnostics).toEqual([]);
   });
 
+  it("notes the other methods fetch refuses, which OpenAPI 3.2's additionalOperations can name: CONNECT and TRACK, in any case", () => {
+    for (const method of ["CONNECT", "TRACK", "Track"]) {
+      const plan = routing(route({ method, url: "/anything" }));
+      expect(plan.diagnostics, method).toMatchObject([
+        { code: "method-not-fetchable", severity: "note", pointer: "#/x", message: expect.stringContaining(`fetch() refuses the ${method.toUpperCase()} method`) },
+      ]);
+    }
+    expect(routing(route({ method: "PURGE", url: "/anything" })).diagnostics).toEqual([]);
+  });
+
   it("warns at the operation when the body it leaves out is shared, naming the body", () => {
     const shared = body(string, "application/json", "json", { source: { file: "api.yaml", pointer: "#/components/requestBodies/Token" } });
     const plan = routing(route({ method: "GET", url: "/blocks", body: shared }));

@@ -1,0 +1,299 @@
+// What OpenAPI 3.2 adds to a request, on the wire (test/fixtures/wire/openapi-3-2.yaml): the `query`
+// method with a JSON body, `additionalOperations` methods with their path item's path parameters, the
+// whole query string as one `in: querystring` parameter, and cookies in `style: cookie`. The SDK is
+// generated as the CLI generates it, each call goes through toFetch and Node's fetch to a node:http
+// server on 127.0.0.1, and what arrives (the method token, the request target, the headers, the body's
+// bytes) is compared with what the description asks for, read by hand from the 3.2 text: the
+// validating server's openapi-backend knows no 3.2. Each call that endpoint() can make (it has no
+// cookies) must also be what endpoint() makes of the route the generator planned.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { generate } from "../../generator/generate.js";
+import { planApi } from "../../generator/pipeline.js";
+import type { ApiModel, Schema } from "../../generator/model.js";
+import type { FunctionPlan } from "../../generator/plan/plan.js";
+import type { ParamField } from "../../generator/plan/routing/index.js";
+import { toFetch, type Endpoint, type RequestOptions } from "../../runtime/index.js";
+import { paramsOf, text, valueOf } from "../support/arbitrary-params.js";
+import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody } from "../support/planned-route.js";
+import { WIRE_FIXTURES } from "../support/wire-sdk.js";
+
+const INPUT = `${WIRE_FIXTURES}openapi-3-2.yaml`;
+/** The description's server: calls' urls start with it, and go to the local server instead. */
+const SERVER = "https://shop.example.test";
+
+type Generated = (params?: Record<string, unknown>, defaults?: unknown) => RequestOptions;
+
+/** What arrived, as the server read it off the connection. */
+interface Arrived {
+  /** The method token, as sent. */
+  method: string;
+  /** The request target: the path and query exactly as sent. */
+  target: string;
+  /** The headers the call set (content-type, cookie, its parameters'): fetch's and the connection's own left out. */
+  headers: Record<string, string>;
+  /** The body's bytes as text, or undefined when none came. */
+  body?: string;
+}
+
+/** Headers fetch or the connection writes whatever the call says. */
+const CLIENT_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding", "accept", "accept-encoding", "accept-language", "sec-fetch-mode", "user-agent"]);
+
+const server = createServer(async (request, response) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const arrived: Arrived = { method: request.method!, target: request.url!, headers: ownHeaders(request.headers) };
+  if (body.length > 0 || request.headers["content-length"] !== undefined) arrived.body = body.toString("utf8");
+  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(arrived));
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const dir = mkdtempSync(join(tmpdir(), "routegen-wire-3-2-"));
+const { diagnostics } = await generate({ input: INPUT, output: dir, force: true });
+const { model, plan } = planApi({ input: INPUT });
+const { endpoint } = (await import(join(dir, "endpoint.ts"))) as { endpoint: Endpoint };
+const functions = new Map<string, { plan: FunctionPlan; call: Generated }>();
+for (const scope of plan.scopes) {
+  const module = (await import(join(dir, scope.file))) as Record<string, Generated>;
+  for (const fn of scope.functions) functions.set(fn.route.operationId!, { plan: fn, call: module[fn.exportName]! });
+}
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function ownHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const own: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (!CLIENT_HEADERS.has(name) && value !== undefined) own[name] = `${value}`;
+  return own;
+}
+
+function fn(operationId: string) {
+  const found = functions.get(operationId);
+  if (!found) throw new Error(`no function for ${operationId}`);
+  return found;
+}
+
+/**
+ * Calls the generated function, checks its options against endpoint()'s for the planned route (when
+ * endpoint() can make that request), sends them, and returns the options and what arrived.
+ */
+async function sent(operationId: string, params: Record<string, unknown> = {}): Promise<{ options: RequestOptions; arrived: Arrived }> {
+  const { plan: planned, call } = fn(operationId);
+  const options = call(params);
+  if (comparableWithEndpoint(planned)) {
+    const expected = endpoint.defaults(routeDefaults(planned, sendsBody(planned, params)))(endpointParams(planned, params));
+    expect({ ...options, url: normalisedUrl(options.url) }).toEqual({ ...expected, url: normalisedUrl(expected.url, planned) });
+  }
+  const [url, init] = toFetch(options);
+  expect(url.startsWith(`${SERVER}/`), url).toBe(true);
+  const response = await fetch(origin + url.slice(SERVER.length), init);
+  expect(response.status).toBe(200);
+  return { options, arrived: (await response.json()) as Arrived };
+}
+
+it("endpoint() is checked against every function but those whose requests it cannot make: cookies, a form body's properties", () => {
+  const unchecked = [...functions].filter(([, { plan: planned }]) => !comparableWithEndpoint(planned)).map(([operationId]) => operationId);
+  expect(unchecked.sort()).toEqual(["findProductsByForm", "whoami"]);
+});
+
+describe("the `query` method", () => {
+  it("goes as the token QUERY, its JSON body and content-type with it, the query and header parameters where they belong", async () => {
+    const { arrived } = await sent("searchProducts", { text: "red shoes", limit: 5, tags: ["a&b", "ü"], lang: "en", headers: { "x-trace": "t-1" } });
+    expect(arrived).toEqual({
+      method: "QUERY",
+      target: "/v2/products/search?lang=en",
+      headers: { "content-type": "application/json; charset=utf-8", "x-trace": "t-1" },
+      body: JSON.stringify({ text: "red shoes", limit: 5, tags: ["a&b", "ü"] }),
+    });
+  });
+
+  it("sends the body the description requires when the call gives only what is required", async () => {
+    const { arrived } = await sent("searchProducts", { text: "" });
+    expect(arrived).toEqual({
+      method: "QUERY",
+      target: "/v2/products/search",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: '{"text":""}',
+    });
+  });
+});
+
+describe("`additionalOperations`: methods as the description writes them", () => {
+  it("PURGE, with its path parameters percent-encoded in their segments and a query parameter after them, without a body", async () => {
+    const { arrived } = await sent("purgeProduct", { store: "north/east 1", sku: 42, cascade: true });
+    expect(arrived).toEqual({ method: "PURGE", target: "/v2/stores/north%2Feast%201/products/42?cascade=true", headers: {} });
+    expect((await sent("purgeProduct", { store: "s", sku: 0 })).arrived).toEqual({ method: "PURGE", target: "/v2/stores/s/products/0", headers: {} });
+  });
+
+  it("LINK, with its path parameters and its required header", async () => {
+    const link = '<https://shop.example.test/v2/stores/s/products/8>; rel="related"';
+    const { arrived } = await sent("linkProduct", { store: "s", sku: 7, headers: { link } });
+    expect(arrived).toEqual({ method: "LINK", target: "/v2/stores/s/products/7", headers: { link } });
+  });
+
+  it("COPY, with its JSON body and content-type, and a header parameter", async () => {
+    const { arrived } = await sent("copyProduct", { store: "s", sku: 7, toStore: "north", keepStock: false, headers: { overwrite: "F" } });
+    expect(arrived).toEqual({
+      method: "COPY",
+      target: "/v2/stores/s/products/7",
+      headers: { "content-type": "application/json; charset=utf-8", overwrite: "F" },
+      body: '{"toStore":"north","keepStock":false}',
+    });
+  });
+});
+
+/** The query's pairs as a form reader decodes them (WHATWG: `+` is a space), the reading 3.2 requires of a form query. */
+const formPairs = (target: string) => (target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : []);
+
+describe("`in: querystring`, the whole query from one parameter", () => {
+  it("form-encoded: the object's members are the query's pairs, values percent-encoded so a form reader gets them back", async () => {
+    const { arrived } = await sent("findProducts", { criteria: { color: "red", size: 2, note: "x y+z&w=1" } });
+    expect(arrived).toEqual({ method: "GET", target: "/v2/products/find?color=red&size=2&note=x%20y%2Bz%26w%3D1", headers: {} });
+    expect(formPairs(arrived.target)).toEqual([
+      ["color", "red"],
+      ["size", "2"],
+      ["note", "x y+z&w=1"],
+    ]);
+  });
+
+  it("form-encoded: no members, or no object, is no query at all (no `?`)", async () => {
+    expect((await sent("findProducts", { criteria: {} })).arrived.target).toBe("/v2/products/find");
+    expect((await sent("findProducts")).arrived.target).toBe("/v2/products/find");
+  });
+
+  // A form query string is form content, as a form body is: the same criteria posted as a form body
+  // (`findProductsByForm`) is the same text. The generated function writes the object in style form,
+  // exploded, as a query parameter's (RFC 6570's rules, which endpoint() follows): a list member as one
+  // pair `sizes=1%2C2` where the form body sends `sizes=1&sizes=2`, and an object member as
+  // `range=%5Bobject%20Object%5D` (with a `param-style-unsupported` warning) where the form body sends
+  // its members. The fix is emit's: write the parameter as a form body passed whole is, `formData(p.criteria)`.
+  // This test flips to `it` with it.
+  it.fails("form-encoded: a list member goes one pair per item and an object member as its members, as the same object as a form body", async () => {
+    const criteria = { color: "red", sizes: [1, 2], range: { min: 1, max: 5 } };
+    const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria }), sent("findProductsByForm", criteria)]);
+    expect(form.body).toBe("color=red&sizes=1&sizes=2&min=1&max=5");
+    expect(query.target).toBe(`/v2/products/find?${form.body}`);
+  });
+
+  it("form-encoded: plain members are the same text as the same object as a form body", async () => {
+    const criteria = { color: "red", size: 2, note: "x y+z&w=1" };
+    const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria }), sent("findProductsByForm", criteria)]);
+    expect(form.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(query.target).toBe(`/v2/products/find?${form.body}`);
+  });
+
+  it("JSON content (allowed by 3.2: the query is the JSON text, percent-encoded) is left out with a warning: the function takes no such parameter and sends no query", async () => {
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "param-not-sent",
+        severity: "warning",
+        message: expect.stringContaining('querystring parameter "filter" is left out: its content is application/json'),
+      }),
+    );
+    expect(fn("lookupProducts").plan.routing.fields).toEqual([]);
+    const { arrived } = await sent("lookupProducts", {});
+    expect(arrived).toEqual({ method: "GET", target: "/v2/products/lookup", headers: {} });
+  });
+});
+
+describe("cookies in `style: cookie`", () => {
+  it("`n1=v1; n2=v2`: a plain value as its pair, an object's members and a list's items each a pair of their own (explode, the style's default)", async () => {
+    const { arrived } = await sent("whoami", { session: "abc123", prefs: { theme: "dark", size: 2 }, seen: ["a", "b"] });
+    expect(arrived).toEqual({ method: "GET", target: "/v2/session", headers: { cookie: "session=abc123; theme=dark; size=2; seen=a; seen=b" } });
+  });
+
+  it("beside a cookie in style form, whose value is percent-encoded (3.2's own example)", async () => {
+    const { arrived } = await sent("whoami", { session: "abc123", greeting: "Hello, world!" });
+    expect(arrived.headers.cookie).toBe("session=abc123; greeting=Hello%2C%20world%21");
+  });
+
+  it("no cookie parameter given: no cookie header", async () => {
+    expect((await sent("whoami")).arrived.headers).toEqual({});
+  });
+
+  // Style cookie applies no percent-encoding: a value that needs escaping is given escaped (3.2's own
+  // example: `greeting=Hello%2C%20world!`), and characters a cookie may hold (`/`, `+`, `=`, `!`: base64
+  // session tokens) go as they are. The generated function encodes them as style form does, so an
+  // escaped value is escaped twice (the load's `not-applied` note says so). The fix is emit's and the
+  // runtime's: a cookie helper that writes style cookie's values as given. This test flips to `it` with it.
+  it.fails("values go as given: escaped ones are not escaped again, a base64 token keeps its `/`, `+` and `=`", async () => {
+    const { arrived } = await sent("whoami", { session: "dG9r/ZW4+=", prefs: { theme: "Hello%2C%20world!" } });
+    expect(arrived.headers.cookie).toBe("session=dG9r/ZW4+=; theme=Hello%2C%20world!");
+  });
+});
+
+/** Random calls per property. */
+const RUNS = 25;
+
+/**
+ * Random valid parameters of a function, its headers' values visible ASCII (fetch refuses others in a
+ * header, and trims spaces at the ends) or one of their enum's.
+ */
+function callsOf(planned: FunctionPlan, source: ApiModel): fc.Arbitrary<Record<string, unknown>> {
+  const isHeaders = (field: ParamField) => field.key === "headers";
+  const params = paramsOf([...planned.routing.fields.filter((f) => !isHeaders(f)), ...(planned.routing.bodyAlternatives?.[0] ?? [])], source);
+  const headers = planned.routing.fields.find(isHeaders)?.schema;
+  if (headers?.kind !== "object") return params;
+  const ascii = fc.stringMatching(/^[!-~]([ -~]{0,10}[!-~])?$/);
+  const values = Object.fromEntries(headers.properties.map(({ name, schema }) => [name, schema.kind === "enum" ? valueOf(schema, source) : ascii]));
+  const required = headers.properties.filter((p) => p.required).map((p) => p.name);
+  return fc.tuple(params, fc.record(values, { requiredKeys: required })).map(([rest, given]) => ({ ...rest, headers: given }));
+}
+
+describe("random valid calls", () => {
+  // The form query string's list and object members are the gap above (an object member may even
+  // throw: `Cannot convert object to primitive value` for one without a prototype); its plain members
+  // have a property of their own below.
+  const comparable = [...functions].filter(([id, f]) => comparableWithEndpoint(f.plan) && id !== "findProducts").map(([operationId]) => operationId);
+
+  it.each(comparable)("%s: endpoint() makes the same options, and they arrive as they are: the method's token, the url's target, the body's bytes", async (operationId) => {
+    await fc.assert(
+      fc.asyncProperty(callsOf(fn(operationId).plan, model), async (params) => {
+        const { options, arrived } = await sent(operationId, params);
+        expect(arrived.method).toBe(fn(operationId).plan.routing.method);
+        expect(arrived.target).toBe(options.url.slice(`${SERVER}`.length));
+        expect(arrived.body).toBe(options.body === undefined ? undefined : JSON.stringify(options.body));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a form query string of plain members reads back as the members given, in order, and is the text of the same form body", async () => {
+    const criteria = model.types.find((t) => t.name === "Criteria")!.schema as Extract<Schema, { kind: "object" }>;
+    const plain = criteria.properties.filter((p) => p.schema.kind !== "array" && p.schema.kind !== "object");
+    const members = fc.record(Object.fromEntries(plain.map((p) => [p.name, valueOf(p.schema, model)])), { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(members, async (given) => {
+        const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria: given }), sent("findProductsByForm", given)]);
+        const expected = plain.filter((p) => given[p.name] !== undefined).map((p) => [p.name, String(given[p.name])]);
+        expect(formPairs(query.target)).toEqual(expected);
+        expect(query.target).toBe(expected.length === 0 ? "/v2/products/find" : `/v2/products/find?${form.body}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("cookies: a style form value reads back percent-decoded; a style cookie value of characters no style encodes goes as it is", async () => {
+    const unreserved = fc.stringMatching(/^[A-Za-z0-9._~-]{1,16}$/);
+    await fc.assert(
+      fc.asyncProperty(unreserved, text, async (session, greeting) => {
+        const { arrived } = await sent("whoami", { session, greeting });
+        const [first, second] = arrived.headers.cookie!.split("; ");
+        expect(first).toBe(`session=${session}`);
+        expect(decodeURIComponent(second!.slice("greeting=".length))).toBe(greeting);
+        expect(second).toMatch(/^greeting=[A-Za-z0-9%._~-]*$/);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

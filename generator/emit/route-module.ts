@@ -4,10 +4,12 @@ import { paramsDeclaration, responseDeclaration } from "./params-type.js";
 import { responsesDeclaration } from "./responses-type.js";
 import { routeFunction } from "./route-function.js";
 import { stringLiteral } from "./syntax.js";
+import { filledModule } from "./template-fill.js";
+import { loadTemplates } from "./templates.js";
 import { scopeNames, typeImports, type TypeIndex } from "./type-imports.js";
 
 /**
- * One scope module: per route, its params type, response type and function. `whole` is the scope the
+ * One scope module, as templates/scope-module.ts shapes it: its imports, then per route, its params type, response type and function. `whole` is the scope the
  * module belongs to when `scope` holds only some of its routes (inspect prints one): the names its named
  * types take depend on all of them.
  */
@@ -31,7 +33,7 @@ export function routeModule(scope: ScopePlan, api: ApiPlan, types: TypeIndex, ru
     importDoc(helpers.has("withAuth") ? ["api", "securitySchemes"] : ["api"], "./endpoint.js"),
     ...typeRefs.declarations(),
   ];
-  return [print(join(hardline, imports)), body].join("\n\n") + "\n";
+  return filledModule(loadTemplates().scopeModule, { statements: { $imports: print(join(hardline, imports)), $routes: body } });
 }
 
 /** `import { a, b } from "x";`, one name a line when it does not fit. */

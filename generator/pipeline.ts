@@ -5,6 +5,7 @@ import { toJavaScript } from "./emit/javascript.js";
 import { routeModule } from "./emit/route-module.js";
 import { runtimeFiles } from "./emit/runtime-copy.js";
 import { typeNamesOf, typeText } from "./emit/summary.js";
+import { readTemplates } from "./emit/templates.js";
 import { typeIndex } from "./emit/type-imports.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
@@ -37,6 +38,8 @@ export interface PipelineOptions {
   selection?: RouteSelection;
   /** Told when each phase ends: for progress output on large inputs. */
   progress?: Progress | undefined;
+  /** A folder of templates of the user's own (a copy of routegen's `templates/`, edited); routegen's by default. */
+  templates?: string | undefined;
 }
 
 
@@ -79,7 +82,7 @@ export function planApi(options: PipelineOptions): PlannedApi {
 export function generateFiles(options: PipelineOptions): GeneratedSdk {
   const { model, plan, diagnostics } = planApi(options);
   const phase = phaseClock(options.progress);
-  const typescript = emitSdk(plan);
+  const typescript = emitSdk(plan, options.templates !== undefined ? readTemplates(options.templates) : undefined);
   if (options.runtime === "copy") typescript.push(...runtimeFiles());
   const summary = summarise(plan, model);
   const size = (list: GeneratedFile[]) => `${counted(list.length, "file")}, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;

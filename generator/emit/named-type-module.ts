@@ -5,7 +5,7 @@ import { enumObjectDeclaration } from "./enum-object.js";
 import { commentLines } from "./syntax.js";
 import { objectMembers, toTypeNode, type TypeNames } from "./type-doc.js";
 import { filledModule } from "./template-fill.js";
-import { loadTemplates } from "./templates.js";
+import { loadTemplates, type ModuleTemplate } from "./templates.js";
 import { typeImports, type TypeIndex } from "./type-imports.js";
 
 /**
@@ -14,13 +14,13 @@ import { typeImports, type TypeIndex } from "./type-imports.js";
  * imports of the named types it refers to. Mutually recursive types import each other; type-only
  * imports are erased, so the cycle costs nothing at run time and TypeScript resolves it lazily.
  */
-export function namedTypeModule(type: TypePlan, index: TypeIndex): string {
+export function namedTypeModule(type: TypePlan, index: TypeIndex, template: ModuleTemplate = loadTemplates().namedTypeModule): string {
   // Identifiers are unique across the SDK, and the module declares only its own type (which it refers
   // to by that name, without an import): no alias is ever needed.
   const imports = typeImports(index, type.file, new Set());
   const declaration = typeDeclaration(type, imports.names);
   const constObject = type.constObject && type.schema.kind === "enum" ? enumObjectDeclaration(type.identifier, type.schema.values) : undefined;
-  return filledModule(loadTemplates().namedTypeModule, {
+  return filledModule(template, {
     statements: { $imports: imports.declarations().join("\n"), $declaration: declaration, $constObject: constObject },
     docLines: typeDoc(type),
   });

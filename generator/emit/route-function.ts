@@ -23,11 +23,11 @@ import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { bodyCode, call, cookiePairs } from "./request-code.js";
 import { commentLines, literalType, member, propertyKey, stringLiteral } from "./syntax.js";
 import { filledFunction } from "./template-fill.js";
-import { loadTemplates } from "./templates.js";
+import { loadTemplates, type FunctionTemplate } from "./templates.js";
 import { urlCode } from "./url-code.js";
 
 /** The function of a route, as its template shapes it; `helpers` collects the runtime helpers it calls. */
-export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>): Doc {
+export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>, template: FunctionTemplate = loadTemplates().routeFunction): Doc {
   const { routing } = fn;
   const statements: Doc[] = [];
   const routeDefaults = routeDefaultsCode(fn);
@@ -65,7 +65,7 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
     options = authCall(options, fn.auth);
   }
   statements.push(["return ", options, ";"]);
-  return filledFunction(loadTemplates().routeFunction, {
+  return filledFunction(template, {
     name: fn.localName,
     exported: fn.localName === fn.exportName,
     params: paramsParameter(fn),

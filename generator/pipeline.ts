@@ -5,7 +5,7 @@ import { toJavaScript } from "./emit/javascript.js";
 import { routeModule } from "./emit/route-module.js";
 import { runtimeFiles } from "./emit/runtime-copy.js";
 import { typeNamesOf, typeText } from "./emit/summary.js";
-import { loadTemplates, readTemplates } from "./emit/templates.js";
+import { loadTemplates, userTemplates } from "./emit/templates.js";
 import { typeIndex } from "./emit/type-imports.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
@@ -81,7 +81,7 @@ export function planApi(options: PipelineOptions): PlannedApi {
 /** The generated files in memory (what `generate` writes, and what `check` compares). */
 export function generateFiles(options: PipelineOptions): GeneratedSdk {
   // Templates of the user's own are read with the description: the emit stage itself reads nothing.
-  const templates = options.templates !== undefined ? readTemplates(options.templates) : loadTemplates();
+  const templates = options.templates !== undefined ? userTemplates(options.templates) : loadTemplates();
   const { model, plan, diagnostics } = planApi(options);
   const phase = phaseClock(options.progress);
   const typescript = emitSdk(plan, templates);

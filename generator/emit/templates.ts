@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fromPackageRoot } from "../util/package-root.js";
+import { ConfigError } from "../diagnostics.js";
 import { builtFact, tsMorph } from "../util/typescript-facts.js";
 
 /**
@@ -77,6 +78,22 @@ const KNOWN_SLOTS: Record<string, readonly string[]> = {
 /** The package's own templates: as the build read them, or read now (running from the sources). */
 export function loadTemplates(): Templates {
   return builtFact("templates", () => readTemplates());
+}
+
+/**
+ * A folder of templates of the user's own (config `templates`, `--templates`): a copy of routegen's,
+ * edited. A template it lacks, or one without a slot it needs, is a ConfigError naming it.
+ */
+export function userTemplates(folder: string): Templates {
+  try {
+    return readTemplates(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const missing = code === "ENOENT" ? basename((error as NodeJS.ErrnoException).path ?? "") : undefined;
+    // A copy of routegen's whole folder has every template: name the one it lacks.
+    const message = missing !== undefined ? `no ${missing} in it (copy routegen's templates/ whole)` : (error as Error).message;
+    throw new ConfigError([{ code: "templates-invalid", severity: "error", message: `templates ${folder}: ${message}`, file: folder }]);
+  }
 }
 
 /** The templates of `folder` (routegen's own by default), read with ts-morph. */

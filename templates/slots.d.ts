@@ -9,6 +9,11 @@ declare const $declaration: unknown;
 declare const $constObject: unknown;
 declare const $body: unknown;
 
+/** An API's defaults (endpoint.ts's `api`). */
+declare const $defaults: import("@routegen/runtime").Defaults;
+/** The names of the routes' own servers. */
+type $ServerName = string;
+
 /** The params type of a route. */
 type $Params = object;
 /** What a route function returns (`void` only so that `$body;` may stand for its statements). */

@@ -15,7 +15,7 @@ export interface Templates {
   namedTypeModule: ModuleTemplate;
   /** endpoint.ts when the API is GitHub's. */
   githubEndpoint: EndpointTemplate;
-  /** endpoint.ts for another API. */
+  /** endpoint.ts for another API, and where `$defaults` stands in it. */
   apiEndpoint: EndpointTemplate & { defaults: Span };
 }
 
@@ -49,7 +49,7 @@ export interface TemplateStatement {
 /** An endpoint.ts template, from its first import on, and where its API-specific parts stand in it. */
 export interface EndpointTemplate {
   text: string;
-  /** The declaration `type ServerName = ...` (its comment aside): the names of the SDK's route servers. */
+  /** The declaration `type ServerName = $ServerName;` (its comment aside): the names of the SDK's route servers. */
   serverName: Span;
 }
 
@@ -64,6 +64,8 @@ const REQUIRED_SLOTS: Record<string, readonly string[]> = {
   "route-function.ts": ["$name", "$Params", "$Return", "$body"],
   "scope-module.ts": ["$imports", "$routes"],
   "named-type-module.ts": ["$imports", "$declaration"],
+  "endpoint-github.ts": ["$ServerName"],
+  "endpoint-api.ts": ["$ServerName", "$defaults"],
 };
 
 /** Every slot a template may hold: one it does not know (a misspelt `$sumary`) is an error, not output. */
@@ -71,8 +73,8 @@ const KNOWN_SLOTS: Record<string, readonly string[]> = {
   "route-function.ts": ["$summary", "$description", "$tags", "$name", "$Params", "$Return", "$body"],
   "scope-module.ts": ["$imports", "$routes"],
   "named-type-module.ts": ["$imports", "$description", "$tags", "$declaration", "$constObject"],
-  "endpoint-github.ts": [],
-  "endpoint-api.ts": [],
+  "endpoint-github.ts": ["$ServerName"],
+  "endpoint-api.ts": ["$ServerName", "$defaults"],
 };
 
 /** The package's own templates: as the build read them, or read now (running from the sources). */
@@ -175,7 +177,6 @@ function dedented(text: string): string[] {
 
 /** The endpoint.ts templates: their text from the first import on, and the spans the API's own values replace. */
 function endpointTemplates(github: SourceFile, api: SourceFile): Pick<Templates, "githubEndpoint" | "apiEndpoint"> {
-  const { SyntaxKind } = tsMorph();
   // A template's own comment (the lines before its first import) says what it is; the output starts at the import.
   const startOf = (file: SourceFile) => file.getImportDeclarations()[0]!.getStart();
   const spanOf = (file: SourceFile, node: { getStart(): number; getEnd(): number }): Span => ({
@@ -186,7 +187,7 @@ function endpointTemplates(github: SourceFile, api: SourceFile): Pick<Templates,
     text: file.getFullText().slice(startOf(file)),
     serverName: spanOf(file, file.getTypeAliasOrThrow("ServerName")),
   });
-  const defaults = api.getVariableDeclarationOrThrow("api").getInitializerIfKindOrThrow(SyntaxKind.ObjectLiteralExpression);
+  const defaults = api.getVariableDeclarationOrThrow("api").getInitializerOrThrow();
   return {
     githubEndpoint: endpointTemplate(github),
     apiEndpoint: { ...endpointTemplate(api), defaults: spanOf(api, defaults) },

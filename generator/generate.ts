@@ -152,7 +152,7 @@ function hashOfInputs(options: GenerateOptions, hashes: RunHashes, inputs?: stri
 }
 
 /** The TypeScript files of a folder of templates, by name (none when it cannot be read: generating says why). */
-function templateFiles(folder: string): string[] {
+export function templateFiles(folder: string): string[] {
   try {
     return readdirSync(folder)
       .filter((name) => name.endsWith(".ts"))

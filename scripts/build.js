@@ -7,7 +7,7 @@
 //   node scripts/build.js --if-stale  only when a source changed since the last build (scripts and tests
 //                                     that run the CLI call this first: a check of file times, no compiler)
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -51,15 +51,22 @@ function compile({ config, out }) {
 /**
  * The reserved words and the templates' shapes, as the built generator reads them with TypeScript, into
  * dist/generator/typescript-facts.json: an installed routegen reads them there, loading no compiler.
+ * With them, the hash of each file they came from: the sources (tests, tsx) use them while those are
+ * as they were.
  */
 async function writeTypeScriptFacts() {
   const built = (path) => import(pathToFileURL(join(root, "dist/generator", path)).href);
   const { FACTS_FILE } = await built("util/typescript-facts.js");
+  const { hashText } = await built("util/hash.js");
   const facts = {
     "reserved-words": (await built("plan/names.js")).readReservedWords(),
     templates: (await built("emit/templates.js")).readTemplates(),
   };
-  writeFileSync(join(root, "dist/generator", FACTS_FILE), JSON.stringify(facts) + "\n");
+  const templates = readdirSync(join(root, "templates")).filter((name) => name.endsWith(".ts"));
+  const readers = ["generator/plan/names.ts", "generator/emit/templates.ts", "node_modules/ts-morph/package.json"];
+  const paths = [...readers, ...templates.map((name) => `templates/${name}`)];
+  const sources = Object.fromEntries(paths.map((path) => [path, hashText(readFileSync(join(root, path)))]));
+  writeFileSync(join(root, "dist/generator", FACTS_FILE), JSON.stringify({ sources, facts }) + "\n");
 }
 
 async function build() {

@@ -1,4 +1,5 @@
-import { relative, resolve, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "./diagnostics.js";
 import { formatted } from "./format.js";
 import { MAX_INPUT_BYTES } from "./util/input-limit.js";
@@ -146,10 +147,25 @@ function hashOfInputs(options: RunOptions, hashes: RunHashes, inputs?: string[])
   // Only when there is one, so outputs made without a selection keep their hash.
   if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
   if (options.enums === "as-const") parts.push("enums: as-const");
+  // Templates of one's own shape the output as the description does: their text counts as an input's.
+  if (options.templates !== undefined) {
+    for (const name of templateFiles(options.templates)) parts.push(`${name}: ${hashes.output.hashOf(join(options.templates, name), MAX_INPUT_BYTES) ?? "missing"}`);
+  }
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {
     parts.push(hashes.output.hashOf(file, MAX_INPUT_BYTES) ?? "missing");
   }
   return hashText(parts.join("\n"));
+}
+
+/** The TypeScript files of a folder of templates, by name (none when it cannot be read: generating says why). */
+export function templateFiles(folder: string): string[] {
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith(".ts"))
+      .sort();
+  } catch {
+    return [];
+  }
 }
 
 /** How many warnings of each code, in the order first met (notes are not warnings). */

@@ -5,6 +5,7 @@ import { toJavaScript } from "./emit/javascript.js";
 import { routeModule } from "./emit/route-module.js";
 import { runtimeFiles } from "./emit/runtime-copy.js";
 import { typeNamesOf, typeText } from "./emit/summary.js";
+import { loadTemplates, userTemplates, type Templates } from "./emit/templates.js";
 import { typeIndex } from "./emit/type-imports.js";
 import { loadApi, locateDiagnostics, uniqueDiagnostics } from "./load/index.js";
 import { LoadError } from "./load/result.js";
@@ -38,6 +39,8 @@ export interface PipelineOptions {
   selection?: RouteSelection;
   /** Told when each phase ends: for progress output on large inputs. */
   progress?: Progress | undefined;
+  /** A folder of templates of the user's own (a copy of routegen's `templates/`, edited); routegen's by default. */
+  templates?: string | undefined;
 }
 
 
@@ -78,9 +81,11 @@ export function planApi(options: PipelineOptions): PlannedApi {
 
 /** The generated files in memory (what `generate` writes, and what `check` compares). */
 export function generateFiles(options: PipelineOptions): GeneratedSdk {
+  // Templates of the user's own are read with the description: the emit stage itself reads nothing.
+  const templates = templatesOf(options.templates);
   const { model, plan, diagnostics } = planApi(options);
   const phase = phaseClock(options.progress);
-  const typescript = emitSdk(plan);
+  const typescript = emitSdk(plan, templates);
   if (options.runtime === "copy") typescript.push(...runtimeFiles());
   const summary = summarise(plan, model);
   const size = (list: GeneratedFile[]) => `${counted(list.length, "file")}, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;
@@ -90,17 +95,22 @@ export function generateFiles(options: PipelineOptions): GeneratedSdk {
   return { files, inputs: model.files, routes: functionCount(plan), types: plan.types.length, diagnostics, summary };
 }
 
+/** The templates in `folder` (a target's `templates`: a ConfigError when they cannot be used), else routegen's. */
+export function templatesOf(folder: string | undefined): Templates {
+  return folder !== undefined ? userTemplates(folder) : loadTemplates();
+}
+
 /**
  * One route's function as generate writes it: its scope's module with that function alone (what
  * `inspect` prints and runs), importing the runtime from `runtimeImport` (the plan's by default).
  */
-export function routeSource(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, runtimeImport = plan.runtimeImport): string {
-  return routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope);
+export function routeSource(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, runtimeImport = plan.runtimeImport, templates = loadTemplates()): string {
+  return routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope, templates);
 }
 
 /** The SDK's endpoint.ts as generate writes it, importing the runtime from `runtimeImport`. */
-export function endpointSource(plan: SdkPlan, runtimeImport = plan.runtimeImport): string {
-  return endpointModule(plan.api, runtimeImport);
+export function endpointSource(plan: SdkPlan, runtimeImport = plan.runtimeImport, templates = loadTemplates()): string {
+  return endpointModule(plan.api, runtimeImport, templates);
 }
 
 /** A schema's type on one line, named as the SDK's types module names them (what `explain` and `check` print). */

@@ -1,6 +1,9 @@
-// The SDK's defaults and its request-options builder, for any API but GitHub's. The emitter writes the
-// API's own defaults in place of the object below, and the names of its route servers in place of
-// `"uploads"`.
+// The shape of the SDK's endpoint.ts, for any API but GitHub's: its defaults and its request-options
+// builder, from the first import on, with these slots filled:
+//
+//   $defaults    the API's defaults: an object literal of its base url, headers and media type
+//   $ServerName  the names of the routes' own servers (`never`: none has), then, where the API
+//                declares security schemes, its `Auth` type and `securitySchemes`
 import {
   createEndpoint,
   withDefaults,
@@ -9,16 +12,13 @@ import {
 } from "@routegen/runtime";
 
 /** The API's defaults: what every function sends unless you give it yours. */
-export const api: Defaults = {
-  baseUrl: "https://api.example.test",
-  headers: /* @__PURE__ */ Object.freeze({}),
-};
+export const api: Defaults = $defaults;
 
 /**
  * The servers some routes have of their own, by name (`never`: none has): `defaults({ servers: {
  * name: url } })` sends those routes elsewhere.
  */
-export type ServerName = "uploads";
+export type ServerName = $ServerName;
 
 /** Your defaults over the API's (or over `base`): pass them to any function as its last argument. */
 export function defaults(

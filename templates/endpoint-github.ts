@@ -1,5 +1,8 @@
-// The SDK's defaults and its request-options builder, when the API is GitHub's: the runtime's own. The
-// emitter writes the names of the SDK's route servers in place of `"uploads"`.
+// The shape of the SDK's endpoint.ts when the API is GitHub's: its defaults and its request-options
+// builder are the runtime's own. From the first import on, with this slot filled:
+//
+//   $ServerName  the names of the routes' own servers (`never`: none has), then, where the API
+//                declares security schemes, its `Auth` type and `securitySchemes`
 import {
   endpoint,
   githubDefaults,
@@ -15,7 +18,7 @@ export const api: Defaults = githubDefaults;
  * The servers some routes have of their own, by name (`never`: none has): `defaults({ servers: {
  * name: url } })` sends those routes elsewhere.
  */
-export type ServerName = "uploads";
+export type ServerName = $ServerName;
 
 /** Your defaults over the API's (or over `base`): pass them to any function as its last argument. */
 export function defaults(

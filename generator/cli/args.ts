@@ -55,6 +55,7 @@ export const TARGET_OPTIONS = {
   runtime: { type: "string" },
   emit: { type: "string" },
   enums: { type: "string" },
+  templates: { type: "string" },
   prettier: { type: "boolean" },
   "no-prettier": { type: "boolean" },
   "allow-external-refs": { type: "boolean" },
@@ -70,6 +71,7 @@ export const TARGET_HELP = `  -c, --config <file>       The config file (default
                             declarations beside them (.js and .d.ts), for projects without TypeScript.
       --enums <mode>        types: a named enum is the type of its values (default);
                             as-const: also a const object of them (Status.InProgress).
+      --templates <dir>     Shape the modules with your copy of routegen's templates/ (see its README).
       --prettier            Format the output with your prettier configuration (--no-prettier: do not).
       --allow-external-refs Follow $refs to files outside the input's folder.`;
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestOptions } from "../../runtime/types.js";
-import { endpointSource, routeSource } from "../pipeline.js";
+import { endpointSource, routeSource, templatesOf } from "../pipeline.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
 import { tsMorph } from "../util/typescript-facts.js";
 import { UsageError } from "./args.js";
@@ -14,13 +14,24 @@ import { UsageError } from "./args.js";
 /** The runtime generated code imports: this one, wherever routegen runs from. */
 const RUNTIME = new URL("../../runtime/index.js", import.meta.url).href;
 
-/** What `fn` (of `scope`) returns for `params`, with the SDK's own defaults (and `auth`'s credentials over them). */
-export async function runGenerated(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, params: Record<string, unknown>, auth?: Record<string, unknown>): Promise<RequestOptions> {
+/**
+ * What `fn` (of `scope`) returns for `params`, with the SDK's own defaults (and `auth`'s credentials
+ * over them), generated with the templates in `templatesFolder` (a target's own) or routegen's.
+ */
+export async function runGenerated(
+  plan: SdkPlan,
+  scope: ScopePlan,
+  fn: FunctionPlan,
+  params: Record<string, unknown>,
+  auth?: Record<string, unknown>,
+  templatesFolder?: string,
+): Promise<RequestOptions> {
+  const templates = templatesOf(templatesFolder);
   const folder = mkdtempSync(join(tmpdir(), "routegen-inspect-"));
   try {
     const runtimeImport = RUNTIME;
-    writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointSource(plan, runtimeImport)));
-    const module = routeSource(plan, scope, fn, runtimeImport).replace('"./endpoint.js"', '"./endpoint.mjs"');
+    writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointSource(plan, runtimeImport, templates)));
+    const module = routeSource(plan, scope, fn, runtimeImport, templates).replace('"./endpoint.js"', '"./endpoint.mjs"');
     writeFileSync(join(folder, "route.mjs"), toJavaScript(module));
     const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown, defaults?: unknown) => RequestOptions>;
     try {

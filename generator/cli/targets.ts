@@ -11,6 +11,7 @@ export interface TargetFlags {
   runtime?: string | undefined;
   emit?: string | undefined;
   enums?: string | undefined;
+  templates?: string | undefined;
   prettier?: boolean | undefined;
   "no-prettier"?: boolean | undefined;
   "allow-external-refs"?: boolean | undefined;
@@ -92,6 +93,7 @@ function withFlags(target: Target, flags: TargetFlags): Target {
     runtime,
     emit,
     ...(enums === "as-const" ? { enums } : {}),
+    ...(flags.templates !== undefined ? { templates: flags.templates } : {}),
     prettier: flags.prettier ? true : flags["no-prettier"] ? false : target.prettier,
     allowExternalRefs: flags["allow-external-refs"] === true || target.allowExternalRefs,
   };

@@ -33,6 +33,8 @@ export interface TargetConfig {
   allowExternalRefs?: boolean;
   /** `types` (default): a named enum is a type of its values; `as-const`: also a `const` object of them (`Status.Open`). */
   enums?: "types" | "as-const";
+  /** A folder of templates of your own: a copy of routegen's `templates/`, edited (see its README). */
+  templates?: string;
   /**
    * Request headers for an http(s) `input`, such as `{ authorization: "Bearer ${API_TOKEN}" }`:
    * `${NAME}` is the environment variable's value, so a token stays out of the file.
@@ -60,6 +62,8 @@ export interface Target {
   allowExternalRefs: boolean;
   /** Absent: `types`. */
   enums?: "types" | "as-const";
+  /** A folder of templates of the user's own; absent: routegen's. */
+  templates?: string;
   /** Request headers for an http(s) input, `${ENV}` expanded. */
   inputHeaders?: Record<string, string>;
   selection?: RouteSelection;
@@ -87,7 +91,7 @@ export const CONFIG_FILES = [
   "routegen.config.yml",
 ];
 
-const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "enums", "inputHeaders", "include", "exclude", "rename", "renameScopes"];
+const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "enums", "templates", "inputHeaders", "include", "exclude", "rename", "renameScopes"];
 const ROOT_KEYS = ["$schema", "targets"];
 /** Words joined by dots, as catalogue route names are. */
 const ROUTE_NAME = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
@@ -240,6 +244,7 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
   const input = text("input", true);
   const output = text("output", true);
   const name = text("name", false);
+  const templates = text("templates", false);
   const runtime = value.runtime;
   if (runtime !== undefined && runtime !== "import" && runtime !== "copy") report([...at, "runtime"], "`runtime` must be `import` or `copy`");
   const emit = value.emit;
@@ -268,6 +273,7 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
     runtime: runtime === "copy" ? "copy" : "import",
     emit: emit === "js" ? "js" : "ts",
     ...(enums === "as-const" ? { enums } : {}),
+    ...(templates !== undefined ? { templates: fromHere(templates) } : {}),
     prettier,
     allowExternalRefs,
     ...(inputHeaders ? { inputHeaders } : {}),

@@ -6,7 +6,7 @@ import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { authDeclarations, withAuthTypes } from "./auth-code.js";
 import { serverFunctions } from "./servers-code.js";
 import { stringLiteral } from "./syntax.js";
-import { loadTemplates, type EndpointTemplate, type Span } from "./templates.js";
+import { loadTemplates, type EndpointTemplate, type Span, type Templates } from "./templates.js";
 import { unionOf, type TypeNode } from "./type-doc.js";
 
 /**
@@ -14,8 +14,7 @@ import { unionOf, type TypeNode } from "./type-doc.js";
  * its route servers, its builder, and a function per server whose url has variables. For GitHub's API
  * the defaults and the builder are the runtime's own.
  */
-export function endpointModule(api: ApiPlan, runtimeImport: string): string {
-  const templates = loadTemplates();
+export function endpointModule(api: ApiPlan, runtimeImport: string, templates: Templates = loadTemplates()): string {
   const template = api.github ? templates.githubEndpoint : templates.apiEndpoint;
   const auth = api.authSchemes.length > 0 ? authDeclarations(api.authSchemes) : undefined;
   const serverName = serverNameDeclaration(api.routeServers);

@@ -1,4 +1,4 @@
-// The shape of a generated route function, in this one place:
+// The statements of a generated route function; its JSDoc and signature are templates/route-function.ts's:
 //
 //   export function create(params: CreateParams, defaults: Defaults = api): RequestOptions<CreateResponse> {
 //     const p = withDefaultParams(params, defaults);
@@ -17,15 +17,17 @@
 //
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
-import { assignment, withDoc } from "./declarations.js";
-import { group, hardline, ifBreak, indent, join, line, print, PRINT_WIDTH, softline, textWidth, type Doc } from "./doc.js";
+import { assignment } from "./declarations.js";
+import { group, hardline, indent, join, line, print, PRINT_WIDTH, softline, textWidth, type Doc } from "./doc.js";
 import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
 import { bodyCode, call, cookiePairs } from "./request-code.js";
 import { commentLines, literalType, member, propertyKey, stringLiteral } from "./syntax.js";
+import { filledFunction } from "./template-fill.js";
+import { loadTemplates, type FunctionTemplate } from "./templates.js";
 import { urlCode } from "./url-code.js";
 
-/** The function of a route, with its JSDoc; `helpers` collects the runtime helpers it calls. */
-export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>): Doc {
+/** The function of a route, as its template shapes it; `helpers` collects the runtime helpers it calls. */
+export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>, template: FunctionTemplate = loadTemplates().routeFunction): Doc {
   const { routing } = fn;
   const statements: Doc[] = [];
   const routeDefaults = routeDefaultsCode(fn);
@@ -63,28 +65,25 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
     options = authCall(options, fn.auth);
   }
   statements.push(["return ", options, ";"]);
-  return withDoc(functionDoc(fn), [signature(fn), indent([hardline, join(hardline, statements)]), hardline, "}"]);
+  return filledFunction(template, {
+    name: fn.localName,
+    exported: fn.localName === fn.exportName,
+    params: paramsParameter(fn),
+    returnType: returnType(fn),
+    body: statements,
+    docLines: functionDoc(fn),
+    words: { $name: fn.localName, $Params: fn.paramsType },
+  });
 }
 
 /**
- * `export function name(params: Params = {}, defaults: Defaults = api): RequestOptions<Response> {`:
- * params may be left out when none is required (`params?:` where a member is named like one of
- * Object's own, `constructor` say, which `{}` would not satisfy).
+ * `params: Params = {}`: params may be left out when none is required (`params?:` where a member is
+ * named like one of Object's own, `constructor` say, which `{}` would not satisfy).
  */
-function signature(fn: FunctionPlan): Doc {
+function paramsParameter(fn: FunctionPlan): string {
   const required = fn.routing.fields.some((f) => f.required) || fn.routing.bodyAlternatives !== undefined;
   const inherited = fn.routing.fields.some((f) => f.key in Object.prototype);
-  const params = required ? `params: ${fn.paramsType}` : inherited ? `params?: ${fn.paramsType}` : `params: ${fn.paramsType} = {}`;
-  const exported = fn.localName === fn.exportName ? "export " : "";
-  return group([
-    `${exported}function ${fn.localName}(`,
-    indent([softline, join([",", line], [params, "defaults: Defaults = api"])]),
-    ifBreak(","),
-    softline,
-    "): ",
-    returnType(fn),
-    " {",
-  ]);
+  return required ? `params: ${fn.paramsType}` : inherited ? `params?: ${fn.paramsType}` : `params: ${fn.paramsType} = {}`;
 }
 
 /**
@@ -149,21 +148,19 @@ function routeDefaultsCode({ routing }: FunctionPlan): Doc | undefined {
   return objectLiteral(properties);
 }
 
-function functionDoc(fn: FunctionPlan): string[] {
-  const { route } = fn;
-  const lines: string[] = [];
+/** The JSDoc lines of the route's slots in the template: its summary, description and tags. */
+function functionDoc({ route }: FunctionPlan): Record<string, string[]> {
   const summary = route.summary ? commentLines(route.summary) : [];
-  lines.push(...(summary.length > 0 ? summary : [`${route.method.toUpperCase()} ${route.url}`].flatMap(commentLines)));
-  if (route.description) {
-    const description = commentLines(route.description);
-    if (description.join("\n") !== summary.join("\n") && description.length > 0) lines.push("", ...description);
-  }
-  lines.push("");
-  lines.push(`@param params - The request's parameters: see {@link ${fn.paramsType}}.`);
-  lines.push("@param defaults - Your defaults (from `defaults()`, or a builder from `endpoint.defaults()`); the API's own when left out.");
+  const description = route.description ? commentLines(route.description) : [];
+  const tags: string[] = [];
   if (route.deprecated) {
-    lines.push(typeof route.deprecated === "string" ? `@deprecated ${commentLines(route.deprecated).join(" ")}` : "@deprecated");
+    tags.push(typeof route.deprecated === "string" ? `@deprecated ${commentLines(route.deprecated).join(" ")}` : "@deprecated");
   }
-  if (route.docsUrl) lines.push(`@see ${commentLines(route.docsUrl).join(" ")}`);
-  return lines;
+  if (route.docsUrl) tags.push(`@see ${commentLines(route.docsUrl).join(" ")}`);
+  return {
+    $summary: summary.length > 0 ? summary : commentLines(`${route.method.toUpperCase()} ${route.url}`),
+    // A description that repeats the summary is not written twice.
+    $description: description.join("\n") !== summary.join("\n") ? description : [],
+    $tags: tags,
+  };
 }

@@ -4,14 +4,23 @@ import { paramsDeclaration, responseDeclaration } from "./params-type.js";
 import { responsesDeclaration } from "./responses-type.js";
 import { routeFunction } from "./route-function.js";
 import { stringLiteral } from "./syntax.js";
+import { filledModule } from "./template-fill.js";
+import { loadTemplates, type Templates } from "./templates.js";
 import { scopeNames, typeImports, type TypeIndex } from "./type-imports.js";
 
 /**
- * One scope module: per route, its params type, response type and function. `whole` is the scope the
- * module belongs to when `scope` holds only some of its routes (inspect prints one): the names its named
- * types take depend on all of them.
+ * One scope module, as templates/scope-module.ts shapes it: its imports, then per route its params
+ * type, response type and function. `whole` is the scope the module belongs to when `scope` holds only
+ * some of its routes (inspect prints one): the names its named types take depend on all of them.
  */
-export function routeModule(scope: ScopePlan, api: ApiPlan, types: TypeIndex, runtimeImport: string, whole: ScopePlan = scope): string {
+export function routeModule(
+  scope: ScopePlan,
+  api: ApiPlan,
+  types: TypeIndex,
+  runtimeImport: string,
+  whole: ScopePlan = scope,
+  templates: Templates = loadTemplates(),
+): string {
   const callOptions = api.vendor ? "VendorCallOptions" : "CallOptions";
   const runtimeTypes = ["Defaults", "RequestOptions", callOptions].sort();
   // Named types are imported one by one from their modules, under aliases where the module's own names take theirs.
@@ -20,7 +29,7 @@ export function routeModule(scope: ScopePlan, api: ApiPlan, types: TypeIndex, ru
   const helpers = new Set<string>();
   const declarations = scope.functions.flatMap((fn) => {
     const responses = responsesDeclaration(fn, names);
-    const out = [paramsDeclaration(fn, names, callOptions), responseDeclaration(fn, names), ...(responses ? [responses] : []), routeFunction(fn, api, helpers)];
+    const out = [paramsDeclaration(fn, names, callOptions), responseDeclaration(fn, names), ...(responses ? [responses] : []), routeFunction(fn, api, helpers, templates.routeFunction)];
     if (fn.localName !== fn.exportName) out.push(`export { ${fn.localName} as ${fn.exportName} };`);
     return out;
   });
@@ -31,7 +40,7 @@ export function routeModule(scope: ScopePlan, api: ApiPlan, types: TypeIndex, ru
     importDoc(helpers.has("withAuth") ? ["api", "securitySchemes"] : ["api"], "./endpoint.js"),
     ...typeRefs.declarations(),
   ];
-  return [print(join(hardline, imports)), body].join("\n\n") + "\n";
+  return filledModule(templates.scopeModule, { statements: { $imports: print(join(hardline, imports)), $routes: body } });
 }
 
 /** `import { a, b } from "x";`, one name a line when it does not fit. */

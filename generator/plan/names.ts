@@ -1,8 +1,8 @@
-import { cachedFacts, tsMorph } from "../util/typescript-facts.js";
+import { builtFact, tsMorph } from "../util/typescript-facts.js";
 
 /**
  * Names in generated code. Every name that comes from an input is checked against TypeScript's own
- * rules: its keyword table (read from TypeScript's scanner once per ts-morph version, see
+ * rules: its keyword table (read from TypeScript's scanner when routegen is built, see
  * typescript-facts.ts), and its scanner itself for names beyond plain ASCII.
  */
 
@@ -10,21 +10,22 @@ let reservedWords: Set<string> | undefined;
 
 /** TypeScript's reserved and strict-mode future reserved words: keywords that cannot name a binding. */
 function reservedKeywords(): Set<string> {
-  reservedWords ??= new Set(
-    cachedFacts("reserved-words", "", () => {
-      const { ts } = tsMorph();
-      const words: string[] = [];
-      const ranges = [
-        [ts.SyntaxKind.FirstReservedWord, ts.SyntaxKind.LastReservedWord],
-        [ts.SyntaxKind.FirstFutureReservedWord, ts.SyntaxKind.LastFutureReservedWord],
-      ] as const;
-      for (const [first, last] of ranges) {
-        for (let kind = first; kind <= last; kind++) words.push(ts.tokenToString(kind)!);
-      }
-      return words;
-    }),
-  );
+  reservedWords ??= new Set(builtFact("reserved-words", readReservedWords));
   return reservedWords;
+}
+
+/** The reserved words, from TypeScript's scanner (scripts/build.js calls it to keep them). */
+export function readReservedWords(): string[] {
+  const { ts } = tsMorph();
+  const words: string[] = [];
+  const ranges = [
+    [ts.SyntaxKind.FirstReservedWord, ts.SyntaxKind.LastReservedWord],
+    [ts.SyntaxKind.FirstFutureReservedWord, ts.SyntaxKind.LastFutureReservedWord],
+  ] as const;
+  for (const [first, last] of ranges) {
+    for (let kind = first; kind <= last; kind++) words.push(ts.tokenToString(kind)!);
+  }
+  return words;
 }
 
 const ASCII_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

@@ -1,18 +1,26 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { sep } from "node:path";
-import { fromPackageRoot } from "./package-root.js";
+import { join } from "node:path";
+import { hashText } from "./hash.js";
+import { PACKAGE_ROOT } from "./package-root.js";
 
 /**
- * What routegen reads from TypeScript — the shapes in templates/ and the keyword table — depends only
- * on the template text, ts-morph's version and the code that reads them (`compute`, whose source text
- * is part of the key: a reader that changed does not meet an old answer), while loading the compiler
- * costs about 0.4 s and 90 MiB per run. So it is kept as JSON in a cache folder inside routegen's own install (`.cache/`), and worked
- * out again with TypeScript when missing or when its key changed. A read-only install simply does not
- * cache. (Not the system temp folder: a file planted there could change generated code.)
+ * What routegen works out with TypeScript — the shapes in templates/ and the keyword table — depends
+ * only on the templates, the code that reads them and the compiler, while loading the compiler costs
+ * about 0.4 s and 90 MiB. So it is worked out when routegen is built: scripts/build.js writes it to
+ * `typescript-facts.json` beside the build's modules, and an installed routegen reads it there,
+ * loading no compiler and writing nothing. Run from its sources (tests, tsx), routegen reads the
+ * checkout's build while every file those facts came from is as it was then, else works each fact
+ * out once per process.
  */
-const CACHE_DIR = fromPackageRoot(".cache") + sep;
+export const FACTS_FILE = "typescript-facts.json";
+
+/** What scripts/build.js writes: the facts, and the hash of each file they came from (by path from the package root). */
+export interface BuiltFacts {
+  sources: Record<string, string>;
+  facts: Record<string, unknown>;
+}
+
 const require = createRequire(import.meta.url);
 
 type TsMorph = typeof import("ts-morph");
@@ -22,24 +30,43 @@ export function tsMorph(): TsMorph {
   return require("ts-morph") as TsMorph;
 }
 
-const TS_MORPH_VERSION = (require("ts-morph/package.json") as { version: string }).version;
+let built: Record<string, unknown> | undefined;
+const computed = new Map<string, unknown>();
 
-export function cachedFacts<T>(name: string, key: string, compute: () => T): T {
-  const digest = createHash("sha256").update(`${TS_MORPH_VERSION}\n${compute.toString()}\n${key}`).digest("hex").slice(0, 16);
-  const file = `${CACHE_DIR}${name}-${digest}.json`;
+/** The fact `name`: as the build worked it out, or from `compute` (once) when there is no build's answer. */
+export function builtFact<T>(name: string, compute: () => T): T {
+  built ??= readBuiltFacts();
+  if (Object.hasOwn(built, name)) return built[name] as T;
+  if (!computed.has(name)) computed.set(name, compute());
+  return computed.get(name) as T;
+}
+
+/**
+ * The build's facts: beside this module's folder when it runs from the build (`dist/generator/`),
+ * else the checkout's build (`dist/generator/` above `generator/`) if it is of these very sources.
+ */
+function readBuiltFacts(): Record<string, unknown> {
+  const beside = readFacts(new URL(`../${FACTS_FILE}`, import.meta.url));
+  if (beside) return beside.facts;
+  const checkout = readFacts(new URL(`../../dist/generator/${FACTS_FILE}`, import.meta.url));
+  return checkout && isCurrent(checkout.sources) ? checkout.facts : {};
+}
+
+function readFacts(file: URL): BuiltFacts | undefined {
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as T;
+    return JSON.parse(readFileSync(file, "utf8")) as BuiltFacts;
   } catch {
-    // absent or unreadable: work it out
+    return undefined;
   }
-  const value = compute();
-  try {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(value));
-    renameSync(partial, file);
-  } catch {
-    // a read-only install: no cache
-  }
-  return value;
+}
+
+/** Whether every file of `sources` (paths under `root`) still has the hash it had. */
+export function isCurrent(sources: Record<string, string>, root = PACKAGE_ROOT): boolean {
+  return Object.entries(sources).every(([path, hash]) => {
+    try {
+      return hashText(readFileSync(join(root, path))) === hash;
+    } catch {
+      return false;
+    }
+  });
 }

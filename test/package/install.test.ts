@@ -35,6 +35,9 @@ let server: ValidatingServer;
 /** Each floor's `bin` folder, put first on PATH to run on that Node. */
 const nodeBin: Record<string, string> = {};
 let installOutput: string;
+/** The installed routegen's files, as npm put them: routegen writes nothing into its own folder. */
+let installedFiles: string[];
+const routegenFiles = () => readdirSync(join(client, "node_modules/routegen"), { recursive: true }).map(String).sort();
 
 /** The environment to run on the Node `floor` (its binary first on PATH), or on this one. */
 function environment(floor?: string): NodeJS.ProcessEnv {
@@ -90,6 +93,7 @@ beforeAll(async () => {
   };
   writeFileSync(join(client, "package.json"), JSON.stringify(manifest, null, 2));
   installOutput = run("npm", ["install", "--engine-strict", "--prefer-offline", "--no-audit", "--no-fund"], { node: FLOORS.routegen }).output;
+  installedFiles = routegenFiles();
   // The server compares hosts by the first server's url: with its variable's default, as a client sends it.
   const description = parse(readFileSync(DESCRIPTION, "utf8").replace("https://{region}.notes.example.com", "https://api.notes.example.com"));
   server = await startValidatingServer(description);
@@ -142,6 +146,10 @@ describe("routegen installed from its tarball", () => {
     // No loader: the config was compiled beside itself and that file removed.
     expect(readdirSync(client).filter((file) => file.startsWith(".routegen.config"))).toEqual([]);
     expect(run("npx", ["routegen", "--version"], { node: FLOORS.routegen }).stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version);
+    // What it works out with TypeScript (reserved words, the templates' shapes) came in the package,
+    // worked out when it was built: generating wrote nothing into routegen's own folder.
+    expect(installedFiles).toContain(join("dist", "generator", "typescript-facts.json"));
+    expect(routegenFiles()).toEqual(installedFiles);
   });
 
   it("installs no prettier (an optional peer) and says what --prettier needs, writing nothing", () => {

@@ -1,6 +1,6 @@
 import { COMMON_OPTIONS, parseCommand, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
 import { routeArgument } from "../find-route.js";
-import { routeSource } from "../../pipeline.js";
+import { routeSource, templatesOf } from "../../pipeline.js";
 import { loadRoute } from "../load-api.js";
 import { parseParamArgs } from "../param-values.js";
 import { runGenerated } from "../run-generated.js";
@@ -50,7 +50,7 @@ export async function run(args: string[]): Promise<number> {
   if (wanted === undefined) throw new UsageError("inspect needs a route: routegen inspect <name-or-route> [key=value ...]");
   const loaded = await loadRoute(await resolveTargets(values.input, values, "inspect"), wanted, { verbose: values.verbose === true });
   if (typeof loaded === "number") return loaded;
-  const { api, found } = loaded;
+  const { api, found, target } = loaded;
   const { fn, scope, name } = found;
 
   const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
@@ -58,12 +58,13 @@ export async function run(args: string[]): Promise<number> {
   const missing = fn.routing.fields.filter((f) => f.required && !(f.key in params));
   if (!values.quiet) for (const field of missing) note(`missing required parameter \`${field.key}\` (${field.placement})`);
 
-  const module = routeSource(api.plan, scope, fn);
+  // Shown and run as generate writes it, with the target's own templates if it has them.
+  const module = routeSource(api.plan, scope, fn, undefined, templatesOf(target.templates));
   // The module's imports come first, up to the first blank line: the reader wants the declarations.
   const source = module.slice(module.indexOf("\n\n") + 2);
   // Where the route's credentials go, shown with stand-ins, and any credential printed as REDACTED.
   const auth = standInAuth(fn, api.plan.api);
-  const request = redacted(await runGenerated(api.plan, scope, fn, params, auth), api.plan.api);
+  const request = redacted(await runGenerated(api.plan, scope, fn, params, auth, target.templates), api.plan.api);
   const shown = redacted(params, api.plan.api);
 
   // Bodies JSON cannot hold (FormData, files, bytes) are written as they go on the wire.

@@ -2,7 +2,7 @@ import { watch as watchFolder, type FSWatcher } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type { Target } from "../../config/config.js";
 import { ConfigError, DiagnosticError } from "../../diagnostics.js";
-import { describeHolder, LoadError, type GenerateResult, type RunOptions } from "../../generate.js";
+import { describeHolder, LoadError, templateFiles, type GenerateResult, type RunOptions } from "../../generate.js";
 import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
 import { fileList } from "../file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
@@ -122,14 +122,16 @@ class Watcher {
         const recorded = result.upToDate && !this.lastWarnings.has(target.output) ? recordedWarningsNote(result.recordedWarnings) : "";
         note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})${recorded}`);
       }
-      this.lastGood.set(target.output, result.inputs);
-      return result.inputs;
+      // A target's own templates shape its output as its input does: a change to one regenerates it.
+      const files = [...result.inputs, ...ownTemplates(target)];
+      this.lastGood.set(target.output, files);
+      return files;
     } catch (error) {
       if (!(error instanceof DiagnosticError)) throw error;
       printDiagnostics(error.diagnostics, "text", { verbose: this.options.verbose });
       note(stderr.colours.red(`${target.output}: not generated, see the errors above; watching for a fix`));
       const tried = error instanceof LoadError ? error.files : [];
-      return [...new Set([...(isUrl(target.input) ? [] : [resolve(target.input)]), ...(this.lastGood.get(target.output) ?? []), ...tried.map((file) => resolve(file))])];
+      return [...new Set([...(isUrl(target.input) ? [] : [resolve(target.input)]), ...ownTemplates(target), ...(this.lastGood.get(target.output) ?? []), ...tried.map((file) => resolve(file))])];
     }
   }
 
@@ -239,4 +241,10 @@ class Watcher {
       }
     }
   }
+}
+
+/** The files of a target's own templates (config `templates`, `--templates`), if it has them. */
+function ownTemplates(target: Target): string[] {
+  const folder = target.templates;
+  return folder === undefined ? [] : templateFiles(folder).map((name) => resolve(folder, name));
 }

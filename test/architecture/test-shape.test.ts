@@ -55,7 +55,7 @@ function sourceFiles(folder: string): string[] {
 const TEST = join(ROOT, "test");
 /** Every test file, as a path under test/. */
 const tests = testFiles(TEST).map((file) => relative(TEST, file));
-const sources = ["generator", "runtime"].flatMap((folder) => sourceFiles(join(ROOT, folder)));
+const sources = ["generator", "runtime", "templates"].flatMap((folder) => sourceFiles(join(ROOT, folder)));
 
 /** The source file a test under test/ is named after: its path, up to the first dot of its name, `.ts`. */
 function subjectOf(test: string): string {
@@ -65,10 +65,12 @@ function subjectOf(test: string): string {
 }
 
 const aboutSource = tests.filter((test) => !SEVERAL_FILES_FOLDERS.includes(test.split("/")[0]!));
-const inSourceFolders = aboutSource.filter((test) => test.startsWith("generator/") || test.startsWith("runtime/"));
+/** The folders whose files tests mirror: the generator, the runtime and the templates it fills. */
+const SOURCE_FOLDERS = ["generator/", "runtime/", "templates/"];
+const inSourceFolders = aboutSource.filter((test) => SOURCE_FOLDERS.some((folder) => test.startsWith(folder)));
 
 describe("where tests live", () => {
-  it("is a folder of tests about several files, or test/generator/ or test/runtime/", () => {
+  it("is a folder of tests about several files, or test/generator/, test/runtime/ or test/templates/", () => {
     const elsewhere = aboutSource.filter((test) => !inSourceFolders.includes(test));
     expect(elsewhere, "move each beside what it tests, or to a folder of tests about several files").toEqual([]);
   });

@@ -308,7 +308,7 @@ function checkKeys(value: Record<string, unknown>, at: (string | number)[], keys
 
 interface ConfigData {
   data: unknown;
-  locate(pointer: string, part: "key" | "value"): { line?: number; column?: number };
+  locate: (pointer: string, part: "key" | "value") => { line?: number; column?: number };
 }
 
 /** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (script.ts). */

@@ -12,6 +12,9 @@ export default tseslint.config(
       "coverage/",
       ".cache/",
       "**/.tmp-*",
+      // Left out of git (.gitignore), as are the folders above.
+      ".scratch/",
+      ".team/",
       // Generated on demand, not committed (the committed examples' SDKs are linted like our code).
       "examples/github/sdk/",
       // Byte-for-byte copies of other projects' files.

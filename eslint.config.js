@@ -2,9 +2,10 @@
 // type-aware ones (`recommendedTypeChecked`), with the TypeScript program of tsconfig.json. Layout is
 // prettier's business (`prettier --check .`), so no rule here is about style. `npm run lint` runs both.
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "dist/",

@@ -11,7 +11,8 @@ import { note, printDiagnostics } from "./terminal.js";
 
 interface Command {
   help: string;
-  run(args: string[]): Promise<number>;
+  /** The exit code; a command with nothing to wait for (init) returns it at once. */
+  run(args: string[]): number | Promise<number>;
 }
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {

@@ -29,7 +29,8 @@ export function redacted<Options extends { headers?: unknown }>(request: Options
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     if (value === undefined) continue;
-    if (name === "authorization") headers[name] = /^[\w!#$%&'*+.^`|~-]+ /.test(`${value}`) ? `${`${value}`.split(" ")[0]} ${REDACTED}` : REDACTED;
+    const text = String(value);
+    if (name === "authorization") headers[name] = /^[\w!#$%&'*+.^`|~-]+ /.test(text) ? `${text.split(" ")[0]} ${REDACTED}` : REDACTED;
     else if (keyHeaders.includes(name)) headers[name] = REDACTED;
   }
   return { ...request, headers };

@@ -220,6 +220,42 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
     report([...at, key], `\`${key}\` must be true or false`);
     return false;
   };
+
+  const input = text("input", true);
+  const output = text("output", true);
+  const name = text("name", false);
+  const templates = text("templates", false);
+  const runtime = value.runtime;
+  if (runtime !== undefined && runtime !== "import" && runtime !== "copy") report([...at, "runtime"], "`runtime` must be `import` or `copy`");
+  const emit = value.emit;
+  if (emit !== undefined && emit !== "ts" && emit !== "js") report([...at, "emit"], "`emit` must be `ts` or `js`");
+  const enums = value.enums;
+  if (enums !== undefined && enums !== "types" && enums !== "as-const") report([...at, "enums"], "`enums` must be `types` or `as-const`");
+  const selection = readSelection(value, at, report);
+  const prettier = flag("prettier");
+  const allowExternalRefs = flag("allowExternalRefs");
+  const inputHeaders = headersOf(value.inputHeaders, [...at, "inputHeaders"], report);
+  if (input === undefined || output === undefined) return undefined;
+  const fromHere = (path: string) => relative(process.cwd(), resolve(base, path)) || ".";
+  const hasSelection = Object.keys(selection).length > 0;
+  return {
+    name: name ?? fromHere(output),
+    input: isUrl(input) ? input : fromHere(input),
+    output: fromHere(output),
+    runtime: runtime === "copy" ? "copy" : "import",
+    emit: emit === "js" ? "js" : "ts",
+    ...(enums === "as-const" ? { enums } : {}),
+    ...(templates !== undefined ? { templates: fromHere(templates) } : {}),
+    prettier,
+    allowExternalRefs,
+    ...(inputHeaders ? { inputHeaders } : {}),
+    // Positions exist only in JSON and YAML: a TypeScript config is named without a pointer.
+    ...(hasSelection ? { selection: { ...selection, origin: file.positions ? { file: file.shown, pointer: "#" + at.map((p) => `/${p}`).join("") } : { file: file.shown } } } : {}),
+  };
+}
+
+/** `include`, `exclude`, `rename` and `renameScopes`: which routes a target generates, under which names. */
+function readSelection(value: Record<string, unknown>, at: (string | number)[], report: Report): RouteSelection {
   const patterns = (key: "include" | "exclude"): string[] | undefined => {
     const v = value[key];
     if (v === undefined) return undefined;
@@ -241,16 +277,6 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
     return v as Record<string, string>;
   };
 
-  const input = text("input", true);
-  const output = text("output", true);
-  const name = text("name", false);
-  const templates = text("templates", false);
-  const runtime = value.runtime;
-  if (runtime !== undefined && runtime !== "import" && runtime !== "copy") report([...at, "runtime"], "`runtime` must be `import` or `copy`");
-  const emit = value.emit;
-  if (emit !== undefined && emit !== "ts" && emit !== "js") report([...at, "emit"], "`emit` must be `ts` or `js`");
-  const enums = value.enums;
-  if (enums !== undefined && enums !== "types" && enums !== "as-const") report([...at, "enums"], "`enums` must be `types` or `as-const`");
   const selection: RouteSelection = {};
   const include = patterns("include");
   const exclude = patterns("exclude");
@@ -260,26 +286,7 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
   if (exclude) selection.exclude = exclude;
   if (rename) selection.rename = rename;
   if (renameScopes) selection.renameScopes = renameScopes;
-  const prettier = flag("prettier");
-  const allowExternalRefs = flag("allowExternalRefs");
-  const inputHeaders = headersOf(value.inputHeaders, [...at, "inputHeaders"], report);
-  if (input === undefined || output === undefined) return undefined;
-  const fromHere = (path: string) => relative(process.cwd(), resolve(base, path)) || ".";
-  const hasSelection = Object.keys(selection).length > 0;
-  return {
-    name: name ?? fromHere(output),
-    input: isUrl(input) ? input : fromHere(input),
-    output: fromHere(output),
-    runtime: runtime === "copy" ? "copy" : "import",
-    emit: emit === "js" ? "js" : "ts",
-    ...(enums === "as-const" ? { enums } : {}),
-    ...(templates !== undefined ? { templates: fromHere(templates) } : {}),
-    prettier,
-    allowExternalRefs,
-    ...(inputHeaders ? { inputHeaders } : {}),
-    // Positions exist only in JSON and YAML: a TypeScript config is named without a pointer.
-    ...(hasSelection ? { selection: { ...selection, origin: file.positions ? { file: file.shown, pointer: "#" + at.map((p) => `/${p}`).join("") } : { file: file.shown } } } : {}),
-  };
+  return selection;
 }
 
 /** `inputHeaders`: names to text, each `${NAME}` in it the environment variable's value (which must be set). */
@@ -314,7 +321,7 @@ function checkKeys(value: Record<string, unknown>, at: (string | number)[], keys
 
 interface ConfigData {
   data: unknown;
-  locate(pointer: string, part: "key" | "value"): { line?: number; column?: number };
+  locate: (pointer: string, part: "key" | "value") => { line?: number; column?: number };
 }
 
 /** JSON and YAML with positions for messages; a TypeScript or JavaScript config is imported (script.ts). */

@@ -56,7 +56,7 @@ export function asBytes(schema: Schema, mediaType: string): Schema {
   if (schema.kind === "unknown") return schema;
   const bytes: Schema =
     schema.kind === "binary" || schema.kind === "string"
-      ? ({ ...schema, kind: "binary" } as Schema)
+      ? { ...schema, kind: "binary" }
       : schema.description === undefined
         ? { kind: "binary" }
         : { kind: "binary", description: schema.description };

@@ -54,7 +54,9 @@ export async function mirrorRemote(url: string, folder: string, options: RemoteO
     renameSync(temp, file);
     urls.set(file, next);
     for (const target of sameOriginRefs(text, file, next)) {
-      if (!seen.has(target)) seen.add(target), queue.push(target);
+      if (seen.has(target)) continue;
+      seen.add(target);
+      queue.push(target);
     }
   }
   return { input: mirrorPath(root, main), root, urls };

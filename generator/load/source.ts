@@ -19,9 +19,9 @@ export interface SourceDocument {
   data: unknown;
   format: "json" | "yaml";
   /** Line and column (1-based) of the value at `pointer`, or of its nearest ancestor that exists. */
-  locate(pointer: string): Position | undefined;
+  locate: (pointer: string) => Position | undefined;
   /** Line and column of the key `pointer` ends with (for problems with a key itself); `locate` for array items. */
-  locateKey(pointer: string): Position | undefined;
+  locateKey: (pointer: string) => Position | undefined;
 }
 
 export interface Position {

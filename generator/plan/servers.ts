@@ -22,7 +22,7 @@ export interface ServerPlan {
 export interface ServersPlan {
   servers: ServerPlan[];
   /** A route's server, by its url as written. */
-  routeServer(server: Server): RouteServer;
+  routeServer: (server: Server) => RouteServer;
 }
 
 /** The API's servers first, then every other server some route names, once each, in the order met. */

@@ -87,7 +87,7 @@ function countInstructions(script: string, args: string[]): Promise<number> {
 
 /** `work` for every item, at most `size` at a time; the results in the items' order. */
 async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -99,7 +99,7 @@ describe("routegen export-catalogue", () => {
     expect(catalogue.routes["notes.listNotes"]!.params).toMatchObject({ fields: { explode: false }, filter: { style: "deepObject" } });
   });
 
-  it("writes the security schemes and each route's requirements, which load back as they were", async () => {
+  it("writes the security schemes and each route's requirements, which load back as they were", () => {
     const input = `${ROOT}test/fixtures/wire/security.yaml`;
     const { output } = exportOf(input);
     const data = parse(readFileSync(output, "utf8")) as { securitySchemes: object; routes: Record<string, { security?: unknown }> };
@@ -235,7 +235,7 @@ describe("routegen export-catalogue", () => {
     expect(stderr).toMatch(/note users\.listUsers: the path's own trailing `\/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice/);
     // The catalogue's SDK sends the description's requests, but for what the notes say: the colon as
     // `%3A`, and the trailing `/` twice before a query.
-    const asNoted = (url: string, fn: FunctionPlan) => url.replace(/:cancel$/, "%3Acancel").replace(/\/api\/users\/\?/, "/api/users//?");
+    const asNoted = (url: string, _fn: FunctionPlan) => url.replace(/:cancel$/, "%3Acancel").replace(/\/api\/users\/\?/, "/api/users//?");
     await expectSameRequests(planApi({ input }), planApi({ input: output }), 10, asNoted);
   });
 

@@ -111,7 +111,7 @@ async function expectDiagnostics(dir: string, name: string, yamlText: string, ex
         ...(e.message ? { message: expect.stringMatching(e.message) } : {}),
       }))
       .sort((a, b) => a.line - b.line || a.column - b.column);
-    expect(diagnostics, `${name}.${format}`).toEqual(wanted.map((w) => expect.objectContaining(w)));
+    expect(diagnostics, `${name}.${format}`).toEqual(wanted.map((w): unknown => expect.objectContaining(w)));
   }
 }
 

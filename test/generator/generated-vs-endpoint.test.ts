@@ -64,8 +64,8 @@ describe.each([...EXAMPLES, ...FIXTURES])("example $name", ({ input, output }) =
       const fields = fn.routing.bodyAlternatives
         ? [...fn.routing.fields, ...fn.routing.bodyAlternatives[0]!]
         : fn.routing.fields;
-      await fc.assert(
-        fc.asyncProperty(paramsOf(fields, model), fc.constantFrom(...builders(endpoint)), async (params, builder) => {
+      fc.assert(
+        fc.property(paramsOf(fields, model), fc.constantFrom(...builders(endpoint)), (params, builder) => {
           const actual = generated(params, builder);
           const expected = builder.defaults(routeDefaults(fn, sendsBody(fn, params)))(endpointParams(fn, params));
           // endpoint() percent-encodes every value; a parameter that allows reserved characters keeps

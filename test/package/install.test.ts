@@ -16,7 +16,9 @@ import { COMPILERS, STRICT_OPTIONS } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
 import { startValidatingServer, type ValidatingServer } from "../support/validating-server.js";
 
-const version = (file: string) => (JSON.parse(readFileSync(join(ROOT, file), "utf8")) as { engines: { node: string } }).engines.node;
+const manifestOf = (file: string) => JSON.parse(readFileSync(join(ROOT, file), "utf8")) as { version: string; engines: { node: string } };
+const version = (file: string) => manifestOf(file).engines.node;
+const packageVersion = (file: string) => manifestOf(file).version;
 /** The oldest Node each package claims, from its `engines`: `^20.19.0 || >=22.12.0` -> 20.19.0. */
 const FLOORS = { routegen: floorOf(version("package.json")), runtime: floorOf(version("runtime/package.json")) };
 const DESCRIPTION = join(ROOT, "examples/openapi/api.yaml");
@@ -95,7 +97,7 @@ beforeAll(async () => {
   installOutput = run("npm", ["install", "--engine-strict", "--prefer-offline", "--no-audit", "--no-fund"], { node: FLOORS.routegen }).output;
   installedFiles = routegenFiles();
   // The server compares hosts by the first server's url: with its variable's default, as a client sends it.
-  const description = parse(readFileSync(DESCRIPTION, "utf8").replace("https://{region}.notes.example.com", "https://api.notes.example.com"));
+  const description = parse(readFileSync(DESCRIPTION, "utf8").replace("https://{region}.notes.example.com", "https://api.notes.example.com")) as Parameters<typeof startValidatingServer>[0];
   server = await startValidatingServer(description);
 }, 600_000);
 
@@ -130,7 +132,7 @@ describe("routegen installed from its tarball", () => {
     }
     const tree = JSON.parse(run("npm", ["ls", "--omit=dev", "--all", "--json"]).stdout) as { dependencies: Record<string, { version: string; dependencies?: object }> };
     expect(Object.keys(tree.dependencies)).toEqual(["@routegen/runtime"]);
-    expect(tree.dependencies["@routegen/runtime"]).toMatchObject({ version: JSON.parse(readFileSync(join(ROOT, "runtime/package.json"), "utf8")).version });
+    expect(tree.dependencies["@routegen/runtime"]).toMatchObject({ version: packageVersion("runtime/package.json") });
     expect(tree.dependencies["@routegen/runtime"]!.dependencies ?? {}).toEqual({});
     expect(readdirSync(join(client, "node_modules/@routegen/runtime"), { recursive: true }).filter((f) => String(f).endsWith(".ts") && !String(f).endsWith(".d.ts"))).toEqual([]);
   });
@@ -145,7 +147,7 @@ describe("routegen installed from its tarball", () => {
     expect(readdirSync(join(client, "src/api")).sort()).toEqual([".routegen-manifest.json", "endpoint.ts", "feedback.ts", "files.ts", "folders.ts", "index.ts", "notes.ts", "search.ts", "types", "types.ts"]);
     // No loader: the config was compiled beside itself and that file removed.
     expect(readdirSync(client).filter((file) => file.startsWith(".routegen.config"))).toEqual([]);
-    expect(run("npx", ["routegen", "--version"], { node: FLOORS.routegen }).stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version);
+    expect(run("npx", ["routegen", "--version"], { node: FLOORS.routegen }).stdout.trim()).toBe(packageVersion("package.json"));
     // What it works out with TypeScript (reserved words, the templates' shapes) came in the package,
     // worked out when it was built: generating wrote nothing into routegen's own folder.
     expect(installedFiles).toContain(join("dist", "generator", "typescript-facts.json"));
@@ -165,8 +167,8 @@ describe("routegen installed from its tarball", () => {
     const call = (output: string, emit: string) => `generate({ input: "api/openapi.yaml", output: "${output}", runtime: "copy", emit: "${emit}" })`;
     writeFileSync(join(client, "api.mjs"), `import { generate } from "routegen";\nconst result = await ${call("esm", "ts")};\nconsole.log(JSON.stringify(result));\n`);
     writeFileSync(join(client, "api.cjs"), `const { generate, DiagnosticError } = require("routegen");\n${call("cjs", "js")}.then((result) => console.log(JSON.stringify({ ...result, typed: typeof DiagnosticError })));\n`);
-    const esm = JSON.parse(run("node", ["api.mjs"], { node: FLOORS.routegen }).stdout);
-    const cjs = JSON.parse(run("node", ["api.cjs"], { node: FLOORS.routegen }).stdout);
+    const esm = JSON.parse(run("node", ["api.mjs"], { node: FLOORS.routegen }).stdout) as { files: { written: string[] } };
+    const cjs = JSON.parse(run("node", ["api.cjs"], { node: FLOORS.routegen }).stdout) as { files: { written: string[] } };
     expect(esm).toMatchObject({ output: join(client, "esm"), upToDate: false, routes: 17 });
     expect(cjs).toMatchObject({ output: join(client, "cjs"), upToDate: false, routes: 17, typed: "function" });
     // `--runtime copy` from the installed package: the runtime's sources beside the SDK, or with
@@ -174,7 +176,7 @@ describe("routegen installed from its tarball", () => {
     expect(esm.files.written).toContain("runtime/index.ts");
     expect(readFileSync(join(client, "esm/runtime/index.ts"), "utf8")).toBe(readFileSync(join(ROOT, "runtime/index.ts"), "utf8"));
     expect(cjs.files.written).toEqual(expect.arrayContaining(["runtime/index.js", "runtime/index.d.ts", "notes.js", "notes.d.ts"]));
-    expect(cjs.files.written.filter((file: string) => /(?<!\.d)\.ts$/.test(file))).toEqual([]);
+    expect(cjs.files.written.filter((file) => /(?<!\.d)\.ts$/.test(file))).toEqual([]);
   });
 
   it(`compiles the SDK and the config strict, and sends a request through toFetch on Node ${FLOORS.runtime}`, async () => {
@@ -204,7 +206,7 @@ describe("routegen installed from its tarball", () => {
     for (const compiler of Object.values(COMPILERS)) run(process.execPath, [compiler, "-p", "tsconfig.json"]);
     // Not spawnSync: the server answers from this process, whose event loop must keep running.
     const { stdout } = await promisify(execFile)("node", ["out/consumer.js", server.origin], { cwd: client, env: environment(FLOORS.runtime) });
-    const sent = JSON.parse(stdout);
+    const sent = JSON.parse(stdout) as { status: number; verdict: unknown };
     expect(sent.status).toBe(200);
     expect(sent.verdict).toMatchObject({
       operationId: "createNote",

@@ -93,7 +93,7 @@ export interface JsonSchemaContext {
   /** The schema a local `$ref` (`#/components/schemas/x`) points at. */
   resolve(ref: string): JsonSchema;
   /** Does `value` fit `schema`? When given, a `oneOf` keeps only values that fit exactly one member. */
-  fits?(schema: JsonSchema, value: unknown): boolean;
+  fits?: (schema: JsonSchema, value: unknown) => boolean;
   /** Draw text for `format: binary`: the value is written as text (a url, a header, a form body). */
   binaryAsText?: boolean;
   /**
@@ -253,7 +253,7 @@ function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonS
   // [public] }, ...]`, `public` described nowhere) is no parameter routegen knows: not drawn.
   const named = (name: string) => Object.keys(properties).length === 0 || Object.hasOwn(properties, name);
   const required = [...new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))].filter(named);
-  const merged: Record<string, unknown> = Object.assign({}, ...schemas);
+  const merged = Object.assign({}, ...schemas) as Record<string, unknown>;
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.length > 0) merged.required = required;
   else delete merged.required;
@@ -304,7 +304,7 @@ function withUndeclared(schema: JsonSchema): JsonSchema {
  */
 function refuseContradictoryRequired(schema: JsonSchema): void {
   if (schema.additionalProperties !== false || !Array.isArray(schema.required)) return;
-  const undeclared = (schema.required as string[]).filter((name) => !Object.hasOwn((schema.properties ?? {}) as object, name));
+  const undeclared = (schema.required as string[]).filter((name) => !Object.hasOwn(schema.properties ?? {}, name));
   if (undeclared.length > 0) throw new NoValue(`required ${undeclared.join(", ")} is no declared property and additionalProperties is false: JSON Schema takes no value`);
 }
 
@@ -346,7 +346,8 @@ function multiplesOf(schema: JsonSchema, step: number): fc.Arbitrary<number> {
 /** Does the text compile as a regular expression (with `u`, as ajv-formats checks `format: regex`)? */
 const compiles = (source: string) => {
   try {
-    return new RegExp(source, "u") !== undefined;
+    new RegExp(source, "u");
+    return true;
   } catch {
     return false;
   }

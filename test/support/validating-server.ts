@@ -314,7 +314,7 @@ export async function startValidatingServer(described: Document): Promise<Valida
     const parsed = parseRequest(request, operation);
     const styled = STYLED.get(request);
     if (!styled) return parsed;
-    return { ...parsed, params: styled.path, headers: { ...parsed.headers, ...styled.headers }, cookies: { ...parsed.cookies, ...styled.cookies } };
+    return { ...parsed, params: styled.path, headers: { ...(parsed.headers as Record<string, unknown>), ...styled.headers }, cookies: { ...(parsed.cookies as Record<string, unknown>), ...styled.cookies } };
   };
   const context: Context = {
     api,
@@ -326,7 +326,7 @@ export async function startValidatingServer(described: Document): Promise<Valida
   // A url of hundreds of query parameters (gsmtasks' dashboard filters: 581) is longer than Node's
   // 16 KiB of headers: the server reads what a client sends, and says 431 only past 1 MiB.
   const server = createServer({ maxHeaderSize: 1 << 20 }, (request, response) => {
-    readBody(request)
+    void readBody(request)
       .then((body) => verdictOf(context, request, body))
       .catch((error: unknown): Verdict => ({
         errors: [`server: ${error instanceof Error ? error.message : String(error)}`],
@@ -647,7 +647,7 @@ function routersByShape(definition: Document): Map<string, SuffixRouter[]> {
       if (!HTTP_METHODS.includes(method)) continue;
       const shape = shapeOf(method, sent);
       let bySuffix = groups.get(shape);
-      if (!bySuffix) groups.set(shape, (bySuffix = new Map()));
+      if (!bySuffix) groups.set(shape, (bySuffix = new Map<string, Record<string, Record<string, unknown>>[]>()));
       let lists = bySuffix.get(suffix);
       if (!lists) bySuffix.set(suffix, (lists = []));
       let paths = lists.find((list) => !Object.keys(list).some((other) => other !== sent && templateOf(other) === template));
@@ -823,7 +823,7 @@ function styledParameters(document: Document, operation: { path: string; method:
   const segments = new RegExp(`^${pattern}$`).exec(path)?.slice(1) ?? [];
   names.forEach((name, i) => {
     const p = parameters.find((q) => q.in === "path" && q.name === name);
-    if (p && segments[i] !== undefined) put(out.path, name, pathValue(p, segments[i]!));
+    if (p && segments[i] !== undefined) put(out.path, name, pathValue(p, segments[i]));
   });
   // Those the path's own query places, from the query's pairs (see suffixPlaceholders): apart, since
   // the library, which validates `path`, is not given them.

@@ -198,7 +198,7 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
   // An exploded object's members that another parameter may send too (Elastic Beanstalk's `Tier.Version`
   // beside `Version`): pairs no reader can place, which routegen warns of (form-pairs-ambiguous).
   const fields = parameters.filter((p) => p.in === "query").map(queryField);
-  const shared = sharedMembers(fields, (schema) => followRefs(schema as JsonSchema, parameterContext));
+  const shared = sharedMembers(fields, (schema) => followRefs(schema, parameterContext));
   return parameters
     .filter((p) => p.in === "query" && !p.content)
     .map((parameter) => {

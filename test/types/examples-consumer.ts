@@ -13,7 +13,7 @@ import type { Comment, Note as SameNote } from "../../examples/openapi/sdk/types
 const list = issues.listForRepo({ owner: "o", repo: "r", state: "open", per_page: 10 });
 const listed: ResponseOf<typeof list> = [] as Issue[];
 const firstTitle: string | undefined = listed[0]?.title;
-void firstTitle;
+void [list, firstTitle];
 
 // A builder with the caller's defaults goes in as the second argument.
 const authed = endpoint.defaults({ headers: { authorization: "token secret" } });
@@ -36,7 +36,7 @@ notes.listNotes({ filter });
 
 const note = notes.getNote({ noteId: "n1" });
 const got: ResponseOf<typeof note> = {} as Note;
-void got;
+void [note, got];
 
 // @ts-expect-error: `noteId` is required
 notes.getNote({});
@@ -45,7 +45,7 @@ notes.getNote({});
 const direct = getNote({ noteId: "n1" });
 const same: SameNote = {} as ResponseOf<typeof direct>;
 const thread: Comment | undefined = same.thread;
-void thread;
+void [direct, thread];
 
 // Defaults move a route server by the name the SDK gives it; a name it has not is a mistake.
 const eu = defaults({ servers: { uploads: "https://eu.uploads.notes.example.com/v1" } });

@@ -53,7 +53,7 @@ describe("cookie parameters", () => {
   });
 
   it("a required cookie left out is a request the server refuses", async () => {
-    const options = sdk.fn("ListMessage").call({ AccountSid: ACCOUNT } as never);
+    const options = sdk.fn("ListMessage").call({ AccountSid: ACCOUNT });
     expect(options.headers.cookie).toBeUndefined();
     const verdict = await sdk.send(options);
     expect(verdict.errors.join("\n")).toMatch(/console_session/);

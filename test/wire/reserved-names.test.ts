@@ -70,7 +70,7 @@ describe("names of Object.prototype's members", () => {
 });
 
 describe("messy bodies", () => {
-  it("a request body without a `content` map: a warning, and the route generates without a body", async () => {
+  it("a request body without a `content` map: a warning, and the route generates without a body", () => {
     const warning = sdk.diagnostics.find((d) => d.code === "body-without-content");
     expect(warning?.pointer).toBe("#/paths/~1orders/post/requestBody");
     const f = sdk.fn("createOrder");

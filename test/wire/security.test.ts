@@ -87,12 +87,12 @@ describe("which credentials a call sends", () => {
     expect(got).toMatchObject({ apiKeyHeader: undefined, authorization: undefined, cookie: undefined });
   });
 
-  it("no credential at all: the request goes without, as before", async () => {
+  it("no credential at all: the request goes without, as before", () => {
     const options = sdk.fn("listPets").call({});
     expect(options).toEqual({ method: "get", url: "https://pets.example.test/v1/pets", headers: {} });
   });
 
-  it("undefined, null and empty credentials are none: an unset environment variable sends no `Bearer undefined`", async () => {
+  it("undefined, null and empty credentials are none: an unset environment variable sends no `Bearer undefined`", () => {
     expect(call("listPets", {}, { bearer: undefined, key: "k" }).url).toContain("api_key=k");
     expect(call("listPets", {}, { bearer: () => "", key: "k" }).headers.authorization).toBeUndefined();
     expect(call("listPets", {}, { bearer: undefined }).headers).toEqual({});

@@ -37,7 +37,7 @@ const LIKELY_INPUTS = ["", "api/", "spec/", "openapi/"].flatMap((dir) =>
 
 const SCRIPTS = { "generate:api": "routegen generate", "check:api": "routegen check" };
 
-export async function run(args: string[]): Promise<number> {
+export function run(args: string[]): number {
   const { values, positionals } = parseCommand(args, {
     ...COMMON_OPTIONS,
     input: { type: "string", short: "i" },

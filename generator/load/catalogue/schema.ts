@@ -112,7 +112,7 @@ function readSchemaHere(value: unknown, at: Path, ctx: Context, slotKeys: readon
   }
   const mapping = readMapping(value, at, ctx, "a schema", [...SCHEMA_KEYS, ...slotKeys], SCHEMA_HINTS) ?? {};
   checkRequiredKey(mapping, at, ctx, slotKeys);
-  const schema = { ...readShape(mapping, at, ctx), ...readCommon(mapping, at, ctx, slotKeys) } as Schema;
+  const schema = { ...readShape(mapping, at, ctx), ...readCommon(mapping, at, ctx, slotKeys) };
   checkDefault(schema, mapping, at, ctx);
   return schema;
 }

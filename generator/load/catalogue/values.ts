@@ -95,7 +95,7 @@ export function booleanField(mapping: Mapping, key: string, at: Path, ctx: Conte
 export function stringListField(mapping: Mapping, key: string, at: Path, ctx: Context): string[] | undefined {
   const value = mapping[key];
   if (!has(mapping, key)) return undefined;
-  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value as string[];
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
   reportInvalid(ctx, at, key, "a list of strings", value);
   return undefined;
 }

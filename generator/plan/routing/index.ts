@@ -7,7 +7,7 @@ import { endpointUrl } from "./endpoint-url.js";
 import { fixedValues, withFixedOptional } from "./fixed-values.js";
 import { headerStyles, planHeaders } from "./headers.js";
 import { ambiguousQueryPairs } from "./form-pairs.js";
-import { parameterKeys } from "./keys.js";
+import { parameterKeys, type ParameterKeys } from "./keys.js";
 import { objectInsideWarnings } from "./nested-objects.js";
 import { pathEnd, planPath } from "./path.js";
 import { queryField } from "./query.js";
@@ -39,18 +39,18 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   const diagnostics: Diagnostic[] = [];
   const warn = (code: string, message: string, pointer = route.source.pointer, file = route.source.file) =>
     diagnostics.push({ code, severity: "warning", message, file, pointer });
+  const atRoute = (code: string, severity: Diagnostic["severity"], message: string) =>
+    diagnostics.push({ code, severity, message, file: route.source.file, pointer: route.source.pointer });
   const method = route.method.toUpperCase();
 
   // 1. Keys: the API's names, unless an option or another parameter has one.
   const keys = parameterKeys(route.parameters, context.options);
-  for (const { parameter, key, why } of keys.renamed) {
-    warn("param-renamed", `${parameter.in} parameter \`${parameter.name}\` is passed as \`${key}\`: ${why}`, parameter.source.pointer, parameter.source.file);
-  }
+  diagnostics.push(...keys.renamed.map(renamedWarning));
 
   // An object inside a list or an object goes as `[object Object]` in every style but deepObject; an
   // exploded object's members go as pairs of their own, which may clash with other parameters.
   diagnostics.push(...objectInsideWarnings(route.parameters, model), ...ambiguousQueryPairs(route.parameters, model));
-  if (NOT_FETCHABLE.has(method)) diagnostics.push({ code: "method-not-fetchable", severity: "note", message: notFetchable(method), file: route.source.file, pointer: route.source.pointer });
+  if (NOT_FETCHABLE.has(method)) atRoute("method-not-fetchable", "note", notFetchable(method));
 
   // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.
   let body: PlannedBody | undefined;
@@ -66,22 +66,14 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   if (body?.body.properties === undefined && body && keys.taken.has("data")) keyOf = dataKeyMoved(route.parameters, keyOf, warn);
 
   // 3. The url: the path, then the query in the order declared.
-  const path = planPath(route, route.parameters, keyOf);
-  if (path.error) {
-    diagnostics.push({ code: "route-syntax", severity: "error", message: `the url \`${route.url}\` is not a valid URI template: ${path.error}`, file: route.source.file, pointer: route.source.pointer });
-  }
-  const declared = [...path.query.map((field) => styled(field, route.parameters, keyOf)), ...queryParameters(route.parameters, path.query, keyOf)];
-  const query = declared.map((field) => plainWhereItCan(field, schemaOf(field, route.parameters, keyOf), model));
-  const end = pathEnd(withPlainVariables(path.parts, route.parameters, keyOf, model), query.length > 0, route.literalPath === true);
+  const { path, query, end } = planUrl(route, keyOf, model);
+  if (path.error) atRoute("route-syntax", "error", `the url \`${route.url}\` is not a valid URI template: ${path.error}`);
   const cookieParameters = route.parameters.filter((p) => p.in === "cookie");
   const cookies = cookieParameters.map((p) => cookieField(p, keyOf(p), model));
 
   // 4. Headers, typed by name; the content-type offers the body's media types.
   const headers = planHeaders(route.parameters, body?.body.contents.map((c) => c.mediaType) ?? []);
-  for (const { name, parameters } of headers.merged) {
-    const spellings = parameters.map((p) => `\`${p.name}\``).join(", ");
-    warn("header-merged", `header parameters ${spellings} are one header, \`${name}\`: they are one member of \`headers\``, parameters[1]!.source.pointer, parameters[1]!.source.file);
-  }
+  diagnostics.push(...headers.merged.map(mergedHeaderWarning));
 
   // 5. The params type: url, query, cookies, headers, then the body's properties or `data`; a
   // parameter that may take one value is optional, sent with it when left out.
@@ -114,6 +106,28 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   if (route.defaults?.mediaType) plan.mediaType = route.defaults.mediaType;
   if (fixed) plan.fixed = fixed;
   return plan;
+}
+
+/** The path, then the query in the order declared, and where the path ends. */
+function planUrl(route: Route, keyOf: (p: Parameter) => string, model: ApiModel) {
+  const path = planPath(route, route.parameters, keyOf);
+  const declared = [...path.query.map((field) => styled(field, route.parameters, keyOf)), ...queryParameters(route.parameters, path.query, keyOf)];
+  const query = declared.map((field) => plainWhereItCan(field, schemaOf(field, route.parameters, keyOf), model));
+  const end = pathEnd(withPlainVariables(path.parts, route.parameters, keyOf, model), query.length > 0, route.literalPath === true);
+  return { path, query, end };
+}
+
+/** The warning for a parameter passed under another key than its name, at the parameter. */
+function renamedWarning({ parameter, key, why }: ParameterKeys["renamed"][number]): Diagnostic {
+  const message = `${parameter.in} parameter \`${parameter.name}\` is passed as \`${key}\`: ${why}`;
+  return { code: "param-renamed", severity: "warning", message, file: parameter.source.file, pointer: parameter.source.pointer };
+}
+
+/** The warning for header parameters whose names differ only by case, at the second of them. */
+function mergedHeaderWarning({ name, parameters }: { name: string; parameters: Parameter[] }): Diagnostic {
+  const spellings = parameters.map((p) => `\`${p.name}\``).join(", ");
+  const message = `header parameters ${spellings} are one header, \`${name}\`: they are one member of \`headers\``;
+  return { code: "header-merged", severity: "warning", message, file: parameters[1]!.source.file, pointer: parameters[1]!.source.pointer };
 }
 
 /**

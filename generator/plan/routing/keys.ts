@@ -3,7 +3,7 @@
 import type { Parameter } from "../../model.js";
 
 export interface ParameterKeys {
-  keyOf(parameter: Parameter): string;
+  keyOf: (parameter: Parameter) => string;
   /** Every key given to a path, query or cookie parameter. */
   taken: Set<string>;
   renamed: { parameter: Parameter; key: string; why: string }[];

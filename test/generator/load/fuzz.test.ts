@@ -30,7 +30,7 @@ function outcome(name: string, text: string): Outcome {
     return { ok: true };
   } catch (error) {
     if (!(error instanceof DiagnosticError)) {
-      throw new Error(`not a diagnostic for ${name}:\n${text.slice(0, 2000)}\n--- ${String((error as Error).stack ?? error)}`);
+      throw new Error(`not a diagnostic for ${name}:\n${text.slice(0, 2000)}\n--- ${String((error as Error).stack ?? error)}`, { cause: error });
     }
     for (const d of error.diagnostics) {
       expect(DOCUMENTED, `${d.code} is documented`).toContain(d.code);

@@ -74,7 +74,7 @@ describe("positions in texts that trip a scanner", () => {
 
 describe("many lookups into one large object", () => {
   // Each lookup is indexed, not rescanned: every member of a 2,000-member object is found where it is.
-  const members = Array.from({ length: 2000 }, (_, i) => [`/path/{id-${i}}`, { get: { parameters: [{ name: `p${i}` }] } }]);
+  const members = Array.from({ length: 2000 }, (_, i) => [`/path/{id-${i}}`, { get: { parameters: [{ name: `p${i}` }] } }] as const);
   const json = JSON.stringify({ paths: Object.fromEntries(members) }, null, 1);
   const yaml = `paths:\n${members.map(([path], i) => `  ${path}:\n    get:\n      parameters:\n        - name: p${i}\n`).join("")}`;
   it.each([

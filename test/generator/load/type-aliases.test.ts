@@ -24,7 +24,7 @@ describe("alias chains", () => {
     let reads = 0;
     const counted = types.map((t) => {
       let schema = t.schema;
-      return Object.defineProperty({ ...t }, "schema", { get: () => (reads++, schema), set: (s) => (schema = s), enumerable: true });
+      return Object.defineProperty({ ...t }, "schema", { get: () => (reads++, schema), set: (s: typeof schema) => (schema = s), enumerable: true });
     });
     expect(findAliasCycles(counted)).toEqual([]);
     collapseAliasChains(counted);

@@ -90,7 +90,7 @@ function splitParameters(parameters: unknown, at: string, up: Upgrade): Paramete
   const split: Parameters = { list: parameters, form: [] };
   if (!Array.isArray(parameters)) return split;
   const list: unknown[] = [];
-  parameters.forEach((parameter, index) => {
+  parameters.forEach((parameter: unknown, index) => {
     const from = pointer(at, index);
     const ref = isObject(parameter) ? own(parameter, "$ref") : undefined;
     const resolved = typeof ref === "string" ? sharedParameter(up.root, ref) : parameter;

@@ -67,10 +67,10 @@ describe("route keys", () => {
     const diagnostics = rejection(
       "routes:\n  r: { route: GET /a, parameters: [], operationId: x, params: { q: { schema: { type: string } } } }\n",
     );
-    const messages = Object.fromEntries(diagnostics.map((d) => [d.pointer, d.message]));
-    expect(messages["#/routes/r/parameters"]).toContain("`params`");
-    expect(messages["#/routes/r/operationId"]).toContain("key is its name");
-    expect(messages["#/routes/r/params/q/schema"]).toContain("directly");
+    const messages = new Map(diagnostics.map((d) => [d.pointer, d.message]));
+    expect(messages.get("#/routes/r/parameters")).toContain("`params`");
+    expect(messages.get("#/routes/r/operationId")).toContain("key is its name");
+    expect(messages.get("#/routes/r/params/q/schema")).toContain("directly");
   });
 
   it("reports a body on GET and HEAD routes", () => {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { ESLint } from "eslint";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "./support/examples.js";
+import { ROOT } from "../support/examples.js";
 
 const eslint = new ESLint({ cwd: ROOT });
 const at = (file: string) => join(ROOT, file);

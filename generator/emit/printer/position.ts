@@ -8,7 +8,7 @@ import type { Expression } from "../code-tree.js";
 export type Position =
   /** Nothing special: an argument, an operand, a member's object. */
   | "plain"
-  /** The value of an assignment, a declaration or a property, after its `=` or `:`. */
+  /** The value of an assignment, a declaration or a property, after its `=` or `:`; a returned value. */
   | "assigned"
   /** The test of an `if`, inside its parentheses. */
   | "test"

@@ -43,7 +43,7 @@ function ifDoc(node: Extract<Statement, { kind: "if" }>): Doc {
 
 /** A returned binary chain breaks inside parentheses, as prettier writes it; anything else as it is. */
 function returnValue(value: Extract<Statement, { kind: "return" }>["value"]): Doc {
-  const printed = expressionDoc(value);
+  const printed = expressionDoc(value, "assigned");
   if (value.kind !== "binary") return printed;
   return group([ifBreak("("), indent([softline, printed]), softline, ifBreak(")")]);
 }

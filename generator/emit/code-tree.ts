@@ -13,11 +13,12 @@ export type Expression =
   | { kind: "string"; value: string }
   /** A literal written as it is: `true`, `null`, `42`, `{}` (already safe text, never from a description unescaped). */
   | { kind: "literal"; text: string }
-  /** `` `/repos/${segment(p.owner)}` ``: `quasis` are the raw (escaped) text around each expression. */
+  /** `` `/repos/${segment(p.owner)}` ``: `quasis` are the text around each expression, as it reads (printer escapes it). */
   | { kind: "template"; quasis: string[]; expressions: Expression[] }
   /** `object.name`, `object["legal-hold"]`; `computed` always writes brackets (`fields["title"]`). */
   | { kind: "member"; object: Expression; name: string; computed?: boolean }
-  | { kind: "call"; callee: Expression; args: Expression[] }
+  /** `pure`: the call is marked free of side effects (`/* @__PURE__ *\/`), for bundlers to drop when unused. */
+  | { kind: "call"; callee: Expression; args: Expression[]; pure?: boolean }
   | { kind: "new"; callee: Expression; args: Expression[] }
   | { kind: "binary"; operator: BinaryOperator; left: Expression; right: Expression }
   | { kind: "conditional"; test: Expression; consequent: Expression; alternate: Expression }
@@ -35,7 +36,7 @@ export interface Property {
 
 /** A statement of a function body. */
 export type Statement =
-  | { kind: "declaration"; keyword: "const" | "let"; name: string; type?: string; init: Expression }
+  | { kind: "declaration"; keyword: "const" | "let"; name: string; type?: string; init: Expression; exported?: boolean }
   | { kind: "assignment"; target: Expression; value: Expression }
   /** `if (test) statement;` for one statement, else a block. */
   | { kind: "if"; test: Expression; then: Statement[] }
@@ -51,15 +52,13 @@ export const str = (value: string): Expression => ({ kind: "string", value });
 export const literal = (text: string): Expression => ({ kind: "literal", text });
 export const member = (object: Expression | string, name: string, computed = false): Expression => ({
   kind: "member",
-  object: typeof object === "string" ? id(object) : object,
+  object: calleeOf(object),
   name,
   ...(computed ? { computed } : {}),
 });
-export const call = (callee: Expression | string, args: Expression[] = []): Expression => ({
-  kind: "call",
-  callee: typeof callee === "string" ? id(callee) : callee,
-  args,
-});
+const calleeOf = (callee: Expression | string): Expression => (typeof callee === "string" ? id(callee) : callee);
+export const call = (callee: Expression | string, args: Expression[] = []): Expression => ({ kind: "call", callee: calleeOf(callee), args });
+export const pureCall = (callee: Expression | string, args: Expression[] = []): Expression => ({ kind: "call", callee: calleeOf(callee), args, pure: true });
 export const newCall = (callee: string, args: Expression[] = []): Expression => ({ kind: "new", callee: id(callee), args });
 export const binary = (operator: BinaryOperator, left: Expression, right: Expression): Expression => ({ kind: "binary", operator, left, right });
 /** `a + b + c`: operands joined left to right. */
@@ -71,8 +70,13 @@ export const array = (elements: Expression[]): Expression => ({ kind: "array", e
 export const arrow = (params: string[], body: Expression): Expression => ({ kind: "arrow", params, body });
 export const template = (quasis: string[], expressions: Expression[]): Expression => ({ kind: "template", quasis, expressions });
 
-export const declare = (keyword: "const" | "let", name: string, init: Expression, type?: string): Statement =>
-  type === undefined ? { kind: "declaration", keyword, name, init } : { kind: "declaration", keyword, name, type, init };
+export const declare = (keyword: "const" | "let", name: string, init: Expression, options: { type?: string; exported?: boolean } = {}): Statement => ({
+  kind: "declaration",
+  keyword,
+  name,
+  init,
+  ...options,
+});
 export const assign = (target: Expression | string, value: Expression): Statement => ({
   kind: "assignment",
   target: typeof target === "string" ? id(target) : target,

@@ -108,7 +108,7 @@ const isJson = (encoding: BodyEncoding) => encoding !== "form" && encoding !== "
  * stores into a new object cost V8 far less than copying a literal's defined members in a loop.
  */
 function jsonFields(properties: readonly BodyProperty[], helpers: Set<string>): Statement[] {
-  const statements: Statement[] = [declare("const", "fields", object([]), "Record<string, unknown>")];
+  const statements: Statement[] = [declare("const", "fields", object([]), { type: "Record<string, unknown>" })];
   for (const { name, key, someAlternatives } of properties) {
     const value = access(key, helpers, someAlternatives);
     statements.push(ifThen(binary("!==", value, id("undefined")), fieldStore(name, value, helpers)));

@@ -1,9 +1,11 @@
 // A function per server whose url has variables (`https://{region}.example.com`): it makes the url
 // from typed values, each variable's default where one is left out.
 import type { ServerPlan } from "../plan/servers.js";
+import { binary, member, returns, str, template, type Expression } from "./code-tree.js";
 import { withDoc } from "./declarations.js";
 import { group, hardline, ifBreak, indent, softline, type Doc } from "./doc.js";
-import { commentLines, literalType, propertyKey, stringLiteral } from "./syntax.js";
+import { codeDoc } from "./printer/index.js";
+import { commentLines, literalType, propertyKey } from "./syntax.js";
 import { printType, unionOf, type TypeNode } from "./type-doc.js";
 
 /** The functions of the servers that have variables, in the SDK's order. */
@@ -21,11 +23,16 @@ function serverFunction(server: ServerPlan): Doc {
       ...(v.description ? { doc: commentLines(v.description) } : {}),
     })),
   };
-  const url = server.url.replace(/\/+$/, "").replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`).replace(/\{([^{}]*)\}/g, (_, name: string) => {
-    const variable = server.variables.find((v) => v.name === name)!;
-    const value = /^[A-Za-z_$][\w$]*$/.test(name) ? `variables.${name}` : `variables[${stringLiteral(name)}]`;
-    return "${" + `${value} ?? ${stringLiteral(variable.default)}` + "}";
-  });
+  // The url's text between its variables, each variable its value or its default.
+  const [first, ...rest] = server.url.replace(/\/+$/, "").split(/\{([^{}]*)\}/);
+  const quasis = [first!];
+  const values: Expression[] = [];
+  for (let i = 0; i < rest.length; i += 2) {
+    const variable = server.variables.find((v) => v.name === rest[i])!;
+    values.push(binary("??", member("variables", variable.name), str(variable.default)));
+    quasis.push(rest[i + 1]!);
+  }
+  const url = template(quasis, values);
   const signature = group([
     `export function ${server.name}Server(`,
     indent([softline, "variables: ", printType(type, "annotation"), " = {}"]),
@@ -39,5 +46,5 @@ function serverFunction(server: ServerPlan): Doc {
     "its variables (each one's default otherwise). Pass it as `baseUrl`" +
       (server.main ? "." : `, or as \`defaults({ servers: { ${server.name}: url } })\` for the routes on this server.`),
   ];
-  return withDoc(doc, [signature, indent([hardline, "return `", url, "`;"]), hardline, "}"]);
+  return withDoc(doc, [signature, indent([hardline, codeDoc(returns(url))]), hardline, "}"]);
 }

@@ -104,8 +104,7 @@ function pathCode({ path, pathEnd }: RoutePlan, helpers: Set<string>): Expressio
     expressions.push(expressionCode(part, pathEnd === "lastSegment" && i === path.length - 1, helpers));
     quasis.push("");
   });
-  if (expressions.length === 0) return str(quasis[0]!);
-  return template(quasis.map((text) => text.replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`)), expressions);
+  return expressions.length === 0 ? str(quasis[0]!) : template(quasis, expressions);
 }
 
 /**

@@ -3,7 +3,7 @@
 // with them.
 import { group, hardline, indent, join, line, print, type Doc } from "../doc.js";
 import type { Expression } from "../code-tree.js";
-import { member as memberText, stringLiteral } from "../syntax.js";
+import { isPlainKey, stringLiteral } from "../syntax.js";
 import { binaryDoc } from "./binary.js";
 import { callDoc } from "./call.js";
 import { conditionalDoc } from "./conditional.js";
@@ -22,8 +22,10 @@ export function expressionDoc(node: Expression, position: Position = "plain"): D
       return templateText(node);
     case "member":
       return memberDoc(node);
-    case "call":
-      return callDoc(expressionDoc(node.callee), node.args, expressionDoc);
+    case "call": {
+      const call = callDoc(expressionDoc(node.callee), node.args, expressionDoc);
+      return node.pure ? ["/* @__PURE__ */ ", call] : call;
+    }
     case "new":
       return callDoc(["new ", expressionDoc(node.callee)], node.args, expressionDoc);
     case "binary":
@@ -47,9 +49,7 @@ export function expressionDoc(node: Expression, position: Position = "plain"): D
  */
 function memberDoc(node: Extract<Expression, { kind: "member" }>): Doc {
   const object = expressionDoc(node.object);
-  if (node.computed) return [object, "[", stringLiteral(node.name), "]"];
-  const text = memberText("o", node.name);
-  return [object, text.slice(1)];
+  return node.computed || !isPlainKey(node.name) ? [object, "[", stringLiteral(node.name), "]"] : [object, ".", node.name];
 }
 
 /**
@@ -57,9 +57,12 @@ function memberDoc(node: Extract<Expression, { kind: "member" }>): Doc {
  * `${}` to fit: a url's path stays whole), but with the breaks they always take (an array of arrays).
  */
 function templateText(node: Extract<Expression, { kind: "template" }>): Doc {
-  let text = "`" + node.quasis[0]!;
+  let text = "`" + templateEscaped(node.quasis[0]!);
   node.expressions.forEach((expression, i) => {
-    text += "${" + print(expressionDoc(expression), Infinity) + "}" + node.quasis[i + 1]!;
+    text += "${" + print(expressionDoc(expression), Infinity) + "}" + templateEscaped(node.quasis[i + 1]!);
   });
   return join(hardline, (text + "`").split("\n"));
 }
+
+/** Text in a template literal: a backquote, a backslash and a `${` that the text holds are escaped, so it stays text. */
+const templateEscaped = (text: string): string => text.replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`);

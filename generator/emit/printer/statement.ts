@@ -15,7 +15,7 @@ import { expressionDoc } from "./expression.js";
 export function statementDoc(node: Statement): Doc {
   switch (node.kind) {
     case "declaration": {
-      const left = `${node.keyword} ${node.name}${node.type === undefined ? "" : `: ${node.type}`}`;
+      const left = `${node.exported ? "export " : ""}${node.keyword} ${node.name}${node.type === undefined ? "" : `: ${node.type}`}`;
       return [assignmentDoc(left, node.init, expressionDoc), ";"];
     }
     case "assignment":

@@ -5,7 +5,7 @@ import { printerRows } from "../../../support/printer-rows.js";
 
 describe("literals", () => {
   printerRows([
-    { rule: "an empty object", given: declare("const", "fields", object([]), "Record<string, unknown>"), want: "const fields: Record<string, unknown> = {};" },
+    { rule: "an empty object", given: declare("const", "fields", object([]), { type: "Record<string, unknown>" }), want: "const fields: Record<string, unknown> = {};" },
     { rule: "an object on one line when it fits", given: declare("const", "o", object([property('"x-color"', literal("false"))])), want: 'const o = { "x-color": false };' },
     {
       rule: "one property a line, with a trailing comma, when it does not fit",

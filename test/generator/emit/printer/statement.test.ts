@@ -22,7 +22,7 @@ describe("statement", () => {
       given: ifThen(id("pairs"), append(id("sep"), id("pairs")), assign("sep", str("&"))),
       want: 'if (pairs) {\n  url = url + sep + pairs;\n  sep = "&";\n}',
     },
-    { rule: "a declaration with a type", given: declare("let", "sep", str("?"), "string"), want: 'let sep: string = "?";' },
+    { rule: "a declaration with a type", given: declare("let", "sep", str("?"), { type: "string" }), want: 'let sep: string = "?";' },
     { rule: "a return", given: returns(call("requestOptions", [id("defaults"), id("p"), str("get"), id("url")])), want: 'return requestOptions(defaults, p, "get", url);' },
     {
       rule: "a returned chain that does not fit breaks inside parentheses",

@@ -186,6 +186,26 @@ function chosenState(states: Doc[], indentation: number, mode: Mode, rest: reado
 }
 
 /**
+ * A document on one line, as print() writes it when it fits, without measuring anything; undefined when
+ * it holds a hard break (print it then). Cheaper than print() for a piece known to stay on its line.
+ */
+export function flatText(doc: Doc): string | undefined {
+  if (typeof doc === "string") return doc;
+  if (containsHardline(doc)) return undefined;
+  const out: string[] = [];
+  const visit = (piece: Doc): void => {
+    if (typeof piece === "string") out.push(piece);
+    else if (Array.isArray(piece)) piece.forEach(visit);
+    else if (piece.kind === "line") out.push(piece.mode === "line" ? " " : "");
+    else if (piece.kind === "ifBreak") visit(piece.flat);
+    else if (piece.kind === "conditionalGroup") visit(piece.states[0]!);
+    else visit(piece.contents);
+  };
+  visit(doc);
+  return out.join("");
+}
+
+/**
  * Whether `next` fits in `width` columns, continuing into the commands after it up to the first place
  * a line may break (prettier's `fits`: groups after `next` count as breakable there).
  */

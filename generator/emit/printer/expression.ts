@@ -1,7 +1,7 @@
 // Every kind of expression to its document: the kinds with layout rules of their own have a file each
 // (call.ts, binary.ts, conditional.ts, literals.ts); the others print on one line, as prettier does
 // with them.
-import { group, hardline, indent, join, line, print, type Doc } from "../doc.js";
+import { flatText, group, hardline, indent, join, line, print, type Doc } from "../doc.js";
 import type { Expression } from "../code-tree.js";
 import { isPlainKey, stringLiteral } from "../syntax.js";
 import { binaryDoc } from "./binary.js";
@@ -49,7 +49,9 @@ export function expressionDoc(node: Expression, position: Position = "plain"): D
  */
 function memberDoc(node: Extract<Expression, { kind: "member" }>): Doc {
   const object = expressionDoc(node.object);
-  return node.computed || !isPlainKey(node.name) ? [object, "[", stringLiteral(node.name), "]"] : [object, ".", node.name];
+  const key = node.computed || !isPlainKey(node.name) ? `[${stringLiteral(node.name)}]` : `.${node.name}`;
+  // One string where it can be (`p.owner`): the layout engine walks fewer pieces.
+  return typeof object === "string" ? object + key : [object, key];
 }
 
 /**
@@ -59,7 +61,8 @@ function memberDoc(node: Extract<Expression, { kind: "member" }>): Doc {
 function templateText(node: Extract<Expression, { kind: "template" }>): Doc {
   let text = "`" + templateEscaped(node.quasis[0]!);
   node.expressions.forEach((expression, i) => {
-    text += "${" + print(expressionDoc(expression), Infinity) + "}" + templateEscaped(node.quasis[i + 1]!);
+    const doc = expressionDoc(expression);
+    text += "${" + (flatText(doc) ?? print(doc, Infinity)) + "}" + templateEscaped(node.quasis[i + 1]!);
   });
   return join(hardline, (text + "`").split("\n"));
 }

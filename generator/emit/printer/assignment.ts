@@ -12,6 +12,7 @@
 //                              const p = withHeaderStyles(withDefaultParams(params, defaults), {
 import { group, indent, indentIfBreak, line, type Doc } from "../doc.js";
 import type { Expression } from "../code-tree.js";
+import { inlinesRight } from "./binary.js";
 import type { PrintExpression } from "./position.js";
 
 type Layout = "break-after-operator" | "never-break" | "fluid";
@@ -36,7 +37,7 @@ function laidOut(left: Doc, operator: string, right: Expression, layout: Layout,
 }
 
 function layoutOf(right: Expression, shortKey: boolean): Layout {
-  if (right.kind === "binary") return "break-after-operator";
+  if (right.kind === "binary" && !inlinesRight(right)) return "break-after-operator";
   if (right.kind === "conditional" && right.test.kind === "binary") return "break-after-operator";
   if (right.kind === "template") return "never-break";
   if (right.kind === "string" || isMemberChain(right)) return shortKey ? "never-break" : "break-after-operator";

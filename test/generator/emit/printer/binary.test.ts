@@ -1,6 +1,6 @@
 // Binary chains as prettier prints them (generator/emit/printer/binary.ts).
 import { describe } from "vitest";
-import { binary, call, declare, id, ifThen, assign, member, str, sum } from "../../../../generator/emit/code-tree.js";
+import { assign, binary, call, declare, id, ifThen, member, object, property, str, sum } from "../../../../generator/emit/code-tree.js";
 import { printerRows } from "../../../support/printer-rows.js";
 
 const base = call("baseUrl", [id("p"), id("defaults")]);
@@ -28,6 +28,11 @@ describe("binary", () => {
       rule: "inside an if's parentheses, the comparison breaks with them",
       given: ifThen(binary("!==", member("p", "a".repeat(70)), id("undefined")), assign(member("fields", "a", true), member("p", "a"))),
       want: "if (\n  p." + "a".repeat(70) + " !==\n  undefined\n)\n  fields[\"a\"] = p.a;",
+    },
+    {
+      rule: "a logical operator's object literal stays after it, broken inside",
+      given: declare("const", "headers", binary("??", member("p", "headers"), object([property("accept", long(40)), property("b", id("c"))]))),
+      want: 'const headers = p.headers ?? {\n  accept: "' + "x".repeat(40) + '",\n  b: c,\n};',
     },
     {
       rule: "an operand that binds less tightly is in parentheses",

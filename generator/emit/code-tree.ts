@@ -24,7 +24,9 @@ export type Expression =
   | { kind: "conditional"; test: Expression; consequent: Expression; alternate: Expression }
   | { kind: "object"; properties: Property[]; expanded?: boolean }
   | { kind: "array"; elements: Expression[] }
-  | { kind: "arrow"; params: string[]; body: Expression };
+  | { kind: "arrow"; params: string[]; body: Expression }
+  /** `expression as type` (`{ ... } as const`). */
+  | { kind: "as"; expression: Expression; type: string };
 
 export type BinaryOperator = "+" | "??" | "||" | "===" | "!==" | "!=";
 
@@ -68,6 +70,7 @@ export const object = (properties: Property[], expanded = false): Expression => 
 export const property = (key: string, value: Expression): Property => ({ key, value });
 export const array = (elements: Expression[]): Expression => ({ kind: "array", elements });
 export const arrow = (params: string[], body: Expression): Expression => ({ kind: "arrow", params, body });
+export const asType = (expression: Expression, type: string): Expression => ({ kind: "as", expression, type });
 export const template = (quasis: string[], expressions: Expression[]): Expression => ({ kind: "template", quasis, expressions });
 
 export const declare = (keyword: "const" | "let", name: string, init: Expression, options: { type?: string; exported?: boolean } = {}): Statement => ({

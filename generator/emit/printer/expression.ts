@@ -36,6 +36,8 @@ export function expressionDoc(node: Expression, position: Position = "plain"): D
       return objectDoc(node, expressionDoc);
     case "array":
       return arrayDoc(node, expressionDoc);
+    case "as":
+      return [expressionDoc(node.expression), ` as ${node.type}`];
     case "arrow":
       // `(name, value) => body`: a body that does not fit goes on the next line, indented.
       return [`(${node.params.join(", ")}) =>`, group(indent([line, expressionDoc(node.body)]))];

@@ -13,9 +13,8 @@
 //   };
 import type { AuthSchemePlan } from "../plan/security.js";
 import { declare, object, property, str, type Property } from "./code-tree.js";
-import { interfaceDeclaration } from "./declarations.js";
 import { hardline, print } from "./doc.js";
-import { codeDoc } from "./printer/index.js";
+import { codeDoc, interfaceDeclaration } from "./printer/index.js";
 import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
 
 /** `interface Auth` and `const securitySchemes`, printed. */

@@ -1,9 +1,8 @@
 import type { ApiPlan } from "../plan/plan.js";
 import type { ServerPlan } from "../plan/servers.js";
-import { typeAliasDeclaration } from "./declarations.js";
 import { array, object, property, pureCall, str, member, type Property } from "./code-tree.js";
 import { hardline, join, print } from "./doc.js";
-import { codeDoc } from "./printer/index.js";
+import { codeDoc, typeAliasDeclaration } from "./printer/index.js";
 import { authDeclarations, withAuthTypes } from "./auth-code.js";
 import { serverFunctions } from "./servers-code.js";
 import { propertyKey, stringLiteral } from "./syntax.js";

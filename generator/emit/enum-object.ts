@@ -5,9 +5,8 @@ import type { JsonPrimitive } from "../model.js";
 import { pascalCase } from "../plan/names.js";
 import { asType, declare, literal, object, property, str } from "./code-tree.js";
 import { hardline, type Doc } from "./doc.js";
-import { codeDoc } from "./printer/index.js";
+import { codeDoc, jsDoc } from "./printer/index.js";
 import { literalType, propertyKey } from "./syntax.js";
-import { jsDoc } from "./type-doc.js";
 
 /** `export const Name = { ... } as const;` of the values, in the order written. */
 export function enumObjectDeclaration(identifier: string, values: readonly JsonPrimitive[]): Doc {

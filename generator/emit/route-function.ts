@@ -18,9 +18,8 @@
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
 import { array, assign, call, declare, id, literal, member, object, property, returns, str, type Expression, type Property, type Statement } from "./code-tree.js";
-import { withDoc } from "./declarations.js";
 import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
-import { statementsDoc } from "./printer/index.js";
+import { statementsDoc, withDoc } from "./printer/index.js";
 import { bodyCode, cookiePairs } from "./request-code.js";
 import { commentLines, literalType, propertyKey } from "./syntax.js";
 import { urlCode } from "./url-code.js";

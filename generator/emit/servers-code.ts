@@ -2,11 +2,10 @@
 // from typed values, each variable's default where one is left out.
 import type { ServerPlan } from "../plan/servers.js";
 import { binary, member, returns, str, template, type Expression } from "./code-tree.js";
-import { withDoc } from "./declarations.js";
 import { group, hardline, ifBreak, indent, softline, type Doc } from "./doc.js";
-import { codeDoc } from "./printer/index.js";
+import { codeDoc, printType, withDoc } from "./printer/index.js";
 import { commentLines, literalType, propertyKey } from "./syntax.js";
-import { printType, unionOf, type TypeNode } from "./type-doc.js";
+import { unionOf, type TypeNode } from "./type-doc.js";
 
 /** The functions of the servers that have variables, in the SDK's order. */
 export function serverFunctions(servers: readonly ServerPlan[]): Doc[] {

@@ -32,6 +32,11 @@ function laidOut(left: Doc, operator: string, right: Expression, layout: Layout,
   const value = print(right, "assigned");
   if (layout === "break-after-operator") return group([left, operator, group(indent([line, value]))]);
   if (layout === "never-break") return group([left, operator, " ", value]);
+  return fluidDoc(left, operator, value);
+}
+
+/** The fluid layout of a printed value (a type alias's type, too). */
+export function fluidDoc(left: Doc, operator: string, value: Doc): Doc {
   const afterOperator = Symbol("after operator");
   return group([left, operator, group(indent(line), { id: afterOperator }), indentIfBreak(value, afterOperator)]);
 }

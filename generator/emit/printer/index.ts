@@ -1,6 +1,6 @@
-// The one printer of generated code: a code tree (code-tree.ts) to text in prettier's default style,
-// which a test holds against prettier itself. Each syntax kind's layout rules are in its own file;
-// doc.ts is the engine they share (groups that break when they do not fit).
+// The one printer of generated code: a code tree (code-tree.ts) or a type (type-doc.ts's TypeNode) to
+// text in prettier's default style, which tests hold against prettier itself. Each syntax kind's layout
+// rules are in its own file; doc.ts is the engine they share (groups that break when they do not fit).
 //
 // Nothing outside this folder decides a line break of a statement or an expression: emitters build
 // trees, and module emitters place the printed statements.
@@ -20,6 +20,8 @@ export function codeDoc(node: CodeNode): Doc {
 
 /** Statements one a line, as a document. */
 export { statementsDoc };
+export { interfaceDeclaration, typeAliasDeclaration, withDoc } from "./declaration.js";
+export { jsDoc, printType } from "./type.js";
 
 /** A node, or statements one a line, as text starting at column 0 in `width` columns. */
 export function printCode(node: CodeNode | readonly Statement[], width = PRINT_WIDTH): string {

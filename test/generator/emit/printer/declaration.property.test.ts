@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { hardline, join, print, type Doc } from "../../../generator/emit/doc.js";
-import { interfaceDeclaration, typeAliasDeclaration } from "../../../generator/emit/declarations.js";
-import type { ObjectMember, TypeNode } from "../../../generator/emit/type-doc.js";
-import { stringLiteral } from "../../../generator/emit/syntax.js";
+import { hardline, join, print, type Doc } from "../../../../generator/emit/doc.js";
+import { interfaceDeclaration, typeAliasDeclaration } from "../../../../generator/emit/printer/index.js";
+import type { ObjectMember, TypeNode } from "../../../../generator/emit/type-doc.js";
+import { stringLiteral } from "../../../../generator/emit/syntax.js";
 
 // The emitter prints TypeScript the way prettier would; prettier itself is the judge here, on random
 // type shapes of every kind the emitter produces, at widths around the 80-column edge.

@@ -36,16 +36,28 @@ export interface Property {
   value: Expression;
 }
 
-/** A statement of a function body. */
+/** A statement: of a function's body, or a function. */
 export type Statement =
   | { kind: "declaration"; keyword: "const" | "let"; name: string; type?: string; init: Expression; exported?: boolean }
   | { kind: "assignment"; target: Expression; value: Expression }
   /** `if (test) statement;` for one statement, else a block. */
   | { kind: "if"; test: Expression; then: Statement[] }
   | { kind: "return"; value: Expression }
-  | { kind: "expression"; expression: Expression };
+  | { kind: "expression"; expression: Expression }
+  /** `export function name(params): returnType { body }`, with its JSDoc lines above it. */
+  | { kind: "function"; name: string; exported: boolean; params: Parameter[]; returnType: string; body: Statement[]; doc?: string[] };
+
+/** `name?: type = value`. */
+export interface Parameter {
+  name: string;
+  type: TypeNode;
+  optional?: boolean;
+  value?: Expression;
+}
 
 export type CodeNode = Expression | Statement;
+
+import type { TypeNode } from "./type-doc.js";
 
 // Constructors: the emitters read as the code they write.
 

@@ -1,9 +1,9 @@
 // A function per server whose url has variables (`https://{region}.example.com`): it makes the url
 // from typed values, each variable's default where one is left out.
 import type { ServerPlan } from "../plan/servers.js";
-import { binary, member, returns, str, template, type Expression } from "./code-tree.js";
-import { group, hardline, ifBreak, indent, softline, type Doc } from "./doc.js";
-import { codeDoc, printType, withDoc } from "./printer/index.js";
+import { binary, member, object, returns, str, template, type Expression } from "./code-tree.js";
+import type { Doc } from "./doc.js";
+import { codeDoc } from "./printer/index.js";
 import { commentLines, literalType, propertyKey } from "./syntax.js";
 import { unionOf, type TypeNode } from "./type-doc.js";
 
@@ -32,18 +32,12 @@ function serverFunction(server: ServerPlan): Doc {
     quasis.push(rest[i + 1]!);
   }
   const url = template(quasis, values);
-  const signature = group([
-    `export function ${server.name}Server(`,
-    indent([softline, "variables: ", printType(type, "annotation"), " = {}"]),
-    ifBreak(","),
-    softline,
-    "): string {",
-  ]);
   const described = server.description ? ` (${commentLines(server.description).join(" ")})` : "";
   const doc = [
     `The url of the server \`${server.name}\`${described}, ${commentLines(server.url).join(" ")}, with the values you give`,
     "its variables (each one's default otherwise). Pass it as `baseUrl`" +
       (server.main ? "." : `, or as \`defaults({ servers: { ${server.name}: url } })\` for the routes on this server.`),
   ];
-  return withDoc(doc, [signature, indent([hardline, codeDoc(returns(url))]), hardline, "}"]);
+  const params = [{ name: "variables", type, value: object([]) }];
+  return codeDoc({ kind: "function", name: `${server.name}Server`, exported: true, params, returnType: "string", body: [returns(url)], doc });
 }

@@ -11,6 +11,7 @@ import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from
 import type { Statement } from "../code-tree.js";
 import { assignmentDoc } from "./assignment.js";
 import { expressionDoc } from "./expression.js";
+import { functionDoc } from "./function.js";
 
 export function statementDoc(node: Statement): Doc {
   switch (node.kind) {
@@ -26,6 +27,8 @@ export function statementDoc(node: Statement): Doc {
       return ["return ", returnValue(node.value), ";"];
     case "expression":
       return [expressionDoc(node.expression), ";"];
+    case "function":
+      return functionDoc(node, statementsDoc);
   }
 }
 

@@ -33,9 +33,9 @@ export function authDeclarations(schemes: readonly AuthSchemePlan[]): string {
   ]);
   const entries = schemes.map((scheme) => property(objectKey(scheme.name), object(authScheme(scheme))));
   // One scheme a line however few: a table the reader scans.
-  const table = declare("const", "securitySchemes", object(entries, true), { type: "Record<keyof Auth, AuthScheme>", exported: true });
-  const comment = "/** Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`. */";
-  return print([auth, hardline, hardline, comment, hardline, codeDoc(table)]);
+  const doc = ["Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`."];
+  const table = declare("const", "securitySchemes", object(entries, true), { type: "Record<keyof Auth, AuthScheme>", exported: true, doc });
+  return print([auth, hardline, hardline, codeDoc(table)]);
 }
 
 /** A key of the object literal: `["__proto__"]` is a key, where `__proto__:` would set its prototype. */

@@ -38,7 +38,8 @@ export interface Property {
 
 /** A statement: of a function's body, or a function. */
 export type Statement =
-  | { kind: "declaration"; keyword: "const" | "let"; name: string; type?: string; init: Expression; exported?: boolean }
+  /** `doc`: JSDoc lines above it. */
+  | { kind: "declaration"; keyword: "const" | "let"; name: string; type?: string; init: Expression; exported?: boolean; doc?: string[] }
   | { kind: "assignment"; target: Expression; value: Expression }
   /** `if (test) statement;` for one statement, else a block. */
   | { kind: "if"; test: Expression; then: Statement[] }
@@ -85,7 +86,7 @@ export const arrow = (params: string[], body: Expression): Expression => ({ kind
 export const asType = (expression: Expression, type: string): Expression => ({ kind: "as", expression, type });
 export const template = (quasis: string[], expressions: Expression[]): Expression => ({ kind: "template", quasis, expressions });
 
-export const declare = (keyword: "const" | "let", name: string, init: Expression, options: { type?: string; exported?: boolean } = {}): Statement => ({
+export const declare = (keyword: "const" | "let", name: string, init: Expression, options: { type?: string; exported?: boolean; doc?: string[] } = {}): Statement => ({
   kind: "declaration",
   keyword,
   name,

@@ -4,15 +4,15 @@
 import type { JsonPrimitive } from "../model.js";
 import { pascalCase } from "../plan/names.js";
 import { asType, declare, literal, object, property, str } from "./code-tree.js";
-import { hardline, type Doc } from "./doc.js";
-import { codeDoc, jsDoc } from "./printer/index.js";
+import type { Doc } from "./doc.js";
+import { codeDoc } from "./printer/index.js";
 import { literalType, propertyKey } from "./syntax.js";
 
 /** `export const Name = { ... } as const;` of the values, in the order written. */
 export function enumObjectDeclaration(identifier: string, values: readonly JsonPrimitive[]): Doc {
   const entries = enumEntries(values).map(([key, value]) => property(key, typeof value === "string" ? str(value) : literal(literalType(value))));
-  const declaration = declare("const", identifier, asType(object(entries), "const"), { exported: true });
-  return [jsDoc([`The values of {@link ${identifier}}.`]), hardline, codeDoc(declaration)];
+  const doc = [`The values of {@link ${identifier}}.`];
+  return codeDoc(declare("const", identifier, asType(object(entries), "const"), { exported: true, doc }));
 }
 
 /**

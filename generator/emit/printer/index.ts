@@ -21,7 +21,7 @@ export function codeDoc(node: CodeNode): Doc {
 /** Statements one a line, as a document. */
 export { statementsDoc };
 export { interfaceDeclaration, typeAliasDeclaration, withDoc } from "./declaration.js";
-export { jsDoc, printType } from "./type.js";
+export { printType } from "./type.js";
 
 /** A node, or statements one a line, as text starting at column 0 in `width` columns. */
 export function printCode(node: CodeNode | readonly Statement[], width = PRINT_WIDTH): string {

@@ -10,6 +10,7 @@
 import { group, hardline, ifBreak, indent, join, line, softline, type Doc } from "../doc.js";
 import type { Statement } from "../code-tree.js";
 import { assignmentDoc } from "./assignment.js";
+import { withDoc } from "./declaration.js";
 import { expressionDoc } from "./expression.js";
 import { functionDoc } from "./function.js";
 
@@ -17,7 +18,7 @@ export function statementDoc(node: Statement): Doc {
   switch (node.kind) {
     case "declaration": {
       const left = `${node.exported ? "export " : ""}${node.keyword} ${node.name}${node.type === undefined ? "" : `: ${node.type}`}`;
-      return [assignmentDoc(left, node.init, expressionDoc), ";"];
+      return withDoc(node.doc, [assignmentDoc(left, node.init, expressionDoc), ";"]);
     }
     case "assignment":
       return [assignmentDoc(expressionDoc(node.target), node.value, expressionDoc), ";"];

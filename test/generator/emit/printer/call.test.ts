@@ -1,6 +1,6 @@
 // A call's arguments as prettier prints them (generator/emit/printer/call.ts).
 import { describe } from "vitest";
-import { array, call, declare, id, member, newCall, object, property, returns, statement, str } from "../../../../generator/emit/code-tree.js";
+import { array, call, declare, id, member, newCall, object, property, pureCall, returns, statement, str } from "../../../../generator/emit/code-tree.js";
 import { printerRows } from "../../../support/printer-rows.js";
 
 const long = (n: number) => str("x".repeat(n));
@@ -34,6 +34,11 @@ describe("call", () => {
       rule: "of two object arguments neither is hugged",
       given: statement(call("multipart", [object([property("file", member("p", "file"))]), object([property("file", long(60))])])),
       want: 'multipart(\n  { file: p.file },\n  { file: "' + "x".repeat(60) + '" },\n);',
+    },
+    {
+      rule: "a pure call is marked for bundlers",
+      given: declare("const", "headers", pureCall(member("Object", "freeze"), [object([property("accept", str("application/json"))])])),
+      want: 'const headers = /* @__PURE__ */ Object.freeze({ accept: "application/json" });',
     },
     { rule: "an empty object is not hugged", given: statement(call("formData", [member("p", "data"), object([])])), want: "formData(p.data, {});" },
   ]);

@@ -1,6 +1,6 @@
 // The expressions printed on one line (generator/emit/printer/expression.ts).
 import { describe } from "vitest";
-import { array, arrow, call, declare, id, literal, member, newCall, str, template } from "../../../../generator/emit/code-tree.js";
+import { array, arrow, asType, call, declare, id, literal, member, newCall, object, property, str, template } from "../../../../generator/emit/code-tree.js";
 import { printerRows } from "../../../support/printer-rows.js";
 
 describe("expression", () => {
@@ -21,6 +21,7 @@ describe("expression", () => {
       given: declare("const", "path", template(["/x", ""], [call("expand", [str("/"), array([array([str("a"), member("p", "a")]), array([str("b"), member("p", "b")])])])])),
       want: 'const path = `/x${expand("/", [\n  ["a", p.a],\n  ["b", p.b],\n])}`;',
     },
+    { rule: "`as`", given: declare("const", "Status", asType(object([property("Open", str("open"))]), "const")), want: 'const Status = { Open: "open" } as const;' },
     { rule: "an arrow function", given: declare("const", "f", arrow(["name", "value"], call("pair", [id("name"), id("value")]))), want: "const f = (name, value) => pair(name, value);" },
   ]);
 });

@@ -12,9 +12,9 @@
 //     bearerAuth: { name: "bearerAuth", in: "header", key: "authorization", as: "bearer" },
 //   };
 import type { AuthSchemePlan } from "../plan/security.js";
-import { interfaceDeclaration } from "./declarations.js";
-import { hardline, indent, join, print, type Doc } from "./doc.js";
-import { objectLiteral, stringProperty } from "./literals.js";
+import { declare, object, property, str, type Property } from "./code-tree.js";
+import { hardline, print } from "./doc.js";
+import { codeDoc, interfaceDeclaration } from "./printer/index.js";
 import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
 
 /** `interface Auth` and `const securitySchemes`, printed. */
@@ -31,25 +31,20 @@ export function authDeclarations(schemes: readonly AuthSchemePlan[]): string {
     "no other. A function is called at each call for its value (a token that refreshes); `undefined` is",
     "no credential.",
   ]);
-  const entries = schemes.map((scheme): Doc => [objectKey(scheme.name), ": ", objectLiteral(authScheme(scheme))]);
-  const table: Doc = [
-    "/** Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`. */",
-    hardline,
-    "export const securitySchemes: Record<keyof Auth, AuthScheme> = {",
-    indent([hardline, join([",", hardline], entries), ","]),
-    hardline,
-    "};",
-  ];
-  return print([auth, hardline, hardline, table]);
+  const entries = schemes.map((scheme) => property(objectKey(scheme.name), object(authScheme(scheme))));
+  // One scheme a line however few: a table the reader scans.
+  const doc = ["Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`."];
+  const table = declare("const", "securitySchemes", object(entries, true), { type: "Record<keyof Auth, AuthScheme>", exported: true, doc });
+  return print([auth, hardline, hardline, codeDoc(table)]);
 }
 
 /** A key of the object literal: `["__proto__"]` is a key, where `__proto__:` would set its prototype. */
 const objectKey = (name: string): string => (name === "__proto__" ? `[${stringLiteral(name)}]` : propertyKey(name));
 
 /** The runtime's `AuthScheme` of a scheme, as properties. */
-function authScheme(scheme: AuthSchemePlan): Doc[] {
-  const properties = [stringProperty("name", scheme.name), stringProperty("in", scheme.in), stringProperty("key", scheme.key)];
-  if (scheme.as) properties.push(stringProperty("as", scheme.as));
+function authScheme(scheme: AuthSchemePlan): Property[] {
+  const properties = [property("name", str(scheme.name)), property("in", str(scheme.in)), property("key", str(scheme.key))];
+  if (scheme.as) properties.push(property("as", str(scheme.as)));
   return properties;
 }
 

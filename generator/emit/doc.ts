@@ -6,7 +6,7 @@
  * A test runs prettier over generated output to hold the two together.
  */
 
-export type Doc = string | Doc[] | Group | Indent | Align | Line | IfBreak | IndentIfBreak;
+export type Doc = string | Doc[] | Group | ConditionalGroup | Indent | Align | Line | IfBreak | IndentIfBreak;
 
 interface Group {
   kind: "group";
@@ -15,6 +15,14 @@ interface Group {
   broken: boolean;
   /** Lets `indentIfBreak` follow this group's decision. */
   id?: symbol;
+}
+/**
+ * The first of `states` that fits, tried in order, else the last one broken (prettier's `conditionalGroup`:
+ * a call whose last argument is hugged, `f(a, {` ... `})`, when its head fits, else one argument a line).
+ */
+interface ConditionalGroup {
+  kind: "conditionalGroup";
+  states: Doc[];
 }
 /** Indented when the group `groupId` broke (prettier's "fluid" assignment layout). */
 interface IndentIfBreak {
@@ -50,6 +58,9 @@ export function group(contents: Doc, options: { broken?: boolean; id?: symbol } 
   const broken = options.broken === true || containsHardline(contents);
   return options.id ? { kind: "group", contents, broken, id: options.id } : { kind: "group", contents, broken };
 }
+export function conditionalGroup(states: Doc[]): ConditionalGroup {
+  return { kind: "conditionalGroup", states };
+}
 export function indentIfBreak(contents: Doc, groupId: symbol): IndentIfBreak {
   return { kind: "indentIfBreak", contents, groupId };
 }
@@ -82,6 +93,9 @@ function containsHardline(doc: Doc): boolean {
       return doc.broken;
     case "ifBreak":
       return containsHardline(doc.broken) || containsHardline(doc.flat);
+    case "conditionalGroup":
+      // A hard line in the first state breaks the groups around (prettier adds a breakParent there).
+      return containsHardline(doc.states[0]!);
     default:
       return containsHardline(doc.contents);
   }
@@ -129,6 +143,9 @@ export function print(doc: Doc, width = PRINT_WIDTH): string {
         commands.push(chosen);
         break;
       }
+      case "conditionalGroup":
+        commands.push(chosenState(current.states, indentation, mode, commands, width - column, groupModes));
+        break;
       case "indentIfBreak": {
         const broke = groupModes.get(current.groupId) === Mode.Break;
         commands.push([broke ? indentation + 2 : indentation, mode, current.contents]);
@@ -151,6 +168,40 @@ export function print(doc: Doc, width = PRINT_WIDTH): string {
         break;
     }
   }
+  return out.join("");
+}
+
+/**
+ * The state of a conditional group to print: the first, flat, when it fits (or the line is flat already);
+ * else the first of the others whose head fits up to its first line break; else the last, broken.
+ */
+function chosenState(states: Doc[], indentation: number, mode: Mode, rest: readonly Command[], width: number, groupModes: Map<symbol, Mode>): Command {
+  const first: Command = [indentation, Mode.Flat, states[0]!];
+  if (mode === Mode.Flat || fits(first, rest, width, groupModes)) return first;
+  for (const state of states.slice(1)) {
+    const command: Command = [indentation, Mode.Flat, state];
+    if (fits(command, rest, width, groupModes)) return command;
+  }
+  return [indentation, Mode.Break, states[states.length - 1]!];
+}
+
+/**
+ * A document on one line, as print() writes it when it fits, without measuring anything; undefined when
+ * it holds a hard break (print it then). Cheaper than print() for a piece known to stay on its line.
+ */
+export function flatText(doc: Doc): string | undefined {
+  if (typeof doc === "string") return doc;
+  if (containsHardline(doc)) return undefined;
+  const out: string[] = [];
+  const visit = (piece: Doc): void => {
+    if (typeof piece === "string") out.push(piece);
+    else if (Array.isArray(piece)) piece.forEach(visit);
+    else if (piece.kind === "line") out.push(piece.mode === "line" ? " " : "");
+    else if (piece.kind === "ifBreak") visit(piece.flat);
+    else if (piece.kind === "conditionalGroup") visit(piece.states[0]!);
+    else visit(piece.contents);
+  };
+  visit(doc);
   return out.join("");
 }
 
@@ -191,6 +242,10 @@ function fits(next: Command, rest: readonly Command[], width: number, groupModes
       }
       case "ifBreak":
         stack.push([mode, mode === Mode.Break ? doc.broken : doc.flat]);
+        break;
+      case "conditionalGroup":
+        // Where the line may break, the most expanded state is measured; else the first, flat.
+        stack.push([mode, mode === Mode.Break ? doc.states[doc.states.length - 1]! : doc.states[0]!]);
         break;
       case "line":
         if (mode === Mode.Break || doc.mode === "hard") return true;

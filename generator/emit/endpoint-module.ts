@@ -1,11 +1,11 @@
 import type { ApiPlan } from "../plan/plan.js";
 import type { ServerPlan } from "../plan/servers.js";
-import { typeAliasDeclaration } from "./declarations.js";
-import { hardline, indent, join, print, type Doc } from "./doc.js";
-import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
+import { array, object, property, pureCall, str, member, type Property } from "./code-tree.js";
+import { hardline, join, print } from "./doc.js";
+import { codeDoc, typeAliasDeclaration } from "./printer/index.js";
 import { authDeclarations, withAuthTypes } from "./auth-code.js";
 import { serverFunctions } from "./servers-code.js";
-import { stringLiteral } from "./syntax.js";
+import { propertyKey, stringLiteral } from "./syntax.js";
 import { loadTemplates, type EndpointTemplate, type Span, type Templates } from "./templates.js";
 import { unionOf, type TypeNode } from "./type-doc.js";
 
@@ -50,23 +50,23 @@ function filled(text: string, fills: Fill[]): string {
 
 /** The API's defaults as an object literal, kept open (one property a line) and printed from the line it starts on. */
 function defaultsObject(api: ApiPlan, template: EndpointTemplate & { defaults: Span }): string {
-  const object: Doc = ["{", indent([hardline, join([",", hardline], properties(api)), ","]), hardline, "}"];
+  const defaults = codeDoc(object(properties(api), true));
   const lineStart = template.text.lastIndexOf("\n", template.defaults.start) + 1;
   const declarationStart = template.text.slice(lineStart, template.defaults.start);
-  return print([declarationStart, object]).slice(declarationStart.length);
+  return print([declarationStart, defaults]).slice(declarationStart.length);
 }
 
-function properties({ defaults, servers }: ApiPlan): Doc[] {
+function properties({ defaults, servers }: ApiPlan): Property[] {
   const main: ServerPlan | undefined = servers.find((s) => s.main);
-  const out: Doc[] = [stringProperty("baseUrl", defaults.baseUrl ?? main?.defaultUrl ?? "")];
+  const out = [property("baseUrl", str(defaults.baseUrl ?? main?.defaultUrl ?? ""))];
   // Frozen, as the runtime's own defaults are: calls copy frozen headers from templates (runtime/header-copies.ts).
-  const headers = objectLiteral(Object.entries(defaults.headers ?? {}).map(([k, v]) => stringProperty(k.toLowerCase(), v)));
-  out.push(["headers: /* @__PURE__ */ Object.freeze(", headers, ")"]);
+  const headers = object(Object.entries(defaults.headers ?? {}).map(([k, v]) => property(propertyKey(k.toLowerCase()), str(v))));
+  out.push(property("headers", pureCall(member("Object", "freeze"), [headers])));
   if (defaults.mediaType) {
-    const media: Doc[] = [];
-    if (defaults.mediaType.format !== undefined) media.push(stringProperty("format", defaults.mediaType.format));
-    if (defaults.mediaType.previews) media.push(["previews: ", arrayLiteral(defaults.mediaType.previews.map(stringLiteral))]);
-    out.push(["mediaType: ", objectLiteral(media)]);
+    const media: Property[] = [];
+    if (defaults.mediaType.format !== undefined) media.push(property("format", str(defaults.mediaType.format)));
+    if (defaults.mediaType.previews) media.push(property("previews", array(defaults.mediaType.previews.map(str))));
+    out.push(property("mediaType", object(media)));
   }
   return out;
 }

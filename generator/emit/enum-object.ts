@@ -3,15 +3,16 @@
 // before: `export const Status = { Open: "open", InProgress: "in-progress" } as const;`.
 import type { JsonPrimitive } from "../model.js";
 import { pascalCase } from "../plan/names.js";
-import { group, hardline, ifBreak, indent, join, line, type Doc } from "./doc.js";
+import { asType, declare, literal, object, property, str } from "./code-tree.js";
+import type { Doc } from "./doc.js";
+import { codeDoc } from "./printer/index.js";
 import { literalType, propertyKey } from "./syntax.js";
-import { jsDoc } from "./type-doc.js";
 
 /** `export const Name = { ... } as const;` of the values, in the order written. */
 export function enumObjectDeclaration(identifier: string, values: readonly JsonPrimitive[]): Doc {
-  const entries = enumEntries(values).map(([key, value]) => `${key}: ${literalType(value)}`);
-  const object = group(["{", indent([line, join([",", line], entries)]), ifBreak(","), line, "}"]);
-  return [jsDoc([`The values of {@link ${identifier}}.`]), hardline, `export const ${identifier} = `, object, " as const;"];
+  const entries = enumEntries(values).map(([key, value]) => property(key, typeof value === "string" ? str(value) : literal(literalType(value))));
+  const doc = [`The values of {@link ${identifier}}.`];
+  return codeDoc(declare("const", identifier, asType(object(entries), "const"), { exported: true, doc }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TypePlan } from "../plan/plan.js";
-import { interfaceDeclaration, typeAliasDeclaration } from "./declarations.js";
+import { interfaceDeclaration, typeAliasDeclaration } from "./printer/index.js";
 import type { Doc } from "./doc.js";
 import { enumObjectDeclaration } from "./enum-object.js";
 import { commentLines } from "./syntax.js";

@@ -2,7 +2,7 @@
 import type { Schema } from "../model.js";
 import type { FunctionPlan } from "../plan/plan.js";
 import type { ParamField } from "../plan/routing/index.js";
-import { interfaceDeclaration, typeAliasDeclaration } from "./declarations.js";
+import { interfaceDeclaration, typeAliasDeclaration } from "./printer/index.js";
 import type { Doc } from "./doc.js";
 import { commentLines, propertyKey } from "./syntax.js";
 import { intersectionOf, toTypeNode, unionOf, type ObjectMember, type TypeNames, type TypeNode } from "./type-doc.js";

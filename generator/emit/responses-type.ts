@@ -19,7 +19,7 @@
 import type { Response } from "../model.js";
 import type { FunctionPlan } from "../plan/plan.js";
 import { essenceOf } from "../util/media-type.js";
-import { interfaceDeclaration } from "./declarations.js";
+import { interfaceDeclaration } from "./printer/index.js";
 import type { Doc } from "./doc.js";
 import { stringLiteral } from "./syntax.js";
 import { toTypeNode, type TypeNames, type TypeNode } from "./type-doc.js";

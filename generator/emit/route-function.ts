@@ -17,38 +17,51 @@
 //
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
-import { assignment } from "./declarations.js";
-import { group, hardline, indent, join, line, print, PRINT_WIDTH, softline, textWidth, type Doc } from "./doc.js";
-import { arrayLiteral, objectLiteral, stringProperty } from "./literals.js";
-import { bodyCode, call, cookiePairs } from "./request-code.js";
-import { commentLines, literalType, member, propertyKey, stringLiteral } from "./syntax.js";
+import { array, assign, call, declare, id, literal, member, object, property, returns, str, type Expression, type Property, type Statement } from "./code-tree.js";
+import { group, indent, line, softline, type Doc } from "./doc.js";
+import { statementsDoc } from "./printer/index.js";
+import { bodyCode, cookiePairs } from "./request-code.js";
+import { commentLines, literalType, propertyKey } from "./syntax.js";
 import { filledFunction } from "./template-fill.js";
 import { loadTemplates, type FunctionTemplate } from "./templates.js";
 import { urlCode } from "./url-code.js";
 
 /** The function of a route, as its template shapes it; `helpers` collects the runtime helpers it calls. */
 export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>, template: FunctionTemplate = loadTemplates().routeFunction): Doc {
+  return filledFunction(template, {
+    name: fn.localName,
+    exported: fn.localName === fn.exportName,
+    params: paramsParameter(fn),
+    returnType: returnType(fn),
+    body: [statementsDoc(routeStatements(fn, api, helpers))],
+    docLines: functionDoc(fn),
+    words: { $name: fn.localName, $Params: fn.paramsType },
+  });
+}
+
+/** The statements of a route's function: its defaults and params, its url, its body, and the options it returns. */
+function routeStatements(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>): Statement[] {
   const { routing } = fn;
-  const statements: Doc[] = [];
+  const statements: Statement[] = [];
   const routeDefaults = routeDefaultsCode(fn);
   if (routeDefaults) {
     helpers.add("withRouteDefaults");
-    statements.push(["defaults = ", call("withRouteDefaults", ["defaults", routeDefaults], true), ";"]);
+    statements.push(assign("defaults", call("withRouteDefaults", [id("defaults"), routeDefaults])));
   }
   helpers.add("withDefaultParams");
-  statements.push(assignment("const p", paramsCode(routing, helpers)));
+  statements.push(declare("const", "p", paramsCode(routing, helpers)));
   statements.push(...urlCode(routing, helpers));
   const body = bodyCode(routing, helpers);
-  const args: Doc[] = ["defaults", "p", stringLiteral(routing.method.toLowerCase()), "url"];
+  const args: Expression[] = [id("defaults"), id("p"), str(routing.method.toLowerCase()), id("url")];
   if (body !== undefined) {
     if (body.fields) statements.push(...body.fields);
-    if (body.inline) args.push(body.doc);
+    if (body.inline) args.push(body.value);
     else {
-      statements.push(body.operator ? breakAfterOperator("const body", body.doc) : assignment("const body", body.doc));
-      args.push("body");
+      statements.push(declare("const", "body", body.value));
+      args.push(id("body"));
     }
     const contentType = routing.body!.contents[0]!.contentType;
-    if (contentType !== undefined) args.push(stringLiteral(contentType));
+    if (contentType !== undefined) args.push(str(contentType));
   }
   const core = api.vendor ? "vendorRequestOptions" : "requestOptions";
   helpers.add(core);
@@ -62,18 +75,11 @@ export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<strin
   // Credentials of the first alternative whose schemes the defaults hold one for, where each scheme says.
   if (fn.auth) {
     helpers.add("withAuth");
-    options = authCall(options, fn.auth);
+    const alternatives = fn.auth.map((names) => array(names.map((name) => member("securitySchemes", name))));
+    options = call("withAuth", [options, id("defaults"), array(alternatives)]);
   }
-  statements.push(["return ", options, ";"]);
-  return filledFunction(template, {
-    name: fn.localName,
-    exported: fn.localName === fn.exportName,
-    params: paramsParameter(fn),
-    returnType: returnType(fn),
-    body: statements,
-    docLines: functionDoc(fn),
-    words: { $name: fn.localName, $Params: fn.paramsType },
-  });
+  statements.push(returns(options));
+  return statements;
 }
 
 /**
@@ -86,66 +92,47 @@ function paramsParameter(fn: FunctionPlan): string {
   return required ? `params: ${fn.paramsType}` : inherited ? `params?: ${fn.paramsType}` : `params: ${fn.paramsType} = {}`;
 }
 
-/**
- * `withAuth(options, defaults, [[securitySchemes.a], [securitySchemes.b, securitySchemes.c]])`, as
- * prettier prints a call whose last argument is an array: on one line when it fits, else the array
- * hugged (`withAuth(options, defaults, [` and one alternative a line) when its head fits, else one
- * argument a line.
- */
-function authCall(options: Doc, auth: string[][]): Doc {
-  const alternatives = auth.map((names) => arrayLiteral(names.map((name) => member("securitySchemes", name))));
-  const head = `withAuth(${print(options, Infinity)}, defaults, `;
-  const fits = (text: string) => !text.includes("\n") && textWidth(`  return ${text}`) <= PRINT_WIDTH;
-  if (fits(`${head}${print(arrayLiteral(alternatives), Infinity)});`)) return [head, arrayLiteral(alternatives), ")"];
-  if (fits(`${head}[`)) return [head, "[", indent([hardline, join([",", hardline], alternatives), ","]), hardline, "])"];
-  return call("withAuth", [options, "defaults", arrayLiteral(alternatives)]);
-}
-
 /** `RequestOptions<Response, Responses>`, its type arguments one a line when they do not fit (as prettier breaks them). */
 function returnType({ responseType, responsesType }: FunctionPlan): Doc {
   if (!responsesType) return `RequestOptions<${responseType}>`;
   return group(["RequestOptions<", indent([softline, responseType, ",", line, responsesType]), softline, ">"]);
 }
 
-/** `left = right;` with `right` on the next line when it does not fit (a binary or conditional value). */
-function breakAfterOperator(left: string, right: Doc): Doc {
-  return group([left, " =", group(indent([line, right])), ";"]);
-}
-
 /**
  * The call's params over the defaults': `withDefaultParams(params, defaults)`, and where headers are
  * typed as lists or objects, `withHeaderStyles(..., { "x-color": false })`, which writes those as text.
  */
-function paramsCode({ headerStyles }: FunctionPlan["routing"], helpers: Set<string>): Doc {
-  const merged = "withDefaultParams(params, defaults)";
+function paramsCode({ headerStyles }: FunctionPlan["routing"], helpers: Set<string>): Expression {
+  const merged = call("withDefaultParams", [id("params"), id("defaults")]);
   if (!headerStyles) return merged;
   helpers.add("withHeaderStyles");
-  return call("withHeaderStyles", [merged, objectLiteral(Object.entries(headerStyles).map(([name, explode]) => `${propertyKey(name)}: ${explode}`))], true);
+  return call("withHeaderStyles", [merged, object(Object.entries(headerStyles).map(([name, explode]) => property(propertyKey(name), literal(String(explode)))))]);
 }
 
 /**
  * The route's own defaults, over the caller's: a catalogue route's headers and media type, and the
  * values of the parameters that may take one (`params: { Action: "DescribeInstances" }`).
  */
-function routeDefaultsCode({ routing }: FunctionPlan): Doc | undefined {
+function routeDefaultsCode({ routing }: FunctionPlan): Expression | undefined {
   const headers = { ...routing.fixed?.headers, ...routing.headers };
   const params = routing.fixed?.params;
   if (Object.keys(headers).length === 0 && !params && !routing.mediaType) return undefined;
-  const properties: Doc[] = [];
+  const properties: Property[] = [];
   if (Object.keys(headers).length > 0) {
-    properties.push(["headers: ", objectLiteral(Object.entries(headers).map(([name, value]) => stringProperty(name, value)))]);
+    properties.push(property("headers", object(Object.entries(headers).map(([name, value]) => property(propertyKey(name), str(value))))));
   }
   if (params) {
-    properties.push(["params: ", objectLiteral(Object.entries(params).map(([key, value]) => `${propertyKey(key)}: ${literalType(value)}`))]);
+    const values = Object.entries(params).map(([key, value]) => property(propertyKey(key), typeof value === "string" ? str(value) : literal(literalType(value))));
+    properties.push(property("params", object(values)));
   }
   const { format, previews } = routing.mediaType ?? {};
   if (format !== undefined || previews) {
-    const media: Doc[] = [];
-    if (format !== undefined) media.push(stringProperty("format", format));
-    if (previews) media.push(`previews: [${previews.map(stringLiteral).join(", ")}]`);
-    properties.push(["mediaType: ", objectLiteral(media)]);
+    const media: Property[] = [];
+    if (format !== undefined) media.push(property("format", str(format)));
+    if (previews) media.push(property("previews", array(previews.map(str))));
+    properties.push(property("mediaType", object(media)));
   }
-  return objectLiteral(properties);
+  return object(properties);
 }
 
 /** The JSDoc lines of the route's slots in the template: its summary, description and tags. */

@@ -1,10 +1,11 @@
 // A function per server whose url has variables (`https://{region}.example.com`): it makes the url
 // from typed values, each variable's default where one is left out.
 import type { ServerPlan } from "../plan/servers.js";
-import { withDoc } from "./declarations.js";
-import { group, hardline, ifBreak, indent, softline, type Doc } from "./doc.js";
-import { commentLines, literalType, propertyKey, stringLiteral } from "./syntax.js";
-import { printType, unionOf, type TypeNode } from "./type-doc.js";
+import { binary, member, object, returns, str, template, type Expression } from "./code-tree.js";
+import type { Doc } from "./doc.js";
+import { codeDoc } from "./printer/index.js";
+import { commentLines, literalType, propertyKey } from "./syntax.js";
+import { unionOf, type TypeNode } from "./type-doc.js";
 
 /** The functions of the servers that have variables, in the SDK's order. */
 export function serverFunctions(servers: readonly ServerPlan[]): Doc[] {
@@ -21,23 +22,22 @@ function serverFunction(server: ServerPlan): Doc {
       ...(v.description ? { doc: commentLines(v.description) } : {}),
     })),
   };
-  const url = server.url.replace(/\/+$/, "").replace(/[`\\]|\$(?=\{)/g, (c) => `\\${c}`).replace(/\{([^{}]*)\}/g, (_, name: string) => {
-    const variable = server.variables.find((v) => v.name === name)!;
-    const value = /^[A-Za-z_$][\w$]*$/.test(name) ? `variables.${name}` : `variables[${stringLiteral(name)}]`;
-    return "${" + `${value} ?? ${stringLiteral(variable.default)}` + "}";
-  });
-  const signature = group([
-    `export function ${server.name}Server(`,
-    indent([softline, "variables: ", printType(type, "annotation"), " = {}"]),
-    ifBreak(","),
-    softline,
-    "): string {",
-  ]);
+  // The url's text between its variables, each variable its value or its default.
+  const [first, ...rest] = server.url.replace(/\/+$/, "").split(/\{([^{}]*)\}/);
+  const quasis = [first!];
+  const values: Expression[] = [];
+  for (let i = 0; i < rest.length; i += 2) {
+    const variable = server.variables.find((v) => v.name === rest[i])!;
+    values.push(binary("??", member("variables", variable.name), str(variable.default)));
+    quasis.push(rest[i + 1]!);
+  }
+  const url = template(quasis, values);
   const described = server.description ? ` (${commentLines(server.description).join(" ")})` : "";
   const doc = [
     `The url of the server \`${server.name}\`${described}, ${commentLines(server.url).join(" ")}, with the values you give`,
     "its variables (each one's default otherwise). Pass it as `baseUrl`" +
       (server.main ? "." : `, or as \`defaults({ servers: { ${server.name}: url } })\` for the routes on this server.`),
   ];
-  return withDoc(doc, [signature, indent([hardline, "return `", url, "`;"]), hardline, "}"]);
+  const params = [{ name: "variables", type, value: object([]) }];
+  return codeDoc({ kind: "function", name: `${server.name}Server`, exported: true, params, returnType: "string", body: [returns(url)], doc });
 }

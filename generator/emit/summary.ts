@@ -1,5 +1,6 @@
 import { print } from "./doc.js";
-import { printType, toTypeNode, type TypeNames, type TypeNode } from "./type-doc.js";
+import { printType } from "./printer/index.js";
+import { toTypeNode, type TypeNames, type TypeNode } from "./type-doc.js";
 import type { ApiModel, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import { isStructured, type ParamField, type RoutePlan } from "../plan/routing/index.js";

@@ -57,12 +57,12 @@ const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A property key: bare when it is a plain identifier, else a string literal. */
 export function propertyKey(name: string): string {
-  return PLAIN_KEY.test(name) ? name : stringLiteral(name);
+  return isPlainKey(name) ? name : stringLiteral(name);
 }
 
-/** `object.name`, or `object["legal-hold"]` for a name that is not a plain identifier. */
-export function member(object: string, name: string): string {
-  return PLAIN_KEY.test(name) ? `${object}.${name}` : `${object}[${stringLiteral(name)}]`;
+/** Whether `name` may be written bare, as a key or after a `.`. */
+export function isPlainKey(name: string): boolean {
+  return PLAIN_KEY.test(name);
 }
 
 /** A number literal as prettier prints it (`1e21`, not `1e+21`). */

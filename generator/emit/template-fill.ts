@@ -1,4 +1,4 @@
-import { withDoc } from "./declarations.js";
+import { withDoc } from "./printer/index.js";
 import { group, hardline, ifBreak, indent, join, line, print, softline, type Doc } from "./doc.js";
 import type { FunctionTemplate, ModuleTemplate } from "./templates.js";
 

@@ -1,5 +1,5 @@
 import type { WebhookPlan } from "../plan/webhooks.js";
-import { interfaceDeclaration, typeAliasDeclaration } from "./declarations.js";
+import { interfaceDeclaration, typeAliasDeclaration } from "./printer/index.js";
 import { hardline, join, print, type Doc } from "./doc.js";
 import { commentLines } from "./syntax.js";
 import { objectMembers, toTypeNode } from "./type-doc.js";

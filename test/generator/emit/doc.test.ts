@@ -1,93 +1,56 @@
-import fc from "fast-check";
-import * as prettier from "prettier";
+// The layout engine the printer runs on (generator/emit/doc.ts): groups that break when they do not
+// fit, prettier's conditional group, and the width of text as prettier counts it.
 import { describe, expect, it } from "vitest";
-import { hardline, join, print, type Doc } from "../../../generator/emit/doc.js";
-import { interfaceDeclaration, typeAliasDeclaration } from "../../../generator/emit/declarations.js";
-import type { ObjectMember, TypeNode } from "../../../generator/emit/type-doc.js";
-import { stringLiteral } from "../../../generator/emit/syntax.js";
+import { conditionalGroup, flatText, group, hardline, ifBreak, indent, line, print, softline, textWidth, type Doc } from "../../../generator/emit/doc.js";
 
-// The emitter prints TypeScript the way prettier would; prettier itself is the judge here, on random
-// type shapes of every kind the emitter produces, at widths around the 80-column edge.
+const call = (args: string[]): Doc => group(["f(", indent([softline, args.flatMap((a, i) => (i === 0 ? [a] : [",", line, a]))]), ifBreak(","), softline, ")"]);
 
-const word = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,24}$/);
-const longWord = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,60}$/);
-const leaf: fc.Arbitrary<TypeNode> = fc.oneof(
-  fc.constantFrom("string", "number", "boolean", "null", "unknown").map((text) => ({ kind: "keyword" as const, text })),
-  longWord.map((w) => ({ kind: "reference" as const, text: "types." + w[0]!.toUpperCase() + w.slice(1) })),
-  fc.string({ maxLength: 30 }).map((s) => ({ kind: "literal" as const, text: stringLiteral(s) })),
-);
-
-const typeNode: fc.Arbitrary<TypeNode> = fc.letrec<{ node: TypeNode }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    leaf,
-    fc.record({ kind: fc.constant("array" as const), element: tie("node") }),
-    fc.record({ kind: fc.constant("object" as const), members: fc.array(member(tie("node")), { maxLength: 4 }) }),
-    fc.record({ kind: fc.constant("union" as const), members: fc.array(tie("node"), { minLength: 2, maxLength: 6 }) }).map(flattenUnion),
-    fc.record({
-      kind: fc.constant("intersection" as const),
-      members: fc.array(tie("node"), { minLength: 2, maxLength: 3 }),
-    }).map(flattenIntersection),
-  ),
-})).node;
-
-function member(type: fc.Arbitrary<TypeNode>): fc.Arbitrary<ObjectMember> {
-  return fc.record(
+describe("print", () => {
+  it.each<{ rule: string; given: Doc; width: number; want: string }>([
+    { rule: "a group on one line when it fits", given: call(["a", "b"]), width: 80, want: "f(a, b)" },
+    { rule: "a group that does not fit breaks its lines, ifBreak writes its text", given: call(["aaaa", "bbbb"]), width: 8, want: "f(\n  aaaa,\n  bbbb,\n)" },
+    { rule: "a hard line breaks the groups around it", given: group(["{", indent([line, "a", hardline, "b"]), line, "}"]), width: 80, want: "{\n  a\n  b\n}" },
     {
-      key: fc.oneof(word, fc.constant('"quoted-key"'), fc.constant("[key: string]")),
-      optional: fc.boolean(),
-      type,
-      doc: fc.array(fc.stringMatching(/^[a-zA-Z ]{1,40}$/).map((s) => s.trim() || "x"), { minLength: 1, maxLength: 2 }),
+      rule: "a conditional group: the first state when it fits",
+      given: conditionalGroup(["f(a, [b])", ["f(a, ", group(["[", indent([softline, "b"]), softline, "]"], { broken: true }), ")"], "f(\n  a,\n  [b],\n)"]),
+      width: 80,
+      want: "f(a, [b])",
     },
-    { requiredKeys: ["key", "optional", "type"] },
-  ).map((m) => (m.key.startsWith("[") ? { ...m, optional: false } : m));
-}
+    {
+      rule: "else the first whose head fits up to its first line break",
+      given: conditionalGroup(["f(a, [bbbbbb])", ["f(a, ", group(["[", indent([softline, "bbbbbb"]), softline, "]"], { broken: true }), ")"], "f(...)"]),
+      width: 10,
+      want: "f(a, [\n  bbbbbb\n])",
+    },
+    {
+      rule: "else the last",
+      given: conditionalGroup(["f(aaaaaaaaaaa, [b])", ["f(aaaaaaaaaaa, ", group(["[", indent([softline, "b"]), softline, "]"], { broken: true }), ")"], call(["aaaaaaaaaaa", "[b]"])]),
+      width: 10,
+      want: "f(\n  aaaaaaaaaaa,\n  [b],\n)",
+    },
+    { rule: "trailing spaces before a line break go", given: group(["a ", hardline, "b"]), width: 80, want: "a\nb" },
+  ])("$rule", ({ given, width, want }) => {
+    expect(print(given, width)).toBe(want);
+  });
+});
 
-// Unions of unions and intersections of intersections are flattened by the emitter before printing.
-function flattenUnion(node: { kind: "union"; members: TypeNode[] }): TypeNode {
-  return { kind: "union", members: node.members.flatMap((m) => (m.kind === "union" ? m.members : [m])) };
-}
-function flattenIntersection(node: { kind: "intersection"; members: TypeNode[] }): TypeNode {
-  return {
-    kind: "intersection",
-    members: node.members.flatMap((m) => (m.kind === "intersection" ? m.members : [m])),
-  };
-}
-
-async function prettierAgrees(doc: Doc): Promise<void> {
-  const text = print([doc, hardline]);
-  const formatted = await prettier.format(text, { parser: "typescript" });
-  expect(text).toBe(formatted);
-}
-
-describe("the printer matches prettier", () => {
-  it("on type aliases", async () => {
-    await fc.assert(
-      fc.asyncProperty(longWord, typeNode, async (name, node) => {
-        await prettierAgrees(typeAliasDeclaration(name.toUpperCase(), node));
-      }),
-      { numRuns: 500 },
-    );
+describe("flatText", () => {
+  it("writes a document on one line, as print() does when it fits", () => {
+    expect(flatText(call(["a", "b"]))).toBe("f(a, b)");
+    expect(flatText(conditionalGroup([call(["a"]), "never"]))).toBe("f(a)");
   });
 
-  it("on interfaces", async () => {
-    await fc.assert(
-      fc.asyncProperty(word, fc.array(member(typeNode), { maxLength: 5 }), async (name, members) => {
-        await prettierAgrees(interfaceDeclaration(name.toUpperCase(), members, ["A documented interface."]));
-      }),
-      { numRuns: 500 },
-    );
+  it("is undefined for a document with a hard line", () => {
+    expect(flatText(["a", hardline, "b"])).toBeUndefined();
   });
+});
 
-  it("on several declarations in a file", async () => {
-    await prettierAgrees(
-      join(
-        [hardline, hardline],
-        [
-          typeAliasDeclaration("A", { kind: "keyword", text: "string" }),
-          interfaceDeclaration("B", []),
-        ],
-      ),
-    );
+describe("textWidth", () => {
+  it.each([
+    { given: "abc", want: 3 },
+    { given: "日本", want: 4 },
+    { given: "e\u0301", want: 1 },
+  ])("$given is $want columns wide", ({ given, want }) => {
+    expect(textWidth(given)).toBe(want);
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../../generator/diagnostics.js";
-import { print } from "../../../generator/emit/doc.js";
+import { printCode as print } from "../../../generator/emit/printer/index.js";
 import { bodyCode } from "../../../generator/emit/request-code.js";
 import { urlCode } from "../../../generator/emit/url-code.js";
 import { generate } from "../../../generator/generate.js";
@@ -305,7 +305,7 @@ describe("bodyCode of a form body", () => {
 
   it.each(cases)("$name", ({ given, want }) => {
     const code = bodyCode(routing(given), new Set());
-    expect(code && print(code.doc, 1000)).toBe(want);
+    expect(code && print(code.value, 1000)).toBe(want);
   });
 });
 
@@ -357,7 +357,7 @@ describe("bodyCode of other bodies", () => {
 
   it.each(cases)("$name", ({ given, want }) => {
     const code = bodyCode(routing(given), new Set());
-    expect(code && print(code.doc, 1000)).toBe(want);
+    expect(code && print(code.value, 1000)).toBe(want);
   });
 });
 
@@ -397,7 +397,7 @@ describe("bodyCode of a JSON body", () => {
     const used = new Set<string>();
     const code = bodyCode(routing(given), used)!;
     expect(code.fields!.map((statement) => print(statement, 1000))).toEqual(["const fields: Record<string, unknown> = {};", ...fields]);
-    expect(print(code.doc, 1000)).toBe(doc);
+    expect(print(code.value, 1000)).toBe(doc);
     expect(code.inline).toBe(!doc.startsWith("contentTypeOf"));
     expect([...used].sort()).toEqual(helpers);
   });
@@ -433,20 +433,20 @@ describe("bodyCode of a required body", () => {
   it.each(cases)("$name", ({ given, want, helpers }) => {
     const used = new Set<string>();
     const code = bodyCode(routing(given), used)!;
-    expect(print(code.doc, 1000)).toBe(want);
+    expect(print(code.value, 1000)).toBe(want);
     expect([...used].sort()).toEqual(helpers);
   });
 
   it("a body that is not required is no body when the call gives none of its properties", () => {
     const optional = post(["application/json", "json"]);
     const code = bodyCode(routing({ ...optional, body: { ...optional.body!, required: false } }), new Set())!;
-    expect(print(code.doc, 1000)).toBe("json(fields)");
+    expect(print(code.value, 1000)).toBe("json(fields)");
   });
 
   it("nor need a body with a required property go empty: every call gives that one", () => {
     const title = { kind: "object" as const, properties: [{ name: "title", required: true, schema: { kind: "string" } as Schema }] };
     const code = bodyCode(routing(route({ method: "POST", url: "/things", body: body(title, "application/x-www-form-urlencoded", "form") })), new Set())!;
-    expect(print(code.doc, 1000)).toBe('formBody(pair("title", p.title))');
+    expect(print(code.value, 1000)).toBe('formBody(pair("title", p.title))');
   });
 });
 

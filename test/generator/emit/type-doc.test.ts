@@ -1,7 +1,8 @@
 // A model schema as the TypeScript type the SDK prints for it (generator/emit/type-doc.ts).
 import { describe, expect, it } from "vitest";
 import { print } from "../../../generator/emit/doc.js";
-import { printType, toTypeNode, type TypeNames } from "../../../generator/emit/type-doc.js";
+import { printType } from "../../../generator/emit/printer/index.js";
+import { toTypeNode, type TypeNames } from "../../../generator/emit/type-doc.js";
 import type { Schema } from "../../../generator/model.js";
 
 const names: TypeNames = { refName: (name) => name };

@@ -1,5 +1,9 @@
-import { group, hardline, indent, indentIfBreak, join, line, type Doc } from "./doc.js";
-import { jsDoc, printMember, printType, type ObjectMember, type TypeNode } from "./type-doc.js";
+// Type declarations as prettier prints them: interfaces (one member a line, always), type aliases (the
+// assignment's fluid layout), and the JSDoc above a declaration.
+import { hardline, indent, join, type Doc } from "../doc.js";
+import type { ObjectMember, TypeNode } from "../type-doc.js";
+import { fluidDoc } from "./assignment.js";
+import { jsDoc, printMember, printType } from "./type.js";
 
 /** `export interface Name { ... }`: prettier always prints interface bodies one member per line. */
 export function interfaceDeclaration(
@@ -17,18 +21,10 @@ export function interfaceDeclaration(
 
 /** `export type Name = Type;` */
 export function typeAliasDeclaration(name: string, type: TypeNode, doc?: string[]): Doc {
-  return withDoc(doc, assignment(`export type ${name}`, printType(type, "annotation")));
+  return withDoc(doc, [fluidDoc(`export type ${name}`, " =", printType(type, "annotation")), ";"]);
 }
 
-/**
- * `left = right;` in prettier's "fluid" layout: when the head with the start of `right` does not fit,
- * `right` moves to the next line, indented.
- */
-export function assignment(left: string, right: Doc): Doc {
-  const afterOperator = Symbol("after =");
-  return group([left, " =", group(indent(line), { id: afterOperator }), indentIfBreak(right, afterOperator), ";"]);
-}
-
+/** A declaration with its JSDoc above it, when it has one. */
 export function withDoc(doc: readonly string[] | undefined, declaration: Doc): Doc {
   return doc && doc.length > 0 ? [jsDoc(doc), hardline, declaration] : declaration;
 }

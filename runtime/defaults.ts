@@ -1,16 +1,18 @@
 // Defaults as data: what a generated function takes as its last argument. The SDK's own (`api`, in its
 // endpoint.ts) apply when a call is given none; defaults() makes others over them. A builder made with
 // `endpoint.defaults()` is defaults data too.
-import { mergeMediaType } from "./accept.js";
-import { mergeHeaders } from "./headers.js";
-import { asString, fail, isPlainObject, mergeValue, own, plainObject } from "./object.js";
-import type { CallOptions, Defaults, DefaultsOptions, Headers, MediaType } from "./types.js";
+//
+// Headers are checked here, once, when defaults are made (and by the builder, where its options
+// enter): calls copy them as they are, and the HTTP client refuses what a call adds (docs/clients.md).
+import { mergeMediaType } from "./media-type.js";
+import { asString, fail, isPlainObject, mergeValue, own, plainObject, put } from "./object.js";
+import type { Defaults, DefaultsOptions, Headers, MediaType } from "./types.js";
 
 const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers", "auth"];
 
 /**
- * `options` over `base`, as data: headers merged by name (lowercased, checked for CR and LF), media
- * types and request meta merged, default parameters, servers and credentials over the base's. Frozen, headers
+ * `options` over `base`, as data: headers merged by name (lowercased, checked), media types and
+ * request meta merged, default parameters, servers and credentials over the base's. Frozen, headers
  * too, so that every call sees the same.
  */
 export function withDefaults(base: Defaults, options: DefaultsOptions<string, object>): Defaults {
@@ -30,9 +32,8 @@ export function withDefaults(base: Defaults, options: DefaultsOptions<string, ob
 }
 
 /**
- * A route's own headers, media type and parameters over a call's defaults, for that call: what
- * withDefaults() makes of them, without its checks (the generator checked the route's headers) and
- * without freezing a value that lives for one call.
+ * A route's own headers, media type and parameters (a catalogue route's) over a call's defaults, for
+ * that call: the generator checked the route's headers.
  */
 export function withRouteDefaults(defaults: Defaults, route: { headers?: Headers; mediaType?: MediaType; params?: Record<string, unknown> }): Defaults {
   const merged = { ...defaults };
@@ -54,19 +55,37 @@ function over(below: object | undefined, given: unknown, what: string): object |
   return merged;
 }
 
-/** A call's parameters over the default parameters, if there are any (an undefined value leaves the default). */
-export function withDefaultParams<Params extends object>(params: Params | undefined, defaults: Defaults): Params {
-  if (!defaults.params) return params ?? ({} as Params);
-  return over(defaults.params, params ?? {}, "params") as Params;
+/**
+ * `headers` over `below`, in a copy, names lowercased and checked: an undefined value leaves
+ * `below`'s. Of two spellings of a name the last wins, even when undefined. No headers (`null` too)
+ * is a plain copy.
+ */
+export function mergeHeaders(below: Readonly<Headers>, headers: unknown): Headers {
+  const given = plainObject(headers || undefined, "headers");
+  const merged: Headers = { ...below };
+  for (const name of Object.keys(given)) {
+    const key = headerName(name);
+    const value = given[name] === undefined ? own(below, key) : given[name];
+    if (value === undefined) delete merged[key];
+    else checkValue(key, value), put(merged, key, value);
+  }
+  return merged;
 }
 
-/** The base url of a call: its own, else the defaults'. */
-export const baseUrl = (params: CallOptions, defaults: Defaults): string =>
-  params.baseUrl === undefined ? defaults.baseUrl : asString(params.baseUrl, "baseUrl");
+/** `name` lowercased; a TypeError when it is not an HTTP token (RFC 9110: `x-h: y`, a space, NUL). */
+export function headerName(name: string): string {
+  // The name as given: lowercasing can make ASCII of what is not (the Kelvin sign K is a `k`).
+  if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) fail(`header name ${JSON.stringify(name)} is not a token`);
+  return name.toLowerCase();
+}
 
-/**
- * The base url of a call of a route with a server of its own (`name` in the SDK's `servers`): the
- * call's, else the one the defaults give that server, else the server's own `url`.
- */
-export const serverUrl = (params: CallOptions, defaults: Defaults, name: string, url: string): string =>
-  params.baseUrl !== undefined ? asString(params.baseUrl, "baseUrl") : (defaults.servers?.[name] ?? url);
+/** A TypeError when a value (as text) holds CR, LF or NUL: it would inject another header, or break the request. */
+export function checkValue(name: string, value: unknown): void {
+  if (/[\r\n\0]/.test(`${value}`)) fail(`header ${JSON.stringify(name)} has CR, LF or NUL`);
+}
+
+/** A TypeError for a header whose name is not a token or whose value holds CR, LF or NUL. */
+export const checkHeader = (name: string, value: unknown): void => {
+  headerName(name);
+  checkValue(name, value);
+};

@@ -1,9 +1,9 @@
 // parse(): request options from merged options (docs/builder-contract.md).
-import { applyAccept } from "./accept.js";
+import { JSON_TYPE, trimSlash } from "./call.js";
+import { checkValue } from "./defaults.js";
 import { encodeComponent } from "./encode.js";
+import { applyAccept } from "./media-type.js";
 import { asString, plainObject, put } from "./object.js";
-import { JSON_TYPE } from "./request-options.js";
-import { trimSlash } from "./trim-slash.js";
 import type { Headers, MediaType, MergedOptions, ParsedTemplate, RequestOptions } from "./types.js";
 import { convertColonPlaceholders, expandTemplate, parseTemplate } from "./uri-template.js";
 
@@ -27,6 +27,8 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
 
   // Headers are copied (by spreading, which keeps a `__proto__` key a key): the caller owns the result.
   const accepted = applyAccept({ ...(headers as Headers) }, mediaType as MediaType, vendor);
+  // The builder refuses what would inject a header (docs/builder-contract.md): a format or preview with CR or LF too.
+  checkValue("accept", accepted["accept"]);
 
   // The other parameters go to the query of GET and HEAD, else to the body; `data`, when given, is the body.
   const get = verb === "get" || verb === "head";
@@ -58,17 +60,11 @@ interface CompiledUrl extends ParsedTemplate {
   names: string[];
 }
 
-/** Compiled urls by their text, so a url is parsed once. Bounded: when full, the oldest goes. */
-export const compiledUrls = new Map<unknown, CompiledUrl>();
-export const COMPILED_URLS_LIMIT = 1000;
-
 /**
- * A url compiled (`:name` placeholders too; a missing or empty one is `/`), cached. Options are never
- * expanded: a variable named like one is left out of its expression.
+ * A url parsed (`:name` placeholders too; a missing or empty one is `/`). Options are never expanded:
+ * a variable named like one is left out of its expression.
  */
 export function compileUrl(url: unknown): CompiledUrl {
-  let compiled = compiledUrls.get(url);
-  if (compiled) return compiled;
   const { parts } = parseTemplate(convertColonPlaceholders(asString(url || "/", "url")));
   const names: string[] = [];
   for (const part of parts) {
@@ -76,8 +72,5 @@ export function compileUrl(url: unknown): CompiledUrl {
     part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
     names.push(...part.variables.map(({ name }) => name));
   }
-  compiled = { parts, names };
-  if (compiledUrls.size >= COMPILED_URLS_LIMIT) compiledUrls.delete(compiledUrls.keys().next().value);
-  compiledUrls.set(url, compiled);
-  return compiled;
+  return { parts, names };
 }

@@ -60,7 +60,7 @@ function defaultsObject(api: ApiPlan, template: EndpointTemplate & { defaults: S
 function properties({ defaults, servers }: ApiPlan): Doc[] {
   const main: ServerPlan | undefined = servers.find((s) => s.main);
   const out: Doc[] = [stringProperty("baseUrl", defaults.baseUrl ?? main?.defaultUrl ?? "")];
-  // Frozen, as the runtime's own defaults are: calls copy frozen headers from templates (runtime/header-copies.ts).
+  // Frozen, as the runtime's own defaults are: calls copy them, and `defaults()` checked them once.
   const headers = objectLiteral(Object.entries(defaults.headers ?? {}).map(([k, v]) => stringProperty(k.toLowerCase(), v)));
   out.push(["headers: /* @__PURE__ */ Object.freeze(", headers, ")"]);
   if (defaults.mediaType) {

@@ -220,3 +220,10 @@ describe("inputs", () => {
     expect(endpoint.defaults({ request }).DEFAULTS.request).toBe(request);
   });
 });
+
+describe("an accept header built from mediaType", () => {
+  it("is refused when a format or preview would inject a header, as any header is", () => {
+    expect(() => endpoint("GET /x", { mediaType: { format: "raw\r\nx-evil: 1" } })).toThrow('header "accept" has CR, LF or NUL');
+    expect(() => endpoint("GET /x", { mediaType: { previews: ["a\nb"] } })).toThrow(TypeError);
+  });
+});

@@ -1,7 +1,9 @@
-// `mediaType` (format, previews) and the accept header it asks for (docs/builder-contract.md, "The accept header").
-import { checkValue } from "./headers.js";
+// `mediaType` (a format, previews) and the accept header it asks for: GitHub's, and any API whose
+// accept is a vendor media type (`application/vnd.github.v3+json`). See docs/builder-contract.md, "The
+// accept header". SDKs of other APIs carry none of this.
+import { requestOptions } from "./call.js";
 import { fail, plainObject } from "./object.js";
-import type { Headers, MediaType } from "./types.js";
+import type { Defaults, Headers, MediaType, RequestOptions, VendorCallOptions } from "./types.js";
 
 /**
  * The vendor in `application/vnd.<vendor>.v3+json` (any `.v<n>`, or none): what a builder names
@@ -39,9 +41,25 @@ export function applyAccept(headers: Headers, { format, previews = [] }: MediaTy
         .map((name) => `application/vnd.${vendor}.${name}-preview${format ? "." + format : "+json"}`)
         .join();
     }
-    // A format or preview name with CR or LF would inject a header.
-    checkValue("accept", accept);
     headers["accept"] = accept;
   }
   return headers;
+}
+
+/**
+ * The request options of a generated call for an API whose accept is a vendor media type:
+ * requestOptions(), then the accept header the call's media type over the defaults' asks for.
+ */
+export function vendorRequestOptions<Response = unknown, Responses = unknown>(
+  defaults: Defaults,
+  params: VendorCallOptions,
+  method: string,
+  url: string,
+  body?: unknown,
+  contentType?: string,
+): RequestOptions<Response, Responses> {
+  const options = requestOptions<Response, Responses>(defaults, params, method, url, body, contentType);
+  const mediaType = params.mediaType === undefined ? defaults.mediaType : mergeMediaType(defaults.mediaType ?? {}, params.mediaType);
+  if (mediaType) applyAccept(options.headers, mediaType, vendorOf(defaults.headers["accept"]));
+  return options;
 }

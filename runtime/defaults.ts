@@ -24,7 +24,7 @@ export function withDefaults(base: Defaults, options: DefaultsOptions<string, ob
     // Plain JavaScript can pass any base: say it lacks headers, not what a spread of nothing threw.
     headers: Object.freeze(mergeHeaders(base.headers || fail("the base has no headers"), headers)),
   };
-  if (mediaType !== undefined || base.mediaType) data["mediaType"] = Object.freeze(mergeMediaType(base.mediaType ?? {}, mediaType));
+  if (mediaType !== undefined || base.mediaType) data["mediaType"] = Object.freeze(mergeMediaType(base.mediaType ?? {}, plainObject(mediaType, "mediaType")));
   // What is frozen is ours: the caller's own `request` object is copied first.
   const merged = { request: mergeValue(base, "request", isPlainObject(request) ? { ...request } : request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers"), auth: over(base.auth, auth, "auth") };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) data[key] = Object.freeze(value);

@@ -82,6 +82,6 @@ export function merge(defaults: MergedOptions, route: unknown, options?: unknown
     put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
   }
   merged["headers"] = mergeHeaders(defaults.headers, given["headers"]);
-  merged["mediaType"] = mergeMediaType(defaults.mediaType, given["mediaType"]);
+  merged["mediaType"] = mergeMediaType(defaults.mediaType, plainObject(given["mediaType"], "mediaType"));
   return merged as MergedOptions;
 }

@@ -2,7 +2,7 @@
 // accept is a vendor media type (`application/vnd.github.v3+json`). See docs/builder-contract.md, "The
 // accept header". SDKs of other APIs carry none of this.
 import { requestOptions } from "./call.js";
-import { fail, plainObject } from "./object.js";
+import { fail } from "./object.js";
 import type { Defaults, Headers, MediaType, RequestOptions, VendorCallOptions } from "./types.js";
 
 /**
@@ -13,10 +13,10 @@ export const vendorOf = (accept: unknown): string | undefined => /^application\/
 
 /**
  * One level's mediaType over the one below: keys replace, previews merge. Every level strips the
- * first `-preview` of each name; the names below come first, then new ones, none twice.
+ * first `-preview` of each name; the names below come first, then new ones, none twice. The builder
+ * and defaults() check that what they were given is a plain object first.
  */
-export function mergeMediaType(below: MediaType, over?: unknown): MediaType {
-  const top: MediaType = plainObject(over, "mediaType");
+export function mergeMediaType(below: MediaType, top: MediaType = {}): MediaType {
   const merged = { ...below, ...top };
   if (below.previews || top.previews) {
     merged.previews = [...new Set([...(below.previews ?? []), ...(top.previews ?? [])].map((name) => name.replace("-preview", "")))];
@@ -28,17 +28,16 @@ export function mergeMediaType(below: MediaType, over?: unknown): MediaType {
  * Sets the accept header `mediaType` asks for. `format` replaces the suffix of vendor types
  * (`application/vnd.github.v3+json` -> `application/vnd.github.v3.raw`); previews replace the
  * value by `application/vnd.<vendor>.<name>-preview+json` (`.<format>`) per name, those already in
- * the header first. A binary download (`application/octet-stream`) keeps its accept.
+ * the header first. A binary download (`application/octet-stream`) keeps its accept. The accept is
+ * text: the defaults' (a call's types say so), or one the builder checked.
  */
 export function applyAccept(headers: Headers, { format, previews = [] }: MediaType, vendor: string | undefined): Headers {
   let accept = headers["accept"] as string;
   if ((format || previews.length) && !/application\/octet-stream/i.test(accept)) {
-    if (typeof accept !== "string") fail("mediaType needs an accept header");
     if (format) accept = accept.replace(/(application\/vnd\.\w+(\.v\d+)?)(\.\w+)?(\+json)?(?=,|$)/g, `$1.${format}`);
     if (previews.length) {
-      if (!vendor) fail("previews need a vendor accept (application/vnd.<vendor>+json)");
       accept = [...(accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? []), ...previews]
-        .map((name) => `application/vnd.${vendor}.${name}-preview${format ? "." + format : "+json"}`)
+        .map((name) => `application/vnd.${vendor ?? fail("previews need a vendor accept (application/vnd.<vendor>+json)")}.${name}-preview${format ? "." + format : "+json"}`)
         .join();
     }
     headers["accept"] = accept;

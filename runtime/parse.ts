@@ -3,7 +3,7 @@ import { JSON_TYPE, trimSlash } from "./call.js";
 import { checkValue } from "./defaults.js";
 import { encodeComponent } from "./encode.js";
 import { applyAccept } from "./media-type.js";
-import { asString, plainObject, put } from "./object.js";
+import { asString, fail, plainObject, put } from "./object.js";
 import type { Headers, MediaType, MergedOptions, ParsedTemplate, RequestOptions } from "./types.js";
 import { convertColonPlaceholders, expandTemplate, parseTemplate } from "./uri-template.js";
 
@@ -26,6 +26,8 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   let target = path.startsWith("http") ? path : baseUrl + path;
 
   // Headers are copied (by spreading, which keeps a `__proto__` key a key): the caller owns the result.
+  const { format, previews } = mediaType as MediaType;
+  if ((format || previews?.length) && typeof (headers as Headers)["accept"] !== "string") fail("mediaType needs an accept header");
   const accepted = applyAccept({ ...(headers as Headers) }, mediaType as MediaType, vendor);
   // The builder refuses what would inject a header (docs/builder-contract.md): a format or preview with CR or LF too.
   checkValue("accept", accepted["accept"]);

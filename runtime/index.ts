@@ -2,7 +2,8 @@
 
 // The request-options builder, for any route: endpoint(), defaults(), merge(), parse().
 export { createEndpoint, endpoint } from "./endpoint.js";
-export { githubDefaults, VERSION } from "./github.js";
+export { githubDefaults } from "./github.js";
+export { VERSION } from "./version.js";
 export { expandTemplate, parseTemplate, UriTemplateError } from "./uri-template.js";
 
 // What generated functions call: their defaults, url pieces, bodies and the options they return.

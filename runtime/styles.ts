@@ -88,7 +88,7 @@ export function deepObject(name: string, value: unknown, encode: Encode = encode
 
 /**
  * Style form, exploded, in a cookie header: each member a pair of its own, pairs separated by `; `.
- * Made per call, as query.ts's rules are: a module-level value made by a call would stay in every
+ * Made per call, as query_()'s rules are: a module-level value made by a call would stay in every
  * bundle that imports this module, used or not.
  */
 const cookiePairs = (): OperatorRule => ({ ...operatorRule("&"), separator: "; " });

@@ -38,6 +38,7 @@ describe("runtime bundle size", () => {
     dir = mkdtempSync(join(tmpdir(), "routegen-size-"));
     writeFileSync(join(dir, "api.json"), JSON.stringify(githubDescription));
     await generate({ input: join(dir, "api.json"), output: join(dir, "sdk"), force: true });
+    await generate({ input: join(root, "examples/openapi/api.yaml"), output: join(dir, "notes-copy"), force: true, runtime: "copy" });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -66,6 +67,18 @@ describe("runtime bundle size", () => {
     expect(text).not.toMatch(/api\.github\.com|routegen\//);
     expect(runtimeFiles.includes("media-type.ts")).toBe(vendor);
     expect(text.includes("-preview")).toBe(vendor);
+  });
+
+  // With the runtime copied into the SDK, no `sideEffects: false` tells the bundler it may drop a module
+  // it reaches through index.ts: each module's own top-level code must be free of side effects.
+  it("a copied runtime carries no GitHub defaults into another API's call either", async () => {
+    const { text } = await bundleSize(
+      `import { toFetch } from "./notes-copy/runtime/index.js";\nimport { getNote } from "./notes-copy/notes.js";\nexport const send = () => fetch(...toFetch(getNote({ noteId: "n" })));`,
+      dir,
+      runtime,
+    );
+    expect(text).toContain("api.notes.example.com");
+    expect(text).not.toMatch(/api\.github\.com|routegen\//);
   });
 
   // Credentials and responses cost only the programs that use them: a call of a route that takes none

@@ -2,8 +2,8 @@
 // endpoint.ts) apply when a call is given none; defaults() makes others over them. A builder made with
 // `endpoint.defaults()` is defaults data too.
 //
-// Headers are checked here, once, when defaults are made (and by the builder, where its options
-// enter): calls copy them as they are, and the HTTP client refuses what a call adds (docs/clients.md).
+// Headers are checked here, once, when defaults are made: calls copy them as they are, and the HTTP
+// client refuses what a call or the generic builder adds (docs/clients.md).
 import { mergeMediaType } from "./media-type.js";
 import { asString, fail, isPlainObject, mergeValue, own, plainObject, put } from "./object.js";
 import type { Defaults, DefaultsOptions, Headers, MediaType } from "./types.js";
@@ -11,7 +11,7 @@ import type { Defaults, DefaultsOptions, Headers, MediaType } from "./types.js";
 const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers", "auth"];
 
 /**
- * `options` over `base`, as data: headers merged by name (lowercased, checked), media types and
+ * `options` over `base`, as data: headers checked and merged by name (lowercased), media types and
  * request meta merged, default parameters, servers and credentials over the base's. Frozen, headers
  * too, so that every call sees the same.
  */
@@ -19,6 +19,8 @@ export function withDefaults(base: Defaults, options: DefaultsOptions<string, ob
   const given = plainObject(options, "defaults");
   for (const key in given) if (!KEYS.includes(key)) fail(`unknown default ${JSON.stringify(key)} (known: ${KEYS.join(", ")})`);
   const { baseUrl, headers, mediaType, request, params, servers, auth } = given;
+  // Checked once, here: calls copy the defaults' headers as they are (docs/clients.md).
+  if (isPlainObject(headers)) for (const name in headers) if (headers[name] !== undefined) checkHeader(name, headers[name]);
   const data: Record<string, unknown> = {
     baseUrl: baseUrl === undefined ? base.baseUrl : asString(baseUrl, "baseUrl"),
     // Plain JavaScript can pass any base: say it lacks headers, not what a spread of nothing threw.
@@ -56,36 +58,27 @@ function over(below: object | undefined, given: unknown, what: string): object |
 }
 
 /**
- * `headers` over `below`, in a copy, names lowercased and checked: an undefined value leaves
- * `below`'s. Of two spellings of a name the last wins, even when undefined. No headers (`null` too)
- * is a plain copy.
+ * `headers` over `below`, in a copy, names lowercased: an undefined value leaves `below`'s. Of two
+ * spellings of a name the last wins, even when undefined. No headers (`null` too) is a plain copy.
  */
 export function mergeHeaders(below: Readonly<Headers>, headers: unknown): Headers {
   const given = plainObject(headers || undefined, "headers");
   const merged: Headers = { ...below };
   for (const name of Object.keys(given)) {
-    const key = headerName(name);
+    const key = name.toLowerCase();
     const value = given[name] === undefined ? own(below, key) : given[name];
     if (value === undefined) delete merged[key];
-    else checkValue(key, value), put(merged, key, value);
+    else put(merged, key, value);
   }
   return merged;
 }
 
-/** `name` lowercased; a TypeError when it is not an HTTP token (RFC 9110: `x-h: y`, a space, NUL). */
-export function headerName(name: string): string {
+/**
+ * A TypeError for a header whose name is not an HTTP token (RFC 9110: `x-h: y`, a space, NUL) or
+ * whose value (as text) holds CR, LF or NUL: either would inject another header, or break the request.
+ */
+export function checkHeader(name: string, value: unknown): void {
   // The name as given: lowercasing can make ASCII of what is not (the Kelvin sign K is a `k`).
   if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) fail(`header name ${JSON.stringify(name)} is not a token`);
-  return name.toLowerCase();
+  if (/[\r\n\0]/.test(`${value}`)) fail(`header ${JSON.stringify(name.toLowerCase())} has CR, LF or NUL`);
 }
-
-/** A TypeError when a value (as text) holds CR, LF or NUL: it would inject another header, or break the request. */
-export function checkValue(name: string, value: unknown): void {
-  if (/[\r\n\0]/.test(`${value}`)) fail(`header ${JSON.stringify(name)} has CR, LF or NUL`);
-}
-
-/** A TypeError for a header whose name is not a token or whose value holds CR, LF or NUL. */
-export const checkHeader = (name: string, value: unknown): void => {
-  headerName(name);
-  checkValue(name, value);
-};

@@ -1,10 +1,10 @@
 // The generic request-options builder: endpoint(), defaults(), DEFAULTS, merge() here, parse() in
 // ./parse.ts (see docs/builder-contract.md). Generated functions never reach it: they are routed when
 // generated, and read a builder as defaults data only.
-import { checkHeader, mergeHeaders } from "./defaults.js";
+import { mergeHeaders } from "./defaults.js";
 import { githubDefaults } from "./github.js";
 import { mergeMediaType, vendorOf } from "./media-type.js";
-import { asString, isPlainObject, mergeValue, plainObject, put } from "./object.js";
+import { asString, mergeValue, plainObject, put } from "./object.js";
 import { parse } from "./parse.js";
 import type { Defaults, Endpoint, MergedOptions } from "./types.js";
 
@@ -22,12 +22,7 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
       DEFAULTS,
       defaults: (options: unknown) => builder(merge(DEFAULTS, options)),
       merge: (route: unknown, options?: unknown) => merge(DEFAULTS, route, options),
-      parse(options: MergedOptions) {
-        // Headers given to parse() did not come through merge(): check them here.
-        const headers = isPlainObject(options) && options.headers;
-        if (isPlainObject(headers)) for (const name in headers) if (headers[name] !== undefined) checkHeader(name, headers[name]);
-        return parse(options, vendor);
-      },
+      parse: (options: MergedOptions) => parse(options, vendor),
     }),
   ) as unknown as Endpoint;
 }

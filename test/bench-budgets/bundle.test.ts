@@ -56,15 +56,15 @@ describe("bundle budgets, side by side with the peers", () => {
   };
 
   it("one GitHub call (listForRepo + toFetch + fetch) against oazapfts' same call", () => {
-    expect(ratio("one GitHub call", one.gzipped, OAZAPFTS_GITHUB_ONE_CALL)).toBeLessThanOrEqual(1.14);
+    expect(ratio("one GitHub call", one.gzipped, OAZAPFTS_GITHUB_ONE_CALL)).toBeLessThanOrEqual(1.33);
   });
 
   it("one and five calls of examples/openapi against oazapfts' same calls", async () => {
     const sdk = join(ROOT, "examples/openapi/sdk");
     const oneNote = ratio("one call of examples/openapi", await size(noteEntries.routegen(ONE_NOTE_CALL, sdk, "@routegen/runtime")), await size(noteEntries.oazapfts(ONE_NOTE_CALL, oazapftsNotes)));
     const fiveNotes = ratio("five calls of examples/openapi", await size(noteEntries.routegen(NOTE_CALLS, sdk, "@routegen/runtime")), await size(noteEntries.oazapfts(NOTE_CALLS, oazapftsNotes)));
-    expect(oneNote).toBeLessThanOrEqual(1.17);
-    expect(fiveNotes).toBeLessThanOrEqual(1.4);
+    expect(oneNote).toBeLessThanOrEqual(1.39);
+    expect(fiveNotes).toBeLessThanOrEqual(1.56);
   });
 
   it("the generic endpoint() alone against @octokit/endpoint, building the same request", async () => {

@@ -52,6 +52,8 @@ describe("withDefaults", () => {
   it.each<[string, unknown, RegExp]>([
     ["a header with CR or LF", { headers: { "x-a": "a\r\nb: c" } }, /CR, LF or NUL/],
     ["a header name that is not a token", { headers: { "x-a: b": "c" } }, /not a token/],
+    ["a header name that only lowercases to a token (the Kelvin sign)", { headers: { "\u212A-a": "c" } }, /not a token/],
+    ["a header with NUL", { headers: { "X-A": "a\0" } }, /header "x-a" has CR, LF or NUL/],
     ["an unknown key (a header written at the top)", { authorization: "token t" }, /unknown default "authorization"/],
     ["a base url that is not text", { baseUrl: 5 }, /baseUrl must be a string/],
     ["options that are not an object", [], /must be a plain object/],

@@ -1,9 +1,31 @@
-// parse()'s url (runtime/parse.ts): compiled, and finished (trailing `/`, base url, query).
+// parse()'s url (runtime/parse.ts): compiled once per text, and finished (trailing `/`, base url, query).
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../runtime/index.js";
-import { compileUrl } from "../../runtime/parse.js";
+import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl } from "../../runtime/parse.js";
 
 describe("compileUrl", () => {
+  it("parses a url once: endpoint() reuses what it compiled", () => {
+    compiledUrls.clear();
+    endpoint("GET /repos/{owner}/{repo}", { owner: "a", repo: "b" });
+    const compiled = compiledUrls.get("/repos/{owner}/{repo}");
+    expect(compiled?.names).toEqual(["owner", "repo"]);
+    endpoint("GET /repos/{owner}/{repo}", { owner: "c", repo: "d" });
+    expect(compiledUrls.get("/repos/{owner}/{repo}")).toBe(compiled);
+  });
+
+  it("keeps at most COMPILED_URLS_LIMIT urls, dropping the oldest first", () => {
+    compiledUrls.clear();
+    for (let i = 0; i <= COMPILED_URLS_LIMIT; i++) compileUrl(`/x/${i}`);
+    expect(compiledUrls.size).toBe(COMPILED_URLS_LIMIT);
+    expect(compiledUrls.has("/x/0")).toBe(false);
+    expect(compiledUrls.has(`/x/${COMPILED_URLS_LIMIT}`)).toBe(true);
+  });
+
+  it("does not keep urls that fail", () => {
+    expect(() => compileUrl("/x/{a-b}")).toThrow();
+    expect(compiledUrls.has("/x/{a-b}")).toBe(false);
+  });
+
   it("leaves variables named like option keys out of its expressions: options are never expanded", () => {
     const { names, parts } = compileUrl("/a/{url}/{id}{?method,q,headers}");
     expect(names).toEqual(["id", "q"]);

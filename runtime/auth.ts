@@ -2,8 +2,7 @@
 // which alternatives; the defaults (`defaults({ auth })`) hold the caller's credentials by scheme name.
 // A call sends the credentials of the first alternative whose schemes all have one, each where its
 // scheme says, and no other. Only SDKs whose description declares schemes call this.
-import { checkValue } from "./headers.js";
-import { fail, isPlainObject, own } from "./object.js";
+import { fail, own } from "./object.js";
 import type { AuthScheme, Defaults, RequestOptions } from "./types.js";
 
 /**
@@ -15,58 +14,40 @@ import type { AuthScheme, Defaults, RequestOptions } from "./types.js";
  */
 export function withAuth<Response, Responses>(
   options: RequestOptions<Response, Responses>,
-  defaults: Defaults,
+  { auth }: Defaults,
   requirements: readonly (readonly AuthScheme[])[],
 ): RequestOptions<Response, Responses> {
-  const auth = defaults.auth;
-  if (!auth) return options;
-  for (const schemes of requirements) {
-    const values = credentials(auth, schemes);
-    if (!values) continue;
-    for (let i = 0; i < schemes.length; i++) place(options, schemes[i]!, values[i]);
+  for (const schemes of auth ? requirements : []) {
+    // A function is a credential that changes (a token that refreshes): asked at each call.
+    const values = schemes.map(({ name }) => {
+      const value = own(auth!, name);
+      return typeof value === "function" ? value() : value;
+    });
+    if (values.some((value) => value === undefined || value === null || value === "")) continue;
+    schemes.forEach((scheme, i) => place(options, scheme, values[i]));
     break;
   }
   return options;
 }
 
-/** The credential of each scheme, or undefined when one has none. */
-function credentials(auth: Readonly<Record<string, unknown>>, schemes: readonly AuthScheme[]): unknown[] | undefined {
-  const values: unknown[] = [];
-  for (const scheme of schemes) {
-    let value = own(auth, scheme.name);
-    // A function is a credential that changes (a token that refreshes): asked at each call.
-    if (typeof value === "function") value = (value as () => unknown)();
-    if (value === undefined || value === null || value === "") return undefined;
-    values.push(value);
-  }
-  return values;
-}
-
 /**
- * One credential where its scheme says: a header (authorization, for http schemes), a query parameter
- * or a cookie (`name=value` percent-encoded, after the pairs already there).
+ * One credential where its scheme says, as its scheme writes it (`Bearer <token>`, `Basic <base64 of
+ * username:password>`, or as it is): a header, a query parameter or a cookie (`name=value`
+ * percent-encoded, after the pairs already there).
  */
-function place(options: RequestOptions<unknown, unknown>, scheme: AuthScheme, credential: unknown): void {
-  const value = written(scheme, credential);
-  const pair = encodeURIComponent(scheme.key) + "=" + encodeURIComponent(value);
-  if (scheme.in === "query") options.url += (options.url.includes("?") ? "&" : "?") + pair;
-  else if (scheme.in === "cookie") {
-    const before = options.headers["cookie"];
-    options.headers["cookie"] = before ? `${before}; ${pair}` : pair;
-  } else {
-    checkValue(scheme.key, value);
-    options.headers[scheme.key] = value;
+function place(options: RequestOptions<unknown, unknown>, { name, in: where, key, as }: AuthScheme, credential: unknown): void {
+  const { username, password } = credential as Record<string, unknown>;
+  // A credential of another kind would go out as `[object Object]`, or `undefined:undefined`.
+  if (as === "basic" ? typeof username !== "string" || typeof password !== "string" : typeof credential !== "string") {
+    fail(`the credential of ${JSON.stringify(name)} must be ${as === "basic" ? "{ username, password }, two strings" : "a string"}`);
   }
-}
-
-/** The credential as its scheme writes it: `Bearer <token>`, `Basic <base64 of username:password>`, or as it is. */
-function written({ name, as }: AuthScheme, credential: unknown): string {
-  const basic = as === "basic";
-  const { username, password } = (isPlainObject(credential) ? credential : {}) as Record<string, unknown>;
-  if (basic ? typeof username !== "string" || typeof password !== "string" : typeof credential !== "string") {
-    return fail(`the credential of ${JSON.stringify(name)} must be ${basic ? "{ username, password }, two strings" : "a string"}`);
-  }
-  // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
-  if (basic) return "Basic " + btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)));
-  return as === "bearer" ? `Bearer ${credential}` : (credential as string);
+  const value =
+    as === "basic"
+      ? // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
+        "Basic " + btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)))
+      : (as === "bearer" ? "Bearer " : "") + credential;
+  const pair = encodeURIComponent(key) + "=" + encodeURIComponent(value);
+  if (where === "query") options.url += (options.url.includes("?") ? "&" : "?") + pair;
+  else if (where === "cookie") options.headers["cookie"] = (options.headers["cookie"] ? options.headers["cookie"] + "; " : "") + pair;
+  else options.headers[key] = value;
 }

@@ -6,31 +6,26 @@ export const percent = (char: string): string => "%" + char.charCodeAt(0).toStri
 /** encodeURIComponent(value): `A-Z a-z 0-9 - . _ ~ ! ' ( ) *` stay. The generic builder's query values. */
 export const encodeComponent = (value: unknown): string => encodeURIComponent(`${value}`);
 
-/** For each ASCII character, "" when it is unreserved (`A-Z a-z 0-9 - . _ ~`), else its `%XX`. */
-const ESCAPES = /* @__PURE__ */ Array.from({ length: 128 }, (_, code) => {
-  const char = String.fromCharCode(code);
-  return /[\w.~-]/.test(char) ? "" : percent(char);
-});
-
 /**
  * Keeps only unreserved characters (`A-Z a-z 0-9 - . _ ~`): values of most expressions. The usual
- * values of generated calls are short and ASCII, most needing no escape: one look at each character
- * in a table, and the text between escapes kept as it is, is several times cheaper for them than
- * encodeURIComponent (which allocates, and leaves `! ' ( ) *` to be escaped again).
+ * values of generated calls are short, and most need no escape: they are returned as they are, after
+ * one look at each character, which is several times cheaper than encodeURIComponent (it allocates,
+ * and leaves `! ' ( ) *` to be escaped again). Measured (`npm run bench -- per-call`, 2026-12-05):
+ * written as encodeURIComponent and a replace of those five, a generated GET took 6.8x the
+ * hand-written time (11,175 instructions a call against 3,730), and endpoint() was 1.9x as fast as
+ * @octokit/endpoint (5x with this).
  */
 export function encodeUnreserved(value: unknown): string {
   const text = `${value}`;
-  let encoded = "";
-  let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const escape = ESCAPES[text.charCodeAt(i)];
-    if (escape === "") continue;
-    // Beyond ASCII: its UTF-8 bytes, as encodeURIComponent writes them.
-    if (escape === undefined) return encodeURIComponent(text).replace(/[!'()*]/g, percent);
-    encoded += text.slice(start, i) + escape;
-    start = i + 1;
+    const code = text.charCodeAt(i);
+    // Not a letter (`| 32` lowercases one), a digit, `-`, `.`, `_` or `~`: the text needs escapes.
+    if (((code | 32) < 97 || (code | 32) > 122) && (code < 48 || code > 57) && code !== 45 && code !== 46 && code !== 95 && code !== 126) {
+      const encoded = encodeURIComponent(text);
+      return /[!'()*]/.test(encoded) ? encoded.replace(/[!'()*]/g, percent) : encoded;
+    }
   }
-  return start === 0 ? text : encoded + text.slice(start);
+  return text;
 }
 
 /**

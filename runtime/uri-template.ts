@@ -1,12 +1,27 @@
-// RFC 6570 URI templates: reading and validation, and expanding what was read (./expand.ts).
-import { encodeReserved } from "./encode.js";
-import { expand } from "./expand.js";
+// RFC 6570 URI templates, levels 1 to 4: reading and validating a template, and expanding it by the
+// operator table of the RFC's appendix A. The generic builder expands parsed templates; generated
+// functions call expand() for the rare url expressions they cannot write more simply (`{/path*}`,
+// `{;x}`), and the style helpers (./styles.ts) expandVariable() for lists and objects.
+import { segment, slashed } from "./call.js";
+import { encodeReserved, encodeUnreserved } from "./encode.js";
 import { own } from "./object.js";
 import type { Operator, ParsedTemplate, Variable } from "./types.js";
-import { UriTemplateError } from "./uri-template-error.js";
 
-export { UriTemplateError } from "./uri-template-error.js";
 export type { Expression, Operator, ParsedTemplate, Variable } from "./types.js";
+
+/** A URI template RFC 6570 does not allow, or a value its expression cannot take. */
+export class UriTemplateError extends Error {
+  override name = "UriTemplateError";
+  /** The template; for an error found while expanding, the expression (`{v:2}`). */
+  declare readonly template: string;
+  /** The 0-based index in `template` where the problem starts. */
+  declare readonly position: number;
+
+  constructor(template: string, position: number) {
+    super(`Invalid URI template ${JSON.stringify(template)} at ${position}`);
+    Object.assign(this, { template, position });
+  }
+}
 
 /** A run of literal text, or an expression: `{`, an operator or none, its variable list, `}`. */
 const TOKEN = /[^{}]+|\{([+#./;?&]?)([^{}]*)\}/y;
@@ -55,3 +70,100 @@ export const convertColonPlaceholders = (url: string): string => replaceColonNam
 
 /** A url whose `:name` is literal text, written so that endpoint() does not take it for a placeholder (`%3Aname`). */
 export const escapeColonNames = (url: string): string => replaceColonNames(url, "%3A$1");
+
+/** How one operator expands (RFC 6570, appendix A). */
+export interface OperatorRule {
+  /** What goes before the first defined value. */
+  first: string;
+  /** What goes between values. */
+  separator: string;
+  /** Values are written `name=value`. */
+  named: boolean;
+  /** What follows the name of an empty value (`;x`, `?x=`). */
+  ifEmpty: string;
+  /** How values are encoded: reserved characters and `%XX` stay (`+`, `#`), or only unreserved ones do. */
+  encode: (value: unknown) => string;
+}
+
+/** The row of appendix A's table for `operator`. */
+export function operatorRule(operator: Operator): OperatorRule {
+  const query = operator === "?" || operator === "&";
+  return {
+    // Every operator but `+` (and simple expansion) starts with itself.
+    first: operator === "+" ? "" : operator,
+    // Label, path and matrix repeat their operator between values; queries use `&`, the others `,`.
+    separator: query ? "&" : operator === "." || operator === "/" || operator === ";" ? operator : ",",
+    named: query || operator === ";",
+    ifEmpty: query ? "=" : "",
+    encode: operator === "+" || operator === "#" ? encodeReserved : encodeUnreserved,
+  };
+}
+
+/** One variable of an expression with its value: `[name, value, explode?, prefix?]`. */
+export type VariableValue = readonly [name: string, value: unknown, explode?: boolean, prefix?: number | undefined];
+
+/**
+ * One expression expanded: the values of its variables, each written as the operator says. A value is
+ * a string, a number, bigint or boolean (its usual text), a list (array) or an object (its keys in
+ * order); null, undefined, an empty list or object are undefined, and so are null members. A prefix on
+ * a list or object throws (`source` names the expression in the error).
+ */
+export function expand(operator: Operator, variables: readonly VariableValue[], source = ""): string {
+  const rule = operatorRule(operator);
+  let expanded: string | undefined;
+  for (const [name, value, explode, prefix] of variables) {
+    // A prefix takes so many characters of a text: a list or an object has none to take.
+    if (prefix && value !== null && typeof value === "object") throw new UriTemplateError(source, source.indexOf(name));
+    const text = expandVariable(rule, name, value, explode, prefix);
+    // Undefined values add nothing, not even their separator.
+    if (text !== undefined) expanded = (expanded === undefined ? rule.first : expanded + rule.separator) + text;
+  }
+  return expanded ?? "";
+}
+
+/** One variable's items, joined by the operator's separator; undefined when the value is undefined. A prefix applies to text only. */
+export function expandVariable(rule: OperatorRule, name: string, value: unknown, explode?: boolean, prefix?: number): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const { encode, named } = rule;
+  // `key=text`; an empty text is followed by what the operator writes for it (`;x`, `?x=`).
+  const assign = (key: string, text: string) => key + (text ? "=" : rule.ifEmpty) + text;
+  if (typeof value !== "object") {
+    // A prefix counts code points, not UTF-16 units.
+    const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
+    return named ? assign(name, text) : text;
+  }
+  const pairs = pairsOf(value);
+  if (!pairs.length) return undefined;
+  if (!explode) return (named ? name + "=" : "") + commaJoined(pairs, encode);
+  // Exploded, each member is a value of its own: named operators name it (by its key in an object),
+  // the others write an object's members `key=value`.
+  return pairs
+    .map(([key, member]) => {
+      const text = encode(member);
+      if (named) return assign(key === undefined ? name : encode(key), text);
+      return key === undefined ? text : encode(key) + "=" + text;
+    })
+    .join(rule.separator);
+}
+
+/** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
+const pairsOf = (value: object): [string | undefined, unknown][] =>
+  Array.isArray(value)
+    ? value.filter((member) => member !== undefined && member !== null).map((member) => [undefined, member])
+    : Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
+
+/** Pairs as a list expands without explode: `a,b`, `key,member,key,member`. */
+const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unknown) => string) =>
+  pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join();
+
+/**
+ * `{name}` (simple string expansion) of any value: percent-encoded; lists and objects comma-joined;
+ * null, undefined, empty lists and objects add nothing. The expression urls hold most, so it does not
+ * go through the table. (A path parameter the description types as a string, a number or a boolean
+ * takes ./segment.ts's `segment()`, which leaves lists and objects out of the bundle.)
+ */
+export const listSegment = (value: unknown): string =>
+  value !== null && typeof value === "object" ? commaJoined(pairsOf(value), encodeUnreserved) : segment(value);
+
+/** listSegment() as the last segment of a path, `/` included (see ./segment.ts, `lastSegment()`). */
+export const lastListSegment = (value: unknown): string => slashed(listSegment(value));

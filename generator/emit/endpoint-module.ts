@@ -59,7 +59,7 @@ function defaultsObject(api: ApiPlan, template: EndpointTemplate & { defaults: S
 function properties({ defaults, servers }: ApiPlan): Property[] {
   const main: ServerPlan | undefined = servers.find((s) => s.main);
   const out = [property("baseUrl", str(defaults.baseUrl ?? main?.defaultUrl ?? ""))];
-  // Frozen, as the runtime's own defaults are: calls copy frozen headers from templates (runtime/header-copies.ts).
+  // Frozen, as the runtime's own defaults are: calls copy them, and `defaults()` checked them once.
   const headers = object(Object.entries(defaults.headers ?? {}).map(([k, v]) => property(propertyKey(k.toLowerCase()), str(v))));
   out.push(property("headers", pureCall(member("Object", "freeze"), [headers])));
   if (defaults.mediaType) {

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics.js";
 import type { ApiModel, NamedType, RequestDefaults, Route, Schema } from "../model.js";
-import { vendorOf } from "../../runtime/accept.js";
+import { vendorOf } from "../../runtime/media-type.js";
 import { fileStem } from "./file-names.js";
 import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, NameAllocator, pascalCase } from "./names.js";
 import { planRouting, type RoutePlan, type RoutingContext } from "./routing/index.js";

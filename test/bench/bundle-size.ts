@@ -1,6 +1,7 @@
-// What a library adds to a user's bundle: an entry that calls some of GitHub's operations, bundled by
-// esbuild (minified ESM, as `esbuild --bundle --minify`) and gzipped at level 9. Shared by the bundle
-// benchmark and the budget test (test/bench-budgets), so both report the same figures.
+// What a library adds to a user's bundle: an entry that calls some operations (GitHub's, or those of
+// examples/openapi) and sends them with fetch, bundled by esbuild (minified ESM, as `esbuild --bundle
+// --minify`) and gzipped at level 9. Shared by the bundle benchmark and the budget test
+// (test/bench-budgets), so both report the same figures.
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -123,4 +124,52 @@ export const entries = {
       requests(calls),
     ].join("\n");
   },
+};
+
+/**
+ * routegen's entry for `operations` (see `entries.routegen`), each request sent with
+ * `fetch(...toFetch(request))`, `toFetch` imported from `runtime`: what oazapfts' functions do themselves.
+ */
+export const sentWithFetch = (routegenEntry: string, runtime: string): string =>
+  `import { toFetch } from "${runtime}";\n` +
+  routegenEntry.replace("export const requests = [", "export const sent = () => [").replace(/\n\];\n$/, "\n].map((request) => fetch(...toFetch(request)));\n");
+
+/** A call of examples/openapi's `notes` scope, as each generator's function takes it. */
+export interface NoteCall {
+  name: string;
+  /** routegen's one argument. */
+  params: Record<string, unknown>;
+  /** oazapfts' positional arguments. */
+  args: unknown[];
+}
+
+/** The five calls of the five-call bundle of examples/openapi; `getNote` (the third) is the one-call bundle. */
+export const NOTE_CALLS: readonly NoteCall[] = [
+  { name: "listNotes", params: {}, args: [{}] },
+  { name: "createNote", params: { title: "Buy milk" }, args: [{ title: "Buy milk" }] },
+  { name: "getNote", params: { noteId: "n1" }, args: ["n1"] },
+  { name: "updateNote", params: { noteId: "n1", title: "Buy bread" }, args: ["n1", { title: "Buy bread" }] },
+  { name: "deleteNote", params: { noteId: "n1" }, args: ["n1"] },
+];
+
+export const ONE_NOTE_CALL = NOTE_CALLS.filter((call) => call.name === "getNote");
+
+/** The entries that make the calls of examples/openapi through each generator's functions. */
+export const noteEntries = {
+  /** routegen's functions from the SDK in `sdk` (an import path), sent with fetch through `toFetch` from `runtime`. */
+  routegen(calls: readonly NoteCall[], sdk: string, runtime: string): string {
+    const made = calls.map((call) => `${call.name}(${literal(call.params)})`);
+    return sentWithFetch(`import { ${calls.map((call) => call.name).join(", ")} } from "${sdk}/notes.js";\n${requests(made)}`, runtime);
+  },
+  /** oazapfts' functions (which fetch) from its module `api`. */
+  oazapfts(calls: readonly NoteCall[], api: string): string {
+    const made = calls.map((call) => `${call.name}(${call.args.map(literal).join(", ")})`);
+    return `import { ${calls.map((call) => call.name).join(", ")} } from "${api}";\n${requests(made)}`;
+  },
+};
+
+/** The generic builder alone, building the one GitHub request of the one-call bundle: `endpoint` imported from `from`. */
+export const endpointEntry = (from: string): string => {
+  const [op] = OPERATIONS;
+  return `import { endpoint } from "${from}";\n${requests([`endpoint(${literal(`${op!.method} ${op!.path}`)}, ${literal(allParams(op!))})`])}`;
 };

@@ -2,11 +2,10 @@
 // bodies are read back as a server reads them, from the bytes fetch would send.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formBody, formData, formNested } from "../../runtime/form-body.js";
-import { json } from "../../runtime/json-body.js";
-import { multipart } from "../../runtime/multipart-body.js";
+import { formBody, formData, formNested, multipart } from "../../runtime/bodies.js";
+import { json } from "../../runtime/call.js";
 import { put } from "../../runtime/object.js";
-import { form, formExplode, keepReserved } from "../../runtime/query.js";
+import { form, formExplode, keepReserved } from "../../runtime/styles.js";
 
 describe("json", () => {
   it("is the members the function set, and no body without any", () => {

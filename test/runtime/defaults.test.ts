@@ -1,9 +1,9 @@
-// Defaults as data (defaults()/withDefaults) and what a call takes from them: default parameters, the
-// base url and the servers of routes with servers of their own.
+// Defaults as data (defaults()/withDefaults), checked once when made, and a catalogue route's own
+// defaults (withRouteDefaults). What a call takes from them is test/runtime/call.test.ts's.
 import { describe, expect, it } from "vitest";
-import { baseUrl, serverUrl, withDefaultParams, withDefaults, withRouteDefaults } from "../../runtime/defaults.js";
-import { endpoint } from "../../runtime/endpoint.js";
+import { withDefaults, withRouteDefaults } from "../../runtime/defaults.js";
 import { githubDefaults } from "../../runtime/github.js";
+import { endpoint } from "../../runtime/endpoint.js";
 import type { Defaults } from "../../runtime/types.js";
 
 const api: Defaults = { baseUrl: "https://api.example.test", headers: { accept: "application/json" } };
@@ -52,6 +52,8 @@ describe("withDefaults", () => {
   it.each<[string, unknown, RegExp]>([
     ["a header with CR or LF", { headers: { "x-a": "a\r\nb: c" } }, /CR, LF or NUL/],
     ["a header name that is not a token", { headers: { "x-a: b": "c" } }, /not a token/],
+    ["a header name that only lowercases to a token (the Kelvin sign)", { headers: { "\u212A-a": "c" } }, /not a token/],
+    ["a header with NUL", { headers: { "X-A": "a\0" } }, /header "x-a" has CR, LF or NUL/],
     ["an unknown key (a header written at the top)", { authorization: "token t" }, /unknown default "authorization"/],
     ["a base url that is not text", { baseUrl: 5 }, /baseUrl must be a string/],
     ["options that are not an object", [], /must be a plain object/],
@@ -91,43 +93,5 @@ describe("withRouteDefaults", () => {
     const defaults = { baseUrl: "https://x.test", headers: { accept: "a" }, mediaType: { previews: ["p"] } };
     withRouteDefaults(defaults, route);
     expect(defaults).toEqual({ baseUrl: "https://x.test", headers: { accept: "a" }, mediaType: { previews: ["p"] } });
-  });
-});
-
-describe("withDefaultParams", () => {
-  it("is the call's parameters when there are no default ones", () => {
-    const params = { a: 1 };
-    expect(withDefaultParams(params, api)).toBe(params);
-    expect(withDefaultParams(undefined, api)).toEqual({});
-  });
-
-  it("lays the call's parameters over the default ones; an undefined value leaves the default", () => {
-    const defaults = withDefaults(api, { params: { per_page: 100, state: "open" } });
-    expect(withDefaultParams({ state: "closed", per_page: undefined }, defaults)).toEqual({ per_page: 100, state: "closed" });
-    expect(withDefaultParams({ x: 1 }, endpoint.defaults({ owner: "o" }))).toEqual({ owner: "o", x: 1 });
-  });
-
-  it("keeps `__proto__` a key like any other", () => {
-    const merged = withDefaultParams(JSON.parse('{"__proto__": {"polluted": 1}}') as object, withDefaults(api, { params: { a: 1 } }));
-    expect(Object.getOwnPropertyDescriptor(merged, "__proto__")?.value).toEqual({ polluted: 1 });
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-});
-
-describe("baseUrl and serverUrl", () => {
-  const withServers = withDefaults(api, { servers: { uploads: "http://127.0.0.1:9" } });
-  it.each<[string, string, string]>([
-    ["the defaults' base url", baseUrl({}, api), "https://api.example.test"],
-    ["the call's", baseUrl({ baseUrl: "https://b.example" }, api), "https://b.example"],
-    ["a route's own server", serverUrl({}, api, "uploads", "https://uploads.example.test"), "https://uploads.example.test"],
-    ["the defaults' url for that server", serverUrl({}, withServers, "uploads", "https://uploads.example.test"), "http://127.0.0.1:9"],
-    ["the call's over any server", serverUrl({ baseUrl: "https://c.example" }, withServers, "uploads", "https://u.example"), "https://c.example"],
-  ])("%s", (_, got, want) => {
-    expect(got).toBe(want);
-  });
-
-  it("refuses a base url that is not text", () => {
-    expect(() => baseUrl({ baseUrl: {} as never }, api)).toThrow(new TypeError("baseUrl must be a string"));
-    expect(() => serverUrl({ baseUrl: 1 as never }, api, "u", "https://u.example")).toThrow(TypeError);
   });
 });

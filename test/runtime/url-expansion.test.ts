@@ -6,12 +6,11 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expand, lastListSegment, listSegment } from "../../runtime/expand.js";
-import { lastSegment, segment } from "../../runtime/segment.js";
+import { lastSegment, segment } from "../../runtime/call.js";
 import { encodeUnreserved } from "../../runtime/encode.js";
-import { form, formExplode, pair } from "../../runtime/query.js";
+import { form, formExplode, pair } from "../../runtime/styles.js";
 import type { Expression } from "../../runtime/types.js";
-import { expandTemplate, parseTemplate } from "../../runtime/uri-template.js";
+import { expand, expandTemplate, lastListSegment, listSegment, parseTemplate } from "../../runtime/uri-template.js";
 
 interface Group {
   variables: Record<string, unknown>;

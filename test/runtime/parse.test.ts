@@ -1,4 +1,4 @@
-// endpoint()'s url: compiled once per text, and finished (trailing `/`, base url, query).
+// parse()'s url (runtime/parse.ts): compiled once per text, and finished (trailing `/`, base url, query).
 import { describe, expect, it } from "vitest";
 import { endpoint } from "../../runtime/index.js";
 import { COMPILED_URLS_LIMIT, compiledUrls, compileUrl } from "../../runtime/parse.js";

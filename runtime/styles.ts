@@ -1,10 +1,13 @@
-// Query parameters of generated functions that may be lists or objects: one helper per OpenAPI style,
-// each returning the parameter's pairs (`tag=a&tag=b`), or "" when it has no value; the function
-// appends them to its url (a plain value it writes itself: `name=` and encodeUnreserved()). Form
-// bodies and cookies are written with the same helpers. Names come percent-encoded from the
-// generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
+// OpenAPI's parameter styles, for parameters of generated functions that may be lists or objects. Query
+// parameters: one helper per style, each returning the parameter's pairs (`tag=a&tag=b`), or "" when it
+// has no value; the function appends them to its url (a plain value it writes itself: `name=` and
+// encodeUnreserved()). Form bodies and cookies are written with the same helpers. Names come
+// percent-encoded from the generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
+// Then cookie parameters (style form, in the cookie header) and header parameters (style simple).
 import { encodeReserved, encodeUnreserved, percent } from "./encode.js";
-import { expandVariable, operatorRule, type OperatorRule } from "./expand.js";
+import { own } from "./object.js";
+import type { Headers, RequestOptions } from "./types.js";
+import { expandVariable, operatorRule, type OperatorRule } from "./uri-template.js";
 
 /** How values are encoded: as RFC 6570's `{?name}` does, unless a parameter allows reserved characters. */
 type Encode = (value: unknown) => string;
@@ -77,4 +80,61 @@ export function deepObject(name: string, value: unknown, encode: Encode = encode
     if (inner) pairs.push(inner);
   }
   return pairs.join("&");
+}
+
+// Cookie parameters (OpenAPI `in: cookie`): `name=value` pairs, written by the query helpers (style
+// form, values percent-encoded), sent in the cookie header. A browser's fetch does not let a page set
+// that header (it sends the browser's own cookies); other clients send it.
+
+/**
+ * Style form, exploded, in a cookie header: each member a pair of its own, pairs separated by `; `.
+ * Made per call, as query_()'s rules are: a module-level value made by a call would stay in every
+ * bundle that imports this module, used or not.
+ */
+const cookiePairs = (): OperatorRule => ({ ...operatorRule("&"), separator: "; " });
+
+/**
+ * Style form, exploded (a cookie's default), of a list or an object: `color=blue; color=black` and
+ * `R=100; G=200`, the pairs a cookie header repeats. A query's `&` would make one cookie of them all.
+ */
+export const cookieExplode = (name: string, value: unknown): string =>
+  value !== null && typeof value === "object" ? (expandVariable(cookiePairs(), name, value, true) ?? "") : pair(name, value);
+
+/**
+ * The request options with the pairs of a route's cookie parameters (each "" when it has no value)
+ * added to their cookie header, after the cookies the call or the defaults give: `theme=dark; id=7`.
+ * The options are the caller's own, fresh from requestOptions(): their headers are changed in place.
+ */
+export function withCookies<Response, Responses>(options: RequestOptions<Response, Responses>, ...pairs: string[]): RequestOptions<Response, Responses> {
+  const cookie = joinPairs([`${options.headers["cookie"] ?? ""}`, ...pairs], "", "; ");
+  if (cookie) options.headers["cookie"] = cookie;
+  return options;
+}
+
+// Header parameters the description types as a list or an object: OpenAPI's one header style,
+// `simple` (RFC 6570's `{name}` and `{name*}`), written before the call's headers are merged. A plain
+// header value (a string, a number) never comes here: it goes as it is given.
+
+/**
+ * `simple` without percent-encoding: a header value is not a url, and a plain one goes as it is, so a
+ * list's members do too. Members joined by `,`; an object's `key,value` (`key=value` exploded). Made
+ * per call (see cookiePairs): a module-level value made by a call would not tree-shake.
+ */
+const simpleAsIs = (): OperatorRule => ({ ...operatorRule(""), encode: String });
+
+/**
+ * A call's params with the listed headers, when given a list or an object, written in style simple:
+ * `blue,black,brown`; `R,100,G,200,B,150`, or `R=100,G=200,B=150` where `explode` is true. An empty
+ * list or object is no value (undefined). `styles` maps each header (lowercase) to its `explode`; a
+ * call may spell a name in any case, and only the route's own names count (not `constructor`). The
+ * params are not changed: a copy is returned.
+ */
+export function withHeaderStyles<Params extends { headers?: object | undefined }>(params: Params, styles: Record<string, boolean>): Omit<Params, "headers"> & { headers?: Headers } {
+  if (!params.headers) return params as Omit<Params, "headers">;
+  const written = Object.entries(params.headers).map(([name, value]: [string, unknown]) => {
+    const explode = own(styles, name.toLowerCase()) as boolean | undefined;
+    return [name, explode === undefined || value === null || typeof value !== "object" ? value : expandVariable(simpleAsIs(), name, value, explode)];
+  });
+  // fromEntries makes each an own property, `__proto__` (a valid header name) too.
+  return { ...params, headers: Object.fromEntries(written) as Headers };
 }

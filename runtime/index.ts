@@ -11,7 +11,7 @@ export { baseUrl, contentTypeOf, json, lastSegment, requestOptions, segment, ser
 export { withDefaults, withRouteDefaults } from "./defaults.js";
 export { expand, lastListSegment, listSegment } from "./uri-template.js";
 export { encodeUnreserved } from "./encode.js";
-export { cookieExplode, deepObject, form, formExplode, keepReserved, pair, pipeDelimited, spaceDelimited, tabDelimited, withCookies, withHeaderStyles } from "./styles.js";
+export { cookieExplode, cookieStyle, cookieStyleExplode, deepObject, form, formExplode, keepReserved, pair, pipeDelimited, spaceDelimited, tabDelimited, withCookies, withHeaderStyles } from "./styles.js";
 export { formBody, formData, formNested, multipart } from "./bodies.js";
 export { own, put } from "./object.js";
 export { vendorRequestOptions } from "./media-type.js";

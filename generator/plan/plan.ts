@@ -103,7 +103,7 @@ const GITHUB_API = "https://api.github.com";
 export const RUNTIME_NAMES: readonly string[] = [
   "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "listSegment", "lastListSegment", "expand", "pair",
   "encodeUnreserved", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "tabDelimited", "deepObject", "json", "formBody", "formData", "formNested",
-  "multipart", "own", "trimSlash", "contentTypeOf", "vendorRequestOptions", "withCookies", "cookieExplode", "withHeaderStyles", "withDefaults", "withRouteDefaults", "Defaults", "CallOptions", "RequestOptions",
+  "multipart", "own", "trimSlash", "contentTypeOf", "vendorRequestOptions", "withCookies", "cookieExplode", "cookieStyle", "cookieStyleExplode", "withHeaderStyles", "withDefaults", "withRouteDefaults", "Defaults", "CallOptions", "RequestOptions",
   "withAuth", "securitySchemes",
 ];
 

@@ -24,7 +24,7 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
       merge: (route: unknown, options?: unknown) => merge(DEFAULTS, route, options),
       parse: (options: MergedOptions) => parse(options, vendor),
     }),
-  ) as unknown as Endpoint;
+  );
 }
 
 /**

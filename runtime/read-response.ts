@@ -29,7 +29,7 @@ async function bodyOf(response: Response): Promise<unknown> {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw new SyntaxError(`the ${response.status} response to ${response.url || "the request"} says ${type}, and its body is no JSON: ${(error as Error).message}`);
+      throw new SyntaxError(`the ${response.status} response to ${response.url || "the request"} says ${type}, and its body is no JSON: ${(error as Error).message}`, { cause: error });
     }
   }
   const blob = await response.blob();

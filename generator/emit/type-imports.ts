@@ -25,7 +25,7 @@ export interface TypeImports {
   /** Spells a named type as the module refers to it (its identifier, or an alias) and notes its import. */
   names: TypeNames;
   /** One `import type { Issue } from "./types/issue.js";` per type used so far, in module order. */
-  declarations(): string[];
+  declarations: () => string[];
 }
 
 /**

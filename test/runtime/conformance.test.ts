@@ -75,7 +75,7 @@ async function evaluate(vector: Vector): Promise<unknown> {
   const levels = (vector.defaultsChain ?? []).map(decode);
   const call = (method: "endpoint" | "merge") => () => {
     const ep = chain(root, levels);
-    const target = (method === "merge" ? ep.merge : ep) as (...a: unknown[]) => unknown;
+    const target = (method === "merge" ? (...a: unknown[]) => ep.merge(...(a as Parameters<typeof ep.merge>)) : ep) as (...a: unknown[]) => unknown;
     return target(...args(vector));
   };
   switch (vector.call) {

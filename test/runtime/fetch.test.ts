@@ -20,11 +20,13 @@ let api: Endpoint;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  server = createServer((request, response) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    received.push({ method: request.method!, path: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
-    response.writeHead(204).end();
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ method: request.method!, path: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(204).end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

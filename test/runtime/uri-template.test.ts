@@ -105,7 +105,7 @@ describe("expandTemplate", () => {
     const values = Object.create({ a: "inherited" }) as Record<string, unknown>;
     expect(expandTemplate(expression, values)).toBe("");
     expect(expandTemplate(parseTemplate("/{constructor}{/toString}"), {})).toBe("/");
-    expect(expandTemplate(parseTemplate("/{__proto__}"), JSON.parse('{"__proto__": "p"}'))).toBe("/p");
+    expect(expandTemplate(parseTemplate("/{__proto__}"), JSON.parse('{"__proto__": "p"}') as Record<string, unknown>)).toBe("/p");
   });
 
   it("counts a prefix in code points", () => {

@@ -32,7 +32,10 @@ function asGenerated({ operator, variables, source }: Expression, values: Record
     let sep = operator;
     for (const v of variables) {
       const pairs = (v.explode ? formExplode : form)(v.name, value(v.name));
-      if (pairs) (url += sep + pairs), (sep = "&");
+      if (pairs) {
+        url += sep + pairs;
+        sep = "&";
+      }
     }
     return url;
   }

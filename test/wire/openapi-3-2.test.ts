@@ -44,13 +44,15 @@ interface Arrived {
 /** Headers fetch or the connection writes whatever the call says. */
 const CLIENT_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding", "accept", "accept-encoding", "accept-language", "sec-fetch-mode", "user-agent"]);
 
-const server = createServer(async (request, response) => {
+const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks);
-  const arrived: Arrived = { method: request.method!, target: request.url!, headers: ownHeaders(request.headers) };
-  if (body.length > 0 || request.headers["content-length"] !== undefined) arrived.body = body.toString("utf8");
-  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(arrived));
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => {
+    const body = Buffer.concat(chunks);
+    const arrived: Arrived = { method: request.method!, target: request.url!, headers: ownHeaders(request.headers) };
+    if (body.length > 0 || request.headers["content-length"] !== undefined) arrived.body = body.toString("utf8");
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(arrived));
+  });
 });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,7 +75,7 @@ afterAll(async () => {
 
 function ownHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const own: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (!CLIENT_HEADERS.has(name) && value !== undefined) own[name] = `${value}`;
+  for (const [name, value] of Object.entries(headers)) if (!CLIENT_HEADERS.has(name) && value !== undefined) own[name] = String(value);
   return own;
 }
 

@@ -5,7 +5,7 @@
 // Nothing outside this folder decides a line break of a statement or an expression: emitters build
 // trees, and module emitters place the printed statements.
 import { print, PRINT_WIDTH, type Doc } from "../doc.js";
-import type { CodeNode, Expression, Statement } from "../code-tree.js";
+import type { CodeNode, Statement } from "../code-tree.js";
 import { expressionDoc } from "./expression.js";
 import { statementDoc, statementsDoc } from "./statement.js";
 
@@ -15,7 +15,7 @@ const isStatement = (node: CodeNode): node is Statement => STATEMENT_KINDS.has(n
 
 /** A node as a document, for a module emitter to place (a function's body, a declaration's value). */
 export function codeDoc(node: CodeNode): Doc {
-  return isStatement(node) ? statementDoc(node) : expressionDoc(node as Expression);
+  return isStatement(node) ? statementDoc(node) : expressionDoc(node);
 }
 
 /** Statements one a line, as a document. */

@@ -50,7 +50,7 @@ const conditional = fc
 const value = fc.oneof(atom, sum, nullish, conditional);
 
 const statement: fc.Arbitrary<Statement> = fc.oneof(
-  fc.tuple(fc.constantFrom("const", "let") as fc.Arbitrary<"const" | "let">, name, value).map(([keyword, n, init]) => code.declare(keyword, n, init)),
+  fc.tuple(fc.constantFrom<"const" | "let">("const", "let"), name, value).map(([keyword, n, init]) => code.declare(keyword, n, init)),
   fc.tuple(name, value).map(([n, v]) => code.assign(n, v)),
   fc.tuple(name, atom).map(([n, v]) => code.assign(code.member("fields", n, true), v)),
   fc.tuple(comparison, sum).map(([t, v]) => code.ifThen(t, code.assign("url", v))),

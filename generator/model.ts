@@ -86,14 +86,7 @@ export interface NamedType {
  * no style for (an upgraded or converted description says `x-collectionFormat: tsv`).
  */
 export type ParameterStyle =
-  | "simple"
-  | "label"
-  | "matrix"
-  | "form"
-  | "spaceDelimited"
-  | "pipeDelimited"
-  | "tabDelimited"
-  | "deepObject";
+  "simple" | "label" | "matrix" | "form" | "spaceDelimited" | "pipeDelimited" | "tabDelimited" | "deepObject";
 
 /** A parameter the caller passes by name. JSON body properties are not here: they live in `Route.body`. */
 export interface Parameter {

@@ -35,11 +35,16 @@ export function withAuth<Response, Responses>(
  * username:password>`, or as it is): a header, a query parameter or a cookie (`name=value`
  * percent-encoded, after the pairs already there).
  */
-function place(options: RequestOptions<unknown, unknown>, { name, in: where, key, as }: AuthScheme, credential: unknown): void {
+function place(
+  options: RequestOptions<unknown, unknown>,
+  { name, in: where, key, as }: AuthScheme,
+  credential: unknown,
+): void {
   const value = credentialText(name, as, credential);
   const pair = encodeURIComponent(key) + "=" + encodeURIComponent(value);
   if (where === "query") options.url += (options.url.includes("?") ? "&" : "?") + pair;
-  else if (where === "cookie") options.headers["cookie"] = (options.headers["cookie"] ? options.headers["cookie"] + "; " : "") + pair;
+  else if (where === "cookie")
+    options.headers["cookie"] = (options.headers["cookie"] ? options.headers["cookie"] + "; " : "") + pair;
   else options.headers[key] = value;
 }
 
@@ -47,7 +52,8 @@ function place(options: RequestOptions<unknown, unknown>, { name, in: where, key
 function credentialText(name: string, as: AuthScheme["as"], credential: unknown): string {
   if (as === "basic") {
     const { username, password } = credential as Record<string, unknown>;
-    if (typeof username !== "string" || typeof password !== "string") return fail(`the credential of ${JSON.stringify(name)} must be { username, password }, two strings`);
+    if (typeof username !== "string" || typeof password !== "string")
+      return fail(`the credential of ${JSON.stringify(name)} must be { username, password }, two strings`);
     // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
     return "Basic " + btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)));
   }

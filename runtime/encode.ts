@@ -20,7 +20,14 @@ export function encodeUnreserved(value: unknown): string {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     // Not a letter (`| 32` lowercases one), a digit, `-`, `.`, `_` or `~`: the text needs escapes.
-    if (((code | 32) < 97 || (code | 32) > 122) && (code < 48 || code > 57) && code !== 45 && code !== 46 && code !== 95 && code !== 126) {
+    if (
+      ((code | 32) < 97 || (code | 32) > 122) &&
+      (code < 48 || code > 57) &&
+      code !== 45 &&
+      code !== 46 &&
+      code !== 95 &&
+      code !== 126
+    ) {
       const encoded = encodeURIComponent(text);
       return /[!'()*]/.test(encoded) ? encoded.replace(/[!'()*]/g, percent) : encoded;
     }
@@ -33,4 +40,6 @@ export function encodeUnreserved(value: unknown): string {
  * and `{#var}`. encodeURI escapes `[`, `]` and every `%`: undo that, for `%` before two hex digits.
  */
 export const encodeReserved = (value: unknown): string =>
-  encodeURI(value as string).replace(/%5[BD]/g, decodeURIComponent).replace(/%25(?=[\da-f]{2})/gi, "%");
+  encodeURI(value as string)
+    .replace(/%5[BD]/g, decodeURIComponent)
+    .replace(/%25(?=[\da-f]{2})/gi, "%");

@@ -3,7 +3,17 @@
 // cookie parameters and header parameters.
 import { describe, expect, it } from "vitest";
 import type { RequestOptions } from "../../runtime/types.js";
-import { cookieExplode, deepObject, form, keepReserved, pipeDelimited, spaceDelimited, tabDelimited, withCookies, withHeaderStyles } from "../../runtime/styles.js";
+import {
+  cookieExplode,
+  deepObject,
+  form,
+  keepReserved,
+  pipeDelimited,
+  spaceDelimited,
+  tabDelimited,
+  withCookies,
+  withHeaderStyles,
+} from "../../runtime/styles.js";
 import { byGiven } from "../support/given-want.js";
 
 describe("deepObject", () => {
@@ -49,14 +59,33 @@ describe("allowReserved", () => {
 // withCookies() : a route's cookie parameters added to the cookie header of the
 // request options a generated function built.
 
-const options = (headers: RequestOptions["headers"]): RequestOptions => ({ method: "get", url: "https://api.example.com/x", headers });
+const options = (headers: RequestOptions["headers"]): RequestOptions => ({
+  method: "get",
+  url: "https://api.example.com/x",
+  headers,
+});
 
 describe("withCookies", () => {
   const cases: { name: string; headers: RequestOptions["headers"]; pairs: string[]; want: string | undefined }[] = [
-    { name: "the pairs that have a value, joined by `; `", headers: {}, pairs: ["a=1", "", "b=x%20y"], want: "a=1; b=x%20y" },
+    {
+      name: "the pairs that have a value, joined by `; `",
+      headers: {},
+      pairs: ["a=1", "", "b=x%20y"],
+      want: "a=1; b=x%20y",
+    },
     { name: "no pair with a value: no cookie header", headers: {}, pairs: ["", ""], want: undefined },
-    { name: "after the cookies the call or the defaults give", headers: { cookie: "tracking=off" }, pairs: ["a=1"], want: "tracking=off; a=1" },
-    { name: "those cookies alone when no pair has a value", headers: { cookie: "tracking=off" }, pairs: [""], want: "tracking=off" },
+    {
+      name: "after the cookies the call or the defaults give",
+      headers: { cookie: "tracking=off" },
+      pairs: ["a=1"],
+      want: "tracking=off; a=1",
+    },
+    {
+      name: "those cookies alone when no pair has a value",
+      headers: { cookie: "tracking=off" },
+      pairs: [""],
+      want: "tracking=off",
+    },
   ];
   it.each(cases)("$name", ({ headers, pairs, want }) => {
     expect(withCookies(options({ accept: "application/json", ...headers }), ...pairs).headers).toEqual({

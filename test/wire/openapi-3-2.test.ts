@@ -20,7 +20,13 @@ import type { FunctionPlan } from "../../generator/plan/plan.js";
 import type { ParamField } from "../../generator/plan/routing/index.js";
 import { toFetch, type Endpoint, type RequestOptions } from "../../runtime/index.js";
 import { paramsOf, text, valueOf } from "../support/arbitrary-params.js";
-import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody } from "../support/planned-route.js";
+import {
+  comparableWithEndpoint,
+  endpointParams,
+  normalisedUrl,
+  routeDefaults,
+  sendsBody,
+} from "../support/planned-route.js";
 import { WIRE_FIXTURES } from "../support/wire-sdk.js";
 
 const INPUT = `${WIRE_FIXTURES}openapi-3-2.yaml`;
@@ -42,7 +48,17 @@ interface Arrived {
 }
 
 /** Headers fetch or the connection writes whatever the call says. */
-const CLIENT_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding", "accept", "accept-encoding", "accept-language", "sec-fetch-mode", "user-agent"]);
+const CLIENT_HEADERS = new Set([
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "sec-fetch-mode",
+  "user-agent",
+]);
 
 const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
@@ -75,7 +91,8 @@ afterAll(async () => {
 
 function ownHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const own: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (!CLIENT_HEADERS.has(name) && value !== undefined) own[name] = String(value);
+  for (const [name, value] of Object.entries(headers))
+    if (!CLIENT_HEADERS.has(name) && value !== undefined) own[name] = String(value);
   return own;
 }
 
@@ -89,12 +106,20 @@ function fn(operationId: string) {
  * Calls the generated function, checks its options against endpoint()'s for the planned route (when
  * endpoint() can make that request), sends them, and returns the options and what arrived.
  */
-async function sent(operationId: string, params: Record<string, unknown> = {}): Promise<{ options: RequestOptions; arrived: Arrived }> {
+async function sent(
+  operationId: string,
+  params: Record<string, unknown> = {},
+): Promise<{ options: RequestOptions; arrived: Arrived }> {
   const { plan: planned, call } = fn(operationId);
   const options = call(params);
   if (comparableWithEndpoint(planned)) {
-    const expected = endpoint.defaults(routeDefaults(planned, sendsBody(planned, params)))(endpointParams(planned, params));
-    expect({ ...options, url: normalisedUrl(options.url) }).toEqual({ ...expected, url: normalisedUrl(expected.url, planned) });
+    const expected = endpoint.defaults(routeDefaults(planned, sendsBody(planned, params)))(
+      endpointParams(planned, params),
+    );
+    expect({ ...options, url: normalisedUrl(options.url) }).toEqual({
+      ...expected,
+      url: normalisedUrl(expected.url, planned),
+    });
   }
   const [url, init] = toFetch(options);
   expect(url.startsWith(`${SERVER}/`), url).toBe(true);
@@ -104,13 +129,21 @@ async function sent(operationId: string, params: Record<string, unknown> = {}): 
 }
 
 it("endpoint() is checked against every function but those whose requests it cannot make: cookies, a form body's properties", () => {
-  const unchecked = [...functions].filter(([, { plan: planned }]) => !comparableWithEndpoint(planned)).map(([operationId]) => operationId);
+  const unchecked = [...functions]
+    .filter(([, { plan: planned }]) => !comparableWithEndpoint(planned))
+    .map(([operationId]) => operationId);
   expect(unchecked.sort()).toEqual(["findProductsByForm", "whoami"]);
 });
 
 describe("the `query` method", () => {
   it("goes as the token QUERY, its JSON body and content-type with it, the query and header parameters where they belong", async () => {
-    const { arrived } = await sent("searchProducts", { text: "red shoes", limit: 5, tags: ["a&b", "ü"], lang: "en", headers: { "x-trace": "t-1" } });
+    const { arrived } = await sent("searchProducts", {
+      text: "red shoes",
+      limit: 5,
+      tags: ["a&b", "ü"],
+      lang: "en",
+      headers: { "x-trace": "t-1" },
+    });
     expect(arrived).toEqual({
       method: "QUERY",
       target: "/v2/products/search?lang=en",
@@ -133,8 +166,16 @@ describe("the `query` method", () => {
 describe("`additionalOperations`: methods as the description writes them", () => {
   it("PURGE, with its path parameters percent-encoded in their segments and a query parameter after them, without a body", async () => {
     const { arrived } = await sent("purgeProduct", { store: "north/east 1", sku: 42, cascade: true });
-    expect(arrived).toEqual({ method: "PURGE", target: "/v2/stores/north%2Feast%201/products/42?cascade=true", headers: {} });
-    expect((await sent("purgeProduct", { store: "s", sku: 0 })).arrived).toEqual({ method: "PURGE", target: "/v2/stores/s/products/0", headers: {} });
+    expect(arrived).toEqual({
+      method: "PURGE",
+      target: "/v2/stores/north%2Feast%201/products/42?cascade=true",
+      headers: {},
+    });
+    expect((await sent("purgeProduct", { store: "s", sku: 0 })).arrived).toEqual({
+      method: "PURGE",
+      target: "/v2/stores/s/products/0",
+      headers: {},
+    });
   });
 
   it("LINK, with its path parameters and its required header", async () => {
@@ -144,7 +185,13 @@ describe("`additionalOperations`: methods as the description writes them", () =>
   });
 
   it("COPY, with its JSON body and content-type, and a header parameter", async () => {
-    const { arrived } = await sent("copyProduct", { store: "s", sku: 7, toStore: "north", keepStock: false, headers: { overwrite: "F" } });
+    const { arrived } = await sent("copyProduct", {
+      store: "s",
+      sku: 7,
+      toStore: "north",
+      keepStock: false,
+      headers: { overwrite: "F" },
+    });
     expect(arrived).toEqual({
       method: "COPY",
       target: "/v2/stores/s/products/7",
@@ -155,12 +202,17 @@ describe("`additionalOperations`: methods as the description writes them", () =>
 });
 
 /** The query's pairs as a form reader decodes them (WHATWG: `+` is a space), the reading 3.2 requires of a form query. */
-const formPairs = (target: string) => (target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : []);
+const formPairs = (target: string) =>
+  target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : [];
 
 describe("`in: querystring`, the whole query from one parameter", () => {
   it("form-encoded: the object's members are the query's pairs, values percent-encoded so a form reader gets them back", async () => {
     const { arrived } = await sent("findProducts", { criteria: { color: "red", size: 2, note: "x y+z&w=1" } });
-    expect(arrived).toEqual({ method: "GET", target: "/v2/products/find?color=red&size=2&note=x%20y%2Bz%26w%3D1", headers: {} });
+    expect(arrived).toEqual({
+      method: "GET",
+      target: "/v2/products/find?color=red&size=2&note=x%20y%2Bz%26w%3D1",
+      headers: {},
+    });
     expect(formPairs(arrived.target)).toEqual([
       ["color", "red"],
       ["size", "2"],
@@ -180,16 +232,25 @@ describe("`in: querystring`, the whole query from one parameter", () => {
   // `range=%5Bobject%20Object%5D` (with a `param-style-unsupported` warning) where the form body sends
   // its members. The fix is emit's: write the parameter as a form body passed whole is, `formData(p.criteria)`.
   // This test flips to `it` with it.
-  it.fails("form-encoded: a list member goes one pair per item and an object member as its members, as the same object as a form body", async () => {
-    const criteria = { color: "red", sizes: [1, 2], range: { min: 1, max: 5 } };
-    const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria }), sent("findProductsByForm", criteria)]);
-    expect(form.body).toBe("color=red&sizes=1&sizes=2&min=1&max=5");
-    expect(query.target).toBe(`/v2/products/find?${form.body}`);
-  });
+  it.fails(
+    "form-encoded: a list member goes one pair per item and an object member as its members, as the same object as a form body",
+    async () => {
+      const criteria = { color: "red", sizes: [1, 2], range: { min: 1, max: 5 } };
+      const [{ arrived: query }, { arrived: form }] = await Promise.all([
+        sent("findProducts", { criteria }),
+        sent("findProductsByForm", criteria),
+      ]);
+      expect(form.body).toBe("color=red&sizes=1&sizes=2&min=1&max=5");
+      expect(query.target).toBe(`/v2/products/find?${form.body}`);
+    },
+  );
 
   it("form-encoded: plain members are the same text as the same object as a form body", async () => {
     const criteria = { color: "red", size: 2, note: "x y+z&w=1" };
-    const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria }), sent("findProductsByForm", criteria)]);
+    const [{ arrived: query }, { arrived: form }] = await Promise.all([
+      sent("findProducts", { criteria }),
+      sent("findProductsByForm", criteria),
+    ]);
     expect(form.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(query.target).toBe(`/v2/products/find?${form.body}`);
   });
@@ -210,8 +271,16 @@ describe("`in: querystring`, the whole query from one parameter", () => {
 
 describe("cookies in `style: cookie`", () => {
   it("`n1=v1; n2=v2`: a plain value as its pair, an object's members and a list's items each a pair of their own (explode, the style's default)", async () => {
-    const { arrived } = await sent("whoami", { session: "abc123", prefs: { theme: "dark", size: 2 }, seen: ["a", "b"] });
-    expect(arrived).toEqual({ method: "GET", target: "/v2/session", headers: { cookie: "session=abc123; theme=dark; size=2; seen=a; seen=b" } });
+    const { arrived } = await sent("whoami", {
+      session: "abc123",
+      prefs: { theme: "dark", size: 2 },
+      seen: ["a", "b"],
+    });
+    expect(arrived).toEqual({
+      method: "GET",
+      target: "/v2/session",
+      headers: { cookie: "session=abc123; theme=dark; size=2; seen=a; seen=b" },
+    });
   });
 
   it("beside a cookie in style form, whose value is percent-encoded (3.2's own example)", async () => {
@@ -228,10 +297,13 @@ describe("cookies in `style: cookie`", () => {
   // session tokens) go as they are. The generated function encodes them as style form does, so an
   // escaped value is escaped twice (the load's `not-applied` note says so). The fix is emit's and the
   // runtime's: a cookie helper that writes style cookie's values as given. This test flips to `it` with it.
-  it.fails("values go as given: escaped ones are not escaped again, a base64 token keeps its `/`, `+` and `=`", async () => {
-    const { arrived } = await sent("whoami", { session: "dG9r/ZW4+=", prefs: { theme: "Hello%2C%20world!" } });
-    expect(arrived.headers.cookie).toBe("session=dG9r/ZW4+=; theme=Hello%2C%20world!");
-  });
+  it.fails(
+    "values go as given: escaped ones are not escaped again, a base64 token keeps its `/`, `+` and `=`",
+    async () => {
+      const { arrived } = await sent("whoami", { session: "dG9r/ZW4+=", prefs: { theme: "Hello%2C%20world!" } });
+      expect(arrived.headers.cookie).toBe("session=dG9r/ZW4+=; theme=Hello%2C%20world!");
+    },
+  );
 });
 
 /** Random calls per property. */
@@ -243,40 +315,57 @@ const RUNS = 25;
  */
 function callsOf(planned: FunctionPlan, source: ApiModel): fc.Arbitrary<Record<string, unknown>> {
   const isHeaders = (field: ParamField) => field.key === "headers";
-  const params = paramsOf([...planned.routing.fields.filter((f) => !isHeaders(f)), ...(planned.routing.bodyAlternatives?.[0] ?? [])], source);
+  const params = paramsOf(
+    [...planned.routing.fields.filter((f) => !isHeaders(f)), ...(planned.routing.bodyAlternatives?.[0] ?? [])],
+    source,
+  );
   const headers = planned.routing.fields.find(isHeaders)?.schema;
   if (headers?.kind !== "object") return params;
   const ascii = fc.stringMatching(/^[!-~]([ -~]{0,10}[!-~])?$/);
-  const values = Object.fromEntries(headers.properties.map(({ name, schema }) => [name, schema.kind === "enum" ? valueOf(schema, source) : ascii]));
+  const values = Object.fromEntries(
+    headers.properties.map(({ name, schema }) => [name, schema.kind === "enum" ? valueOf(schema, source) : ascii]),
+  );
   const required = headers.properties.filter((p) => p.required).map((p) => p.name);
-  return fc.tuple(params, fc.record(values, { requiredKeys: required })).map(([rest, given]) => ({ ...rest, headers: given }));
+  return fc
+    .tuple(params, fc.record(values, { requiredKeys: required }))
+    .map(([rest, given]) => ({ ...rest, headers: given }));
 }
 
 describe("random valid calls", () => {
   // The form query string's list and object members are the gap above (an object member may even
   // throw: `Cannot convert object to primitive value` for one without a prototype); its plain members
   // have a property of their own below.
-  const comparable = [...functions].filter(([id, f]) => comparableWithEndpoint(f.plan) && id !== "findProducts").map(([operationId]) => operationId);
+  const comparable = [...functions]
+    .filter(([id, f]) => comparableWithEndpoint(f.plan) && id !== "findProducts")
+    .map(([operationId]) => operationId);
 
-  it.each(comparable)("%s: endpoint() makes the same options, and they arrive as they are: the method's token, the url's target, the body's bytes", async (operationId) => {
-    await fc.assert(
-      fc.asyncProperty(callsOf(fn(operationId).plan, model), async (params) => {
-        const { options, arrived } = await sent(operationId, params);
-        expect(arrived.method).toBe(fn(operationId).plan.routing.method);
-        expect(arrived.target).toBe(options.url.slice(`${SERVER}`.length));
-        expect(arrived.body).toBe(options.body === undefined ? undefined : JSON.stringify(options.body));
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(comparable)(
+    "%s: endpoint() makes the same options, and they arrive as they are: the method's token, the url's target, the body's bytes",
+    async (operationId) => {
+      await fc.assert(
+        fc.asyncProperty(callsOf(fn(operationId).plan, model), async (params) => {
+          const { options, arrived } = await sent(operationId, params);
+          expect(arrived.method).toBe(fn(operationId).plan.routing.method);
+          expect(arrived.target).toBe(options.url.slice(`${SERVER}`.length));
+          expect(arrived.body).toBe(options.body === undefined ? undefined : JSON.stringify(options.body));
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it("a form query string of plain members reads back as the members given, in order, and is the text of the same form body", async () => {
     const criteria = model.types.find((t) => t.name === "Criteria")!.schema as Extract<Schema, { kind: "object" }>;
     const plain = criteria.properties.filter((p) => p.schema.kind !== "array" && p.schema.kind !== "object");
-    const members = fc.record(Object.fromEntries(plain.map((p) => [p.name, valueOf(p.schema, model)])), { requiredKeys: [] });
+    const members = fc.record(Object.fromEntries(plain.map((p) => [p.name, valueOf(p.schema, model)])), {
+      requiredKeys: [],
+    });
     await fc.assert(
       fc.asyncProperty(members, async (given) => {
-        const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria: given }), sent("findProductsByForm", given)]);
+        const [{ arrived: query }, { arrived: form }] = await Promise.all([
+          sent("findProducts", { criteria: given }),
+          sent("findProductsByForm", given),
+        ]);
         const expected = plain.filter((p) => given[p.name] !== undefined).map((p) => [p.name, String(given[p.name])]);
         expect(formPairs(query.target)).toEqual(expected);
         expect(query.target).toBe(expected.length === 0 ? "/v2/products/find" : `/v2/products/find?${form.body}`);

@@ -14,14 +14,21 @@ afterAll(() => sdk.close());
 everyFunction(sdk);
 
 const defaults = sdk.endpointModule.defaults as (options: object, base?: Defaults) => Defaults;
-const call = (operationId: string, params: Record<string, unknown>, auth: object) => sdk.fn(operationId).call(params, defaults({ auth }));
+const call = (operationId: string, params: Record<string, unknown>, auth: object) =>
+  sdk.fn(operationId).call(params, defaults({ auth }));
 
 /** What arrived: the credentials' places only. */
 async function arrived(operationId: string, params: Record<string, unknown>, auth: object) {
   const verdict = await sdk.send(call(operationId, params, auth));
   expect(verdict.operationId).toBe(operationId);
   const { headers, query, decoded } = verdict.wire;
-  return { authorization: headers.authorization, apiKeyHeader: headers["x-api-key"], query, cookie: headers.cookie, cookies: decoded.cookies };
+  return {
+    authorization: headers.authorization,
+    apiKeyHeader: headers["x-api-key"],
+    query,
+    cookie: headers.cookie,
+    cookies: decoded.cookies,
+  };
 }
 
 const ALL = {
@@ -37,13 +44,23 @@ const ALL = {
 
 describe("each scheme's credential goes where its scheme says", () => {
   it("http bearer: authorization: Bearer <token>, and nothing else", async () => {
-    expect(await arrived("listPets", { limit: 2 }, ALL)).toMatchObject({ authorization: "Bearer jwt.1", query: [["limit", "2"]], cookie: undefined });
+    expect(await arrived("listPets", { limit: 2 }, ALL)).toMatchObject({
+      authorization: "Bearer jwt.1",
+      query: [["limit", "2"]],
+      cookie: undefined,
+    });
   });
 
   it("an apiKey in the query: a query pair after the route's own, encoded", async () => {
     const { bearer: _, ...withoutBearer } = ALL;
     const got = await arrived("listPets", { limit: 2 }, withoutBearer);
-    expect(got).toMatchObject({ authorization: undefined, query: [["limit", "2"], ["api_key", "k&1"]] });
+    expect(got).toMatchObject({
+      authorization: undefined,
+      query: [
+        ["limit", "2"],
+        ["api_key", "k&1"],
+      ],
+    });
     expect(call("listPets", {}, { key: "k&1" }).url).toBe("https://pets.example.test/v1/pets?api_key=k%261");
   });
 
@@ -103,7 +120,10 @@ describe("which credentials a call sends", () => {
     const refreshing = defaults({ auth: { bearer: () => `token-${++n}` } });
     const first = await sdk.send(sdk.fn("listPets").call({}, refreshing));
     const second = await sdk.send(sdk.fn("listPets").call({}, refreshing));
-    expect([first.wire.headers.authorization, second.wire.headers.authorization]).toEqual(["Bearer token-1", "Bearer token-2"]);
+    expect([first.wire.headers.authorization, second.wire.headers.authorization]).toEqual([
+      "Bearer token-1",
+      "Bearer token-2",
+    ]);
   });
 
   it("defaults over defaults: a credential replaces the one below, others stay", () => {

@@ -9,7 +9,14 @@ import type { CodeNode, Statement } from "../code-tree.js";
 import { expressionDoc } from "./expression.js";
 import { statementDoc, statementsDoc } from "./statement.js";
 
-const STATEMENT_KINDS = new Set<CodeNode["kind"]>(["declaration", "assignment", "if", "return", "expression", "function"]);
+const STATEMENT_KINDS = new Set<CodeNode["kind"]>([
+  "declaration",
+  "assignment",
+  "if",
+  "return",
+  "expression",
+  "function",
+]);
 
 const isStatement = (node: CodeNode): node is Statement => STATEMENT_KINDS.has(node.kind);
 

@@ -15,6 +15,8 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // An input problem is a diagnostic (exit 1); reaching here is a bug in routegen.
-  process.stderr.write(`routegen: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `routegen: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 3;
 }

@@ -11,7 +11,14 @@ import type { ApiModel, Schema, SourceRef } from "./model.js";
 import type { PlannedApi } from "./pipeline.js";
 import type { FunctionPlan } from "./plan/plan.js";
 import { alternativeMediaTypes } from "./plan/routing/body.js";
-import { isStructured, resolveSchema, writtenNested, type BodyContentPlan, type ParamField, type RoutePlan } from "./plan/routing/index.js";
+import {
+  isStructured,
+  resolveSchema,
+  writtenNested,
+  type BodyContentPlan,
+  type ParamField,
+  type RoutePlan,
+} from "./plan/routing/index.js";
 
 /** A media type a call can send, and whether a FormData the call fills is what goes (the description names no parts). */
 export interface ExplainedContent extends BodyContentPlan {
@@ -61,7 +68,10 @@ export function explainRoute({ model }: PlannedApi, fn: FunctionPlan): RouteExpl
     return { mediaTypes, fields: alternative.map(field(mediaTypes?.types)) };
   });
   return {
-    contents: (routing.body?.contents ?? []).map((content) => ({ ...content, formData: takesFormData(content.mediaType, content.encoding) })),
+    contents: (routing.body?.contents ?? []).map((content) => ({
+      ...content,
+      formData: takesFormData(content.mediaType, content.encoding),
+    })),
     fields: routing.fields.map(field()),
     sets,
     warnings: locateDiagnostics(routing.diagnostics),
@@ -69,15 +79,32 @@ export function explainRoute({ model }: PlannedApi, fn: FunctionPlan): RouteExpl
 }
 
 /** A field, told as the first of `mediaTypes` sends it (a body property of a set: the set's media types; else the body's). */
-function explainField(field: ParamField, routing: RoutePlan, model: ApiModel, mediaTypes?: readonly string[]): ExplainedField {
+function explainField(
+  field: ParamField,
+  routing: RoutePlan,
+  model: ApiModel,
+  mediaTypes?: readonly string[],
+): ExplainedField {
   const body = routing.body;
-  const contents = !body || field.placement !== "body" ? [] : mediaTypes ? body.contents.filter((c) => mediaTypes.includes(c.mediaType)) : body.contents;
+  const contents =
+    !body || field.placement !== "body"
+      ? []
+      : mediaTypes
+        ? body.contents.filter((c) => mediaTypes.includes(c.mediaType))
+        : body.contents;
   const content = field.placement === "body" ? (contents[0] ?? body?.contents[0]) : undefined;
   const property = body?.properties?.find((p) => p.key === field.key);
   // Nested brackets are the form encoding's: under another media type the property is written as that says.
   const nested = content?.encoding === "form" && writtenNested(property, content.propertyEncodings?.[field.key] ?? {});
   const kind = resolveSchema(field.schema, model).kind;
-  return { field, structured: isStructured(field.schema, model), kind, contents, ...(content ? { content } : {}), nested };
+  return {
+    field,
+    structured: isStructured(field.schema, model),
+    kind,
+    contents,
+    ...(content ? { content } : {}),
+    nested,
+  };
 }
 
 /**

@@ -31,8 +31,10 @@ async function loadPrettier(): Promise<typeof import("prettier")> {
     return await import("prettier");
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if ((code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") || !/'prettier'/.test(String(error))) throw error;
-    const message = "`prettier` (--prettier) formats with prettier, which is not installed: routegen leaves it to you (npm install --save-dev prettier)";
+    if ((code !== "ERR_MODULE_NOT_FOUND" && code !== "MODULE_NOT_FOUND") || !/'prettier'/.test(String(error)))
+      throw error;
+    const message =
+      "`prettier` (--prettier) formats with prettier, which is not installed: routegen leaves it to you (npm install --save-dev prettier)";
     throw new ConfigError([{ code: "prettier-missing", severity: "error", message }]);
   }
 }
@@ -49,6 +51,10 @@ export async function formatted(files: GeneratedFile[], options: FormatOptions):
   if (!options.prettier) return files;
   const started = performance.now();
   const output = await formatWithPrettier(files, options.output);
-  options.progress?.({ phase: "format", summary: `${counted(output.length, "file")} with prettier`, ms: performance.now() - started });
+  options.progress?.({
+    phase: "format",
+    summary: `${counted(output.length, "file")} with prettier`,
+    ms: performance.now() - started,
+  });
   return output;
 }

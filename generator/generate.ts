@@ -76,10 +76,17 @@ export async function generate(options: RunOptions): Promise<GenerateResult> {
   if (!isUrl(options.input)) return generateFrom(options);
   // A remote input: its documents mirrored first, and named by their urls in what the run says.
   const { mirrorRemote, urlOf, withUrls, withUrlsIn } = await import("./load/remote.js");
-  const mirror = await mirrorRemote(options.input, remoteMirrorFolder(options.output), { headers: options.inputHeaders, timeoutMs: options.fetchTimeoutMs });
+  const mirror = await mirrorRemote(options.input, remoteMirrorFolder(options.output), {
+    headers: options.inputHeaders,
+    timeoutMs: options.fetchTimeoutMs,
+  });
   try {
     const result = await generateFrom({ ...options, input: mirror.input, refRoot: mirror.root });
-    return { ...result, diagnostics: withUrls(result.diagnostics, mirror), inputs: result.inputs.map((file) => urlOf(file, mirror)) };
+    return {
+      ...result,
+      diagnostics: withUrls(result.diagnostics, mirror),
+      inputs: result.inputs.map((file) => urlOf(file, mirror)),
+    };
   } catch (error) {
     throw withUrlsIn(error, mirror);
   }
@@ -101,14 +108,27 @@ function upToDate(options: RunOptions, hashes: RunHashes): GenerateResult | unde
   const manifest = readManifestHead(options.output);
   if (options.force || !manifest || manifest.pending) return undefined;
   const recordedInputs = manifest.inputs?.map((p) => resolve(options.output, p));
-  if (manifest.inputHash !== hashOfInputs(options, hashes, recordedInputs) || !outputIntact(options.output, manifest, hashes.output)) return undefined;
+  if (
+    manifest.inputHash !== hashOfInputs(options, hashes, recordedInputs) ||
+    !outputIntact(options.output, manifest, hashes.output)
+  )
+    return undefined;
   // Every file of the output and every input was just looked at: hashes of any other file are of no more use.
   hashes.output.forgetOthers();
   const files = Object.keys(manifest.files);
   const inputs = [...new Set([resolve(options.input), ...(recordedInputs ?? [])])];
   const recorded = manifest.warnings === undefined ? {} : { recordedWarnings: manifest.warnings };
   const unchanged = { written: [], unchanged: files, removed: [], kept: [] };
-  return { output: resolve(options.output), upToDate: true, routes: 0, types: 0, files: unchanged, diagnostics: [], ...recorded, inputs };
+  return {
+    output: resolve(options.output),
+    upToDate: true,
+    routes: 0,
+    types: 0,
+    files: unchanged,
+    diagnostics: [],
+    ...recorded,
+    inputs,
+  };
 }
 
 async function regenerate(options: RunOptions, hashes: RunHashes): Promise<GenerateResult> {
@@ -124,7 +144,11 @@ async function regenerate(options: RunOptions, hashes: RunHashes): Promise<Gener
     warnings: warningsByCode(files.diagnostics),
     ...files.summary,
   };
-  const write = await writeOutput(options.output, output, head, { overwrite: options.force ?? false, lockTimeoutMs: options.lockTimeoutMs, onWait: options.onWait });
+  const write = await writeOutput(options.output, output, head, {
+    overwrite: options.force ?? false,
+    lockTimeoutMs: options.lockTimeoutMs,
+    onWait: options.onWait,
+  });
   const kept = write.kept.length > 0 ? `, ${write.kept.length} kept` : "";
   options.progress?.({
     phase: "write",
@@ -134,7 +158,15 @@ async function regenerate(options: RunOptions, hashes: RunHashes): Promise<Gener
   const inputs = files.inputs.map((file) => resolve(file));
   const { warnings, ...written } = write;
   const diagnostics = [...files.diagnostics, ...warnings];
-  return { output: resolve(options.output), upToDate: false, routes: files.routes, types: files.types, files: written, diagnostics, inputs };
+  return {
+    output: resolve(options.output),
+    upToDate: false,
+    routes: files.routes,
+    types: files.types,
+    files: written,
+    diagnostics,
+    inputs,
+  };
 }
 
 /**
@@ -143,13 +175,21 @@ async function regenerate(options: RunOptions, hashes: RunHashes): Promise<Gener
  */
 function hashOfInputs(options: RunOptions, hashes: RunHashes, inputs?: string[]): string {
   const manifestInputs = inputs ?? [options.input];
-  const parts = [VERSION, generatorFingerprint(hashes.code), options.runtime ?? "import", options.emit ?? "ts", String(options.prettier ?? false), String(options.allowExternalRefs ?? false)];
+  const parts = [
+    VERSION,
+    generatorFingerprint(hashes.code),
+    options.runtime ?? "import",
+    options.emit ?? "ts",
+    String(options.prettier ?? false),
+    String(options.allowExternalRefs ?? false),
+  ];
   // Only when there is one, so outputs made without a selection keep their hash.
   if (options.selection) parts.push(JSON.stringify({ ...options.selection, origin: undefined }));
   if (options.enums === "as-const") parts.push("enums: as-const");
   // Templates of one's own shape the output as the description does: their text counts as an input's.
   if (options.templates !== undefined) {
-    for (const name of templateFiles(options.templates)) parts.push(`${name}: ${hashes.output.hashOf(join(options.templates, name), MAX_INPUT_BYTES) ?? "missing"}`);
+    for (const name of templateFiles(options.templates))
+      parts.push(`${name}: ${hashes.output.hashOf(join(options.templates, name), MAX_INPUT_BYTES) ?? "missing"}`);
   }
   for (const file of new Set([resolve(options.input), ...manifestInputs.map((f) => resolve(f))])) {
     parts.push(hashes.output.hashOf(file, MAX_INPUT_BYTES) ?? "missing");

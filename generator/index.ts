@@ -74,8 +74,20 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 async function targetOf(options: TargetConfig, cwd: string | undefined, call: string): Promise<Target> {
   const shown = `${call} options`;
   if (typeof options === "object" && options !== null && "targets" in options) {
-    throw new ConfigError([{ code: "config-invalid", severity: "error", message: `${call} takes one target's options, not \`targets\`: call it once per target`, file: shown }]);
+    throw new ConfigError([
+      {
+        code: "config-invalid",
+        severity: "error",
+        message: `${call} takes one target's options, not \`targets\`: call it once per target`,
+        file: shown,
+      },
+    ]);
   }
-  const [target] = await checkConfig(options, { shown, positions: false, base: resolve(cwd ?? "."), locate: () => ({}) });
+  const [target] = await checkConfig(options, {
+    shown,
+    positions: false,
+    base: resolve(cwd ?? "."),
+    locate: () => ({}),
+  });
   return target!;
 }

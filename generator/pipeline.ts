@@ -43,7 +43,6 @@ export interface PipelineOptions {
   templates?: string | undefined;
 }
 
-
 export interface GeneratedSdk {
   files: GeneratedFile[];
   inputs: string[];
@@ -64,16 +63,30 @@ export interface PlannedApi {
 /** load -> select -> plan. Throws LoadError (a DiagnosticError) when the input (or the selection) has errors. */
 export function planApi(options: PipelineOptions): PlannedApi {
   const phase = phaseClock(options.progress);
-  const loaded = loadApi(options.input, { allowExternalRefs: options.allowExternalRefs ?? false, refRoot: options.refRoot });
+  const loaded = loadApi(options.input, {
+    allowExternalRefs: options.allowExternalRefs ?? false,
+    refRoot: options.refRoot,
+  });
   const files = loaded.model.files.length;
-  phase("load", `${counted(loaded.model.routes.length, "route")}, ${counted(loaded.model.types.length, "type")} from ${counted(files, "file")}`);
+  phase(
+    "load",
+    `${counted(loaded.model.routes.length, "route")}, ${counted(loaded.model.types.length, "type")} from ${counted(files, "file")}`,
+  );
   // Scopes are decided over the whole description, whichever routes the selection keeps.
   const scoping = scopingOf(loaded.model.routes);
-  const selected = options.selection ? selectRoutes(loaded.model, options.selection, scoping) : { model: loaded.model, diagnostics: [] };
+  const selected = options.selection
+    ? selectRoutes(loaded.model, options.selection, scoping)
+    : { model: loaded.model, diagnostics: [] };
   const copy = options.runtime === "copy";
-  const plan = planSdk(selected.model, { runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime", scoping, ...(options.enums ? { enums: options.enums } : {}) });
+  const plan = planSdk(selected.model, {
+    runtimeImport: copy ? "./runtime/index.js" : "@routegen/runtime",
+    scoping,
+    ...(options.enums ? { enums: options.enums } : {}),
+  });
   const known = loaded.locate ? new Map([[options.input, loaded.locate]]) : undefined;
-  const all = sortDiagnostics(locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics]), known));
+  const all = sortDiagnostics(
+    locateDiagnostics(uniqueDiagnostics([...loaded.diagnostics, ...selected.diagnostics, ...plan.diagnostics]), known),
+  );
   if (all.some((d) => d.severity === "error")) throw new LoadError(all, loaded.model.files);
   phase("plan", `${counted(functionCount(plan), "function")} in ${counted(plan.scopes.length, "scope")}`);
   return { model: selected.model, plan, diagnostics: all };
@@ -88,7 +101,8 @@ export function generateFiles(options: PipelineOptions): GeneratedSdk {
   const typescript = emitSdk(plan, templates);
   if (options.runtime === "copy") typescript.push(...runtimeFiles());
   const summary = summarise(plan, model);
-  const size = (list: GeneratedFile[]) => `${counted(list.length, "file")}, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;
+  const size = (list: GeneratedFile[]) =>
+    `${counted(list.length, "file")}, ${sizeText(list.reduce((n, f) => n + f.text.length, 0))}`;
   phase("emit", size(typescript));
   const files = options.emit === "js" ? toJavaScript(typescript, plan.runtimeImport) : typescript;
   if (options.emit === "js") phase("js", size(files));
@@ -104,7 +118,13 @@ export function templatesOf(folder: string | undefined): Templates {
  * One route's function as generate writes it: its scope's module with that function alone (what
  * `inspect` prints and runs), importing the runtime from `runtimeImport` (the plan's by default).
  */
-export function routeSource(plan: SdkPlan, scope: ScopePlan, fn: FunctionPlan, runtimeImport = plan.runtimeImport, templates = loadTemplates()): string {
+export function routeSource(
+  plan: SdkPlan,
+  scope: ScopePlan,
+  fn: FunctionPlan,
+  runtimeImport = plan.runtimeImport,
+  templates = loadTemplates(),
+): string {
   return routeModule({ ...scope, functions: [fn] }, plan.api, typeIndex(plan.types), runtimeImport, scope, templates);
 }
 

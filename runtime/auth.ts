@@ -21,7 +21,7 @@ export function withAuth<Response, Responses>(
     // A function is a credential that changes (a token that refreshes): asked at each call.
     const values = schemes.map(({ name }) => {
       const value = own(auth!, name);
-      return typeof value === "function" ? value() : value;
+      return typeof value === "function" ? (value as () => unknown)() : value;
     });
     if (values.some((value) => value === undefined || value === null || value === "")) continue;
     schemes.forEach((scheme, i) => place(options, scheme, values[i]));
@@ -35,19 +35,28 @@ export function withAuth<Response, Responses>(
  * username:password>`, or as it is): a header, a query parameter or a cookie (`name=value`
  * percent-encoded, after the pairs already there).
  */
-function place(options: RequestOptions<unknown, unknown>, { name, in: where, key, as }: AuthScheme, credential: unknown): void {
-  const { username, password } = credential as Record<string, unknown>;
-  // A credential of another kind would go out as `[object Object]`, or `undefined:undefined`.
-  if (as === "basic" ? typeof username !== "string" || typeof password !== "string" : typeof credential !== "string") {
-    fail(`the credential of ${JSON.stringify(name)} must be ${as === "basic" ? "{ username, password }, two strings" : "a string"}`);
-  }
-  const value =
-    as === "basic"
-      ? // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
-        "Basic " + btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)))
-      : (as === "bearer" ? "Bearer " : "") + credential;
+function place(
+  options: RequestOptions<unknown, unknown>,
+  { name, in: where, key, as }: AuthScheme,
+  credential: unknown,
+): void {
+  const value = credentialText(name, as, credential);
   const pair = encodeURIComponent(key) + "=" + encodeURIComponent(value);
   if (where === "query") options.url += (options.url.includes("?") ? "&" : "?") + pair;
-  else if (where === "cookie") options.headers["cookie"] = (options.headers["cookie"] ? options.headers["cookie"] + "; " : "") + pair;
+  else if (where === "cookie")
+    options.headers["cookie"] = (options.headers["cookie"] ? options.headers["cookie"] + "; " : "") + pair;
   else options.headers[key] = value;
+}
+
+/** A credential as its scheme writes it; one of another kind would go out as `[object Object]`, or `undefined:undefined`. */
+function credentialText(name: string, as: AuthScheme["as"], credential: unknown): string {
+  if (as === "basic") {
+    const { username, password } = credential as Record<string, unknown>;
+    if (typeof username !== "string" || typeof password !== "string")
+      return fail(`the credential of ${JSON.stringify(name)} must be { username, password }, two strings`);
+    // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
+    return "Basic " + btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)));
+  }
+  if (typeof credential !== "string") return fail(`the credential of ${JSON.stringify(name)} must be a string`);
+  return (as === "bearer" ? "Bearer " : "") + credential;
 }

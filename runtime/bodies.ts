@@ -23,9 +23,10 @@ export function formBody(...pairs: string[]): string | undefined {
  * text; no body for none.
  */
 export function formData(data: unknown, styles: Record<string, FormStyle> = {}): string | undefined {
-  if (!isPlainObject(data)) return (data === undefined || data === null) ? undefined : `${data}` || undefined;
+  if (!isPlainObject(data)) return data === undefined || data === null ? undefined : String(data) || undefined;
   const pairs: string[] = [];
-  for (const name in data) pairs.push(((own(styles, name) as FormStyle | undefined) ?? formNested)(encodeUnreserved(name), data[name]));
+  for (const name in data)
+    pairs.push(((own(styles, name) as FormStyle | undefined) ?? formNested)(encodeUnreserved(name), data[name]));
   return formBody(...pairs);
 }
 
@@ -37,14 +38,24 @@ export function formData(data: unknown, styles: Record<string, FormStyle> = {}):
  * list that is an object's member one pair per item, as a list property is (`tags=a&tags=b`): what
  * Rails, PHP, Express (qs) and ASP.NET read back as the nested value. Plain values go as form's.
  */
-export function formNested(name: string, value: unknown, encode: (value: unknown) => string = encodeUnreserved): string {
+export function formNested(
+  name: string,
+  value: unknown,
+  encode: (value: unknown) => string = encodeUnreserved,
+): string {
   if (value === null || typeof value !== "object") return pair(name, value, encode);
   const list = Array.isArray(value);
   const pairs: string[] = [];
   for (const [key, member] of Object.entries(value)) {
-    if (list) pairs.push(Array.isArray(member) || isPlainObject(member) ? deepObject(`${name}%5B${key}%5D`, member, encode) : pair(name, member, encode));
+    if (list)
+      pairs.push(
+        Array.isArray(member) || isPlainObject(member)
+          ? deepObject(`${name}%5B${key}%5D`, member, encode)
+          : pair(name, member, encode),
+      );
     else if (Array.isArray(member)) pairs.push(formNested(encode(key), member, encode));
-    else pairs.push(isPlainObject(member) ? deepObject(encode(key), member, encode) : pair(encode(key), member, encode));
+    else
+      pairs.push(isPlainObject(member) ? deepObject(encode(key), member, encode) : pair(encode(key), member, encode));
   }
   return joinPairs(pairs, "", "&");
 }
@@ -63,16 +74,27 @@ export function formNested(name: string, value: unknown, encode: (value: unknown
  *   any value `partTypes` types as JSON (`application/json`, `+json`): a string goes as its JSON text.
  * - Anything else is a text part: its usual text; of the type `partTypes` gives, when it gives one.
  */
-export function multipart(fields: object | undefined, partTypes: Record<string, string> = {}, separators: Record<string, string> = {}): FormData | undefined {
+export function multipart(
+  fields: object | undefined,
+  partTypes: Record<string, string> = {},
+  separators: Record<string, string> = {},
+): FormData | undefined {
   let body: FormData | undefined;
   for (const name in fields) {
     const value = (fields as Record<string, unknown>)[name];
     if (value === undefined) continue;
     const type = own(partTypes, name) as string | undefined;
     const separator = own(separators, name) as string | undefined;
-    const members = !Array.isArray(value) ? [value] : separator === undefined ? value : value.length > 0 ? [value.join(separator)] : [];
+    const members = !Array.isArray(value)
+      ? [value]
+      : separator === undefined
+        ? value
+        : value.length > 0
+          ? [value.join(separator)]
+          : [];
     // The form is made with its first part: empty lists and nulls alone are no body, as in a form body.
-    for (const member of members) if (member !== undefined && member !== null) appendPart((body ??= new FormData()), name, member, type);
+    for (const member of members)
+      if (member !== undefined && member !== null) appendPart((body ??= new FormData()), name, member, type);
   }
   return body;
 }
@@ -87,6 +109,6 @@ function appendPart(body: FormData, name: string, value: unknown, type: string |
     body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
   } else if (typeof value === "object" || (type !== undefined && /[/+]json($|;)/i.test(type))) {
     body.append(name, new Blob([JSON.stringify(value)], { type: type ?? "application/json" }));
-  } else if (type) body.append(name, new Blob([`${value}`], { type }));
-  else body.append(name, `${value}`);
+  } else if (type) body.append(name, new Blob([String(value)], { type }));
+  else body.append(name, String(value));
 }

@@ -111,7 +111,8 @@ export const serverUrl = (params: CallOptions, defaults: Defaults, name: string,
  * `{name}` of a plain value (a string, a number, a boolean): percent-encoded; null and undefined add
  * nothing. A list or an object takes ./uri-template.ts's `listSegment()`.
  */
-export const segment = (value: unknown): string => (value === undefined || value === null ? "" : encodeUnreserved(value));
+export const segment = (value: unknown): string =>
+  value === undefined || value === null ? "" : encodeUnreserved(value);
 
 /**
  * The last segment of a path, `/` included: nothing at all when the value expands to nothing, since

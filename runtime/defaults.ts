@@ -17,18 +17,26 @@ const KEYS = ["baseUrl", "headers", "mediaType", "request", "params", "servers",
  */
 export function withDefaults(base: Defaults, options: DefaultsOptions<string, object>): Defaults {
   const given = plainObject(options, "defaults");
-  for (const key in given) if (!KEYS.includes(key)) fail(`unknown default ${JSON.stringify(key)} (known: ${KEYS.join(", ")})`);
+  for (const key in given)
+    if (!KEYS.includes(key)) fail(`unknown default ${JSON.stringify(key)} (known: ${KEYS.join(", ")})`);
   const { baseUrl, headers, mediaType, request, params, servers, auth } = given;
   // Checked once, here: calls copy the defaults' headers as they are (docs/clients.md).
-  if (isPlainObject(headers)) for (const name in headers) if (headers[name] !== undefined) checkHeader(name, headers[name]);
+  if (isPlainObject(headers))
+    for (const name in headers) if (headers[name] !== undefined) checkHeader(name, headers[name]);
   const data: Record<string, unknown> = {
     baseUrl: baseUrl === undefined ? base.baseUrl : asString(baseUrl, "baseUrl"),
     // Plain JavaScript can pass any base: say it lacks headers, not what a spread of nothing threw.
     headers: Object.freeze(mergeHeaders(base.headers || fail("the base has no headers"), headers)),
   };
-  if (mediaType !== undefined || base.mediaType) data["mediaType"] = Object.freeze(mergeMediaType(base.mediaType ?? {}, plainObject(mediaType, "mediaType")));
+  if (mediaType !== undefined || base.mediaType)
+    data["mediaType"] = Object.freeze(mergeMediaType(base.mediaType ?? {}, plainObject(mediaType, "mediaType")));
   // What is frozen is ours: the caller's own `request` object is copied first.
-  const merged = { request: mergeValue(base, "request", isPlainObject(request) ? { ...request } : request), params: over(base.params, params, "params"), servers: over(base.servers, servers, "servers"), auth: over(base.auth, auth, "auth") };
+  const merged = {
+    request: mergeValue(base, "request", isPlainObject(request) ? { ...request } : request),
+    params: over(base.params, params, "params"),
+    servers: over(base.servers, servers, "servers"),
+    auth: over(base.auth, auth, "auth"),
+  };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) data[key] = Object.freeze(value);
   return Object.freeze(data) as unknown as Defaults;
 }
@@ -37,11 +45,15 @@ export function withDefaults(base: Defaults, options: DefaultsOptions<string, ob
  * A route's own headers, media type and parameters (a catalogue route's) over a call's defaults, for
  * that call: the generator checked the route's headers.
  */
-export function withRouteDefaults(defaults: Defaults, route: { headers?: Headers; mediaType?: MediaType; params?: Record<string, unknown> }): Defaults {
+export function withRouteDefaults(
+  defaults: Defaults,
+  route: { headers?: Headers; mediaType?: MediaType; params?: Record<string, unknown> },
+): Defaults {
   const merged = { ...defaults };
   if (route.headers) merged.headers = { ...defaults.headers, ...route.headers };
   if (route.params) merged.params = { ...defaults.params, ...route.params };
-  if (route.mediaType || defaults.mediaType) merged.mediaType = mergeMediaType(defaults.mediaType ?? {}, route.mediaType);
+  if (route.mediaType || defaults.mediaType)
+    merged.mediaType = mergeMediaType(defaults.mediaType ?? {}, route.mediaType);
   return merged;
 }
 
@@ -80,5 +92,5 @@ export function mergeHeaders(below: Readonly<Headers>, headers: unknown): Header
 export function checkHeader(name: string, value: unknown): void {
   // The name as given: lowercasing can make ASCII of what is not (the Kelvin sign K is a `k`).
   if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) fail(`header name ${JSON.stringify(name)} is not a token`);
-  if (/[\r\n\0]/.test(`${value}`)) fail(`header ${JSON.stringify(name.toLowerCase())} has CR, LF or NUL`);
+  if (/[\r\n\0]/.test(String(value))) fail(`header ${JSON.stringify(name.toLowerCase())} has CR, LF or NUL`);
 }

@@ -4,7 +4,7 @@
 export const percent = (char: string): string => "%" + char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
 
 /** encodeURIComponent(value): `A-Z a-z 0-9 - . _ ~ ! ' ( ) *` stay. The generic builder's query values. */
-export const encodeComponent = (value: unknown): string => encodeURIComponent(`${value}`);
+export const encodeComponent = (value: unknown): string => encodeURIComponent(String(value));
 
 /**
  * Keeps only unreserved characters (`A-Z a-z 0-9 - . _ ~`): values of most expressions. The usual
@@ -16,11 +16,18 @@ export const encodeComponent = (value: unknown): string => encodeURIComponent(`$
  * @octokit/endpoint (5x with this).
  */
 export function encodeUnreserved(value: unknown): string {
-  const text = `${value}`;
+  const text = String(value);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     // Not a letter (`| 32` lowercases one), a digit, `-`, `.`, `_` or `~`: the text needs escapes.
-    if (((code | 32) < 97 || (code | 32) > 122) && (code < 48 || code > 57) && code !== 45 && code !== 46 && code !== 95 && code !== 126) {
+    if (
+      ((code | 32) < 97 || (code | 32) > 122) &&
+      (code < 48 || code > 57) &&
+      code !== 45 &&
+      code !== 46 &&
+      code !== 95 &&
+      code !== 126
+    ) {
       const encoded = encodeURIComponent(text);
       return /[!'()*]/.test(encoded) ? encoded.replace(/[!'()*]/g, percent) : encoded;
     }
@@ -33,4 +40,6 @@ export function encodeUnreserved(value: unknown): string {
  * and `{#var}`. encodeURI escapes `[`, `]` and every `%`: undo that, for `%` before two hex digits.
  */
 export const encodeReserved = (value: unknown): string =>
-  encodeURI(value as string).replace(/%5[BD]/g, decodeURIComponent).replace(/%25(?=[\da-f]{2})/gi, "%");
+  encodeURI(value as string)
+    .replace(/%5[BD]/g, decodeURIComponent)
+    .replace(/%25(?=[\da-f]{2})/gi, "%");

@@ -24,7 +24,7 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
       merge: (route: unknown, options?: unknown) => merge(DEFAULTS, route, options),
       parse: (options: MergedOptions) => parse(options, vendor),
     }),
-  ) as unknown as Endpoint;
+  );
 }
 
 /**
@@ -47,7 +47,13 @@ function defaultsData(DEFAULTS: MergedOptions): Defaults {
  * (`mediaType.previews`) after the vendor of its default accept `application/vnd.<vendor>.v3+json`
  * (`.v<n>` or none also do); with any other default accept, a call with previews throws a TypeError.
  */
-export function createEndpoint({ baseUrl, headers, mediaType, request, params }: Partial<Defaults> & Pick<Defaults, "baseUrl">): Endpoint {
+export function createEndpoint({
+  baseUrl,
+  headers,
+  mediaType,
+  request,
+  params,
+}: Partial<Defaults> & Pick<Defaults, "baseUrl">): Endpoint {
   const root = { method: "GET", baseUrl, headers: {}, mediaType: { format: "" } };
   return builder(merge(root, { ...params, baseUrl, headers, mediaType, request }));
 }

@@ -7,11 +7,35 @@ export { VERSION } from "./version.js";
 export { expandTemplate, parseTemplate, UriTemplateError } from "./uri-template.js";
 
 // What generated functions call: their defaults, url pieces, bodies and the options they return.
-export { baseUrl, contentTypeOf, json, lastSegment, requestOptions, segment, serverUrl, trimSlash, withDefaultParams } from "./call.js";
+export {
+  baseUrl,
+  contentTypeOf,
+  json,
+  lastSegment,
+  requestOptions,
+  segment,
+  serverUrl,
+  trimSlash,
+  withDefaultParams,
+} from "./call.js";
 export { withDefaults, withRouteDefaults } from "./defaults.js";
 export { expand, lastListSegment, listSegment } from "./uri-template.js";
 export { encodeUnreserved } from "./encode.js";
-export { cookieExplode, cookieStyle, cookieStyleExplode, deepObject, form, formExplode, keepReserved, pair, pipeDelimited, spaceDelimited, tabDelimited, withCookies, withHeaderStyles } from "./styles.js";
+export {
+  cookieExplode,
+  cookieStyle,
+  cookieStyleExplode,
+  deepObject,
+  form,
+  formExplode,
+  keepReserved,
+  pair,
+  pipeDelimited,
+  spaceDelimited,
+  tabDelimited,
+  withCookies,
+  withHeaderStyles,
+} from "./styles.js";
 export { formBody, formData, formNested, multipart } from "./bodies.js";
 export { own, put } from "./object.js";
 export { vendorRequestOptions } from "./media-type.js";

@@ -9,7 +9,8 @@ import type { Defaults, Headers, MediaType, RequestOptions, VendorCallOptions } 
  * The vendor in `application/vnd.<vendor>.v3+json` (any `.v<n>`, or none): what a builder names
  * preview media types after. Undefined for other accept values.
  */
-export const vendorOf = (accept: unknown): string | undefined => /^application\/vnd\.([\w-]+)(\.v\d+)?\+json$/.exec(accept as string)?.[1];
+export const vendorOf = (accept: unknown): string | undefined =>
+  /^application\/vnd\.([\w-]+)(\.v\d+)?\+json$/.exec(accept as string)?.[1];
 
 /**
  * One level's mediaType over the one below: keys replace, previews merge. Every level strips the
@@ -19,7 +20,9 @@ export const vendorOf = (accept: unknown): string | undefined => /^application\/
 export function mergeMediaType(below: MediaType, top: MediaType = {}): MediaType {
   const merged = { ...below, ...top };
   if (below.previews || top.previews) {
-    merged.previews = [...new Set([...(below.previews ?? []), ...(top.previews ?? [])].map((name) => name.replace("-preview", "")))];
+    merged.previews = [
+      ...new Set([...(below.previews ?? []), ...(top.previews ?? [])].map((name) => name.replace("-preview", ""))),
+    ];
   }
   return merged;
 }
@@ -31,13 +34,20 @@ export function mergeMediaType(below: MediaType, top: MediaType = {}): MediaType
  * the header first. A binary download (`application/octet-stream`) keeps its accept. The accept is
  * text: the defaults' (a call's types say so), or one the builder checked.
  */
-export function applyAccept(headers: Headers, { format, previews = [] }: MediaType, vendor: string | undefined): Headers {
+export function applyAccept(
+  headers: Headers,
+  { format, previews = [] }: MediaType,
+  vendor: string | undefined,
+): Headers {
   let accept = headers["accept"] as string;
   if ((format || previews.length) && !/application\/octet-stream/i.test(accept)) {
     if (format) accept = accept.replace(/(application\/vnd\.\w+(\.v\d+)?)(\.\w+)?(\+json)?(?=,|$)/g, `$1.${format}`);
     if (previews.length) {
       accept = [...(accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? []), ...previews]
-        .map((name) => `application/vnd.${vendor ?? fail("previews need a vendor accept (application/vnd.<vendor>+json)")}.${name}-preview${format ? "." + format : "+json"}`)
+        .map(
+          (name) =>
+            `application/vnd.${vendor ?? fail("previews need a vendor accept (application/vnd.<vendor>+json)")}.${name}-preview${format ? "." + format : "+json"}`,
+        )
         .join();
     }
     headers["accept"] = accept;
@@ -58,10 +68,12 @@ export function vendorRequestOptions<Response = unknown, Responses = unknown>(
   contentType?: string,
 ): RequestOptions<Response, Responses> {
   const options = requestOptions<Response, Responses>(defaults, params, method, url, body, contentType);
-  const mediaType = params.mediaType === undefined ? defaults.mediaType : mergeMediaType(defaults.mediaType ?? {}, params.mediaType);
+  const mediaType =
+    params.mediaType === undefined ? defaults.mediaType : mergeMediaType(defaults.mediaType ?? {}, params.mediaType);
   // A builder's defaults carry `{ format: "" }`: nothing to do, and no vendor to look for, for most
   // calls (per-call, 2026-12-05: looking for it anyway, a call with two defaults() levels took 1.7x the
   // hand-written time, 2,792 instructions against 1,673).
-  if (mediaType?.format || mediaType?.previews?.length) applyAccept(options.headers, mediaType, vendorOf(defaults.headers["accept"]));
+  if (mediaType?.format || mediaType?.previews?.length)
+    applyAccept(options.headers, mediaType, vendorOf(defaults.headers["accept"]));
   return options;
 }

@@ -7,7 +7,8 @@ export const fail = (message: string): never => {
 };
 
 /** `value` if it is a string, else a TypeError naming `what`. */
-export const asString = (value: unknown, what: string): string => (typeof value === "string" ? value : fail(what + " must be a string"));
+export const asString = (value: unknown, what: string): string =>
+  typeof value === "string" ? value : fail(what + " must be a string");
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   const prototype: unknown = typeof value === "object" && value ? Object.getPrototypeOf(value) : 0;
@@ -20,7 +21,8 @@ export const plainObject = (value: unknown, what: string): Record<string, unknow
 
 /** `object[key] = value`, where a `__proto__` key becomes an own property, not a new prototype. */
 export const put = (object: Record<string, unknown>, key: string, value: unknown): void => {
-  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   else object[key] = value;
 };
 
@@ -38,7 +40,7 @@ const FROZEN = Object.freeze({});
 export function mergeValue(below: unknown, key: string, value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   // As in @octokit/endpoint, an object does not merge into a value that is not one.
-  if (Object(below) !== below) fail(`cannot merge ${key} into ${below}`);
+  if (Object(below) !== below) fail(`cannot merge ${key} into ${String(below)}`);
   if (!Object.hasOwn(below as object, key)) return value;
   const inner = (below as Record<string, unknown>)[key];
   const merged: Record<string, unknown> = { ...(inner as object), ...value };
@@ -47,7 +49,8 @@ export function mergeValue(below: unknown, key: string, value: unknown): unknown
 }
 
 /** `object[key]` when `object` has such a key of its own: a parameter named `constructor` or `toString` is not the inherited one. */
-export const own = (object: object, key: string): unknown => (Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined);
+export const own = (object: object, key: string): unknown =>
+  Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 
 /**
  * A FormData body, where the platform has FormData: its content-type names a boundary only the HTTP
@@ -56,4 +59,8 @@ export const own = (object: object, key: string): unknown => (Object.hasOwn(obje
  * it, 6,124 without).
  */
 export const isFormData = (value: unknown): value is FormData =>
-  typeof value === "object" && value !== null && !ArrayBuffer.isView(value) && typeof FormData !== "undefined" && value instanceof FormData;
+  typeof value === "object" &&
+  value !== null &&
+  !ArrayBuffer.isView(value) &&
+  typeof FormData !== "undefined" &&
+  value instanceof FormData;

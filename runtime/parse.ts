@@ -22,11 +22,12 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   // nothing leaves no dangling `/`; an absolute url keeps its own host.
   const template = compileUrl(url);
   const path = trimSlash(expandTemplate(template, options), "");
-  let target = path.startsWith("http") ? path : baseUrl + path;
+  let target = path.startsWith("http") ? path : String(baseUrl) + path;
 
   // Headers are copied (by spreading, which keeps a `__proto__` key a key): the caller owns the result.
   const { format, previews } = mediaType as MediaType;
-  if ((format || previews?.length) && typeof (headers as Headers)["accept"] !== "string") fail("mediaType needs an accept header");
+  if ((format || previews?.length) && typeof (headers as Headers)["accept"] !== "string")
+    fail("mediaType needs an accept header");
   const accepted = applyAccept({ ...(headers as Headers) }, mediaType as MediaType, vendor);
 
   // The other parameters go to the query of GET and HEAD, else to the body; `data`, when given, is the body.
@@ -52,7 +53,9 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
 
 /** `key=value` of the query string: the value through encodeURIComponent, `q` split at `+` first (the search syntax's). */
 const queryPair = (key: string, value: unknown): string =>
-  key + "=" + (key !== "q" ? encodeComponent(value) : asString(value, "q").split("+").map(encodeURIComponent).join("+"));
+  key +
+  "=" +
+  (key !== "q" ? encodeComponent(value) : asString(value, "q").split("+").map(encodeURIComponent).join("+"));
 
 /** A parsed url, with the names of its variables: parameters that go to neither query nor body. */
 interface CompiledUrl extends ParsedTemplate {

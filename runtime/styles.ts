@@ -43,25 +43,34 @@ export const pair = (name: string, value: unknown, encode: Encode = encodeUnrese
 /** Style `form`, `explode: false`: `name=value`, a list as `name=a,b`, an object as `name=key,value`. */
 export const form = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
   // A missing value or a plain one, the usual, without the general steps.
-  value !== null && typeof value === "object" ? (expandVariable(query_(encode), name, value, false) ?? "") : pair(name, value, encode);
+  value !== null && typeof value === "object"
+    ? (expandVariable(query_(encode), name, value, false) ?? "")
+    : pair(name, value, encode);
 
 /** Style `form`, `explode: true` (OpenAPI's default): a list as `name=a&name=b`, an object as `key=value&...`. */
 export const formExplode = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
-  value !== null && typeof value === "object" ? (expandVariable(query_(encode), name, value, true) ?? "") : pair(name, value, encode);
+  value !== null && typeof value === "object"
+    ? (expandVariable(query_(encode), name, value, true) ?? "")
+    : pair(name, value, encode);
 
 /** Style `spaceDelimited`: a list as `name=a%20b`, an object as `name=key%20value`; anything else as `form`. */
-export const spaceDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, " ", encode);
+export const spaceDelimited = (name: string, value: unknown, encode?: Encode): string =>
+  delimited(name, value, " ", encode);
 
 /** Style `pipeDelimited`: a list as `name=a%7Cb`, an object as `name=key%7Cvalue`; anything else as `form`. */
-export const pipeDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, "|", encode);
+export const pipeDelimited = (name: string, value: unknown, encode?: Encode): string =>
+  delimited(name, value, "|", encode);
 
 /** Swagger 2.0's `collectionFormat: tsv`: a list as `name=a%09b`; anything else as `form`. */
-export const tabDelimited = (name: string, value: unknown, encode?: Encode): string => delimited(name, value, "\t", encode);
+export const tabDelimited = (name: string, value: unknown, encode?: Encode): string =>
+  delimited(name, value, "\t", encode);
 
 function delimited(name: string, value: unknown, separator: string, encode?: Encode): string {
   if (value !== undefined && value !== null && typeof value === "object") {
     // A list with no member is no value; one whose only member is "" is one, as in `form`.
-    const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter((item) => item !== undefined && item !== null);
+    const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter(
+      (item) => item !== undefined && item !== null,
+    );
     value = items.length > 0 ? items.join(separator) : undefined;
   }
   return form(name, value, encode);
@@ -101,7 +110,9 @@ const cookiePairs = (encode: Encode): OperatorRule => ({ ...operatorRule("&"), s
  * all). Values percent-encoded as style form's, unless `encode` says otherwise.
  */
 export const cookieExplode = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
-  value !== null && typeof value === "object" ? (expandVariable(cookiePairs(encode), name, value, true) ?? "") : pair(name, value, encode);
+  value !== null && typeof value === "object"
+    ? (expandVariable(cookiePairs(encode), name, value, true) ?? "")
+    : pair(name, value, encode);
 
 /**
  * Style cookie (OpenAPI 3.2), `explode: false`: `name=value`, a list as `name=a,b`, an object as
@@ -127,7 +138,10 @@ const asGiven =
     const text = String(value);
     // eslint-disable-next-line no-control-regex -- control characters are what it looks for
     const refused = /[\x00-\x20\x7f",;\\]/.exec(text);
-    if (refused) fail(`cookie ${JSON.stringify(name)}: style cookie sends values as given, and no cookie value can hold ${JSON.stringify(refused[0])}: give it escaped, as the API reads it`);
+    if (refused)
+      fail(
+        `cookie ${JSON.stringify(name)}: style cookie sends values as given, and no cookie value can hold ${JSON.stringify(refused[0])}: give it escaped, as the API reads it`,
+      );
     return text;
   };
 
@@ -136,7 +150,10 @@ const asGiven =
  * added to their cookie header, after the cookies the call or the defaults give: `theme=dark; id=7`.
  * The options are the caller's own, fresh from requestOptions(): their headers are changed in place.
  */
-export function withCookies<Response, Responses>(options: RequestOptions<Response, Responses>, ...pairs: string[]): RequestOptions<Response, Responses> {
+export function withCookies<Response, Responses>(
+  options: RequestOptions<Response, Responses>,
+  ...pairs: string[]
+): RequestOptions<Response, Responses> {
   const cookie = joinPairs([`${options.headers["cookie"] ?? ""}`, ...pairs], "", "; ");
   if (cookie) options.headers["cookie"] = cookie;
   return options;
@@ -160,11 +177,19 @@ const simpleAsIs = (): OperatorRule => ({ ...operatorRule(""), encode: String })
  * call may spell a name in any case, and only the route's own names count (not `constructor`). The
  * params are not changed: a copy is returned.
  */
-export function withHeaderStyles<Params extends { headers?: object | undefined }>(params: Params, styles: Record<string, boolean>): Omit<Params, "headers"> & { headers?: Headers } {
+export function withHeaderStyles<Params extends { headers?: object | undefined }>(
+  params: Params,
+  styles: Record<string, boolean>,
+): Omit<Params, "headers"> & { headers?: Headers } {
   if (!params.headers) return params as Omit<Params, "headers">;
   const written = Object.entries(params.headers).map(([name, value]: [string, unknown]) => {
     const explode = own(styles, name.toLowerCase()) as boolean | undefined;
-    return [name, explode === undefined || value === null || typeof value !== "object" ? value : expandVariable(simpleAsIs(), name, value, explode)];
+    return [
+      name,
+      explode === undefined || value === null || typeof value !== "object"
+        ? value
+        : expandVariable(simpleAsIs(), name, value, explode),
+    ];
   });
   // fromEntries makes each an own property, `__proto__` (a valid header name) too.
   return { ...params, headers: Object.fromEntries(written) as Headers };

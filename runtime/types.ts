@@ -38,14 +38,29 @@ export type ResponseOf<T> = T extends RequestOptions<infer R> ? R : never;
  * as `4XX`) and by `ok` (`true` for 2xx), so that `if (r.ok)` and `if (r.status === 404)` narrow `data`.
  * A route that declares no responses (or the generic builder's requests) gives one member of unknown data.
  */
-export type ResponsesOf<T> = T extends RequestOptions<unknown, infer Map> ? (unknown extends Map ? TypedResponse<number, boolean, unknown> : ResponseUnion<Map>) : never;
+export type ResponsesOf<T> =
+  T extends RequestOptions<unknown, infer Map>
+    ? unknown extends Map
+      ? TypedResponse<number, boolean, unknown>
+      : ResponseUnion<Map>
+    : never;
 
-type ResponseUnion<Map> = { [Status in keyof Map]: TypedResponse<StatusOf<Status>, OkOf<Status, Map>, Map[Status]> }[keyof Map];
+type ResponseUnion<Map> = {
+  [Status in keyof Map]: TypedResponse<StatusOf<Status>, OkOf<Status, Map>, Map[Status]>;
+}[keyof Map];
 type StatusOf<Status> = Status extends number ? Status : number;
 /** 2xx is ok; `default` is the error response of a route that declares a success, else either. */
 type OkOf<Status, Map> = Status extends number
-  ? `${Status}` extends `2${string}` ? true : false
-  : Status extends `2${string}` ? true : Status extends "default" ? (Extract<keyof Map, 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | "2XX"> extends never ? boolean : false) : false;
+  ? `${Status}` extends `2${string}`
+    ? true
+    : false
+  : Status extends `2${string}`
+    ? true
+    : Status extends "default"
+      ? Extract<keyof Map, 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226 | "2XX"> extends never
+        ? boolean
+        : false
+      : false;
 
 /** One response as `readResponse()` reads it: its status, whether it is a success, its headers and its body. */
 export interface TypedResponse<Status extends number = number, Ok extends boolean = boolean, Data = unknown> {

@@ -32,13 +32,17 @@ const VARSPEC = /^((?:\w|%[\da-f]{2})+(?:\.(?:\w|%[\da-f]{2})+)*)(?::([1-9]\d{0,
 /** Splits a template into literal text (percent-encoded, RFC 6570 3.1) and expressions; throws at the first invalid one. */
 export function parseTemplate(template: string): ParsedTemplate {
   const parts: ParsedTemplate["parts"] = [];
-  for (TOKEN.lastIndex = 0; TOKEN.lastIndex < template.length; ) {
+  for (TOKEN.lastIndex = 0; TOKEN.lastIndex < template.length;) {
     const at = TOKEN.lastIndex;
     const [source = "", operator, list] = TOKEN.exec(template) ?? [];
     // Each variable of an expression must be a varspec: none empty, no space, no `-`.
     const variables = list?.split(",").map(variable);
     if (!source || variables?.includes(undefined)) throw new UriTemplateError(template, at);
-    parts.push(variables ? { operator: operator as Operator, variables: variables as Variable[], source } : encodeReserved(source));
+    parts.push(
+      variables
+        ? { operator: operator as Operator, variables: variables as Variable[], source }
+        : encodeReserved(source),
+    );
   }
   return { parts };
 }
@@ -57,13 +61,18 @@ export function expandTemplate({ parts }: ParsedTemplate, values: Record<string,
     uri +=
       typeof part === "string"
         ? part
-        : expand(part.operator, part.variables.map(({ name, explode, prefix }) => [name, own(values, name), explode, prefix]), part.source);
+        : expand(
+            part.operator,
+            part.variables.map(({ name, explode, prefix }) => [name, own(values, name), explode, prefix]),
+            part.source,
+          );
   }
   return uri;
 }
 
 /** `:name` (a lowercase letter, then word characters) before the first `?`, replaced by `replacement` (`$1`: the name). */
-const replaceColonNames = (url: string, replacement: string): string => url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, replacement));
+const replaceColonNames = (url: string, replacement: string): string =>
+  url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, replacement));
 
 /** `:name` placeholders as `{name}`, as endpoint() reads them. */
 export const convertColonPlaceholders = (url: string): string => replaceColonNames(url, "{$1}");
@@ -122,14 +131,20 @@ export function expand(operator: Operator, variables: readonly VariableValue[], 
 }
 
 /** One variable's items, joined by the operator's separator; undefined when the value is undefined. A prefix applies to text only. */
-export function expandVariable(rule: OperatorRule, name: string, value: unknown, explode?: boolean, prefix?: number): string | undefined {
+export function expandVariable(
+  rule: OperatorRule,
+  name: string,
+  value: unknown,
+  explode?: boolean,
+  prefix?: number,
+): string | undefined {
   if (value === undefined || value === null) return undefined;
   const { encode, named } = rule;
   // `key=text`; an empty text is followed by what the operator writes for it (`;x`, `?x=`).
   const assign = (key: string, text: string) => key + (text ? "=" : rule.ifEmpty) + text;
   if (typeof value !== "object") {
     // A prefix counts code points, not UTF-16 units.
-    const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
+    const text = encode(prefix ? [...String(value)].slice(0, prefix).join("") : value);
     return named ? assign(name, text) : text;
   }
   const pairs = pairsOf(value);

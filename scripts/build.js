@@ -26,7 +26,14 @@ const PROJECTS = [
 const STAMP = join(root, "dist/.built");
 
 /** What the build is made from. */
-const SOURCES = ["generator", "runtime", "templates", "package.json", "tsconfig.json", ...PROJECTS.map((p) => p.config)];
+const SOURCES = [
+  "generator",
+  "runtime",
+  "templates",
+  "package.json",
+  "tsconfig.json",
+  ...PROJECTS.map((p) => p.config),
+];
 
 function newestSource(path) {
   const stat = statSync(path);
@@ -72,7 +79,8 @@ async function writeTypeScriptFacts() {
 async function build() {
   if (process.argv.includes("--if-stale") && !isStale()) return;
   rmSync(STAMP, { force: true });
-  if (process.argv.includes("--clean")) for (const { out } of PROJECTS) rmSync(join(root, out), { recursive: true, force: true });
+  if (process.argv.includes("--clean"))
+    for (const { out } of PROJECTS) rmSync(join(root, out), { recursive: true, force: true });
   // The three builds are independent: run side by side.
   const results = await Promise.all(PROJECTS.map(compile));
   if (results.includes(false)) process.exit(1);

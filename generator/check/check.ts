@@ -73,11 +73,24 @@ async function checkFrom(target: Target & { refRoot?: string }, progress?: Progr
   const interrupted = manifest?.pending && interruptionOf(target.output, manifest.pending);
   if (interrupted) state.interrupted = interrupted;
   const upToDate = !interrupted && state.changed.length + state.missing.length + state.stale.length === 0;
-  const diff = manifest?.routes ? diffSummaries({ routes: manifest.routes, types: manifest.types ?? {} }, sdk.summary) : undefined;
-  return { target: target.name, output: target.output, upToDate, files: state, ...(diff ? { diff } : {}), diagnostics: sdk.diagnostics };
+  const diff = manifest?.routes
+    ? diffSummaries({ routes: manifest.routes, types: manifest.types ?? {} }, sdk.summary)
+    : undefined;
+  return {
+    target: target.name,
+    output: target.output,
+    upToDate,
+    files: state,
+    ...(diff ? { diff } : {}),
+    diagnostics: sdk.diagnostics,
+  };
 }
 
-function compareOutput(outDir: string, files: readonly GeneratedFile[], previouslyWritten: readonly string[]): OutputState {
+function compareOutput(
+  outDir: string,
+  files: readonly GeneratedFile[],
+  previouslyWritten: readonly string[],
+): OutputState {
   const state: OutputState = { changed: [], missing: [], stale: [] };
   for (const file of files) {
     const path = join(outDir, file.path);

@@ -29,7 +29,9 @@ export function diffSummaries(before: SdkSummary, after: SdkSummary): SummaryDif
   const renamed: SummaryDiff["renamed"] = [];
   for (const from of [...removed]) {
     const request = before.routes[from]!.request;
-    const to = added.find((name) => after.routes[name]!.request === request && sameShape(before.routes[from]!, after.routes[name]!));
+    const to = added.find(
+      (name) => after.routes[name]!.request === request && sameShape(before.routes[from]!, after.routes[name]!),
+    );
     if (to === undefined) continue;
     renamed.push({ from, to, request });
     removed.splice(removed.indexOf(from), 1);
@@ -59,7 +61,9 @@ export function diffSummaries(before: SdkSummary, after: SdkSummary): SummaryDif
 
 export function isEmptyDiff(diff: SummaryDiff): boolean {
   const { types } = diff;
-  return [diff.added, diff.removed, diff.renamed, diff.changed, types.added, types.removed, types.changed].every((list) => list.length === 0);
+  return [diff.added, diff.removed, diff.renamed, diff.changed, types.added, types.removed, types.changed].every(
+    (list) => list.length === 0,
+  );
 }
 
 function routeChanges(then: RouteSummary, now: RouteSummary): RouteChange[] {

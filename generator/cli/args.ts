@@ -8,7 +8,9 @@ export class UsageError extends Error {}
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** What parseCommand returns for these options (named, so the built declarations can say it). */
-type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
+type Parsed<T extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>
+>;
 
 /** Strict parsing: an unknown flag or a missing value is a usage error, not something to ignore. */
 export function parseCommand<T extends Options>(args: string[], options: T): Parsed<T> {
@@ -25,11 +27,22 @@ export function parseCommand<T extends Options>(args: string[], options: T): Par
  */
 function usageMessage(error: unknown, options: Options): string {
   const message = error instanceof Error ? error.message : String(error);
-  const unknown = (error as { code?: unknown }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /^Unknown option '([^']+)'/.exec(message)?.[1] : undefined;
+  const unknown =
+    (error as { code?: unknown }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
+      ? /^Unknown option '([^']+)'/.exec(message)?.[1]
+      : undefined;
   if (unknown === undefined) return message;
-  const flags = Object.entries(options).flatMap(([name, { short }]) => [`--${name}`, ...(short === undefined ? [] : [`-${short}`])]);
+  const flags = Object.entries(options).flatMap(([name, { short }]) => [
+    `--${name}`,
+    ...(short === undefined ? [] : [`-${short}`]),
+  ]);
   // A short flag is one letter: only a long one is near enough to another to be its typo.
-  const suggestion = unknown.startsWith("--") ? didYouMean(unknown, flags.filter((flag) => flag.startsWith("--"))) : "";
+  const suggestion = unknown.startsWith("--")
+    ? didYouMean(
+        unknown,
+        flags.filter((flag) => flag.startsWith("--")),
+      )
+    : "";
   return `unknown flag \`${unknown}\`.${suggestion}`;
 }
 
@@ -103,7 +116,8 @@ export const ROUTE_HELP = `  -i, --input <file>        The API (default: the con
 /** \`--reporter\`: how diagnostics are printed. */
 export function reporterOf(value: string | undefined): "text" | "json" {
   const reporter = value ?? "text";
-  if (reporter !== "text" && reporter !== "json") throw new UsageError(`--reporter must be text or json, not \`${reporter}\``);
+  if (reporter !== "text" && reporter !== "json")
+    throw new UsageError(`--reporter must be text or json, not \`${reporter}\``);
   return reporter;
 }
 
@@ -122,6 +136,7 @@ export function lockTimeoutOf(value: string | undefined): number | undefined {
 /** A flag's value that must be a number, 0 or more: \`--debounce 250\`. */
 export function amountOf(flag: string, value: string, unit: string): number {
   const amount = Number(value);
-  if (value.trim() === "" || !Number.isFinite(amount) || amount < 0) throw new UsageError(`${flag} must be a number of ${unit}, not \`${value}\``);
+  if (value.trim() === "" || !Number.isFinite(amount) || amount < 0)
+    throw new UsageError(`${flag} must be a number of ${unit}, not \`${value}\``);
   return amount;
 }

@@ -29,12 +29,15 @@ export interface DiagnosticLine {
 
 export function diagnosticLines(diagnostics: readonly Diagnostic[], options: LineOptions = {}): DiagnosticLine[] {
   const others = diagnostics.filter((d) => d.severity !== "error");
-  if (options.verbose || others.length <= ONE_BY_ONE) return diagnostics.map((d) => ({ text: formatDiagnostic(d), diagnostic: d }));
+  if (options.verbose || others.length <= ONE_BY_ONE)
+    return diagnostics.map((d) => ({ text: formatDiagnostic(d), diagnostic: d }));
   const dim = options.dim ?? ((text: string) => text);
   // The largest groups first; the rare codes, often the ones that matter, end up nearest the prompt.
   const groups = [...groupByCode(others).values()].sort((a, b) => b.length - a.length);
   const lines: DiagnosticLine[] = groups.map((group) => summaryLine(group, dim));
-  lines.push({ text: `routegen: ${countText(others)}, one line per code above: ${howToSeeAll(options.json === true)}` });
+  lines.push({
+    text: `routegen: ${countText(others)}, one line per code above: ${howToSeeAll(options.json === true)}`,
+  });
   // Errors after the summary: next to the verdict that follows them.
   for (const d of diagnostics) if (d.severity === "error") lines.push({ text: formatDiagnostic(d), diagnostic: d });
   return lines;
@@ -61,7 +64,10 @@ function summaryLine(group: readonly Diagnostic[], dim: (text: string) => string
   if (rest.length === 0) return { text, diagnostic: first };
   const places = rest.slice(0, PLACES_SHOWN).map((d) => placeOf(d, first.file));
   const more = rest.length > PLACES_SHOWN ? ", …" : "";
-  return { text: `${text} ${dim(`(+${rest.length.toLocaleString("en-US")} more: ${places.join(", ")}${more})`)}`, diagnostic: first };
+  return {
+    text: `${text} ${dim(`(+${rest.length.toLocaleString("en-US")} more: ${places.join(", ")}${more})`)}`,
+    diagnostic: first,
+  };
 }
 
 /** `54:6` in the first one's file, `b.json:3:1` in another, the pointer when there is no line. */

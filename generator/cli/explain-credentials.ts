@@ -21,7 +21,8 @@ export function placeWords(scheme: AuthSchemePlan): string {
 export function credentialLines(route: Route, fn: FunctionPlan, api: ApiPlan): string[] {
   if (api.authSchemes.length === 0 && !route.security?.length) return [];
   if (route.security === undefined) return ["none: the description asks for none on this route"];
-  if (route.security.length === 0) return ["none, whatever `defaults({ auth })` holds: the route is public (`security: []`)"];
+  if (route.security.length === 0)
+    return ["none, whatever `defaults({ auth })` holds: the route is public (`security: []`)"];
   if (!fn.auth) return ["none: no alternative of the route's has a credential a call sends (`{}`, mutualTLS)"];
   const byName = new Map(api.authSchemes.map((s) => [s.name, s]));
   const lines = ["the first of these whose credentials `defaults({ auth })` holds, and no other:"];
@@ -29,7 +30,8 @@ export function credentialLines(route: Route, fn: FunctionPlan, api: ApiPlan): s
     const places = names.map((name) => `\`${name}\` in ${placeWords(byName.get(name)!)}`);
     lines.push(`  ${i + 1}. ${places.join(", with ")}`);
   });
-  if (route.security.some((requirement) => requirement.length === 0)) lines.push("  else none: they are optional (`{}`)");
+  if (route.security.some((requirement) => requirement.length === 0))
+    lines.push("  else none: they are optional (`{}`)");
   const tls = route.security.some((requirement) => requirement.some((r) => !byName.has(r.scheme)));
   if (tls) lines.push("  a mutualTLS scheme's certificate is your HTTP client's to present (security-not-applied)");
   return lines;

@@ -24,35 +24,51 @@ const ENCODINGS: Record<BodyEncoding, string> = {
 function encodingWords({ mediaType, encoding, formData }: ExplainedContent): string {
   if (formData) return "a FormData you fill (the description names no parts), or the body already written";
   // Any FormData goes as multipart/form-data: another multipart type is not what the server sees.
-  if (encoding === "multipart" && essenceOf(mediaType) !== "multipart/form-data") return `${ENCODINGS.multipart}, sent as multipart/form-data (multipart-as-form-data)`;
+  if (encoding === "multipart" && essenceOf(mediaType) !== "multipart/form-data")
+    return `${ENCODINGS.multipart}, sent as multipart/form-data (multipart-as-form-data)`;
   return ENCODINGS[encoding];
 }
 
 /** `application/json; charset=utf-8` for JSON's own; the rest as planned. */
 function contentTypeWords({ mediaType, contentType, formData }: ExplainedContent): string {
   if (contentType === "") return "no content-type: the HTTP client writes it, with the boundary it chose";
-  if (formData) return `content-type: ${contentType}, but none for a FormData: the HTTP client writes it, with the boundary it chose`;
+  if (formData)
+    return `content-type: ${contentType}, but none for a FormData: the HTTP client writes it, with the boundary it chose`;
   const sent = contentType ?? "application/json; charset=utf-8";
-  const wildcard = mediaType.includes("*") ? ` (the description says \`${mediaType}\`: a wildcard is no content-type)` : "";
+  const wildcard = mediaType.includes("*")
+    ? ` (the description says \`${mediaType}\`: a wildcard is no content-type)`
+    : "";
   return `content-type: ${sent}${wildcard}`;
 }
 
 /** The lines of the body: each media type a call can send (`contents`, the default first), or why there is none. */
 export function bodyLines(route: Route, routing: RoutePlan, contents: readonly ExplainedContent[]): string[] {
   const body = routing.body;
-  if (!body) return route.body ? [`none: a ${routing.method} request carries no body, so the description's is left out (body-not-sent)`] : ["none"];
+  if (!body)
+    return route.body
+      ? [`none: a ${routing.method} request carries no body, so the description's is left out (body-not-sent)`]
+      : ["none"];
   const [first, ...others] = contents;
-  const lines = [`${first!.mediaType}${others.length > 0 ? ", the default" : ""}: ${encodingWords(first!)}; ${contentTypeWords(first!)}`];
+  const lines = [
+    `${first!.mediaType}${others.length > 0 ? ", the default" : ""}: ${encodingWords(first!)}; ${contentTypeWords(first!)}`,
+  ];
   // A call that chooses another media type sends its own content-type header as it wrote it.
   for (const content of others) {
-    lines.push(`${content.mediaType}, chosen with \`headers: { "content-type": "${content.mediaType}" }\`: ${encodingWords(content)}`);
+    lines.push(
+      `${content.mediaType}, chosen with \`headers: { "content-type": "${content.mediaType}" }\`: ${encodingWords(content)}`,
+    );
   }
-  if (body.sendEmpty) lines.push(`required: sent even when the call gives none of its properties, as ${EMPTY[first!.encoding]}`);
+  if (body.sendEmpty)
+    lines.push(`required: sent even when the call gives none of its properties, as ${EMPTY[first!.encoding]}`);
   return lines;
 }
 
 /** A body of no properties, in words, by its encoding. */
-const EMPTY: Partial<Record<BodyEncoding, string>> = { json: "`{}`", form: "an empty form", multipart: "a FormData without parts" };
+const EMPTY: Partial<Record<BodyEncoding, string>> = {
+  json: "`{}`",
+  form: "an empty form",
+  multipart: "a FormData without parts",
+};
 
 /** Which server the request goes to, and how a user points it elsewhere. */
 export function serverLine(routing: RoutePlan, api: ApiPlan): string {
@@ -60,7 +76,9 @@ export function serverLine(routing: RoutePlan, api: ApiPlan): string {
   if (absolute) return "none: the url is absolute, and nothing is put before it";
   const own = routing.server && api.servers.find((s) => s.name === routing.server!.name);
   const maker = (server: ServerPlan | undefined) =>
-    server && server.variables.length > 0 ? `; \`${server.name}Server({ ${server.variables.map((v) => v.name).join(", ")} })\` makes its url with other values` : "";
+    server && server.variables.length > 0
+      ? `; \`${server.name}Server({ ${server.variables.map((v) => v.name).join(", ")} })\` makes its url with other values`
+      : "";
   if (routing.server) {
     return (
       `\`${routing.server.name}\`, the route's own: ${routing.server.url}; \`defaults({ servers: { ${routing.server.name}: url } })\` ` +
@@ -82,12 +100,22 @@ export function placementReason(explained: ExplainedField, route: Route, routing
     case "url":
       return urlReason(field, routing);
     case "query":
-      return queryReason(routing.query.find((q) => q.key === field.key)!, routing, parameterOf(field, route), structured);
+      return queryReason(
+        routing.query.find((q) => q.key === field.key)!,
+        routing,
+        parameterOf(field, route),
+        structured,
+      );
     case "cookie":
-      return cookieReason(routing.cookies!.find((c) => c.key === field.key)!, structured);
+      return cookieReason(
+        routing.cookies!.find((c) => c.key === field.key)!,
+        structured,
+      );
     case "headers":
       return routing.headerStyles
-        ? `sent as request headers, by these names (lowercased); ${Object.keys(routing.headerStyles).map((n) => `\`${n}\``).join(", ")} a list or an object as text, in style simple (\`a,b\`, \`key,value\`; exploded \`key=value\`)`
+        ? `sent as request headers, by these names (lowercased); ${Object.keys(routing.headerStyles)
+            .map((n) => `\`${n}\``)
+            .join(", ")} a list or an object as text, in style simple (\`a,b\`, \`key,value\`; exploded \`key=value\`)`
         : "sent as request headers, by these names (lowercased)";
     case "body":
       return bodyPropertyReason(explained);
@@ -103,7 +131,8 @@ export function placementReason(explained: ExplainedField, route: Route, routing
 export function parameterOf(field: ParamField, route: Route): Parameter | undefined {
   const place = field.placement === "query" || field.placement === "cookie" ? field.placement : "path";
   const named = (name: string) =>
-    route.parameters.find((p) => p.name === name && p.in === place) ?? route.parameters.find((p) => p.name === name && p.in !== "header");
+    route.parameters.find((p) => p.name === name && p.in === place) ??
+    route.parameters.find((p) => p.name === name && p.in !== "header");
   const renamed = /^(.*)_(?:param|query|cookie)_*$/.exec(field.key);
   return named(field.key) ?? (renamed ? named(renamed[1]!) : undefined);
 }
@@ -125,38 +154,61 @@ const OPERATORS: Record<string, string> = {
 };
 
 function urlReason(field: ParamField, routing: RoutePlan): string {
-  const expression = routing.path.find((part): part is PathExpression => typeof part !== "string" && part.variables.some((v) => v.key === field.key));
+  const expression = routing.path.find(
+    (part): part is PathExpression => typeof part !== "string" && part.variables.some((v) => v.key === field.key),
+  );
   if (!expression) return "a variable of the url";
-  const list = expression.variables.find((v) => v.key === field.key)!.explode ? "; a list or object item by item (explode)" : "";
+  const list = expression.variables.find((v) => v.key === field.key)!.explode
+    ? "; a list or object item by item (explode)"
+    : "";
   return `fills \`${expressionText(expression)}\` in the path: ${OPERATORS[expression.operator]}${list}`;
 }
 
 function cookieReason(cookie: QueryField, structured: boolean): string {
   const renamed = cookie.key !== cookie.name ? renamedWords(cookie.key, cookie.name) : "";
-  const style = structured && cookie.explode ? `; a list as a cookie per item (\`${cookie.name}=a; ${cookie.name}=b\`), an object as its own cookies` : styleWords(cookie.name, cookie.style, cookie.explode, structured);
+  const style =
+    structured && cookie.explode
+      ? `; a list as a cookie per item (\`${cookie.name}=a; ${cookie.name}=b\`), an object as its own cookies`
+      : styleWords(cookie.name, cookie.style, cookie.explode, structured);
   return `sent in the cookie header as \`${cookie.name}=…\`, after any cookie the call or the defaults give${style}${cookie.style === "cookie" ? asGivenWords : ""}${renamed}`;
 }
 
 const asGivenWords =
-  "; its value as given, not percent-encoded (style cookie): a value holding a space, a control character (CR, LF), `\"`, `,`, `;` or `\\` makes the call throw";
+  '; its value as given, not percent-encoded (style cookie): a value holding a space, a control character (CR, LF), `"`, `,`, `;` or `\\` makes the call throw';
 
-const renamedWords = (key: string, name: string): string => `; passed as \`${key}\`, since \`${name}\` is taken (param-renamed)`;
+const renamedWords = (key: string, name: string): string =>
+  `; passed as \`${key}\`, since \`${name}\` is taken (param-renamed)`;
 
 /** How a query parameter (or a form field: the same styles) writes a list or an object. */
 function styleWords(name: string, style: QueryField["style"], explode: boolean, structured: boolean): string {
-  if (style === "deepObject") return `; an object as \`${name}%5Bkey%5D=value\` (deepObject: \`${percentDecoded(name)}[key]=value\`), anything else as \`${name}=value\``;
-  if (style === "spaceDelimited" && !explode) return `; a list as one value, its items joined by spaces (\`${name}=a%20b\`)`;
-  if (style === "pipeDelimited" && !explode) return `; a list as one value, its items joined by \`|\` (\`${name}=a%7Cb\`)`;
-  if (style === "tabDelimited") return `; a list as one value, its items joined by tabs (\`${name}=a%09b\`: Swagger 2.0's tsv)`;
+  if (style === "deepObject")
+    return `; an object as \`${name}%5Bkey%5D=value\` (deepObject: \`${percentDecoded(name)}[key]=value\`), anything else as \`${name}=value\``;
+  if (style === "spaceDelimited" && !explode)
+    return `; a list as one value, its items joined by spaces (\`${name}=a%20b\`)`;
+  if (style === "pipeDelimited" && !explode)
+    return `; a list as one value, its items joined by \`|\` (\`${name}=a%7Cb\`)`;
+  if (style === "tabDelimited")
+    return `; a list as one value, its items joined by tabs (\`${name}=a%09b\`: Swagger 2.0's tsv)`;
   if (!structured) return "";
-  return explode ? `; a list as one pair per item (\`${name}=a&${name}=b\`), an object as its own pairs` : `; a list as one value, \`${name}=a,b\` (explode: false)`;
+  return explode
+    ? `; a list as one pair per item (\`${name}=a&${name}=b\`), an object as its own pairs`
+    : `; a list as one value, \`${name}=a,b\` (explode: false)`;
 }
 
 const reservedWords = "; reserved characters (`/`, `?`, `:`, `@`...) as they are (allowReserved)";
 
-function queryReason(query: QueryField, routing: RoutePlan, parameter: Parameter | undefined, structured: boolean): string {
-  const position = routing.query.length > 1 ? `, ${ordinal(routing.query.indexOf(query) + 1)} of ${routing.query.length} in the order declared` : "";
-  if (query.querystring) return `the whole query string (OpenAPI 3.2 \`in: querystring\`)${position}: the object's members are its pairs, written as the same object sent as a form body is (a list member one pair per item, an object member's members as pairs of their own)`;
+function queryReason(
+  query: QueryField,
+  routing: RoutePlan,
+  parameter: Parameter | undefined,
+  structured: boolean,
+): string {
+  const position =
+    routing.query.length > 1
+      ? `, ${ordinal(routing.query.indexOf(query) + 1)} of ${routing.query.length} in the order declared`
+      : "";
+  if (query.querystring)
+    return `the whole query string (OpenAPI 3.2 \`in: querystring\`)${position}: the object's members are its pairs, written as the same object sent as a form body is (a list member one pair per item, an object member's members as pairs of their own)`;
   let words = `sent in the query as \`${query.name}=…\`${position}${styleWords(query.name, query.style, query.explode, structured)}`;
   if (query.allowReserved) words += reservedWords;
   if (parameter && parameter.name !== query.key) words += renamedWords(query.key, parameter.name);
@@ -167,7 +219,8 @@ function queryReason(query: QueryField, routing: RoutePlan, parameter: Parameter
 function bodyPropertyReason({ field, structured, kind, contents, content: told, nested }: ExplainedField): string {
   const content = told!;
   const encoding: PropertyEncoding = content.propertyEncodings?.[field.key] ?? {};
-  const chosen = new Set(contents.map((c) => c.encoding)).size > 1 ? "; or as the media type the call's content-type chooses" : "";
+  const chosen =
+    new Set(contents.map((c) => c.encoding)).size > 1 ? "; or as the media type the call's content-type chooses" : "";
   switch (content.encoding) {
     case "form": {
       const name = encodeURIComponent(field.key);
@@ -212,9 +265,10 @@ function dataReason(route: Route, routing: RoutePlan): string {
   if (!content) return "the body, passed whole";
   const sent = content.encoding === "json" ? "sent as JSON" : "sent as it is";
   if (route.body?.whole) return `the catalogue's \`data\`: the body, passed whole and ${sent}`;
-  if (content.encoding === "text" || content.encoding === "binary") return `the body is \`${content.mediaType}\`: passed whole and ${sent}`;
+  if (content.encoding === "text" || content.encoding === "binary")
+    return `the body is \`${content.mediaType}\`: passed whole and ${sent}`;
   return `the body is not an object with named properties (a list, a scalar, a free-form object): passed whole and ${sent}`;
 }
 
-
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;

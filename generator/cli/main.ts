@@ -16,12 +16,30 @@ interface Command {
 }
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  generate: { summary: "Write the SDK of an input (or of every target of the config).", load: () => import("./commands/generate.js") },
-  check: { summary: "Exit 1 when the committed output is out of date, printing what changed.", load: () => import("./commands/check.js") },
-  watch: { summary: "Regenerate whenever the input or a file it references changes.", load: () => import("./commands/watch.js") },
-  inspect: { summary: "Print a route's generated function and the request it builds.", load: () => import("./commands/inspect.js") },
-  explain: { summary: "Show where each part of a route's request comes from.", load: () => import("./commands/explain.js") },
-  "export-catalogue": { summary: "Turn an OpenAPI description into a YAML route catalogue.", load: () => import("./commands/export-catalogue.js") },
+  generate: {
+    summary: "Write the SDK of an input (or of every target of the config).",
+    load: () => import("./commands/generate.js"),
+  },
+  check: {
+    summary: "Exit 1 when the committed output is out of date, printing what changed.",
+    load: () => import("./commands/check.js"),
+  },
+  watch: {
+    summary: "Regenerate whenever the input or a file it references changes.",
+    load: () => import("./commands/watch.js"),
+  },
+  inspect: {
+    summary: "Print a route's generated function and the request it builds.",
+    load: () => import("./commands/inspect.js"),
+  },
+  explain: {
+    summary: "Show where each part of a route's request comes from.",
+    load: () => import("./commands/explain.js"),
+  },
+  "export-catalogue": {
+    summary: "Turn an OpenAPI description into a YAML route catalogue.",
+    load: () => import("./commands/export-catalogue.js"),
+  },
   init: { summary: "Write a starting routegen.config.yaml and npm scripts.", load: () => import("./commands/init.js") },
 };
 
@@ -71,7 +89,9 @@ export async function main(argv: string[]): Promise<number> {
     return await command.run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
-      note(`${error.message}\nRun \`routegen ${name && Object.hasOwn(COMMANDS, name) ? `${name} ` : ""}--help\` for usage.`);
+      note(
+        `${error.message}\nRun \`routegen ${name && Object.hasOwn(COMMANDS, name) ? `${name} ` : ""}--help\` for usage.`,
+      );
       return 2;
     }
     // A config that cannot be used is a usage problem too (input errors are the commands' to report).

@@ -15,20 +15,26 @@ export interface ScriptsEdit {
  */
 export function addScripts(text: string, scripts: Readonly<Record<string, string>>): ScriptsEdit {
   const data = JSON.parse(text) as { scripts?: unknown };
-  const existing = typeof data.scripts === "object" && data.scripts !== null ? (data.scripts as Record<string, unknown>) : undefined;
+  const existing =
+    typeof data.scripts === "object" && data.scripts !== null ? (data.scripts as Record<string, unknown>) : undefined;
   const kept = Object.keys(scripts).filter((name) => existing && Object.hasOwn(existing, name));
   const added = Object.keys(scripts).filter((name) => !kept.includes(name));
   if (added.length === 0) return { text, added, kept };
 
   const newline = text.includes("\r\n") ? "\r\n" : "\n";
   const unit = /^([ \t]+)"/m.exec(text)?.[1] ?? "  ";
-  const entries = (indent: string) => added.map((name) => `${indent}${JSON.stringify(name)}: ${JSON.stringify(scripts[name])}`);
+  const entries = (indent: string) =>
+    added.map((name) => `${indent}${JSON.stringify(name)}: ${JSON.stringify(scripts[name])}`);
   if (existing) {
     const open = offsetOfPointer(text, ["scripts"]);
     const memberIndent = /\n([ \t]*)"/.exec(text.slice(open, closingBrace(text, open)))?.[1] ?? unit + unit;
     return { text: insertMembers(text, open, entries(memberIndent), newline, unit), added, kept };
   }
-  const block = [`${unit}"scripts": {`, ...entries(unit + unit).map((line, i, all) => (i < all.length - 1 ? `${line},` : line)), `${unit}}`];
+  const block = [
+    `${unit}"scripts": {`,
+    ...entries(unit + unit).map((line, i, all) => (i < all.length - 1 ? `${line},` : line)),
+    `${unit}}`,
+  ];
   return { text: insertMembers(text, offsetOfPointer(text, []), [block.join(newline)], newline, ""), added, kept };
 }
 

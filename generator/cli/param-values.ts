@@ -18,11 +18,17 @@ const CALL_OPTIONS = ["baseUrl", "mediaType", "request"];
  * string; a key given twice makes an array. Header parameters are written by their name
  * (`x-request-id=abc`) or as `headers.name=value`. Unknown keys are usage errors with "did you mean".
  */
-export function parseParamArgs(args: readonly string[], fields: readonly ParamField[], model: ApiModel): Record<string, unknown> {
+export function parseParamArgs(
+  args: readonly string[],
+  fields: readonly ParamField[],
+  model: ApiModel,
+): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   const headerField = fields.find((f) => f.placement === "headers");
   const headerSchemas = new Map<string, Schema>(
-    headerField?.schema.kind === "object" ? headerField.schema.properties.map((p) => [p.name.toLowerCase(), p.schema]) : [],
+    headerField?.schema.kind === "object"
+      ? headerField.schema.properties.map((p) => [p.name.toLowerCase(), p.schema])
+      : [],
   );
   const byKey = new Map(fields.filter((f) => f.placement !== "headers").map((f) => [f.key, f]));
   for (const arg of args) {
@@ -34,15 +40,26 @@ export function parseParamArgs(args: readonly string[], fields: readonly ParamFi
     const field = byKey.get(key);
     if (field) {
       const value = parseValue(text, field.schema, model, key);
-      setOwn(params, key, Object.hasOwn(params, key) && field.schema.kind === "array" ? [...(params[key] as unknown[]), ...(value as unknown[])] : value);
+      setOwn(
+        params,
+        key,
+        Object.hasOwn(params, key) && field.schema.kind === "array"
+          ? [...(params[key] as unknown[]), ...(value as unknown[])]
+          : value,
+      );
     } else if (headerSchemas.has(header) || key.toLowerCase().startsWith("headers.")) {
       if (!Object.hasOwn(params, "headers")) params.headers = {};
-      setOwn(params.headers as Record<string, unknown>, header, parseValue(text, headerSchemas.get(header) ?? { kind: "string" }, model, key));
+      setOwn(
+        params.headers as Record<string, unknown>,
+        header,
+        parseValue(text, headerSchemas.get(header) ?? { kind: "string" }, model, key),
+      );
     } else if (CALL_OPTIONS.includes(key)) {
       setOwn(params, key, parseValue(text, { kind: key === "baseUrl" ? "string" : "unknown" }, model, key));
     } else {
       const known = [...byKey.keys(), ...headerSchemas.keys()];
-      const list = known.length === 0 ? "it takes no parameters" : `its parameters are ${known.map((k) => `\`${k}\``).join(", ")}`;
+      const list =
+        known.length === 0 ? "it takes no parameters" : `its parameters are ${known.map((k) => `\`${k}\``).join(", ")}`;
       throw new UsageError(`unknown parameter \`${key}\`.${didYouMean(key, known)} (${list})`);
     }
   }
@@ -60,7 +77,8 @@ function parseValue(text: string, schema: Schema, model: ApiModel, key: string):
     case "integer":
     case "number": {
       const number = Number(text);
-      if (text.trim() === "" || !Number.isFinite(number)) throw new UsageError(`\`${key}\` is a number, not \`${text}\``);
+      if (text.trim() === "" || !Number.isFinite(number))
+        throw new UsageError(`\`${key}\` is a number, not \`${text}\``);
       return number;
     }
     case "boolean":
@@ -91,7 +109,9 @@ function fileOf(path: string, key: string): File {
   try {
     return new File([readFileSync(path)], basename(path));
   } catch (error) {
-    throw new UsageError(`\`${key}=@${path}\`: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new UsageError(
+      `\`${key}=@${path}\`: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
 }
 

@@ -30,7 +30,8 @@ export function redacted<Options extends { headers?: unknown }>(request: Options
     const value = headers[name];
     if (value === undefined) continue;
     const text = String(value);
-    if (name === "authorization") headers[name] = /^[\w!#$%&'*+.^`|~-]+ /.test(text) ? `${text.split(" ")[0]} ${REDACTED}` : REDACTED;
+    if (name === "authorization")
+      headers[name] = /^[\w!#$%&'*+.^`|~-]+ /.test(text) ? `${text.split(" ")[0]} ${REDACTED}` : REDACTED;
     else if (keyHeaders.includes(name)) headers[name] = REDACTED;
   }
   return { ...request, headers };

@@ -6,6 +6,8 @@ export async function rootBuilder(plan: SdkPlan): Promise<Endpoint> {
   const { createEndpoint, endpoint } = await import("../../runtime/index.js");
   if (plan.api.github) return endpoint;
   const { baseUrl, headers, mediaType } = plan.api.defaults;
-  const lowercased = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const lowercased = Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   return createEndpoint({ baseUrl: baseUrl ?? "", headers: lowercased, ...(mediaType ? { mediaType } : {}) });
 }

@@ -31,12 +31,20 @@ export async function runGenerated(
   try {
     const runtimeImport = RUNTIME;
     writeFileSync(join(folder, "endpoint.mjs"), toJavaScript(endpointSource(plan, runtimeImport, templates)));
-    const module = routeSource(plan, scope, fn, runtimeImport, templates).replace('"./endpoint.js"', '"./endpoint.mjs"');
+    const module = routeSource(plan, scope, fn, runtimeImport, templates).replace(
+      '"./endpoint.js"',
+      '"./endpoint.mjs"',
+    );
     writeFileSync(join(folder, "route.mjs"), toJavaScript(module));
-    const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<string, (params: unknown, defaults?: unknown) => RequestOptions>;
+    const loaded = (await import(pathToFileURL(join(folder, "route.mjs")).href)) as Record<
+      string,
+      (params: unknown, defaults?: unknown) => RequestOptions
+    >;
     try {
       if (!auth) return loaded[fn.exportName]!(params);
-      const endpoint = (await import(pathToFileURL(join(folder, "endpoint.mjs")).href)) as { defaults: (options: object) => unknown };
+      const endpoint = (await import(pathToFileURL(join(folder, "endpoint.mjs")).href)) as {
+        defaults: (options: object) => unknown;
+      };
       return loaded[fn.exportName]!(params, endpoint.defaults({ auth }));
     } catch (error) {
       // The runtime refuses a bad argument with a TypeError (a header value with CR or LF, a template
@@ -53,5 +61,7 @@ export async function runGenerated(
 
 function toJavaScript(source: string): string {
   const { ts } = tsMorph();
-  return ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true } }).outputText;
+  return ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+  }).outputText;
 }

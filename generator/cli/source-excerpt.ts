@@ -42,7 +42,8 @@ export function sourceExcerpt(lines: SourceLines, line: number, column: number |
   if (text === undefined) return [];
   const gutter = String(line);
   const ahead: string[] = [];
-  for (let n = Math.max(1, line - before); n < line; n++) ahead.push(`  ${String(n).padStart(gutter.length)} | ${oneCharacterEach(clip(lines.line(n)!))}`);
+  for (let n = Math.max(1, line - before); n < line; n++)
+    ahead.push(`  ${String(n).padStart(gutter.length)} | ${oneCharacterEach(clip(lines.line(n)!))}`);
   const at = column === undefined ? 0 : Math.max(0, Math.min(column - 1, text.length));
   // The window: from BEFORE characters ahead of the column, WIDTH wide, moved left at the line's end.
   const start = text.length <= WIDTH ? 0 : Math.max(0, Math.min(at - BEFORE, text.length - WIDTH));

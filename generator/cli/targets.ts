@@ -27,7 +27,11 @@ const WRITING_COMMANDS = new Set(["generate", "watch"]);
  * is one (so its output, filters and names apply), else a target made of the flags alone. Without one:
  * the config's targets (all, or the one `--target` names). Flags override the config either way.
  */
-export async function resolveTargets(input: string | undefined, flags: TargetFlags, command: string): Promise<Target[]> {
+export async function resolveTargets(
+  input: string | undefined,
+  flags: TargetFlags,
+  command: string,
+): Promise<Target[]> {
   return (await resolveTargetsWithConfig(input, flags, command)).targets;
 }
 
@@ -47,7 +51,17 @@ export async function resolveTargetsWithConfig(
       if (flags.output === undefined && command !== "inspect" && command !== "explain") {
         throw new UsageError(`${command} needs an output folder: routegen ${command} <input> -o <dir>`);
       }
-      targets = [{ name: input, input, output: flags.output ?? ".", runtime: "import", emit: "ts", prettier: false, allowExternalRefs: false }];
+      targets = [
+        {
+          name: input,
+          input,
+          output: flags.output ?? ".",
+          runtime: "import",
+          emit: "ts",
+          prettier: false,
+          allowExternalRefs: false,
+        },
+      ];
     }
   } else {
     if (!config) {
@@ -59,32 +73,45 @@ export async function resolveTargetsWithConfig(
     if (targets.length === 0) {
       const names = config.targets.map((t) => t.name);
       const { didYouMean } = await import("../util/suggest.js");
-      throw new UsageError(`the config has no target \`${flags.target}\` (it has ${names.map((n) => `\`${n}\``).join(", ")}).${didYouMean(flags.target ?? "", names)}`);
+      throw new UsageError(
+        `the config has no target \`${flags.target}\` (it has ${names.map((n) => `\`${n}\``).join(", ")}).${didYouMean(flags.target ?? "", names)}`,
+      );
     }
   }
   if (flags.output !== undefined && targets.length > 1) {
-    throw new UsageError(`-o names one output folder, but the config has ${targets.length} targets: add --target <name>`);
+    throw new UsageError(
+      `-o names one output folder, but the config has ${targets.length} targets: add --target <name>`,
+    );
   }
   const used = input === undefined || targets.some((t) => config?.targets.includes(t));
   const ready = targets.map((target) => withFlags(target, flags));
   const outside = ready.flatMap((t) => t.outputOutsideConfig ?? []);
-  if (WRITING_COMMANDS.has(command) && outside.length > 0 && !flags["allow-external-output"]) throw new ConfigError(outside);
-  return { targets: ready.map(({ outputOutsideConfig: _, ...target }) => target), ...(configFile && used ? { configFile } : {}) };
+  if (WRITING_COMMANDS.has(command) && outside.length > 0 && !flags["allow-external-output"])
+    throw new ConfigError(outside);
+  return {
+    targets: ready.map(({ outputOutsideConfig: _, ...target }) => target),
+    ...(configFile && used ? { configFile } : {}),
+  };
 }
 
 function named(target: Target, wanted: string | undefined): boolean {
   if (wanted === undefined) return true;
-  return target.name === wanted || resolve(target.input) === resolve(wanted) || resolve(target.output) === resolve(wanted);
+  return (
+    target.name === wanted || resolve(target.input) === resolve(wanted) || resolve(target.output) === resolve(wanted)
+  );
 }
 
 function withFlags(target: Target, flags: TargetFlags): Target {
   const runtime = flags.runtime ?? target.runtime;
-  if (runtime !== "import" && runtime !== "copy") throw new UsageError(`--runtime must be import or copy, not \`${runtime}\``);
+  if (runtime !== "import" && runtime !== "copy")
+    throw new UsageError(`--runtime must be import or copy, not \`${runtime}\``);
   const emit = flags.emit ?? target.emit;
   if (emit !== "ts" && emit !== "js") throw new UsageError(`--emit must be ts or js, not \`${emit}\``);
   const enums = flags.enums ?? target.enums ?? "types";
-  if (enums !== "types" && enums !== "as-const") throw new UsageError(`--enums must be types or as-const, not \`${enums}\``);
-  if (flags.prettier && flags["no-prettier"]) throw new UsageError("--prettier and --no-prettier contradict each other");
+  if (enums !== "types" && enums !== "as-const")
+    throw new UsageError(`--enums must be types or as-const, not \`${enums}\``);
+  if (flags.prettier && flags["no-prettier"])
+    throw new UsageError("--prettier and --no-prettier contradict each other");
   // An output given with -o is the user's own choice, wherever it is.
   const { outputOutsideConfig, enums: _, ...rest } = target;
   return {

@@ -27,8 +27,16 @@ export interface Colours {
 
 export function coloursFor(stream: NodeJS.WriteStream): Colours {
   const on = stream.isTTY === true && !process.env.NO_COLOR;
-  const paint = (open: number, close: number): Paint => (on ? (text) => `\u001b[${open}m${text}\u001b[${close}m` : (text) => text);
-  return { red: paint(31, 39), green: paint(32, 39), yellow: paint(33, 39), cyan: paint(36, 39), dim: paint(2, 22), bold: paint(1, 22) };
+  const paint = (open: number, close: number): Paint =>
+    on ? (text) => `\u001b[${open}m${text}\u001b[${close}m` : (text) => text;
+  return {
+    red: paint(31, 39),
+    green: paint(32, 39),
+    yellow: paint(33, 39),
+    cyan: paint(36, 39),
+    dim: paint(2, 22),
+    bold: paint(1, 22),
+  };
 }
 
 export const stdout = {
@@ -54,7 +62,12 @@ export function note(message: string): void {
  * Diagnostics on stderr: `file:line:column: severity code: message` (beyond a few warnings, one line per
  * code: see diagnostic-lines.ts), or one JSON document with every one of them.
  */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "text" | "json", options: LineOptions = {}, targets?: readonly object[]): void {
+export function printDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  reporter: "text" | "json",
+  options: LineOptions = {},
+  targets?: readonly object[],
+): void {
   if (reporter === "json") {
     stderr.write(JSON.stringify(targets ? { diagnostics, targets } : { diagnostics }, null, 2) + "\n");
     return;
@@ -69,7 +82,9 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], reporter: "
         if (!d) return text + "\n";
         const label = `${d.severity} ${d.code}:`;
         // The source line under it, the caret in the diagnostic's colour.
-        const excerpt = excerptOf(d).map((line) => (/^ +\| +\^$/.test(line) ? dim(line.slice(0, -1)) + paints[d.severity]("^") : dim(line)) + "\n");
+        const excerpt = excerptOf(d).map(
+          (line) => (/^ +\| +\^$/.test(line) ? dim(line.slice(0, -1)) + paints[d.severity]("^") : dim(line)) + "\n",
+        );
         return text.replace(label, paints[d.severity](label)) + "\n" + excerpt.join("");
       })
       .join(""),
@@ -102,7 +117,9 @@ function sourceLinesOf(file: string): SourceLines | undefined {
  */
 export function recordedWarningsNote(warnings: Record<string, number> | undefined): string {
   const count = Object.values(warnings ?? {}).reduce((sum, n) => sum + n, 0);
-  return count === 0 ? "" : `; generated with ${counted(count, "warning")}, not repeated (routegen generate --force prints them)`;
+  return count === 0
+    ? ""
+    : `; generated with ${counted(count, "warning")}, not repeated (routegen generate --force prints them)`;
 }
 
 export function seconds(ms: number): string {
@@ -116,7 +133,10 @@ const LARGE_INPUT = 1_000_000;
  * Progress on stderr for large inputs: each phase with its counts and time, the load naming the file
  * and its size. Nothing with `--quiet`, nor on a warm run (which has no phases).
  */
-export function progressFor(input: string, options: { quiet?: boolean | undefined; progress?: boolean | undefined }): Progress | undefined {
+export function progressFor(
+  input: string,
+  options: { quiet?: boolean | undefined; progress?: boolean | undefined },
+): Progress | undefined {
   if (options.quiet) return undefined;
   let size = 0;
   try {

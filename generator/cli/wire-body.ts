@@ -21,7 +21,8 @@ export function onTheWire(_key: string, value: unknown): unknown {
     return { FormData: parts };
   }
   if (value instanceof Blob) return { [value.constructor.name]: blobFacts(value) };
-  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return { [value.constructor.name]: { size: value.byteLength } };
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value))
+    return { [value.constructor.name]: { size: value.byteLength } };
   if (value instanceof URLSearchParams) return value.toString();
   if (typeof ReadableStream !== "undefined" && value instanceof ReadableStream) return { ReadableStream: {} };
   return value;
@@ -42,7 +43,9 @@ function blobFacts(blob: Blob): Record<string, unknown> {
  * body's, which the client writes with the boundary it chooses (and which replaces any other).
  */
 export function clientContentType(body: unknown): string | undefined {
-  return typeof FormData !== "undefined" && body instanceof FormData ? "multipart/form-data; boundary=… (written by the client)" : undefined;
+  return typeof FormData !== "undefined" && body instanceof FormData
+    ? "multipart/form-data; boundary=… (written by the client)"
+    : undefined;
 }
 
 /**
@@ -58,7 +61,8 @@ function printJson(value: unknown, indent: string): string {
   const list = Array.isArray(value);
   const entries = list ? value.map((item: unknown) => ["", item] as const) : Object.entries(value);
   if (entries.length === 0) return list ? "[]" : "{}";
-  const item = ([key, v]: readonly [string, unknown], inner: string) => `${list ? "" : `${JSON.stringify(key)}: `}${printJson(v, inner)}`;
+  const item = ([key, v]: readonly [string, unknown], inner: string) =>
+    `${list ? "" : `${JSON.stringify(key)}: `}${printJson(v, inner)}`;
   const [open, close] = list ? ["[", "]"] : ["{", "}"];
   const flat = entries.every(([, v]) => typeof v !== "object" || v === null);
   const line = `${open} ${entries.map((entry) => item(entry, "")).join(", ")} ${close}`;

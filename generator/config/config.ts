@@ -91,7 +91,22 @@ export const CONFIG_FILES = [
   "routegen.config.yml",
 ];
 
-const TARGET_KEYS = ["name", "input", "output", "runtime", "emit", "prettier", "allowExternalRefs", "enums", "templates", "inputHeaders", "include", "exclude", "rename", "renameScopes"];
+const TARGET_KEYS = [
+  "name",
+  "input",
+  "output",
+  "runtime",
+  "emit",
+  "prettier",
+  "allowExternalRefs",
+  "enums",
+  "templates",
+  "inputHeaders",
+  "include",
+  "exclude",
+  "rename",
+  "renameScopes",
+];
 const ROOT_KEYS = ["$schema", "targets"];
 /** Words joined by dots, as catalogue route names are. */
 const ROUTE_NAME = /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)*$/;
@@ -101,7 +116,12 @@ export function findConfig(dir: string): string | undefined {
   const found = CONFIG_FILES.filter((name) => existsSync(resolve(dir, name)));
   if (found.length > 1) {
     throw new ConfigError([
-      { code: "config-invalid", severity: "error", message: `found ${found.join(" and ")}: keep one`, file: relative(process.cwd(), resolve(dir, found[0]!)) || found[0]! },
+      {
+        code: "config-invalid",
+        severity: "error",
+        message: `found ${found.join(" and ")}: keep one`,
+        file: relative(process.cwd(), resolve(dir, found[0]!)) || found[0]!,
+      },
     ]);
   }
   return found[0] === undefined ? undefined : resolve(dir, found[0]);
@@ -132,7 +152,14 @@ export async function checkConfig(data: unknown, source: ConfigSource): Promise<
   const problems: Diagnostic[] = [];
   const report: Report = (path, message, part = "value") => {
     const pointer = "#" + path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-    problems.push({ code: "config-invalid", severity: "error", message, file: shown, pointer, ...locate(pointer, part) });
+    problems.push({
+      code: "config-invalid",
+      severity: "error",
+      message,
+      file: shown,
+      pointer,
+      ...locate(pointer, part),
+    });
   };
 
   const targets: Target[] = [];
@@ -140,7 +167,8 @@ export async function checkConfig(data: unknown, source: ConfigSource): Promise<
     report([], "a config is a mapping: a target's keys (`input`, `output`...), or `targets: [...]`");
   } else if ("targets" in data) {
     checkKeys(data, [], ROOT_KEYS, report, closest);
-    if (!Array.isArray(data.targets) || data.targets.length === 0) report(["targets"], "`targets` must be a list of one or more targets");
+    if (!Array.isArray(data.targets) || data.targets.length === 0)
+      report(["targets"], "`targets` must be a list of one or more targets");
     else {
       data.targets.forEach((t, i) => {
         const target = readTarget(t, ["targets", i], report, base, source, closest);
@@ -154,7 +182,8 @@ export async function checkConfig(data: unknown, source: ConfigSource): Promise<
   }
   const names = targets.map((t) => t.name);
   names.forEach((name, i) => {
-    if (names.indexOf(name) !== i) report(["targets", i, "name"], `two targets are named \`${name}\`: give one a \`name\``);
+    if (names.indexOf(name) !== i)
+      report(["targets", i, "name"], `two targets are named \`${name}\`: give one a \`name\``);
   });
   if (problems.length > 0) throw new ConfigError(problems);
   return targets;
@@ -173,7 +202,17 @@ function withOutputPlace(target: Target, at: (string | number)[], source: Config
   if (rel === "" || (!rel.startsWith("..") && !isAbsolute(rel))) return target;
   const pointer = "#" + at.map((p) => `/${p}`).join("");
   const message = `the output ${output} is outside this config's folder (${folder}): a config may only write inside its own folder; if you mean it, run with --allow-external-output`;
-  return { ...target, outputOutsideConfig: { code: "output-outside-config", severity: "error", message, file: source.shown, pointer, ...source.locate(pointer, "value") } };
+  return {
+    ...target,
+    outputOutsideConfig: {
+      code: "output-outside-config",
+      severity: "error",
+      message,
+      file: source.shown,
+      pointer,
+      ...source.locate(pointer, "value"),
+    },
+  };
 }
 
 /** The real path of `path`, or of its nearest folder that exists with the rest appended (an output may not exist yet). */
@@ -201,7 +240,14 @@ interface ConfigFile {
   positions: boolean;
 }
 
-function readTarget(value: unknown, at: (string | number)[], report: Report, base: string, file: ConfigFile, closest: Closest): Target | undefined {
+function readTarget(
+  value: unknown,
+  at: (string | number)[],
+  report: Report,
+  base: string,
+  file: ConfigFile,
+  closest: Closest,
+): Target | undefined {
   if (!isMapping(value)) {
     report(at, "a target is a mapping with at least `input` and `output`");
     return undefined;
@@ -211,7 +257,10 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
     const v = value[key];
     if (v === undefined && !required) return undefined;
     if (typeof v === "string" && v.trim() !== "") return v;
-    report(v === undefined ? at : [...at, key], v === undefined ? `the target has no \`${key}\`` : `\`${key}\` must be a non-empty string`);
+    report(
+      v === undefined ? at : [...at, key],
+      v === undefined ? `the target has no \`${key}\`` : `\`${key}\` must be a non-empty string`,
+    );
     return undefined;
   };
   const flag = (key: string): boolean => {
@@ -226,11 +275,13 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
   const name = text("name", false);
   const templates = text("templates", false);
   const runtime = value.runtime;
-  if (runtime !== undefined && runtime !== "import" && runtime !== "copy") report([...at, "runtime"], "`runtime` must be `import` or `copy`");
+  if (runtime !== undefined && runtime !== "import" && runtime !== "copy")
+    report([...at, "runtime"], "`runtime` must be `import` or `copy`");
   const emit = value.emit;
   if (emit !== undefined && emit !== "ts" && emit !== "js") report([...at, "emit"], "`emit` must be `ts` or `js`");
   const enums = value.enums;
-  if (enums !== undefined && enums !== "types" && enums !== "as-const") report([...at, "enums"], "`enums` must be `types` or `as-const`");
+  if (enums !== undefined && enums !== "types" && enums !== "as-const")
+    report([...at, "enums"], "`enums` must be `types` or `as-const`");
   const selection = readSelection(value, at, report);
   const prettier = flag("prettier");
   const allowExternalRefs = flag("allowExternalRefs");
@@ -250,7 +301,16 @@ function readTarget(value: unknown, at: (string | number)[], report: Report, bas
     allowExternalRefs,
     ...(inputHeaders ? { inputHeaders } : {}),
     // Positions exist only in JSON and YAML: a TypeScript config is named without a pointer.
-    ...(hasSelection ? { selection: { ...selection, origin: file.positions ? { file: file.shown, pointer: "#" + at.map((p) => `/${p}`).join("") } : { file: file.shown } } } : {}),
+    ...(hasSelection
+      ? {
+          selection: {
+            ...selection,
+            origin: file.positions
+              ? { file: file.shown, pointer: "#" + at.map((p) => `/${p}`).join("") }
+              : { file: file.shown },
+          },
+        }
+      : {}),
   };
 }
 
@@ -272,7 +332,11 @@ function readSelection(value: Record<string, unknown>, at: (string | number)[], 
       return undefined;
     }
     for (const [from, to] of Object.entries(v)) {
-      if (typeof to !== "string" || !word.test(to)) report([...at, key, from], `\`${key}\` of \`${from}\`: \`${String(to)}\` is not a name (words of letters, digits, \`_\` and \`-\`${key === "rename" ? ", joined by dots" : ""})`);
+      if (typeof to !== "string" || !word.test(to))
+        report(
+          [...at, key, from],
+          `\`${key}\` of \`${from}\`: \`${String(to)}\` is not a name (words of letters, digits, \`_\` and \`-\`${key === "rename" ? ", joined by dots" : ""})`,
+        );
     }
     return v as Record<string, string>;
   };
@@ -293,7 +357,10 @@ function readSelection(value: Record<string, unknown>, at: (string | number)[], 
 function headersOf(value: unknown, at: (string | number)[], report: Report): Record<string, string> | undefined {
   if (value === undefined) return undefined;
   if (!isMapping(value)) {
-    report(at, '`inputHeaders` must be a mapping of header names to text, such as { authorization: "Bearer ${API_TOKEN}" }');
+    report(
+      at,
+      '`inputHeaders` must be a mapping of header names to text, such as { authorization: "Bearer ${API_TOKEN}" }',
+    );
     return undefined;
   }
   const headers: Record<string, string> = {};
@@ -304,18 +371,32 @@ function headersOf(value: unknown, at: (string | number)[], report: Report): Rec
     }
     headers[name] = text.replace(/\$\{(\w+)\}/g, (_, variable: string) => {
       const set = process.env[variable];
-      if (set === undefined) report([...at, name], `\`inputHeaders\` of \`${name}\` names \${${variable}}, which is not set in the environment`);
+      if (set === undefined)
+        report(
+          [...at, name],
+          `\`inputHeaders\` of \`${name}\` names \${${variable}}, which is not set in the environment`,
+        );
       return set ?? "";
     });
   }
   return headers;
 }
 
-function checkKeys(value: Record<string, unknown>, at: (string | number)[], keys: readonly string[], report: Report, closest: Closest): void {
+function checkKeys(
+  value: Record<string, unknown>,
+  at: (string | number)[],
+  keys: readonly string[],
+  report: Report,
+  closest: Closest,
+): void {
   for (const key of Object.keys(value)) {
     if (keys.includes(key)) continue;
     const near = closest(key, keys);
-    report([...at, key], `unknown key \`${key}\`: ${near === undefined ? `the keys are ${keys.map((k) => `\`${k}\``).join(", ")}` : `did you mean \`${near}\`?`}`, "key");
+    report(
+      [...at, key],
+      `unknown key \`${key}\`: ${near === undefined ? `the keys are ${keys.map((k) => `\`${k}\``).join(", ")}` : `did you mean \`${near}\`?`}`,
+      "key",
+    );
   }
 }
 
@@ -332,17 +413,24 @@ async function readConfigFile(file: string, shown: string): Promise<ConfigData> 
       return { data: unwrapDefault(await importConfigModule(file)), locate: () => ({}) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown }]);
+      throw new ConfigError([
+        { code: "config-invalid", severity: "error", message: `cannot load the config: ${message}`, file: shown },
+      ]);
     }
   }
   const { parseSourceDocument, readInputText, SourceSyntaxError } = await import("../load/source.js");
   try {
     const doc = parseSourceDocument(shown, readInputText(file));
-    return { data: doc.data, locate: (pointer, part) => (part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)) ?? {} };
+    return {
+      data: doc.data,
+      locate: (pointer, part) => (part === "key" ? doc.locateKey(pointer) : doc.locate(pointer)) ?? {},
+    };
   } catch (error) {
     if (error instanceof SourceSyntaxError) throw new ConfigError([error.diagnostic]);
     const message = error instanceof Error ? error.message : String(error);
-    throw new ConfigError([{ code: "config-invalid", severity: "error", message: `cannot read the config: ${message}`, file: shown }]);
+    throw new ConfigError([
+      { code: "config-invalid", severity: "error", message: `cannot read the config: ${message}`, file: shown },
+    ]);
   }
 }
 

@@ -22,8 +22,14 @@ export function authDeclarations(schemes: readonly AuthSchemePlan[]): string {
   const members = schemes.map((scheme) => ({
     key: propertyKey(scheme.name),
     optional: true,
-    type: { kind: "reference" as const, text: scheme.credential === "basic" ? "Credential<BasicCredential>" : "Credential" },
-    doc: [...commentLines(whereItGoes(scheme)), ...(scheme.description ? ["", ...commentLines(scheme.description)] : [])],
+    type: {
+      kind: "reference" as const,
+      text: scheme.credential === "basic" ? "Credential<BasicCredential>" : "Credential",
+    },
+    doc: [
+      ...commentLines(whereItGoes(scheme)),
+      ...(scheme.description ? ["", ...commentLines(scheme.description)] : []),
+    ],
   }));
   const auth = interfaceDeclaration("Auth", members, [
     "Credentials, by the name of their security scheme: `defaults({ auth: { ... } })`. A call sends",
@@ -33,8 +39,14 @@ export function authDeclarations(schemes: readonly AuthSchemePlan[]): string {
   ]);
   const entries = schemes.map((scheme) => property(objectKey(scheme.name), object(authScheme(scheme))));
   // One scheme a line however few: a table the reader scans.
-  const doc = ["Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`."];
-  const table = declare("const", "securitySchemes", object(entries, true), { type: "Record<keyof Auth, AuthScheme>", exported: true, doc });
+  const doc = [
+    "Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`.",
+  ];
+  const table = declare("const", "securitySchemes", object(entries, true), {
+    type: "Record<keyof Auth, AuthScheme>",
+    exported: true,
+    doc,
+  });
   return print([auth, hardline, hardline, codeDoc(table)]);
 }
 
@@ -43,7 +55,11 @@ const objectKey = (name: string): string => (name === "__proto__" ? `[${stringLi
 
 /** The runtime's `AuthScheme` of a scheme, as properties. */
 function authScheme(scheme: AuthSchemePlan): Property[] {
-  const properties = [property("name", str(scheme.name)), property("in", str(scheme.in)), property("key", str(scheme.key))];
+  const properties = [
+    property("name", str(scheme.name)),
+    property("in", str(scheme.in)),
+    property("key", str(scheme.key)),
+  ];
   if (scheme.as) properties.push(property("as", str(scheme.as)));
   return properties;
 }
@@ -53,7 +69,8 @@ function whereItGoes(scheme: AuthSchemePlan): string {
   const name = "`" + scheme.key.replaceAll("`", "'") + "`";
   if (scheme.in === "query") return `${scheme.kind}: the key, sent as the query parameter ${name}.`;
   if (scheme.in === "cookie") return `${scheme.kind}: the key, sent as the cookie ${name}.`;
-  if (scheme.as === "basic") return `${scheme.kind}: \`{ username, password }\`, sent as \`authorization: Basic <base64 of username:password>\`.`;
+  if (scheme.as === "basic")
+    return `${scheme.kind}: \`{ username, password }\`, sent as \`authorization: Basic <base64 of username:password>\`.`;
   if (scheme.as === "bearer") return `${scheme.kind}: the token, sent as \`authorization: Bearer <token>\`.`;
   if (scheme.key === "authorization") return `${scheme.kind}: the whole value of the \`authorization\` header.`;
   return `${scheme.kind}: the key, sent in the header ${name}.`;
@@ -64,8 +81,16 @@ function whereItGoes(scheme: AuthSchemePlan): string {
  * `Credential` imported, and `defaults()` taking the SDK's `Auth`.
  */
 export function withAuthTypes(text: string, schemes: readonly AuthSchemePlan[]): string {
-  const types = ["AuthScheme", ...(schemes.some((s) => s.credential === "basic") ? ["BasicCredential"] : []), "Credential"];
-  return replaceOnce(replaceOnce(text, "  type Defaults,\n", types.map((t) => `  type ${t},\n`).join("") + "  type Defaults,\n"), "DefaultsOptions<ServerName>", "DefaultsOptions<ServerName, Auth>");
+  const types = [
+    "AuthScheme",
+    ...(schemes.some((s) => s.credential === "basic") ? ["BasicCredential"] : []),
+    "Credential",
+  ];
+  return replaceOnce(
+    replaceOnce(text, "  type Defaults,\n", types.map((t) => `  type ${t},\n`).join("") + "  type Defaults,\n"),
+    "DefaultsOptions<ServerName>",
+    "DefaultsOptions<ServerName, Auth>",
+  );
 }
 
 /** `text` with `piece` replaced, which the template must hold: a template that changed fails here, not in a user's SDK. */

@@ -39,14 +39,30 @@ export interface Property {
 /** A statement: of a function's body, or a function. */
 export type Statement =
   /** `doc`: JSDoc lines above it. */
-  | { kind: "declaration"; keyword: "const" | "let"; name: string; type?: string; init: Expression; exported?: boolean; doc?: string[] }
+  | {
+      kind: "declaration";
+      keyword: "const" | "let";
+      name: string;
+      type?: string;
+      init: Expression;
+      exported?: boolean;
+      doc?: string[];
+    }
   | { kind: "assignment"; target: Expression; value: Expression }
   /** `if (test) statement;` for one statement, else a block. */
   | { kind: "if"; test: Expression; then: Statement[] }
   | { kind: "return"; value: Expression }
   | { kind: "expression"; expression: Expression }
   /** `export function name(params): returnType { body }`, with its JSDoc lines above it. */
-  | { kind: "function"; name: string; exported: boolean; params: Parameter[]; returnType: string; body: Statement[]; doc?: string[] };
+  | {
+      kind: "function";
+      name: string;
+      exported: boolean;
+      params: Parameter[];
+      returnType: string;
+      body: Statement[];
+      doc?: string[];
+    };
 
 /** `name?: type = value`. */
 export interface Parameter {
@@ -72,21 +88,58 @@ export const member = (object: Expression | string, name: string, computed = fal
   ...(computed ? { computed } : {}),
 });
 const calleeOf = (callee: Expression | string): Expression => (typeof callee === "string" ? id(callee) : callee);
-export const call = (callee: Expression | string, args: Expression[] = []): Expression => ({ kind: "call", callee: calleeOf(callee), args });
-export const pureCall = (callee: Expression | string, args: Expression[] = []): Expression => ({ kind: "call", callee: calleeOf(callee), args, pure: true });
-export const newCall = (callee: string, args: Expression[] = []): Expression => ({ kind: "new", callee: id(callee), args });
-export const binary = (operator: BinaryOperator, left: Expression, right: Expression): Expression => ({ kind: "binary", operator, left, right });
+export const call = (callee: Expression | string, args: Expression[] = []): Expression => ({
+  kind: "call",
+  callee: calleeOf(callee),
+  args,
+});
+export const pureCall = (callee: Expression | string, args: Expression[] = []): Expression => ({
+  kind: "call",
+  callee: calleeOf(callee),
+  args,
+  pure: true,
+});
+export const newCall = (callee: string, args: Expression[] = []): Expression => ({
+  kind: "new",
+  callee: id(callee),
+  args,
+});
+export const binary = (operator: BinaryOperator, left: Expression, right: Expression): Expression => ({
+  kind: "binary",
+  operator,
+  left,
+  right,
+});
 /** `a + b + c`: operands joined left to right. */
-export const sum = (operands: readonly Expression[]): Expression => operands.reduce((left, right) => binary("+", left, right));
-export const conditional = (test: Expression, consequent: Expression, alternate: Expression): Expression => ({ kind: "conditional", test, consequent, alternate });
-export const object = (properties: Property[], expanded = false): Expression => ({ kind: "object", properties, ...(expanded ? { expanded } : {}) });
+export const sum = (operands: readonly Expression[]): Expression =>
+  operands.reduce((left, right) => binary("+", left, right));
+export const conditional = (test: Expression, consequent: Expression, alternate: Expression): Expression => ({
+  kind: "conditional",
+  test,
+  consequent,
+  alternate,
+});
+export const object = (properties: Property[], expanded = false): Expression => ({
+  kind: "object",
+  properties,
+  ...(expanded ? { expanded } : {}),
+});
 export const property = (key: string, value: Expression): Property => ({ key, value });
 export const array = (elements: Expression[]): Expression => ({ kind: "array", elements });
 export const arrow = (params: string[], body: Expression): Expression => ({ kind: "arrow", params, body });
 export const asType = (expression: Expression, type: string): Expression => ({ kind: "as", expression, type });
-export const template = (quasis: string[], expressions: Expression[]): Expression => ({ kind: "template", quasis, expressions });
+export const template = (quasis: string[], expressions: Expression[]): Expression => ({
+  kind: "template",
+  quasis,
+  expressions,
+});
 
-export const declare = (keyword: "const" | "let", name: string, init: Expression, options: { type?: string; exported?: boolean; doc?: string[] } = {}): Statement => ({
+export const declare = (
+  keyword: "const" | "let",
+  name: string,
+  init: Expression,
+  options: { type?: string; exported?: boolean; doc?: string[] } = {},
+): Statement => ({
   kind: "declaration",
   keyword,
   name,

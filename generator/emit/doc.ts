@@ -175,7 +175,14 @@ export function print(doc: Doc, width = PRINT_WIDTH): string {
  * The state of a conditional group to print: the first, flat, when it fits (or the line is flat already);
  * else the first of the others whose head fits up to its first line break; else the last, broken.
  */
-function chosenState(states: Doc[], indentation: number, mode: Mode, rest: readonly Command[], width: number, groupModes: Map<symbol, Mode>): Command {
+function chosenState(
+  states: Doc[],
+  indentation: number,
+  mode: Mode,
+  rest: readonly Command[],
+  width: number,
+  groupModes: Map<symbol, Mode>,
+): Command {
   const first: Command = [indentation, Mode.Flat, states[0]!];
   if (mode === Mode.Flat || fits(first, rest, width, groupModes)) return first;
   for (const state of states.slice(1)) {

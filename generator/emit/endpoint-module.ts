@@ -19,7 +19,8 @@ export function endpointModule(api: ApiPlan, runtimeImport: string, templates: T
   const auth = api.authSchemes.length > 0 ? authDeclarations(api.authSchemes) : undefined;
   const serverName = serverNameDeclaration(api.routeServers);
   const fills: Fill[] = [{ span: template.serverName, text: auth ? `${serverName}\n\n${auth}` : serverName }];
-  if (!api.github) fills.push({ span: templates.apiEndpoint.defaults, text: defaultsObject(api, templates.apiEndpoint) });
+  if (!api.github)
+    fills.push({ span: templates.apiEndpoint.defaults, text: defaultsObject(api, templates.apiEndpoint) });
   let text = filled(template.text, fills).trim();
   if (auth) text = withAuthTypes(text, api.authSchemes);
   text = text.replaceAll('"@routegen/runtime"', stringLiteral(runtimeImport));
@@ -31,7 +32,9 @@ export function endpointModule(api: ApiPlan, runtimeImport: string, templates: T
 /** `export type ServerName = "uploads" | ...;`, `never` for an SDK whose routes all use its base url. */
 function serverNameDeclaration(names: readonly string[]): string {
   const literals: TypeNode[] = names.map((name) => ({ kind: "literal", text: stringLiteral(name) }));
-  return print(typeAliasDeclaration("ServerName", literals.length > 0 ? unionOf(literals) : { kind: "keyword", text: "never" }));
+  return print(
+    typeAliasDeclaration("ServerName", literals.length > 0 ? unionOf(literals) : { kind: "keyword", text: "never" }),
+  );
 }
 
 /** Text to put where a span of a template stands. */
@@ -60,7 +63,9 @@ function properties({ defaults, servers }: ApiPlan): Property[] {
   const main: ServerPlan | undefined = servers.find((s) => s.main);
   const out = [property("baseUrl", str(defaults.baseUrl ?? main?.defaultUrl ?? ""))];
   // Frozen, as the runtime's own defaults are: calls copy them, and `defaults()` checked them once.
-  const headers = object(Object.entries(defaults.headers ?? {}).map(([k, v]) => property(propertyKey(k.toLowerCase()), str(v))));
+  const headers = object(
+    Object.entries(defaults.headers ?? {}).map(([k, v]) => property(propertyKey(k.toLowerCase()), str(v))),
+  );
   out.push(property("headers", pureCall(member("Object", "freeze"), [headers])));
   if (defaults.mediaType) {
     const media: Property[] = [];

@@ -10,7 +10,9 @@ import { literalType, propertyKey } from "./syntax.js";
 
 /** `export const Name = { ... } as const;` of the values, in the order written. */
 export function enumObjectDeclaration(identifier: string, values: readonly JsonPrimitive[]): Doc {
-  const entries = enumEntries(values).map(([key, value]) => property(key, typeof value === "string" ? str(value) : literal(literalType(value))));
+  const entries = enumEntries(values).map(([key, value]) =>
+    property(key, typeof value === "string" ? str(value) : literal(literalType(value))),
+  );
   const doc = [`The values of {@link ${identifier}}.`];
   return codeDoc(declare("const", identifier, asType(object(entries), "const"), { exported: true, doc }));
 }
@@ -26,7 +28,8 @@ function enumEntries(values: readonly JsonPrimitive[]): [string, JsonPrimitive][
   for (const value of values) {
     if (value === null) continue;
     const named = typeof value === "string" ? pascalCase(value) : "";
-    const written = typeof value === "string" ? propertyKey(value) : literalType(value).replace(/^-.*/, (text) => `"${text}"`);
+    const written =
+      typeof value === "string" ? propertyKey(value) : literalType(value).replace(/^-.*/, (text) => `"${text}"`);
     let key = /^[A-Za-z][\w$]*$/.test(named) && !taken.has(named) ? named : written;
     // Two texts of one spelling in PascalCase (`closed`, `Closed`): the second is numbered.
     for (let n = 2; taken.has(key); n++) key = `${named || "Value"}${n}`;

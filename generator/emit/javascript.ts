@@ -56,12 +56,17 @@ export function toJavaScript(files: readonly GeneratedFile[], runtimeImport: str
 }
 
 /** A compiler host over files in memory: it reads `inputs` only, and writes into `emitted`. */
-function memoryHost(options: ts.CompilerOptions, inputs: ReadonlyMap<string, string>, emitted: Map<string, string>): ts.CompilerHost {
+function memoryHost(
+  options: ts.CompilerOptions,
+  inputs: ReadonlyMap<string, string>,
+  emitted: Map<string, string>,
+): ts.CompilerHost {
   const { ts: compiler } = tsMorph();
   const host = compiler.createCompilerHost(options);
   host.fileExists = (path) => inputs.has(path);
   host.readFile = (path) => inputs.get(path);
-  host.directoryExists = (path) => [...inputs.keys()].some((file) => file.startsWith(path.endsWith("/") ? path : `${path}/`));
+  host.directoryExists = (path) =>
+    [...inputs.keys()].some((file) => file.startsWith(path.endsWith("/") ? path : `${path}/`));
   host.getSourceFile = (path, languageVersion) => {
     const text = inputs.get(path);
     return text === undefined ? undefined : compiler.createSourceFile(path, text, languageVersion);

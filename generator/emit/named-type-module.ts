@@ -14,12 +14,19 @@ import { typeImports, type TypeIndex } from "./type-imports.js";
  * imports of the named types it refers to. Mutually recursive types import each other; type-only
  * imports are erased, so the cycle costs nothing at run time and TypeScript resolves it lazily.
  */
-export function namedTypeModule(type: TypePlan, index: TypeIndex, template: ModuleTemplate = loadTemplates().namedTypeModule): string {
+export function namedTypeModule(
+  type: TypePlan,
+  index: TypeIndex,
+  template: ModuleTemplate = loadTemplates().namedTypeModule,
+): string {
   // Identifiers are unique across the SDK, and the module declares only its own type (which it refers
   // to by that name, without an import): no alias is ever needed.
   const imports = typeImports(index, type.file, new Set());
   const declaration = typeDeclaration(type, imports.names);
-  const constObject = type.constObject && type.schema.kind === "enum" ? enumObjectDeclaration(type.identifier, type.schema.values) : undefined;
+  const constObject =
+    type.constObject && type.schema.kind === "enum"
+      ? enumObjectDeclaration(type.identifier, type.schema.values)
+      : undefined;
   return filledModule(template, {
     statements: { $imports: imports.declarations().join("\n"), $declaration: declaration, $constObject: constObject },
     docLines: typeDoc(type),
@@ -38,6 +45,10 @@ function typeDeclaration({ identifier, schema }: TypePlan, names: TypeNames): Do
 /** The JSDoc lines of the template's slots: the schema's description (and what a sent form is), its tags. */
 function typeDoc({ schema, sentFormOf }: TypePlan): Record<string, string[]> {
   const description = schema.description ? commentLines(schema.description) : [];
-  if (sentFormOf !== undefined) description.push(...(description.length > 0 ? [""] : []), `\`${sentFormOf}\` as a client sends it: without its read-only members.`);
+  if (sentFormOf !== undefined)
+    description.push(
+      ...(description.length > 0 ? [""] : []),
+      `\`${sentFormOf}\` as a client sends it: without its read-only members.`,
+    );
   return { $description: description, $tags: schema.deprecated ? ["@deprecated"] : [] };
 }

@@ -20,19 +20,33 @@ export function paramsDeclaration(fn: FunctionPlan, names: TypeNames, callOption
   const styled = fn.routing.headerStyles !== undefined;
   if (!alternatives && !styled) return interfaceDeclaration(fn.paramsType, members, doc, [callOptions]);
   const heritage = styled ? `Omit<${callOptions}, "headers">` : callOptions;
-  const options = (alternatives ?? []).map((fields): TypeNode => ({ kind: "object", members: fields.map((f) => fieldMember(f, names, callOptions)) }));
+  const options = (alternatives ?? []).map((fields): TypeNode => ({
+    kind: "object",
+    members: fields.map((f) => fieldMember(f, names, callOptions)),
+  }));
   const common: TypeNode = { kind: "object", members };
-  const type = intersectionOf([{ kind: "reference", text: heritage }, common, ...(options.length > 0 ? [unionOf(options)] : [])]);
+  const type = intersectionOf([
+    { kind: "reference", text: heritage },
+    common,
+    ...(options.length > 0 ? [unionOf(options)] : []),
+  ]);
   return typeAliasDeclaration(fn.paramsType, type, doc);
 }
 
-function fieldMember(field: ParamField, names: TypeNames, callOptions: string, headerStyles?: Record<string, boolean>): ObjectMember {
+function fieldMember(
+  field: ParamField,
+  names: TypeNames,
+  callOptions: string,
+  headerStyles?: Record<string, boolean>,
+): ObjectMember {
   const lines = field.description ? commentLines(field.description) : [];
   if (field.deprecated) lines.push("@deprecated");
   let type = toTypeNode(field.schema, names);
   if (field.placement === "headers") {
     // Typed header parameters, and any other header the caller adds.
-    const others: TypeNode = headerStyles ? otherHeaders(field.schema, headerStyles, names) : { kind: "reference", text: `${callOptions}["headers"]` };
+    const others: TypeNode = headerStyles
+      ? otherHeaders(field.schema, headerStyles, names)
+      : { kind: "reference", text: `${callOptions}["headers"]` };
     type = intersectionOf([others, type]);
   } else if (!field.required) {
     // Optional parameters also accept `undefined` (callers under exactOptionalPropertyTypes pass it).

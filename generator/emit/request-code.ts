@@ -4,8 +4,32 @@
 import { encodeUnreserved } from "../../runtime/encode.js";
 import type { BodyEncoding, PropertyEncoding } from "../model.js";
 import { essenceOf } from "../util/media-type.js";
-import { writtenNested, type BodyContentPlan, type BodyProperty, type QueryField, type QueryStyle, type RoutePlan } from "../plan/routing/index.js";
-import { arrow, assign, binary, call, conditional, declare, id, ifThen, member, newCall, object, property, statement, str, type Expression, type Statement } from "./code-tree.js";
+import {
+  writtenNested,
+  type BodyContentPlan,
+  type BodyProperty,
+  type QueryField,
+  type QueryStyle,
+  type RoutePlan,
+} from "../plan/routing/index.js";
+import {
+  arrow,
+  assign,
+  binary,
+  call,
+  conditional,
+  declare,
+  id,
+  ifThen,
+  member,
+  newCall,
+  object,
+  property,
+  statement,
+  str,
+  type Expression,
+  type Statement,
+} from "./code-tree.js";
 import { propertyKey } from "./syntax.js";
 
 /**
@@ -37,7 +61,11 @@ function cookieHelper({ style, explode, plain }: QueryField): string | undefined
 }
 
 /** A parameter's value as it is written: `p.state`, or `JSON.stringify(p.filter)` for one described as JSON. */
-export function valueCode({ key, json }: { key: string; json?: true }, helpers: Set<string>, someAlternatives = false): Expression {
+export function valueCode(
+  { key, json }: { key: string; json?: true },
+  helpers: Set<string>,
+  someAlternatives = false,
+): Expression {
   const value = access(key, helpers, someAlternatives);
   return json ? call(member("JSON", "stringify"), [value]) : value;
 }
@@ -57,14 +85,23 @@ function styleHelper(style: QueryStyle, explode: boolean): string {
  * `helper`); an OpenAPI 3.2 query string's as the same object's in a form body, `formData(p.criteria)`
  * (undefined when it has none).
  */
-export function queryPair(field: QueryField, helpers: Set<string>, someAlternatives = false, helper = field.plain ? "pair" : styleHelper(field.style, field.explode)): Expression {
+export function queryPair(
+  field: QueryField,
+  helpers: Set<string>,
+  someAlternatives = false,
+  helper = field.plain ? "pair" : styleHelper(field.style, field.explode),
+): Expression {
   if (field.querystring) {
     helpers.add("formData");
     return call("formData", [valueCode(field, helpers, someAlternatives)]);
   }
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
-  const args = [str(field.name), valueCode(field, helpers, someAlternatives), ...(field.allowReserved ? [id("keepReserved")] : [])];
+  const args = [
+    str(field.name),
+    valueCode(field, helpers, someAlternatives),
+    ...(field.allowReserved ? [id("keepReserved")] : []),
+  ];
   return call(helper, args);
 }
 
@@ -95,7 +132,9 @@ export function bodyCode(routing: RoutePlan, helpers: Set<string>): BodyCode | u
   for (const alike of others.reverse()) {
     // contentTypeOf() reads the call's media type as HTTP compares them: without parameters, lowercased.
     const types = [...new Set(alike.map((content) => essenceOf(content.mediaType)))];
-    const test = types.map((type) => binary("===", call("contentTypeOf", [id("p")]), str(type))).reduce((a, b) => binary("||", a, b));
+    const test = types
+      .map((type) => binary("===", call("contentTypeOf", [id("p")]), str(type)))
+      .reduce((a, b) => binary("||", a, b));
     code = conditional(test, encodedBody(alike[0]!, routing, helpers), code);
   }
   return { value: code, inline: false, ...fields };
@@ -213,7 +252,10 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
     }
     case "multipart":
       helpers.add("multipart");
-      return orEmpty(call("multipart", [fieldsObject(properties!, helpers), ...partTypes(content)]), newCall("FormData"));
+      return orEmpty(
+        call("multipart", [fieldsObject(properties!, helpers), ...partTypes(content)]),
+        newCall("FormData"),
+      );
     default:
       // Its members were built by the statements of jsonFields().
       if (sendEmpty) return id("fields");
@@ -224,7 +266,11 @@ function encodedBody(content: BodyContentPlan, routing: RoutePlan, helpers: Set<
 
 /** `{ file: p.file, "@odata.type": p["@odata.type"] }` */
 function fieldsObject(properties: readonly BodyProperty[], helpers: Set<string>): Expression {
-  return object(properties.map(({ name, key, someAlternatives }) => property(valueKey(name), access(key, helpers, someAlternatives))));
+  return object(
+    properties.map(({ name, key, someAlternatives }) =>
+      property(valueKey(name), access(key, helpers, someAlternatives)),
+    ),
+  );
 }
 
 /**

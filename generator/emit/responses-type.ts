@@ -27,20 +27,29 @@ import { toTypeNode, type TypeNames, type TypeNode } from "./type-doc.js";
 /** `interface XResponses { 200: ...; 404: ... }`, or nothing for a route that declares no response. */
 export function responsesDeclaration(fn: FunctionPlan, names: TypeNames): Doc | undefined {
   if (!fn.responsesType) return undefined;
-  const members = fn.route.responses.map((response) => ({ key: statusKey(response.status), optional: false, type: dataType(response, names) }));
-  const doc = [`The responses of {@link ${fn.localName}}, by status: \`ResponsesOf\` and \`readResponse()\` read them.`];
+  const members = fn.route.responses.map((response) => ({
+    key: statusKey(response.status),
+    optional: false,
+    type: dataType(response, names),
+  }));
+  const doc = [
+    `The responses of {@link ${fn.localName}}, by status: \`ResponsesOf\` and \`readResponse()\` read them.`,
+  ];
   return interfaceDeclaration(fn.responsesType, members, doc);
 }
 
 /** `200`, `"4XX"`, `default`: a number key for a status code, which the runtime's types read as its literal. */
-const statusKey = (status: string): string => (/^[1-5]\d\d$/.test(status) ? status : status === "default" ? "default" : stringLiteral(status.toUpperCase()));
+const statusKey = (status: string): string =>
+  /^[1-5]\d\d$/.test(status) ? status : status === "default" ? "default" : stringLiteral(status.toUpperCase());
 
 function dataType(response: Response, names: TypeNames): TypeNode {
   const keyword = (text: string): TypeNode => ({ kind: "keyword", text });
-  if (response.contentType === undefined) return response.schema ? toTypeNode(response.schema, names) : keyword("undefined");
+  if (response.contentType === undefined)
+    return response.schema ? toTypeNode(response.schema, names) : keyword("undefined");
   const essence = essenceOf(response.contentType);
   if (essence.includes("*")) return keyword("unknown");
-  if (essence === "application/json" || essence.endsWith("+json")) return response.schema ? toTypeNode(response.schema, names) : keyword("unknown");
+  if (essence === "application/json" || essence.endsWith("+json"))
+    return response.schema ? toTypeNode(response.schema, names) : keyword("unknown");
   if (essence.startsWith("text/")) return keyword("string");
   return { kind: "reference", text: "Blob" };
 }

@@ -17,7 +17,22 @@
 //
 // Where each parameter goes was decided when the route was planned: the function writes it there.
 import type { ApiPlan, FunctionPlan } from "../plan/plan.js";
-import { array, assign, call, declare, id, literal, member, object, property, returns, str, type Expression, type Property, type Statement } from "./code-tree.js";
+import {
+  array,
+  assign,
+  call,
+  declare,
+  id,
+  literal,
+  member,
+  object,
+  property,
+  returns,
+  str,
+  type Expression,
+  type Property,
+  type Statement,
+} from "./code-tree.js";
 import { group, indent, line, softline, type Doc } from "./doc.js";
 import { statementsDoc } from "./printer/index.js";
 import { bodyCode, cookiePairs } from "./request-code.js";
@@ -27,7 +42,12 @@ import { loadTemplates, type FunctionTemplate } from "./templates.js";
 import { urlCode } from "./url-code.js";
 
 /** The function of a route, as its template shapes it; `helpers` collects the runtime helpers it calls. */
-export function routeFunction(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>, template: FunctionTemplate = loadTemplates().routeFunction): Doc {
+export function routeFunction(
+  fn: FunctionPlan,
+  api: ApiPlan,
+  helpers: Set<string>,
+  template: FunctionTemplate = loadTemplates().routeFunction,
+): Doc {
   return filledFunction(template, {
     name: fn.localName,
     exported: fn.localName === fn.exportName,
@@ -89,7 +109,11 @@ function routeStatements(fn: FunctionPlan, api: ApiPlan, helpers: Set<string>): 
 function paramsParameter(fn: FunctionPlan): string {
   const required = fn.routing.fields.some((f) => f.required) || fn.routing.bodyAlternatives !== undefined;
   const inherited = fn.routing.fields.some((f) => f.key in Object.prototype);
-  return required ? `params: ${fn.paramsType}` : inherited ? `params?: ${fn.paramsType}` : `params: ${fn.paramsType} = {}`;
+  return required
+    ? `params: ${fn.paramsType}`
+    : inherited
+      ? `params?: ${fn.paramsType}`
+      : `params: ${fn.paramsType} = {}`;
 }
 
 /** `RequestOptions<Response, Responses>`, its type arguments one a line when they do not fit (as prettier breaks them). */
@@ -106,7 +130,12 @@ function paramsCode({ headerStyles }: FunctionPlan["routing"], helpers: Set<stri
   const merged = call("withDefaultParams", [id("params"), id("defaults")]);
   if (!headerStyles) return merged;
   helpers.add("withHeaderStyles");
-  return call("withHeaderStyles", [merged, object(Object.entries(headerStyles).map(([name, explode]) => property(propertyKey(name), literal(String(explode)))))]);
+  return call("withHeaderStyles", [
+    merged,
+    object(
+      Object.entries(headerStyles).map(([name, explode]) => property(propertyKey(name), literal(String(explode)))),
+    ),
+  ]);
 }
 
 /**
@@ -119,10 +148,17 @@ function routeDefaultsCode({ routing }: FunctionPlan): Expression | undefined {
   if (Object.keys(headers).length === 0 && !params && !routing.mediaType) return undefined;
   const properties: Property[] = [];
   if (Object.keys(headers).length > 0) {
-    properties.push(property("headers", object(Object.entries(headers).map(([name, value]) => property(propertyKey(name), str(value))))));
+    properties.push(
+      property(
+        "headers",
+        object(Object.entries(headers).map(([name, value]) => property(propertyKey(name), str(value)))),
+      ),
+    );
   }
   if (params) {
-    const values = Object.entries(params).map(([key, value]) => property(propertyKey(key), typeof value === "string" ? str(value) : literal(literalType(value))));
+    const values = Object.entries(params).map(([key, value]) =>
+      property(propertyKey(key), typeof value === "string" ? str(value) : literal(literalType(value))),
+    );
     properties.push(property("params", object(values)));
   }
   const { format, previews } = routing.mediaType ?? {};
@@ -141,7 +177,9 @@ function functionDoc({ route }: FunctionPlan): Record<string, string[]> {
   const description = route.description ? commentLines(route.description) : [];
   const tags: string[] = [];
   if (route.deprecated) {
-    tags.push(typeof route.deprecated === "string" ? `@deprecated ${commentLines(route.deprecated).join(" ")}` : "@deprecated");
+    tags.push(
+      typeof route.deprecated === "string" ? `@deprecated ${commentLines(route.deprecated).join(" ")}` : "@deprecated",
+    );
   }
   if (route.docsUrl) tags.push(`@see ${commentLines(route.docsUrl).join(" ")}`);
   return {

@@ -29,7 +29,12 @@ export function routeModule(
   const helpers = new Set<string>();
   const declarations = scope.functions.flatMap((fn) => {
     const responses = responsesDeclaration(fn, names);
-    const out = [paramsDeclaration(fn, names, callOptions), responseDeclaration(fn, names), ...(responses ? [responses] : []), routeFunction(fn, api, helpers, templates.routeFunction)];
+    const out = [
+      paramsDeclaration(fn, names, callOptions),
+      responseDeclaration(fn, names),
+      ...(responses ? [responses] : []),
+      routeFunction(fn, api, helpers, templates.routeFunction),
+    ];
     if (fn.localName !== fn.exportName) out.push(`export { ${fn.localName} as ${fn.exportName} };`);
     return out;
   });
@@ -40,10 +45,20 @@ export function routeModule(
     importDoc(helpers.has("withAuth") ? ["api", "securitySchemes"] : ["api"], "./endpoint.js"),
     ...typeRefs.declarations(),
   ];
-  return filledModule(templates.scopeModule, { statements: { $imports: print(join(hardline, imports)), $routes: body } });
+  return filledModule(templates.scopeModule, {
+    statements: { $imports: print(join(hardline, imports)), $routes: body },
+  });
 }
 
 /** `import { a, b } from "x";`, one name a line when it does not fit. */
 function importDoc(names: readonly string[], from: string): Doc {
-  return group(["import {", indent([line, join([",", line], names)]), ifBreak(","), line, "} from ", stringLiteral(from), ";"]);
+  return group([
+    "import {",
+    indent([line, join([",", line], names)]),
+    ifBreak(","),
+    line,
+    "} from ",
+    stringLiteral(from),
+    ";",
+  ]);
 }

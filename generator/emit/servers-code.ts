@@ -18,7 +18,10 @@ function serverFunction(server: ServerPlan): Doc {
     members: server.variables.map((v) => ({
       key: propertyKey(v.name),
       optional: true,
-      type: v.enum && v.enum.length > 0 ? unionOf(v.enum.map((value) => ({ kind: "literal", text: literalType(value) }))) : { kind: "keyword", text: "string" },
+      type:
+        v.enum && v.enum.length > 0
+          ? unionOf(v.enum.map((value) => ({ kind: "literal", text: literalType(value) })))
+          : { kind: "keyword", text: "string" },
       ...(v.description ? { doc: commentLines(v.description) } : {}),
     })),
   };
@@ -39,5 +42,13 @@ function serverFunction(server: ServerPlan): Doc {
       (server.main ? "." : `, or as \`defaults({ servers: { ${server.name}: url } })\` for the routes on this server.`),
   ];
   const params = [{ name: "variables", type, value: object([]) }];
-  return codeDoc({ kind: "function", name: `${server.name}Server`, exported: true, params, returnType: "string", body: [returns(url)], doc });
+  return codeDoc({
+    kind: "function",
+    name: `${server.name}Server`,
+    exported: true,
+    params,
+    returnType: "string",
+    body: [returns(url)],
+    doc,
+  });
 }

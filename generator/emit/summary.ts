@@ -54,12 +54,14 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames, model: ApiModel): Ro
       if (field.placement === "headers" && field.schema.kind === "object") {
         // Header parameters one by one, so a diff names the header.
         for (const header of field.schema.properties) {
-          params[`${prefix}headers.${header.name}`] = `header${header.required ? "" : "?"} ${typeText(header.schema, names)}`;
+          params[`${prefix}headers.${header.name}`] =
+            `header${header.required ? "" : "?"} ${typeText(header.schema, names)}`;
         }
         continue;
       }
       const how = writtenAs(field, routing, model);
-      params[`${prefix}${field.key}`] = `${field.placement}${how.length > 0 ? `(${how.join(", ")})` : ""}${field.required ? "" : "?"} ${typeText(field.schema, names)}`;
+      params[`${prefix}${field.key}`] =
+        `${field.placement}${how.length > 0 ? `(${how.join(", ")})` : ""}${field.required ? "" : "?"} ${typeText(field.schema, names)}`;
     }
   };
   add(routing.fields);
@@ -71,7 +73,9 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames, model: ApiModel): Ro
     request: `${routing.method} ${routing.server?.url ?? ""}${path.join("")}`,
     ...(routing.body ? { body: routing.body.contents.map((c) => c.mediaType).join(", ") } : {}),
     params,
-    response: response.map((r) => (typeof r === "string" ? (r === "no-content" ? "undefined" : "unknown") : typeText(r, names))).join(" | "),
+    response: response
+      .map((r) => (typeof r === "string" ? (r === "no-content" ? "undefined" : "unknown") : typeText(r, names)))
+      .join(" | "),
   };
 }
 
@@ -95,7 +99,8 @@ function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): stri
   const style = how.style ?? "form";
   if (style !== "form") out.push(style);
   // Style cookie explodes by default, as form does.
-  if ((style === "form" || style === "cookie") && how.explode === false && isStructured(field.schema, model)) out.push("explode: false");
+  if ((style === "form" || style === "cookie") && how.explode === false && isStructured(field.schema, model))
+    out.push("explode: false");
   if (how.allowReserved) out.push("allowReserved");
   if ("contentType" in how && how.contentType) out.push(how.contentType);
   if (how.name !== field.key && decodeURIComponent(how.name) !== field.key) out.push(`as ${how.name}`);
@@ -125,7 +130,10 @@ function undocumented(node: TypeNode): TypeNode {
     case "array":
       return { kind: "array", element: undocumented(node.element) };
     case "object":
-      return { kind: "object", members: node.members.map(({ key, optional, type }) => ({ key, optional, type: undocumented(type) })) };
+      return {
+        kind: "object",
+        members: node.members.map(({ key, optional, type }) => ({ key, optional, type: undocumented(type) })),
+      };
     case "union":
     case "intersection":
       return { kind: node.kind, members: node.members.map(undocumented) };

@@ -21,7 +21,8 @@ export function stringLiteral(value: string): string {
     else if (char === "\n") out += "\\n";
     else if (char === "\r") out += "\\r";
     else if (char === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || isBidiControl(code)) out += unicodeEscape(code);
+    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || isBidiControl(code))
+      out += unicodeEscape(code);
     else if (code >= 0xd800 && code <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {

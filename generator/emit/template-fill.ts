@@ -75,7 +75,9 @@ function withWords(text: string, { words = {} }: Fills): string {
  * line when it fits, else a parameter a line), its body's lines with `$body;` replaced.
  */
 export function filledFunction(template: FunctionTemplate, fills: FunctionFills): Doc {
-  const parameters = template.parameters.map((text) => (text.includes("$Params") ? fills.params : withWords(text, fills)));
+  const parameters = template.parameters.map((text) =>
+    text.includes("$Params") ? fills.params : withWords(text, fills),
+  );
   const returnType = template.returnType === "$Return" ? fills.returnType : withWords(template.returnType, fills);
   const signature = group([
     template.exported && fills.exported ? "export " : "",
@@ -87,6 +89,8 @@ export function filledFunction(template: FunctionTemplate, fills: FunctionFills)
     returnType,
     " {",
   ]);
-  const body = template.body.map((text): Doc => (text === "$body;" ? join(hardline, fills.body) : withWords(text, fills)));
+  const body = template.body.map((text): Doc =>
+    text === "$body;" ? join(hardline, fills.body) : withWords(text, fills),
+  );
   return withDoc(filledDoc(template.doc, fills), [signature, indent([hardline, join(hardline, body)]), hardline, "}"]);
 }

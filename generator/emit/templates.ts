@@ -93,8 +93,11 @@ export function userTemplates(folder: string): Templates {
     const code = (error as NodeJS.ErrnoException).code;
     const missing = code === "ENOENT" ? basename((error as NodeJS.ErrnoException).path ?? "") : undefined;
     // A copy of routegen's whole folder has every template: name the one it lacks.
-    const message = missing !== undefined ? `no ${missing} in it (copy routegen's templates/ whole)` : (error as Error).message;
-    throw new ConfigError([{ code: "templates-invalid", severity: "error", message: `templates ${folder}: ${message}`, file: folder }]);
+    const message =
+      missing !== undefined ? `no ${missing} in it (copy routegen's templates/ whole)` : (error as Error).message;
+    throw new ConfigError([
+      { code: "templates-invalid", severity: "error", message: `templates ${folder}: ${message}`, file: folder },
+    ]);
   }
 }
 
@@ -130,7 +133,8 @@ function checkSlots(name: string, text: string): void {
 /** The template's one function: its JSDoc, signature and body. */
 function functionTemplate(file: SourceFile): FunctionTemplate {
   const [fn, ...others] = file.getFunctions();
-  if (!fn || others.length > 0) throw new Error(`template ${file.getBaseName()}: one function, not ${others.length + (fn ? 1 : 0)}`);
+  if (!fn || others.length > 0)
+    throw new Error(`template ${file.getBaseName()}: one function, not ${others.length + (fn ? 1 : 0)}`);
   const docs = fn.getJsDocs();
   const body = fn.getBodyOrThrow().getText();
   return {

@@ -46,7 +46,9 @@ function baseNode(schema: Schema, names: TypeNames): TypeNode {
     case "unknown":
       return { kind: "keyword", text: "unknown" };
     case "binary":
-      return unionOf([...(schema.formData ? ["FormData"] : []), ...BINARY_TYPE].map((text) => ({ kind: "reference", text })));
+      return unionOf(
+        [...(schema.formData ? ["FormData"] : []), ...BINARY_TYPE].map((text) => ({ kind: "reference", text })),
+      );
     case "enum":
       return schema.values.length === 0
         ? { kind: "keyword", text: "never" }
@@ -56,7 +58,8 @@ function baseNode(schema: Schema, names: TypeNames): TypeNode {
     case "object": {
       // `type: object` and nothing else is any object (JSON Schema allows extra keys unless it says not):
       // `{}` would take a string or a number too.
-      const additional = schema.properties.length === 0 ? (schema.additionalProperties ?? true) : schema.additionalProperties;
+      const additional =
+        schema.properties.length === 0 ? (schema.additionalProperties ?? true) : schema.additionalProperties;
       return { kind: "object", members: objectMembers(schema.properties, additional, names) };
     }
     case "ref":
@@ -86,7 +89,9 @@ export function objectMembers(
   if (additional !== undefined) {
     // Named properties must fit the index signature, so extra keys are `unknown` unless there are none.
     const valueType: TypeNode =
-      additional === true || properties.length > 0 ? { kind: "keyword", text: "unknown" } : toTypeNode(additional, names);
+      additional === true || properties.length > 0
+        ? { kind: "keyword", text: "unknown" }
+        : toTypeNode(additional, names);
     members.push({ key: "[key: string]", optional: false, type: valueType });
   }
   return members;
@@ -104,7 +109,8 @@ export function unionOf(members: TypeNode[]): TypeNode {
   for (const m of members) {
     for (const part of m.kind === "union" ? m.members : [m]) {
       // Drop repeated simple members (`null` twice, the same literal twice); keep structures.
-      const key = part.kind === "keyword" || part.kind === "literal" || part.kind === "reference" ? part.text : undefined;
+      const key =
+        part.kind === "keyword" || part.kind === "literal" || part.kind === "reference" ? part.text : undefined;
       if (key !== undefined) {
         if (seen.has(key)) continue;
         seen.add(key);

@@ -25,7 +25,7 @@ export interface TypeImports {
   /** Spells a named type as the module refers to it (its identifier, or an alias) and notes its import. */
   names: TypeNames;
   /** One `import type { Issue } from "./types/issue.js";` per type used so far, in module order. */
-  declarations(): string[];
+  declarations: () => string[];
 }
 
 /**
@@ -52,7 +52,8 @@ export function typeImports(index: TypeIndex, file: string, moduleNames: Readonl
   return { names, declarations };
 }
 
-const importedName = (identifier: string, local: string) => (local === identifier ? identifier : `${identifier} as ${local}`);
+const importedName = (identifier: string, local: string) =>
+  local === identifier ? identifier : `${identifier} as ${local}`;
 
 /**
  * Aliases for the types whose identifier the module already uses (a route named `Issue`, a type
@@ -87,6 +88,8 @@ export function moduleSpecifier(from: string, to: string): string {
  */
 export function scopeNames(scope: ScopePlan, imported: readonly string[]): Set<string> {
   const names = new Set([...RUNTIME_NAMES, ...imported]);
-  for (const fn of scope.functions) for (const name of [fn.localName, fn.paramsType, fn.responseType, fn.responsesType ?? fn.localName]) names.add(name);
+  for (const fn of scope.functions)
+    for (const name of [fn.localName, fn.paramsType, fn.responseType, fn.responsesType ?? fn.localName])
+      names.add(name);
   return names;
 }

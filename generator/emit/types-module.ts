@@ -10,6 +10,9 @@ import { moduleSpecifier } from "./type-imports.js";
 export function typesModule(types: readonly TypePlan[]): string {
   if (types.length === 0) return "export {};\n";
   // An enum with a `const` object of its values exports the value too (`enums: as-const`).
-  const exports = types.map((type) => `export ${type.constObject ? "" : "type "}{ ${type.identifier} } from ${stringLiteral(moduleSpecifier("types.ts", type.file))};`);
+  const exports = types.map(
+    (type) =>
+      `export ${type.constObject ? "" : "type "}{ ${type.identifier} } from ${stringLiteral(moduleSpecifier("types.ts", type.file))};`,
+  );
   return exports.join("\n") + "\n";
 }

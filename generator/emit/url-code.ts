@@ -14,7 +14,21 @@
 // pairs joined by a helper would (BENCHMARKS.md, "Per call").
 import { hasScheme } from "../util/server-url.js";
 import type { PathExpression, QueryField, RoutePlan } from "../plan/routing/index.js";
-import { array, assign, binary, call, declare, id, ifThen, literal, str, sum, template, type Expression, type Statement } from "./code-tree.js";
+import {
+  array,
+  assign,
+  binary,
+  call,
+  declare,
+  id,
+  ifThen,
+  literal,
+  str,
+  sum,
+  template,
+  type Expression,
+  type Statement,
+} from "./code-tree.js";
 import { access, queryPair, valueCode } from "./request-code.js";
 
 /** The statements that declare `url`: `const url = ...` when no query follows the path, else the pairs appended to `let url`. */
@@ -24,12 +38,16 @@ export function urlCode(routing: RoutePlan, helpers: Set<string>): Statement[] {
   const slashed = routing.pathEnd === "slashed";
   if (slashed) helpers.add("trimSlash");
   const withBase = (end: Expression) => (base ? sum([base, end]) : end);
-  if (routing.query.length === 0) return [declare("const", "url", withBase(slashed ? call("trimSlash", [path]) : path))];
+  if (routing.query.length === 0)
+    return [declare("const", "url", withBase(slashed ? call("trimSlash", [path]) : path))];
   const statements: Statement[] = [];
   if (slashed) {
     // A path whose end is known only per call (`{+path}` may be `a/`): its trailing `/` goes when no query follows, as the builder trims it.
     if (base) statements.push(declare("const", "base", base));
-    statements.push(declare("const", "path", path), declare("let", "url", base ? sum([id("base"), id("path")]) : id("path")));
+    statements.push(
+      declare("const", "path", path),
+      declare("let", "url", base ? sum([id("base"), id("path")]) : id("path")),
+    );
   } else statements.push(declare("let", "url", withBase(path)));
   // After a path that holds a `?` itself, the query goes on with `&`.
   const first = routing.pathHasQuery ? "&" : "?";
@@ -43,7 +61,9 @@ export function urlCode(routing: RoutePlan, helpers: Set<string>): Statement[] {
   });
   if (slashed) {
     const trimmed = call("trimSlash", [id("path")]);
-    statements.push(ifThen(binary("===", id("sep"), str("?")), assign("url", base ? sum([id("base"), trimmed]) : trimmed)));
+    statements.push(
+      ifThen(binary("===", id("sep"), str("?")), assign("url", base ? sum([id("base"), trimmed]) : trimmed)),
+    );
   }
   return statements;
 }
@@ -65,7 +85,13 @@ function baseCode(routing: RoutePlan, helpers: Set<string>): Expression | undefi
  * (`final`). A plain value is tested and encoded right there; a list or an object goes through its
  * style's helper, which says "" when it writes no pair (`pairs`, declared by the first such one).
  */
-function queryStatements(field: QueryField, separator: string | undefined, final: boolean, pairsDeclared: boolean, helpers: Set<string>): Statement[] {
+function queryStatements(
+  field: QueryField,
+  separator: string | undefined,
+  final: boolean,
+  pairsDeclared: boolean,
+  helpers: Set<string>,
+): Statement[] {
   if (field.plain) {
     const value = access(field.key, helpers);
     // A value described as JSON is its JSON text, null's too ("null"); a plain one is none when null.
@@ -80,7 +106,10 @@ function queryStatements(field: QueryField, separator: string | undefined, final
   // A query string's pairs may be undefined (formData()): "" instead, after a style's, which are a string.
   const assigned = pairsDeclared && field.querystring ? binary("??", pairs, str("")) : pairs;
   const declaration = pairsDeclared ? assign("pairs", assigned) : declare(final ? "const" : "let", "pairs", pairs);
-  return [declaration, appended(id("pairs"), [separator === undefined ? id("sep") : str(separator), id("pairs")], final)];
+  return [
+    declaration,
+    appended(id("pairs"), [separator === undefined ? id("sep") : str(separator), id("pairs")], final),
+  ];
 }
 
 /**
@@ -122,7 +151,11 @@ function expressionCode({ operator, variables }: PathExpression, last: boolean, 
   }
   helpers.add("expand");
   const values = variables.map((v) => {
-    const modifiers = v.prefix ? [literal(String(v.explode)), literal(String(v.prefix))] : v.explode ? [literal("true")] : [];
+    const modifiers = v.prefix
+      ? [literal(String(v.explode)), literal(String(v.prefix))]
+      : v.explode
+        ? [literal("true")]
+        : [];
     return array([str(v.wireName ?? v.name), valueCode(v, helpers), ...modifiers]);
   });
   return call("expand", [str(operator), array(values)]);

@@ -20,7 +20,11 @@ export function webhooksModule(webhooks: readonly WebhookPlan[], types: TypeInde
     const doc = docLines(planned);
     // As in types.ts: a plain object reads best as an interface, anything else is an alias.
     if (schema.kind === "object" && !schema.nullable) {
-      return interfaceDeclaration(identifier, objectMembers(schema.properties, schema.additionalProperties, names), doc);
+      return interfaceDeclaration(
+        identifier,
+        objectMembers(schema.properties, schema.additionalProperties, names),
+        doc,
+      );
     }
     return typeAliasDeclaration(identifier, toTypeNode(schema, names), doc);
   });
@@ -36,6 +40,8 @@ function docLines({ webhook }: WebhookPlan): string[] {
     webhook.kind === "webhook"
       ? `The body of the \`${webhook.name}\` webhook: the API sends it as ${how} to the url registered for it.`
       : `The body of the \`${webhook.name}\` callback of \`${webhook.operation}\`: the API sends it as ${how} to \`${webhook.url}\`.`;
-  const paragraphs = [webhook.summary, webhook.description, sent].filter((text): text is string => !!text).map(commentLines);
+  const paragraphs = [webhook.summary, webhook.description, sent]
+    .filter((text): text is string => !!text)
+    .map(commentLines);
   return paragraphs.flatMap((lines, i) => (i === 0 ? lines : ["", ...lines]));
 }

@@ -2,7 +2,17 @@ import { convertColonPlaceholders, escapeColonNames, parseTemplate } from "../..
 import { defaultContentType } from "../load/catalogue/body.js";
 import { fitsKind } from "../load/catalogue/default-value.js";
 import { BUILTIN_TYPES } from "../load/catalogue/schema.js";
-import type { ApiModel, BodyContent, Parameter, Property, PropertyEncoding, RequestDefaults, Response, Route, Schema } from "../model.js";
+import type {
+  ApiModel,
+  BodyContent,
+  Parameter,
+  Property,
+  PropertyEncoding,
+  RequestDefaults,
+  Response,
+  Route,
+  Schema,
+} from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import { alternativeMediaTypes } from "../plan/routing/body.js";
 import type { ParamField } from "../plan/routing/index.js";
@@ -44,7 +54,8 @@ export function exportCatalogue(model: ApiModel, plan: SdkPlan, options: ExportO
   const used = options.usedTypesOnly ? usedTypes(model) : undefined;
   const types = used ? model.types.filter((t) => used.has(t.name)) : model.types;
   const typeNames = catalogueTypeNames(types.map((t) => t.name));
-  const schemaOf = (schema: Schema, subject: string) => catalogueSchema(schema, typeNames, (message) => notes.push({ subject, message }));
+  const schemaOf = (schema: Schema, subject: string) =>
+    catalogueSchema(schema, typeNames, (message) => notes.push({ subject, message }));
 
   const catalogue: Entry = {};
   if (model.title !== undefined) catalogue.title = model.title;
@@ -69,7 +80,11 @@ export function exportCatalogue(model: ApiModel, plan: SdkPlan, options: ExportO
     catalogue.types = entries;
   }
   for (const [from, to] of typeNames) {
-    if (from !== to) notes.push({ subject: `type ${from}`, message: `renamed \`${to}\`: a catalogue type name is a word of letters, digits, \`_\` and \`-\`` });
+    if (from !== to)
+      notes.push({
+        subject: `type ${from}`,
+        message: `renamed \`${to}\`: a catalogue type name is a word of letters, digits, \`_\` and \`-\``,
+      });
   }
   return { catalogue, notes, routes: Object.keys(routes).length, types: types.length };
 }
@@ -81,10 +96,16 @@ function serverNotes(model: ApiModel, notes: ExportNote[]): void {
   const [main, ...others] = model.servers;
   if (main && main.variables.length > 0 && model.defaults.baseUrl !== undefined) {
     const names = main.variables.map((v) => `\`{${v.name}}\``).join(", ");
-    notes.push({ subject: "the API", message: `the server ${main.url} is written as \`baseUrl\` with the defaults of its variables ${names}: a catalogue's server has no variables` });
+    notes.push({
+      subject: "the API",
+      message: `the server ${main.url} is written as \`baseUrl\` with the defaults of its variables ${names}: a catalogue's server has no variables`,
+    });
   }
   if (others.length > 0) {
-    notes.push({ subject: "the API", message: `its other servers (${others.map((s) => s.url).join(", ")}) are left out: a catalogue has one \`baseUrl\`` });
+    notes.push({
+      subject: "the API",
+      message: `its other servers (${others.map((s) => s.url).join(", ")}) are left out: a catalogue has one \`baseUrl\``,
+    });
   }
 }
 
@@ -93,7 +114,9 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   const note = (message: string) => notes.push({ subject: name, message });
   const { url, baseUrl, parameters } = exportUrl(route, note);
   if (routing.pathEnd === "kept") {
-    note("the path's own trailing `/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice (`//?`), since a catalogue's url ends as the builder ends urls");
+    note(
+      "the path's own trailing `/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice (`//?`), since a catalogue's url ends as the builder ends urls",
+    );
   }
   const entry: Entry = { route: `${route.method} ${url}` };
   if (filled(route.summary)) entry.summary = route.summary;
@@ -107,19 +130,32 @@ function exportRoute(fn: FunctionPlan, name: string, schemaOf: SchemaOf, notes: 
   if (route.body && !body) note(`the body of a ${route.method} route is not sent, so it is left out`);
   if (body && body.contents.length > 1) {
     const types = body.contents.map((c) => c.mediaType).join(", ");
-    note(`the body is offered as ${types}; a catalogue route has one media type, so the first, ${content!.mediaType}, is exported`);
+    note(
+      `the body is offered as ${types}; a catalogue route has one media type, so the first, ${content!.mediaType}, is exported`,
+    );
   }
   const headers: Record<string, string> = { ...route.defaults?.headers };
   // A JSON body of another media type (`application/merge-patch+json`) says it in the route's content-type header.
-  if (content?.encoding === "json" && body?.properties && !/^application\/json$/i.test(content.mediaType) && !content.mediaType.includes("*") && !hasHeader(headers, "content-type")) {
+  if (
+    content?.encoding === "json" &&
+    body?.properties &&
+    !/^application\/json$/i.test(content.mediaType) &&
+    !content.mediaType.includes("*") &&
+    !hasHeader(headers, "content-type")
+  ) {
     headers["content-type"] = content.mediaType;
   }
-  const defaults = requestDefaults({ ...route.defaults, ...(baseUrl ? { baseUrl } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}) }, name, notes);
+  const defaults = requestDefaults(
+    { ...route.defaults, ...(baseUrl ? { baseUrl } : {}), ...(Object.keys(headers).length > 0 ? { headers } : {}) },
+    name,
+    notes,
+  );
   if (defaults) Object.assign(entry, defaults);
 
   if (body?.properties && content && content.encoding !== "json") entry.encoding = content.encoding;
   const params = exportParams(fn, parameters, schemaOf, name, note);
-  if (Object.keys(params).length > 0 && !Object.values(params).every((p) => p === "string" && url.includes("{"))) entry.params = params;
+  if (Object.keys(params).length > 0 && !Object.values(params).every((p) => p === "string" && url.includes("{")))
+    entry.params = params;
   // A required body none of whose params is required: the catalogue says so, or it would be optional.
   if (body?.sendEmpty) entry.bodyRequired = true;
 
@@ -153,22 +189,35 @@ interface ExportedParameter {
  * trailing `/` goes, so a path's own is written twice. Path parameters whose names cannot be url
  * variables are renamed as a url template can name them.
  */
-function exportUrl(route: Route, note: (message: string) => void): { url: string; baseUrl?: string; parameters: ExportedParameter[] } {
+function exportUrl(
+  route: Route,
+  note: (message: string) => void,
+): { url: string; baseUrl?: string; parameters: ExportedParameter[] } {
   const renamed = renamePathParameters(route);
   for (const { parameter, name } of renamed.parameters) {
-    if (name !== parameter.name) note(`path parameter \`${parameter.name}\` is \`${name}\`: a catalogue's url variable is a name RFC 6570 allows, so callers pass it as \`${name}\``);
+    if (name !== parameter.name)
+      note(
+        `path parameter \`${parameter.name}\` is \`${name}\`: a catalogue's url variable is a name RFC 6570 allows, so callers pass it as \`${name}\``,
+      );
   }
   let url = route.literalPath ? escapeColonNames(renamed.url) : renamed.url;
-  if (url !== renamed.url) note("a `:` before a name in the path is written `%3A`: a catalogue reads `:name` as a placeholder (servers usually decode it)");
+  if (url !== renamed.url)
+    note(
+      "a `:` before a name in the path is written `%3A`: a catalogue reads `:name` as a placeholder (servers usually decode it)",
+    );
   if (route.literalPath && /[^/]\/$/.test(url)) url += "/";
   if (!route.server) return { url, parameters: renamed.parameters };
   const server = defaultUrl(route.server);
   if (route.server.variables.length > 0) {
     const names = route.server.variables.map((v) => `\`{${v.name}}\``).join(", ");
-    note(`the server ${route.server.url} is written with the defaults of its variables ${names}: a catalogue's server has no variables`);
+    note(
+      `the server ${route.server.url} is written with the defaults of its variables ${names}: a catalogue's server has no variables`,
+    );
   }
   if (!/^https?:\/\/[^/{}?#]+/i.test(server)) {
-    note(`the server \`${server}\` is not an absolute http(s) url, which a catalogue's server is: it is written in front of the path, and the API's base url goes before it`);
+    note(
+      `the server \`${server}\` is not an absolute http(s) url, which a catalogue's server is: it is written in front of the path, and the API's base url goes before it`,
+    );
     return { url: server + url, parameters: renamed.parameters };
   }
   if (/^https?:\/\/[^/]+$/i.test(server)) return { url: server + url, parameters: renamed.parameters };
@@ -176,7 +225,13 @@ function exportUrl(route: Route, note: (message: string) => void): { url: string
 }
 
 /** `params`: path, query, header and cookie parameters in their place and style, then the body's properties in its encoding. */
-function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[], schemaOf: SchemaOf, subject: string, note: (message: string) => void): Entry {
+function exportParams(
+  fn: FunctionPlan,
+  parameters: readonly ExportedParameter[],
+  schemaOf: SchemaOf,
+  subject: string,
+  note: (message: string) => void,
+): Entry {
   const { route, routing } = fn;
   const params: Entry = {};
   const variables = urlVariables(route, parameters);
@@ -188,12 +243,21 @@ function exportParams(fn: FunctionPlan, parameters: readonly ExportedParameter[]
     }
     if (parameter.json) {
       // A catalogue has no JSON parameters: the caller passes the text, which goes on the wire the same.
-      note(`${parameter.in} parameter \`${parameter.name}\` is sent as JSON text, which a catalogue cannot say: it is a string parameter, to be given that text`);
-      setOwn(params, name, parameterEntry({ ...parameter, schema: { kind: "string" } }, inUrl, route.method, schemaOf, subject));
+      note(
+        `${parameter.in} parameter \`${parameter.name}\` is sent as JSON text, which a catalogue cannot say: it is a string parameter, to be given that text`,
+      );
+      setOwn(
+        params,
+        name,
+        parameterEntry({ ...parameter, schema: { kind: "string" } }, inUrl, route.method, schemaOf, subject),
+      );
       continue;
     }
     // A catalogue has no query string: the object's members go as a query parameter's in style form.
-    if (parameter.querystring) note(`querystring parameter \`${parameter.name}\` is a query parameter in style form, exploded: a catalogue has no query string, so its object's list members go as one pair (\`sizes=1,2\`) and its object members as \`[object Object]\`, where the description's are written as a form body's`);
+    if (parameter.querystring)
+      note(
+        `querystring parameter \`${parameter.name}\` is a query parameter in style form, exploded: a catalogue has no query string, so its object's list members go as one pair (\`sizes=1,2\`) and its object members as \`[object Object]\`, where the description's are written as a form body's`,
+      );
     setOwn(params, name, parameterEntry(parameter, inUrl, route.method, schemaOf, subject));
   }
   for (const variable of variables) params[variable] ??= "string";
@@ -259,7 +323,13 @@ function renamePathParameters(route: Route): { url: string; parameters: Exported
   return { url, parameters };
 }
 
-function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, schemaOf: SchemaOf, subject: string): unknown {
+function parameterEntry(
+  parameter: Parameter,
+  inUrl: boolean,
+  method: string,
+  schemaOf: SchemaOf,
+  subject: string,
+): unknown {
   const entry = asMapping(schemaOf(parameter.schema, subject));
   // Where it goes: a url variable goes where its expression puts it; else GET/HEAD send the rest in the query.
   const implied = inUrl || (parameter.in === "query" && (method === "GET" || method === "HEAD"));
@@ -271,7 +341,8 @@ function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, sc
   const byDefault = parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple";
   const style = parameter.style ?? byDefault;
   if (style !== byDefault) entry.style = style;
-  if (parameter.explode !== undefined && parameter.explode !== (style === "form" || style === "cookie")) entry.explode = parameter.explode;
+  if (parameter.explode !== undefined && parameter.explode !== (style === "form" || style === "cookie"))
+    entry.explode = parameter.explode;
   if (parameter.allowReserved && parameter.in === "query" && !inUrl) entry.allowReserved = true;
   return shorthand(entry);
 }
@@ -282,7 +353,9 @@ function parameterEntry(parameter: Parameter, inUrl: boolean, method: string, sc
  * them.
  */
 function defaultMediaTypeAlternatives(alternatives: readonly ParamField[][] | undefined): ParamField[][] | undefined {
-  return alternatives?.filter((fields) => !alternativeMediaTypes(fields)?.named).map((fields) => fields.filter((f) => f.placement === "body"));
+  return alternatives
+    ?.filter((fields) => !alternativeMediaTypes(fields)?.named)
+    .map((fields) => fields.filter((f) => f.placement === "body"));
 }
 
 /** The JSON body's properties as parameters; a body of several object shapes becomes all their properties. */
@@ -295,7 +368,9 @@ function bodyEntries(
 ): [string, unknown][] {
   const all = [...fields];
   if (alternatives) {
-    note("the body is one of several objects; a catalogue has one set of parameters, so it takes all their properties (optional unless every shape requires them)");
+    note(
+      "the body is one of several objects; a catalogue has one set of parameters, so it takes all their properties (optional unless every shape requires them)",
+    );
     for (const alternative of alternatives) {
       for (const field of alternative) {
         if (all.some((f) => f.key === field.key)) continue;
@@ -317,7 +392,8 @@ function exportResponses(responses: readonly Response[], schemaOf: SchemaOf, sub
   const one = (response: Response): unknown => {
     if (!response.schema) return null;
     const entry = asMapping(schemaOf(response.schema, subject));
-    if (response.contentType !== undefined && response.contentType !== defaultContentType(response.schema)) entry.contentType = response.contentType;
+    if (response.contentType !== undefined && response.contentType !== defaultContentType(response.schema))
+      entry.contentType = response.contentType;
     if (filled(response.description)) entry.description = response.description;
     return shorthand(entry);
   };
@@ -326,15 +402,25 @@ function exportResponses(responses: readonly Response[], schemaOf: SchemaOf, sub
   return { responses: Object.fromEntries(responses.map((r) => [r.status, one(r)])) };
 }
 
-function requestDefaults(defaults: RequestDefaults | undefined, subject: string, notes: ExportNote[]): Entry | undefined {
+function requestDefaults(
+  defaults: RequestDefaults | undefined,
+  subject: string,
+  notes: ExportNote[],
+): Entry | undefined {
   if (!defaults) return undefined;
   const out: Entry = {};
   if (defaults.baseUrl !== undefined) {
     if (/^https?:\/\//i.test(defaults.baseUrl)) out.baseUrl = defaults.baseUrl;
     else {
       // A catalogue without a base url is the runtime's default API (GitHub's): say what to write instead.
-      const what = defaults.baseUrl === "" ? "the description names no server" : `the base url \`${defaults.baseUrl}\` is relative`;
-      notes.push({ subject, message: `${what}, and a catalogue's is absolute: add \`defaults: { baseUrl: https://… }\`, or its routes go to https://api.github.com` });
+      const what =
+        defaults.baseUrl === ""
+          ? "the description names no server"
+          : `the base url \`${defaults.baseUrl}\` is relative`;
+      notes.push({
+        subject,
+        message: `${what}, and a catalogue's is absolute: add \`defaults: { baseUrl: https://… }\`, or its routes go to https://api.github.com`,
+      });
     }
   }
   if (defaults.headers && Object.keys(defaults.headers).length > 0) out.headers = { ...defaults.headers };
@@ -347,7 +433,11 @@ function requestDefaults(defaults: RequestDefaults | undefined, subject: string,
  * else a mapping. Keys the catalogue does not have (readOnly, writeOnly) are left out; a default the
  * catalogue would reject (not of the schema's type) is left out with a note.
  */
-function catalogueSchema(schema: Schema, typeNames: ReadonlyMap<string, string>, note: (message: string) => void): unknown {
+function catalogueSchema(
+  schema: Schema,
+  typeNames: ReadonlyMap<string, string>,
+  note: (message: string) => void,
+): unknown {
   const recurse = (s: Schema) => catalogueSchema(s, typeNames, note);
   let shape: Entry;
   switch (schema.kind) {
@@ -370,7 +460,10 @@ function catalogueSchema(schema: Schema, typeNames: ReadonlyMap<string, string>,
       shape = { enum: [...schema.values] };
       break;
     case "array":
-      shape = schema.items.kind === "unknown" && !hasExtras(schema.items) ? { type: "array" } : { type: "array", items: recurse(schema.items) };
+      shape =
+        schema.items.kind === "unknown" && !hasExtras(schema.items)
+          ? { type: "array" }
+          : { type: "array", items: recurse(schema.items) };
       break;
     case "object":
       shape = objectShape(schema.properties, schema.additionalProperties, recurse);
@@ -389,14 +482,22 @@ function catalogueSchema(schema: Schema, typeNames: ReadonlyMap<string, string>,
   if (filled(schema.description)) shape.description = schema.description;
   if (schema.deprecated) shape.deprecated = true;
   if (schema.default !== undefined) {
-    const fits = schema.default === null ? schema.nullable === true || schema.kind === "null" || schema.kind === "unknown" : fitsKind(schema.default, schema.kind, schema);
+    const fits =
+      schema.default === null
+        ? schema.nullable === true || schema.kind === "null" || schema.kind === "unknown"
+        : fitsKind(schema.default, schema.kind, schema);
     if (fits) shape.default = schema.default;
-    else note(`the default ${JSON.stringify(schema.default)} does not fit its ${schema.kind} schema, so it is left out`);
+    else
+      note(`the default ${JSON.stringify(schema.default)} does not fit its ${schema.kind} schema, so it is left out`);
   }
   return shorthand(shape);
 }
 
-function objectShape(properties: readonly Property[], additional: Schema | true | undefined, recurse: (s: Schema) => unknown): Entry {
+function objectShape(
+  properties: readonly Property[],
+  additional: Schema | true | undefined,
+  recurse: (s: Schema) => unknown,
+): Entry {
   if (properties.length === 0) {
     if (additional === true) return { type: "object" };
     if (additional === undefined) return { type: "object", additionalProperties: false };
@@ -426,7 +527,8 @@ function shorthand(shape: Entry): unknown {
 
 /** A schema as a mapping, to add slot keys (`required`, `in`...) to. */
 function asMapping(schema: unknown): Entry {
-  if (typeof schema === "string") return (BUILTIN_TYPES as readonly string[]).includes(schema) ? { type: schema } : { $ref: schema };
+  if (typeof schema === "string")
+    return (BUILTIN_TYPES as readonly string[]).includes(schema) ? { type: schema } : { $ref: schema };
   return { ...(schema as Entry) };
 }
 
@@ -467,7 +569,12 @@ function filled(text: string | undefined): text is string {
 }
 
 function hasExtras(schema: Schema): boolean {
-  return schema.description !== undefined || schema.nullable === true || schema.default !== undefined || schema.deprecated === true;
+  return (
+    schema.description !== undefined ||
+    schema.nullable === true ||
+    schema.default !== undefined ||
+    schema.deprecated === true
+  );
 }
 
 function hasHeader(headers: Record<string, string>, name: string): boolean {

@@ -19,8 +19,14 @@ export function bodyEncoding(mediaType: string, schema: Schema): BodyEncoding | 
   // A form or multipart body is the pairs or parts of an object's members. A list or a number has no
   // names to give them (peertube's form of a list of tasks): routegen cannot write it. Bytes are a body
   // already written, and so is text for multipart (an OData `$batch`); a form's text goes as it is too.
-  if (essence === "application/x-www-form-urlencoded") return schema.kind === "binary" ? "binary" : MEMBERLESS.has(schema.kind) ? undefined : "form";
-  if (essence.startsWith("multipart/")) return schema.kind === "string" || schema.kind === "binary" ? "binary" : MEMBERLESS.has(schema.kind) ? undefined : "multipart";
+  if (essence === "application/x-www-form-urlencoded")
+    return schema.kind === "binary" ? "binary" : MEMBERLESS.has(schema.kind) ? undefined : "form";
+  if (essence.startsWith("multipart/"))
+    return schema.kind === "string" || schema.kind === "binary"
+      ? "binary"
+      : MEMBERLESS.has(schema.kind)
+        ? undefined
+        : "multipart";
   const bytes = schema.kind === "binary";
   const wildcard = essence.includes("*");
   // Text is a string: an object or a list cannot be written as text/xml, nor as a range with a syntax
@@ -105,7 +111,10 @@ export function partSeparator({ style, explode }: PropertyEncoding): string | un
  * form property of a JSON `contentType` marked `json`; a multipart part's `contentType` the one it is
  * sent as (`partType`), and a list joined in one part given its `separator` (`partSeparator`).
  */
-export function asSent(encoding: BodyEncoding, encodings: Record<string, PropertyEncoding>): Record<string, PropertyEncoding> {
+export function asSent(
+  encoding: BodyEncoding,
+  encodings: Record<string, PropertyEncoding>,
+): Record<string, PropertyEncoding> {
   for (const property of Object.values(encodings)) {
     if (encoding === "form" && formPropertyAsJson(property)) property.json = true;
     if (encoding !== "multipart") continue;

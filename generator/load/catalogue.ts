@@ -64,7 +64,8 @@ function readCatalogue(root: unknown, ctx: Context, file: string): ApiModel | un
   return {
     ...defined({ title, version }),
     defaults: requestDefaults,
-    servers: baseUrl === undefined ? [] : [{ url: baseUrl, variables: [], source: ctx.source(["defaults", "baseUrl"]) }],
+    servers:
+      baseUrl === undefined ? [] : [{ url: baseUrl, variables: [], source: ctx.source(["defaults", "baseUrl"]) }],
     routes: readRoutes(catalogue, ctx, new Set(securitySchemes.map((s) => s.name))),
     types: readTypes(catalogue, ctx),
     files: [file],
@@ -93,7 +94,10 @@ function readRoutes(catalogue: Mapping, ctx: Context, schemes: ReadonlySet<strin
     checkRouteName(id, ["routes", id], ctx);
     const route = readRoute(id, value, ["routes", id], ctx);
     // A route's credentials: which of the catalogue's security schemes it asks for.
-    const security = route && isMapping(value) && has(value, "security") ? readRouteSecurity(value.security, ["routes", id, "security"], ctx, schemes) : undefined;
+    const security =
+      route && isMapping(value) && has(value, "security")
+        ? readRouteSecurity(value.security, ["routes", id, "security"], ctx, schemes)
+        : undefined;
     if (route && security) route.security = security;
     return route ?? [];
   });

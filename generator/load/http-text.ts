@@ -19,7 +19,18 @@ export function isHeaderName(name: string): boolean {
  * the hop-by-hop fields (RFC 9110, 7.6.1). A value of the caller's could contradict what the client
  * sends, and fetch refuses most of them (Node's throws on `Transfer-Encoding: chunked`).
  */
-const TRANSPORT_HEADERS = new Set(["content-length", "transfer-encoding", "host", "connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade", "expect"]);
+const TRANSPORT_HEADERS = new Set([
+  "content-length",
+  "transfer-encoding",
+  "host",
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "upgrade",
+  "expect",
+]);
 
 /** Whether the HTTP client writes this header itself, so that no parameter can. */
 export function isTransportHeader(name: string): boolean {
@@ -55,5 +66,7 @@ const LINE_BREAK_OR_NUL = /[\r\n\0]/;
  */
 export function headerBreaker(text: string): string | undefined {
   const found = LINE_BREAK_OR_NUL.exec(text)?.[0];
-  return found === undefined ? undefined : ({ "\r": "a carriage return (CR)", "\n": "a line feed (LF)", "\0": "a NUL character" } as const)[found];
+  return found === undefined
+    ? undefined
+    : ({ "\r": "a carriage return (CR)", "\n": "a line feed (LF)", "\0": "a NUL character" } as const)[found];
 }

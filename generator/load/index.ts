@@ -2,7 +2,15 @@ import { DiagnosticError, type Diagnostic } from "../diagnostics.js";
 import { loadCatalogue } from "./catalogue.js";
 import { loadOpenApi, type OpenApiLoadOptions } from "./openapi/index.js";
 import { LoadError, type LoadResult } from "./result.js";
-import { positionFinder, readInputText, readSourceDocument, SourceSyntaxError, type Locate, type Position, type SourceDocument } from "./source.js";
+import {
+  positionFinder,
+  readInputText,
+  readSourceDocument,
+  SourceSyntaxError,
+  type Locate,
+  type Position,
+  type SourceDocument,
+} from "./source.js";
 
 /**
  * Reads an input file and builds the model: an OpenAPI document (`openapi:` or `swagger:` at the top)
@@ -15,13 +23,17 @@ export function loadApi(file: string, options: OpenApiLoadOptions = {}): LoadRes
   } catch (error) {
     if (error instanceof SourceSyntaxError) throw new LoadError([error.diagnostic], [file]);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new LoadError([{ code: "input-unreadable", severity: "error", message: `cannot read the input: ${reason}`, file }], [file]);
+    throw new LoadError(
+      [{ code: "input-unreadable", severity: "error", message: `cannot read the input: ${reason}`, file }],
+      [file],
+    );
   }
   try {
     return loadDocument(doc, options);
   } catch (error) {
     // The OpenAPI loader says which files it tried; any other failure involved the input alone.
-    if (error instanceof DiagnosticError && !(error instanceof LoadError)) throw new LoadError(error.diagnostics, [file]);
+    if (error instanceof DiagnosticError && !(error instanceof LoadError))
+      throw new LoadError(error.diagnostics, [file]);
     throw error;
   }
 }
@@ -51,7 +63,10 @@ export function loadDocument(doc: SourceDocument, options: OpenApiLoadOptions = 
  * stages, which see the model and not the text). Each file is read once, and only if needed; `known`
  * files (the input, as the loader read it) are not read again.
  */
-export function locateDiagnostics(diagnostics: readonly Diagnostic[], known?: ReadonlyMap<string, Locate>): Diagnostic[] {
+export function locateDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  known?: ReadonlyMap<string, Locate>,
+): Diagnostic[] {
   const locate = sourceLocator(known);
   return diagnostics.map((d) => {
     if (d.line !== undefined || !d.file || !d.pointer) return d;
@@ -64,7 +79,9 @@ export function locateDiagnostics(diagnostics: readonly Diagnostic[], known?: Re
  * Line and column of a pointer into any input file (of its value, or of the key it ends with); each file
  * is read once, when first asked about.
  */
-export function sourceLocator(known?: ReadonlyMap<string, Locate>): (file: string, pointer: string, part?: "value" | "key") => Position | undefined {
+export function sourceLocator(
+  known?: ReadonlyMap<string, Locate>,
+): (file: string, pointer: string, part?: "value" | "key") => Position | undefined {
   const finders = new Map<string, Locate | undefined>(known);
   return (file, pointer, part) => {
     if (!finders.has(file)) {

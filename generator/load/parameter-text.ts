@@ -19,7 +19,8 @@ export function asText(schema: Schema): Schema {
  * shared with other uses, and stay as they are.
  */
 export function propertiesAsText(schema: Schema): Schema {
-  if (schema.kind === "object") return { ...schema, properties: schema.properties.map((p) => ({ ...p, schema: asText(p.schema) })) };
+  if (schema.kind === "object")
+    return { ...schema, properties: schema.properties.map((p) => ({ ...p, schema: asText(p.schema) })) };
   if (schema.kind === "intersection") return { ...schema, members: schema.members.map(propertiesAsText) };
   return schema;
 }

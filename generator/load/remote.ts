@@ -68,7 +68,11 @@ const documentUrl = (url: URL): string => url.href.replace(/#.*$/, "");
 /** Where a url's document is mirrored: its path under the origin's folder (`/` ends as `index`). */
 function mirrorPath(root: string, url: URL): string {
   const segments = url.pathname.split("/").map((segment) => decodeSegment(segment));
-  const path = resolve(root, ...segments.filter((s) => s !== "" && s !== "." && s !== ".."), url.pathname.endsWith("/") ? "index" : "");
+  const path = resolve(
+    root,
+    ...segments.filter((s) => s !== "" && s !== "." && s !== ".."),
+    url.pathname.endsWith("/") ? "index" : "",
+  );
   // `new URL` has resolved every `..` already; what is left stays under the root.
   return path.startsWith(root + sep) ? path : join(root, "index");
 }
@@ -84,7 +88,10 @@ function decodeSegment(segment: string): string {
 /** The text at `url`, or a LoadError saying why there is none. */
 async function fetchText(url: string, options: RemoteOptions): Promise<string> {
   const fail = (reason: string): never => {
-    throw new LoadError([{ code: "input-unreadable", severity: "error", message: `cannot fetch ${url}: ${reason}`, file: url }], [url]);
+    throw new LoadError(
+      [{ code: "input-unreadable", severity: "error", message: `cannot fetch ${url}: ${reason}`, file: url }],
+      [url],
+    );
   };
   const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
   let response: Response;
@@ -97,7 +104,8 @@ async function fetchText(url: string, options: RemoteOptions): Promise<string> {
     await response.body?.cancel();
     return fail(`the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
   }
-  if (new URL(response.url).origin !== new URL(url).origin) fail(`it redirects to another origin (${new URL(response.url).origin})`);
+  if (new URL(response.url).origin !== new URL(url).origin)
+    fail(`it redirects to another origin (${new URL(response.url).origin})`);
   const length = Number(response.headers.get("content-length") ?? 0);
   if (length > MAX_INPUT_BYTES) fail(`it is larger than ${MAX_INPUT_BYTES} bytes`);
   try {
@@ -108,7 +116,8 @@ async function fetchText(url: string, options: RemoteOptions): Promise<string> {
 }
 
 function fetchFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${timeoutMs / 1000} s`;
+  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return `no answer within ${timeoutMs / 1000} s`;
   // fetch's own message is "fetch failed": the reason is its cause (ECONNREFUSED, ENOTFOUND...).
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
@@ -132,7 +141,12 @@ function sameOriginRefs(text: string, file: string, url: string): string[] {
     if (Array.isArray(value)) for (const item of value) walk(item);
     else if (typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) {
-        if (key === "$ref" && typeof item === "string" && !item.startsWith("#") && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item)) {
+        if (
+          key === "$ref" &&
+          typeof item === "string" &&
+          !item.startsWith("#") &&
+          !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item)
+        ) {
           const target = safeUrl(item, url);
           if (target && target.origin === origin && /^https?:$/.test(target.protocol)) found.push(documentUrl(target));
         } else walk(item);
@@ -161,7 +175,12 @@ export function withUrls(diagnostics: readonly Diagnostic[], mirror: Mirror): Di
 
 /** An error of a run over the mirror, its diagnostics naming urls (a config's error names none). */
 export function withUrlsIn(error: unknown, mirror: Mirror): unknown {
-  if (error instanceof LoadError) return new LoadError(withUrls(error.diagnostics, mirror), error.files.map((file) => urlOf(file, mirror)));
-  if (error instanceof DiagnosticError && error.constructor === DiagnosticError) return new DiagnosticError(withUrls(error.diagnostics, mirror));
+  if (error instanceof LoadError)
+    return new LoadError(
+      withUrls(error.diagnostics, mirror),
+      error.files.map((file) => urlOf(file, mirror)),
+    );
+  if (error instanceof DiagnosticError && error.constructor === DiagnosticError)
+    return new DiagnosticError(withUrls(error.diagnostics, mirror));
   return error;
 }

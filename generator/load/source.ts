@@ -74,7 +74,14 @@ export function parseSourceDocument(file: string, text: string): SourceDocument 
   const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, logLevel: "error" });
   const syntaxError = (message: string, offset: number) => {
     const pos = lineCounter.linePos(offset);
-    return new SourceSyntaxError({ code: "yaml-syntax", severity: "error", message, file, line: pos.line, column: pos.col });
+    return new SourceSyntaxError({
+      code: "yaml-syntax",
+      severity: "error",
+      message,
+      file,
+      line: pos.line,
+      column: pos.col,
+    });
   };
   const first = doc.errors[0];
   if (first) throw syntaxError(first.message.split("\n")[0] ?? first.message, first.pos[0]);
@@ -163,7 +170,10 @@ export function positionFinder(
     }
     if (!yaml) {
       const lineCounter = known?.lineCounter ?? new LineCounter();
-      yaml = yamlPositions(known?.doc ?? parseDocument(text, { lineCounter, uniqueKeys: false, logLevel: "error" }), lineCounter);
+      yaml = yamlPositions(
+        known?.doc ?? parseDocument(text, { lineCounter, uniqueKeys: false, logLevel: "error" }),
+        lineCounter,
+      );
     }
     return yaml.locate(segments, part);
   };

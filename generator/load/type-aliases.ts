@@ -72,7 +72,8 @@ function cycleOf(path: readonly string[], impure: readonly number[], from: strin
   const start = path.lastIndexOf(to);
   const length = path.length - start;
   const plain = impure[path.length - 1]! - (impure[start - 1] ?? 0) === 0;
-  const names = length <= SHOWN ? [...path.slice(start), to] : [...path.slice(start, start + 3), "…", ...path.slice(-2), to];
+  const names =
+    length <= SHOWN ? [...path.slice(start), to] : [...path.slice(start, start + 3), "…", ...path.slice(-2), to];
   return { names, from, to, plain, ...(plain ? { members: path.slice(start) } : {}) };
 }
 
@@ -82,7 +83,8 @@ export function withoutAlias(schema: Schema, name: string): Schema {
     const { name: _, kind: __, ...base } = schema;
     return { ...base, kind: "unknown" };
   }
-  if (schema.kind === "union" || schema.kind === "intersection") return { ...schema, members: schema.members.map((m) => withoutAlias(m, name)) };
+  if (schema.kind === "union" || schema.kind === "intersection")
+    return { ...schema, members: schema.members.map((m) => withoutAlias(m, name)) };
   return schema;
 }
 

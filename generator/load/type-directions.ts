@@ -39,18 +39,38 @@ export function typesByDirection(model: ApiModel): ApiModel {
   const routes = model.routes.map((route) => ({
     ...route,
     parameters: route.parameters.map((p) => ({ ...p, schema: directed(p.schema, sent) })),
-    ...(route.body ? { body: { ...route.body, contents: route.body.contents.map((c) => ({ ...c, schema: directed(c.schema, sent) })) } } : {}),
+    ...(route.body
+      ? {
+          body: {
+            ...route.body,
+            contents: route.body.contents.map((c) => ({ ...c, schema: directed(c.schema, sent) })),
+          },
+        }
+      : {}),
     responses: route.responses.map((r) => (r.schema ? { ...r, schema: directed(r.schema, received) } : r)),
   }));
   const webhooks = model.webhooks?.map((hook) =>
-    hook.body ? { ...hook, body: { ...hook.body, contents: hook.body.contents.map((c) => ({ ...c, schema: directed(c.schema, received) })) } } : hook,
+    hook.body
+      ? {
+          ...hook,
+          body: {
+            ...hook.body,
+            contents: hook.body.contents.map((c) => ({ ...c, schema: directed(c.schema, received) })),
+          },
+        }
+      : hook,
   );
   const byName = new Map(model.types.map((t) => [t.name, t]));
   const inputTypes: NamedType[] = [];
   // Reading one sent form may want others: `wanted` grows while it is read.
   for (let i = 0; i < wanted.length; i++) {
     const type = byName.get(wanted[i]!)!;
-    inputTypes.push({ name: inputs.get(type.name)!, schema: directed(type.schema, sent), source: type.source, sentFormOf: type.name });
+    inputTypes.push({
+      name: inputs.get(type.name)!,
+      schema: directed(type.schema, sent),
+      source: type.source,
+      sentFormOf: type.name,
+    });
   }
   const types = model.types.map((t) => (differing.has(t.name) ? { ...t, schema: directed(t.schema, received) } : t));
   return { ...model, routes, types: [...types, ...inputTypes], ...(webhooks ? { webhooks } : {}) };
@@ -84,7 +104,11 @@ function directed(schema: Schema, direction: Direction): Schema {
           ? kept.map((p) => ({ ...p, schema: directed(p.schema, direction) }))
           : schema.properties.map((p): Property => ({ ...p, required: false, schema: { kind: "enum", values: [] } }));
       const extra = schema.additionalProperties;
-      return { ...schema, properties, ...(extra !== undefined && extra !== true ? { additionalProperties: directed(extra, direction) } : {}) };
+      return {
+        ...schema,
+        properties,
+        ...(extra !== undefined && extra !== true ? { additionalProperties: directed(extra, direction) } : {}),
+      };
     }
     default:
       return schema;
@@ -130,7 +154,9 @@ function walk(schema: Schema, refs: Set<string>): boolean {
     case "intersection":
       return schema.members.map((m) => walk(m, refs)).some(Boolean);
     case "object": {
-      const own = schema.properties.map((p: Property) => walk(p.schema, refs) || p.readOnly === true || p.writeOnly === true).some(Boolean);
+      const own = schema.properties
+        .map((p: Property) => walk(p.schema, refs) || p.readOnly === true || p.writeOnly === true)
+        .some(Boolean);
       const extra = schema.additionalProperties;
       return (extra !== undefined && extra !== true && walk(extra, refs)) || own;
     }

@@ -1,4 +1,15 @@
-import { isAlias, isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  type Document,
+  type LineCounter,
+  type Node,
+  type Pair,
+  type YAMLMap,
+} from "yaml";
 
 /**
  * Where values are in a parsed YAML document, from the source ranges the `yaml` library keeps. Each
@@ -20,7 +31,9 @@ export function yamlPositions(doc: Document, lineCounter: LineCounter): YamlPosi
     let pairs = indexes.get(map);
     if (!pairs) {
       // As JavaScript sees keys (`200:` is "200"); a key written twice is refused when the file is read.
-      pairs = new Map(map.items.map((pair): [string, Pair] => [isScalar(pair.key) ? String(pair.key.value) : String(pair.key), pair]));
+      pairs = new Map(
+        map.items.map((pair): [string, Pair] => [isScalar(pair.key) ? String(pair.key.value) : String(pair.key), pair]),
+      );
       indexes.set(map, pairs);
     }
     return pairs;

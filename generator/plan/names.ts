@@ -89,12 +89,7 @@ const GENERATED_NAMES = new Set([
 
 /** Whether `name` may be declared at module level in generated code as it is. */
 export function isSafeBinding(name: string): boolean {
-  return (
-    isIdentifierName(name) &&
-    !isReservedWord(name) &&
-    !GLOBALS.has(name) &&
-    !GENERATED_NAMES.has(name)
-  );
+  return isIdentifierName(name) && !isReservedWord(name) && !GLOBALS.has(name) && !GENERATED_NAMES.has(name);
 }
 
 /** Words of a name: `list-for-repo`, `list_for_repo`, `listForRepo`, `ListForRepo` -> list, for, repo. */

@@ -18,7 +18,11 @@ export const pathScope = (url: string): string | undefined => pathWords(url)[0];
  */
 export function pathWords(url: string): string[] {
   // Expressions emptied first: a `?` or `#` in one (`{?limit}`) does not end the path.
-  const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "").replace(/\{[^}]*\}/g, "{}").split(/[?#]/)[0] ?? "";
+  const path =
+    url
+      .replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "")
+      .replace(/\{[^}]*\}/g, "{}")
+      .split(/[?#]/)[0] ?? "";
   // What comes before a parameter, a custom method (`:cancel`), an OData key (`Customers('{id}')`)
   // or a format (`/lists.json` and `/lists/{name}.json` are one scope).
   return path

@@ -101,16 +101,56 @@ const GITHUB_API = "https://api.github.com";
  * a named type it imports that has one of them is imported under an alias (emit/type-imports.ts).
  */
 export const RUNTIME_NAMES: readonly string[] = [
-  "types", "endpoint", "api", "requestOptions", "baseUrl", "serverUrl", "withDefaultParams", "segment", "lastSegment", "listSegment", "lastListSegment", "expand", "pair",
-  "encodeUnreserved", "keepReserved", "form", "formExplode", "spaceDelimited", "pipeDelimited", "tabDelimited", "deepObject", "json", "formBody", "formData", "formNested",
-  "multipart", "own", "trimSlash", "contentTypeOf", "vendorRequestOptions", "withCookies", "cookieExplode", "cookieStyle", "cookieStyleExplode", "withHeaderStyles", "withDefaults", "withRouteDefaults", "Defaults", "CallOptions", "RequestOptions",
-  "withAuth", "securitySchemes",
+  "types",
+  "endpoint",
+  "api",
+  "requestOptions",
+  "baseUrl",
+  "serverUrl",
+  "withDefaultParams",
+  "segment",
+  "lastSegment",
+  "listSegment",
+  "lastListSegment",
+  "expand",
+  "pair",
+  "encodeUnreserved",
+  "keepReserved",
+  "form",
+  "formExplode",
+  "spaceDelimited",
+  "pipeDelimited",
+  "tabDelimited",
+  "deepObject",
+  "json",
+  "formBody",
+  "formData",
+  "formNested",
+  "multipart",
+  "own",
+  "trimSlash",
+  "contentTypeOf",
+  "vendorRequestOptions",
+  "withCookies",
+  "cookieExplode",
+  "cookieStyle",
+  "cookieStyleExplode",
+  "withHeaderStyles",
+  "withDefaults",
+  "withRouteDefaults",
+  "Defaults",
+  "CallOptions",
+  "RequestOptions",
+  "withAuth",
+  "securitySchemes",
 ];
 
 export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   const diagnostics: Diagnostic[] = [];
   const types = planTypes(model.types, diagnostics);
-  if (options.enums === "as-const") for (const type of types) if (type.schema.kind === "enum" && type.schema.values.some((v) => v !== null)) type.constObject = true;
+  if (options.enums === "as-const")
+    for (const type of types)
+      if (type.schema.kind === "enum" && type.schema.values.some((v) => v !== null)) type.constObject = true;
   const api = planApi(model);
   const servers = planServers(model);
   api.servers = servers.servers;
@@ -153,7 +193,9 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
   }
 
   diagnostics.push(...scopesSplitNote(scopes));
-  api.routeServers = [...new Set(scopes.flatMap((scope) => scope.functions.flatMap((fn) => fn.routing.server?.name ?? [])))];
+  api.routeServers = [
+    ...new Set(scopes.flatMap((scope) => scope.functions.flatMap((fn) => fn.routing.server?.name ?? []))),
+  ];
   return {
     runtimeImport: options.runtimeImport ?? "@routegen/runtime",
     api,
@@ -167,8 +209,12 @@ export function planSdk(model: ApiModel, options: PlanOptions = {}): SdkPlan {
 /** GitHub's API (no base url or its own, no other defaults) is the runtime's own; others bring their defaults. */
 function planApi(model: ApiModel): ApiPlan {
   const { defaults } = model;
-  const github = (defaults.baseUrl === undefined || defaults.baseUrl === GITHUB_API) && !defaults.headers && !defaults.mediaType;
-  const vendor = github || vendorOf(Object.entries(defaults.headers ?? {}).find(([name]) => name.toLowerCase() === "accept")?.[1]) !== undefined;
+  const github =
+    (defaults.baseUrl === undefined || defaults.baseUrl === GITHUB_API) && !defaults.headers && !defaults.mediaType;
+  const vendor =
+    github ||
+    vendorOf(Object.entries(defaults.headers ?? {}).find(([name]) => name.toLowerCase() === "accept")?.[1]) !==
+      undefined;
   return { github, defaults, vendor, servers: [], routeServers: [], authSchemes: planAuthSchemes(model) };
 }
 
@@ -194,7 +240,13 @@ export function functionNameOf(route: Route): string {
   return camelCase(route.id);
 }
 
-function planFunctions(routes: { route: Route; source: ScopeSource }[], model: ApiModel, context: RoutingContext, diagnostics: Diagnostic[], authSchemes: AuthSchemePlan[]): FunctionPlan[] {
+function planFunctions(
+  routes: { route: Route; source: ScopeSource }[],
+  model: ApiModel,
+  context: RoutingContext,
+  diagnostics: Diagnostic[],
+  authSchemes: AuthSchemePlan[],
+): FunctionPlan[] {
   const exported = new NameAllocator((n) => n, RESERVED_EXPORTS);
   const locals = new NameAllocator((n) => n, RUNTIME_NAMES);
   return routes.map(({ route, source }) => {
@@ -264,7 +316,12 @@ function planTypes(named: readonly NamedType[], diagnostics: Diagnostic[]): Type
     }
     identifiers.set(type.name, allocated.name);
     const file = files.allocate(fileStem(allocated.name, "type", "type")).name;
-    const plan: TypePlan = { name: type.name, identifier: allocated.name, file: `types/${file}.ts`, schema: type.schema };
+    const plan: TypePlan = {
+      name: type.name,
+      identifier: allocated.name,
+      file: `types/${file}.ts`,
+      schema: type.schema,
+    };
     if (received !== undefined) plan.sentFormOf = received;
     return plan;
   });

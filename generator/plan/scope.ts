@@ -21,7 +21,15 @@ export const SPLIT_ABOVE = 100;
 
 /** A route's scope and what gave it (`explain` says which). */
 export interface ScopeSource {
-  from: "catalogue" | "operationId prefix" | "first tag" | "path's first word" | "path's word" | "path's resource" | "path's action" | "default";
+  from:
+    | "catalogue"
+    | "operationId prefix"
+    | "first tag"
+    | "path's first word"
+    | "path's word"
+    | "path's resource"
+    | "path's action"
+    | "default";
   scope: string;
   /** The scope (nearly) every route of the API would have shared (its tag, or its path's first word), split by paths. */
   shared?: string;
@@ -71,7 +79,8 @@ export function scopingOf(routes: readonly Route[]): Scoping {
 function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route, ScopeSource>, depth: number): void {
   const pathWordsOf = new Map(routes.map((route) => [route, pathWords(route.url)]));
   const counts = new Map<string, number>();
-  for (const words of pathWordsOf.values()) for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const words of pathWordsOf.values())
+    for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const common = new Set([...counts].filter(([, count]) => count * 2 > routes.length).map(([word]) => word));
   const wordOf = new Map<Route, string>();
   for (const [route, words] of pathWordsOf) {
@@ -88,7 +97,8 @@ function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route,
     groups.set(source.scope, group);
   }
   for (const group of groups.values()) {
-    if (group.length > SPLIT_ABOVE && group.length < routes.length && depth < 2) splitByPaths(group, shared, into, depth + 1);
+    if (group.length > SPLIT_ABOVE && group.length < routes.length && depth < 2)
+      splitByPaths(group, shared, into, depth + 1);
   }
 }
 
@@ -97,7 +107,13 @@ function splitByPaths(routes: readonly Route[], shared: string, into: Map<Route,
  * methods, `/v1/{endpoint}:predict`), the scope of the word that resource is (`endpoints`); else the
  * action its path names; else the scope it has so far (the shared one, or a scope split again).
  */
-function splitSourceOf(route: Route, word: string | undefined, words: ReadonlySet<string>, shared: string, so: ScopeSource): ScopeSource {
+function splitSourceOf(
+  route: Route,
+  word: string | undefined,
+  words: ReadonlySet<string>,
+  shared: string,
+  so: ScopeSource,
+): ScopeSource {
   if (word !== undefined) return { from: "path's word", scope: word, shared };
   const resource = resourceScope(route.url, words);
   if (resource !== undefined) return { from: "path's resource", scope: resource, shared };

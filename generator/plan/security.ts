@@ -39,12 +39,25 @@ function placement(scheme: SecurityScheme): AuthSchemePlan | undefined {
   const { name } = scheme;
   switch (scheme.type) {
     case "apiKey":
-      return { name, in: scheme.in!, key: scheme.in === "header" ? scheme.paramName!.toLowerCase() : scheme.paramName!, credential: "string", kind: "apiKey" };
+      return {
+        name,
+        in: scheme.in!,
+        key: scheme.in === "header" ? scheme.paramName!.toLowerCase() : scheme.paramName!,
+        credential: "string",
+        kind: "apiKey",
+      };
     case "http": {
       const as = scheme.scheme === "bearer" || scheme.scheme === "basic" ? scheme.scheme : undefined;
       const format = scheme.bearerFormat ? ` (${scheme.bearerFormat})` : "";
       const kind = `http ${scheme.scheme}${format}`;
-      return { name, in: "header", key: "authorization", ...(as ? { as } : {}), credential: as === "basic" ? "basic" : "string", kind };
+      return {
+        name,
+        in: "header",
+        key: "authorization",
+        ...(as ? { as } : {}),
+        credential: as === "basic" ? "basic" : "string",
+        kind,
+      };
     }
     case "oauth2":
     case "openIdConnect":
@@ -62,6 +75,8 @@ function placement(scheme: SecurityScheme): AuthSchemePlan | undefined {
  */
 export function routeAuth(route: Route, schemes: readonly AuthSchemePlan[]): string[][] | undefined {
   const sendable = new Set(schemes.map((s) => s.name));
-  const alternatives = (route.security ?? []).map((requirement) => requirement.map((r) => r.scheme).filter((name) => sendable.has(name))).filter((names) => names.length > 0);
+  const alternatives = (route.security ?? [])
+    .map((requirement) => requirement.map((r) => r.scheme).filter((name) => sendable.has(name)))
+    .filter((names) => names.length > 0);
   return alternatives.length > 0 ? alternatives : undefined;
 }

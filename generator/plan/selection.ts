@@ -35,7 +35,11 @@ export interface RouteSelection {
  * with the nearest name when one is close: they are almost always typos. `scoping` is the description's
  * (its routes' before any is left out).
  */
-export function selectRoutes(model: ApiModel, selection: RouteSelection, scoping: Scoping = scopingOf(model.routes)): { model: ApiModel; diagnostics: Diagnostic[] } {
+export function selectRoutes(
+  model: ApiModel,
+  selection: RouteSelection,
+  scoping: Scoping = scopingOf(model.routes),
+): { model: ApiModel; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const identities = model.routes.map((route) => identityOf(route, scoping));
   const unmatched = (option: string, key: string | number, what: string, candidates: string[]) => {
@@ -45,10 +49,14 @@ export function selectRoutes(model: ApiModel, selection: RouteSelection, scoping
       severity: "warning",
       message: `${option} \`${what}\` matches no route${near === undefined ? "" : `. Did you mean \`${near}\`?`}`,
       ...(selection.origin ? { file: selection.origin.file } : {}),
-      ...(selection.origin?.pointer !== undefined ? { pointer: `${selection.origin.pointer}${toPointer([option, key]).slice(1)}` } : {}),
+      ...(selection.origin?.pointer !== undefined
+        ? { pointer: `${selection.origin.pointer}${toPointer([option, key]).slice(1)}` }
+        : {}),
     });
   };
-  const candidates = () => [...new Set(identities.flatMap((id) => [...id.names, ...id.scopes, ...id.scopes.map((s) => `${s}.*`)]))];
+  const candidates = () => [
+    ...new Set(identities.flatMap((id) => [...id.names, ...id.scopes, ...id.scopes.map((s) => `${s}.*`)])),
+  ];
 
   const filter = (option: "include" | "exclude") =>
     (selection[option] ?? []).map((pattern, index) => {
@@ -59,11 +67,13 @@ export function selectRoutes(model: ApiModel, selection: RouteSelection, scoping
     });
   const included = filter("include");
   const excluded = filter("exclude");
-  const kept = (i: number) => (included.length === 0 || included.some((hits) => hits[i])) && !excluded.some((hits) => hits[i]);
+  const kept = (i: number) =>
+    (included.length === 0 || included.some((hits) => hits[i])) && !excluded.some((hits) => hits[i]);
 
   const scopeRenames = Object.entries(selection.renameScopes ?? {});
   for (const [scope] of scopeRenames) {
-    if (!identities.some((id) => id.scopes.includes(scope))) unmatched("renameScopes", scope, scope, [...new Set(identities.flatMap((id) => id.scopes))]);
+    if (!identities.some((id) => id.scopes.includes(scope)))
+      unmatched("renameScopes", scope, scope, [...new Set(identities.flatMap((id) => id.scopes))]);
   }
   const routeRenames = Object.entries(selection.rename ?? {});
   for (const [key] of routeRenames) {
@@ -99,9 +109,16 @@ function identityOf(route: Route, scoping: Scoping): RouteIdentity {
   const source = scopeSourceOf(route, scoping);
   const name = functionNameOf(route);
   // Its scope as the input and the SDK spell it, and the scope it was split from, if any.
-  const spelt = [source.scope, source.shared].flatMap((scope) => (scope === undefined ? [] : [{ input: scope, sdk: camelCase(scope) || "default" }]));
+  const spelt = [source.scope, source.shared].flatMap((scope) =>
+    scope === undefined ? [] : [{ input: scope, sdk: camelCase(scope) || "default" }],
+  );
   const scopes = spelt.flatMap(({ input, sdk }) => [input, sdk]);
-  const names = [...spelt.flatMap(({ input, sdk }) => [`${sdk}.${name}`, `${input}.${name}`]), route.id, route.operationId, `${route.method} ${route.url}`];
+  const names = [
+    ...spelt.flatMap(({ input, sdk }) => [`${sdk}.${name}`, `${input}.${name}`]),
+    route.id,
+    route.operationId,
+    `${route.method} ${route.url}`,
+  ];
   return {
     scope: source.scope,
     names: [...new Set(names.filter((n): n is string => n !== undefined))],
@@ -114,7 +131,10 @@ function identityOf(route: Route, scoping: Scoping): RouteIdentity {
 /** A pattern: `METHOD url` (method may be `*`) matches route strings; anything else names and scopes. */
 function patternMatcher(pattern: string): (id: RouteIdentity) => boolean {
   const routeString = /^(\*|[A-Za-z]+)\s+(\S+)$/.exec(pattern.trim());
-  if (routeString && (routeString[2]!.startsWith("/") || /^https?:/i.test(routeString[2]!) || routeString[2]!.startsWith("*"))) {
+  if (
+    routeString &&
+    (routeString[2]!.startsWith("/") || /^https?:/i.test(routeString[2]!) || routeString[2]!.startsWith("*"))
+  ) {
     const method = routeString[1]!.toUpperCase();
     const url = globRegExp(routeString[2]!, "/");
     return (id) => (method === "*" || method === id.method.toUpperCase()) && url.test(id.url);
@@ -127,7 +147,12 @@ function globRegExp(glob: string, separator: string): RegExp {
   const any = `[^${separator === "/" ? "/" : "."}]*`;
   const source = glob
     .split("**")
-    .map((part) => part.split("*").map((text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(any))
+    .map((part) =>
+      part
+        .split("*")
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(any),
+    )
     .join(".*");
   return new RegExp(`^${source}$`);
 }

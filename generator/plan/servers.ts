@@ -32,7 +32,13 @@ export function planServers(model: ApiModel): ServersPlan {
   const add = (server: Server, main: boolean) => {
     if (byUrl.has(server.url)) return;
     const wanted = nameOf(server, byUrl.size + 1);
-    const plan: ServerPlan = { name: names.allocate(wanted).name, url: server.url, defaultUrl: defaultUrl(server), variables: server.variables, main };
+    const plan: ServerPlan = {
+      name: names.allocate(wanted).name,
+      url: server.url,
+      defaultUrl: defaultUrl(server),
+      variables: server.variables,
+      main,
+    };
     if (server.description) plan.description = server.description;
     byUrl.set(server.url, plan);
   };
@@ -47,10 +53,10 @@ export function planServers(model: ApiModel): ServersPlan {
   };
 }
 
-
 /** A short description (`Production`, `EU region`), else the host's first word (`uploads`), else `serverN`. */
 function nameOf(server: Server, position: number): string {
-  const described = server.description && server.description.split(/\s+/).length <= 3 ? camelCase(server.description) : "";
+  const described =
+    server.description && server.description.split(/\s+/).length <= 3 ? camelCase(server.description) : "";
   if (described && !isReservedWord(described)) return described;
   const host = /^[a-z][\w+.-]*:\/\/([^/:]+)/i.exec(server.url)?.[1] ?? "";
   const word = host.split(".").find((label) => !/^(www|api|\d+)$|\{/i.test(label)) ?? "";

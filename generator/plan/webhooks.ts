@@ -14,14 +14,19 @@ export interface WebhookPlan {
  * (`NewPetPutWebhook`). `taken` are the names the index already exports (the named types), which a
  * webhook's must not shadow; a name taken twice gets a number and a `name-collision` warning.
  */
-export function planWebhooks(webhooks: readonly Webhook[], taken: Iterable<string>, diagnostics: Diagnostic[]): WebhookPlan[] {
+export function planWebhooks(
+  webhooks: readonly Webhook[],
+  taken: Iterable<string>,
+  diagnostics: Diagnostic[],
+): WebhookPlan[] {
   const names = new NameAllocator((n) => n, taken);
   const planned: WebhookPlan[] = [];
   for (const webhook of webhooks) {
     // A request without a body has nothing to type.
     if (!webhook.body) continue;
     const method = webhook.method === "POST" ? "" : pascalCase(webhook.method);
-    const stem = webhook.kind === "webhook" ? pascalCase(webhook.name) : pascalCase(`${webhook.operation ?? ""} ${webhook.name}`);
+    const stem =
+      webhook.kind === "webhook" ? pascalCase(webhook.name) : pascalCase(`${webhook.operation ?? ""} ${webhook.name}`);
     const wanted = `${stem || "Unnamed"}${method}${webhook.kind === "webhook" ? "Webhook" : "Callback"}`;
     const allocated = names.allocate(wanted);
     if (allocated.renamed) {

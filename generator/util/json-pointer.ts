@@ -7,9 +7,12 @@ export function pointerSegments(pointer: string): string[] {
   if (body === "") return [];
   // Only segments with something escaped are decoded: thousands of diagnostics go through here. A
   // `$ref` fragment may be percent-encoded (`%7Bowner%7D`); a pointer we built is not.
-  return body.split("/").map((s) => (s.includes("~") || s.includes("%") ? percentDecoded(s).replaceAll("~1", "/").replaceAll("~0", "~") : s));
+  return body
+    .split("/")
+    .map((s) =>
+      s.includes("~") || s.includes("%") ? percentDecoded(s).replaceAll("~1", "/").replaceAll("~0", "~") : s,
+    );
 }
-
 
 /** Builds `#/a/b~1c` from segments (RFC 6901). */
 export function toPointer(segments: readonly (string | number)[]): string {

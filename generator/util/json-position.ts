@@ -77,7 +77,11 @@ function indexMembers(text: string, start: number): Map<string, Member> {
   const open = text.charCodeAt(start);
   if (open !== OPEN_BRACE && open !== OPEN_BRACKET) return members;
   let i = skipSpace(text, start + 1);
-  for (let index = 0; i < text.length && text.charCodeAt(i) !== CLOSE_BRACE && text.charCodeAt(i) !== CLOSE_BRACKET; index++) {
+  for (
+    let index = 0;
+    i < text.length && text.charCodeAt(i) !== CLOSE_BRACE && text.charCodeAt(i) !== CLOSE_BRACKET;
+    index++
+  ) {
     if (open === OPEN_BRACE) {
       const keyStart = i;
       const keyEnd = stringEnd(text, i);

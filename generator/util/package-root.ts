@@ -25,4 +25,6 @@ export function fromPackageRoot(...parts: string[]): string {
 }
 
 /** routegen's version, as its package.json has it. */
-export const VERSION: string = (JSON.parse(readFileSync(fromPackageRoot("package.json"), "utf8")) as { version: string }).version;
+export const VERSION: string = (
+  JSON.parse(readFileSync(fromPackageRoot("package.json"), "utf8")) as { version: string }
+).version;

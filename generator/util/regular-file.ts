@@ -63,7 +63,10 @@ function readAll(fd: number, size: number, maxBytes: number): Buffer {
 /** `size`: what fstat said, or (`grew`) how much was read before the limit stopped it. */
 function tooLarge(size: number, maxBytes: number, grew = false): FileReadError {
   const mb = (n: number) => `${Math.ceil(n / 1e6)} MB`;
-  return new FileReadError(`it is ${grew ? "over " : ""}${mb(size)}, more than the ${mb(maxBytes)} routegen reads`, "too-large");
+  return new FileReadError(
+    `it is ${grew ? "over " : ""}${mb(size)}, more than the ${mb(maxBytes)} routegen reads`,
+    "too-large",
+  );
 }
 
 function kindOf(stats: Stats): string {

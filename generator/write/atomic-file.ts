@@ -1,4 +1,15 @@
-import { closeSync, fchmodSync, fchownSync, linkSync, lstatSync, openSync, renameSync, rmSync, writeSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  fchmodSync,
+  fchownSync,
+  linkSync,
+  lstatSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeSync,
+  type Stats,
+} from "node:fs";
 
 export interface AtomicWriteOptions {
   /** Permission bits to give the new file (those of the file it replaces, so a user's chmod stays). */
@@ -18,7 +29,12 @@ export interface AtomicWriteOptions {
  * Killed at any moment, this leaves `path` old or new, and at worst `temp` behind (the caller's journal
  * names it). Nothing but `path` and `temp` is touched: not the folder, not other files.
  */
-export function writeFileAtomic(path: string, text: string, temp: string, options: AtomicWriteOptions = {}): "written" | "exists" {
+export function writeFileAtomic(
+  path: string,
+  text: string,
+  temp: string,
+  options: AtomicWriteOptions = {},
+): "written" | "exists" {
   try {
     stageFile(temp, text, options);
     return placeFile(temp, path, options.exclusive ?? false);
@@ -61,7 +77,10 @@ export function placeFile(temp: string, path: string, exclusive: boolean): "writ
 export function keptOf(existing: Stats | undefined): Pick<AtomicWriteOptions, "mode" | "owner"> {
   if (!existing?.isFile()) return {};
   const root = process.getuid?.() === 0;
-  const owner = root && (existing.uid !== 0 || existing.gid !== process.getgid?.()) ? { uid: existing.uid, gid: existing.gid } : undefined;
+  const owner =
+    root && (existing.uid !== 0 || existing.gid !== process.getgid?.())
+      ? { uid: existing.uid, gid: existing.gid }
+      : undefined;
   return { mode: existing.mode & 0o777, owner };
 }
 
@@ -84,5 +103,5 @@ function createFrom(temp: string, path: string): boolean {
 /** Writes all of `text` (a single write may write less, on a disk nearly full). */
 export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, "utf8");
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
 }

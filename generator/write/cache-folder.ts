@@ -39,7 +39,8 @@ export function remoteMirrorFolder(outDir: string): string {
 
 function cacheFolderOf(out: string): string | undefined {
   // Never inside the output folder (one that is the project's node_modules, say).
-  const outside = (folder: string | undefined) => (folder !== undefined && folder !== out && !folder.startsWith(out + sep) ? folder : undefined);
+  const outside = (folder: string | undefined) =>
+    folder !== undefined && folder !== out && !folder.startsWith(out + sep) ? folder : undefined;
   try {
     return outside(projectCacheFolder(out)) ?? outside(userTempFolder());
   } catch {

@@ -24,7 +24,9 @@ export function hashOfFile(path: string, maxBytes = MAX_GENERATED_BYTES): string
 /** A file's hash, CRLF read as LF (most files have no CR: those are hashed as they are). */
 function hashOfText(bytes: Buffer): string {
   // latin1 maps each byte to one character and back: only the CRs before LFs are taken out.
-  return hashText(bytes.includes(13) ? Buffer.from(bytes.toString("latin1").replaceAll("\r\n", "\n"), "latin1") : bytes);
+  return hashText(
+    bytes.includes(13) ? Buffer.from(bytes.toString("latin1").replaceAll("\r\n", "\n"), "latin1") : bytes,
+  );
 }
 
 /** What a file's stat says about its content, as one string: `size:mtimeMs:ctimeMs:inode`. */
@@ -138,7 +140,9 @@ export class FileHashes {
   /** A stamp from before `startedMs` by more than a tick of the file system's clock is trusted. */
   private settled(stats: Stats): boolean {
     const wholeSeconds = stats.ctimeMs % 1000 === 0 && stats.mtimeMs % 1000 === 0;
-    return Math.max(stats.ctimeMs, stats.mtimeMs) < this.startedMs - (wholeSeconds ? WHOLE_SECONDS_TICK_MS : FINE_TICK_MS);
+    return (
+      Math.max(stats.ctimeMs, stats.mtimeMs) < this.startedMs - (wholeSeconds ? WHOLE_SECONDS_TICK_MS : FINE_TICK_MS)
+    );
   }
 
   private load(): Map<string, Entry> {
@@ -164,9 +168,11 @@ function readCache(file: string, scope: string): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   try {
     const cache = JSON.parse(readRegularFile(file, MAX_CACHE_BYTES).toString("utf8")) as Partial<CacheFile> | null;
-    if (cache?.version !== VERSION || cache.for !== scope || typeof cache.files !== "object" || cache.files === null) return entries;
+    if (cache?.version !== VERSION || cache.for !== scope || typeof cache.files !== "object" || cache.files === null)
+      return entries;
     for (const [path, entry] of Object.entries(cache.files)) {
-      if (Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string") entries.set(path, [entry[0], entry[1]]);
+      if (Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string")
+        entries.set(path, [entry[0], entry[1]]);
     }
   } catch {
     // No cache yet, or not one to use: every file is hashed.

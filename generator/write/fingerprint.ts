@@ -34,7 +34,8 @@ export function fingerprintOf(root: string, codeFolder = "generator", hashes = n
 /** The code files under `dir`, as paths relative to it (`/`-separated). Walked by hand: Node 20's recursive readdirSync took 20 ms here. */
 function codeFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : codeFiles(join(dir, entry.name), `${prefix}${entry.name}/`);
+    if (entry.isDirectory())
+      return SKIPPED_FOLDERS.has(entry.name) ? [] : codeFiles(join(dir, entry.name), `${prefix}${entry.name}/`);
     return CODE_FILE.test(entry.name) ? [`${prefix}${entry.name}`] : [];
   });
 }
@@ -46,4 +47,10 @@ let own: string | undefined;
  * generator folder this module is in (`generator/write/`, or `dist/generator/write/` when built).
  */
 export const generatorFingerprint = (hashes?: FileHashes): string =>
-  (own ??= fingerprintOf(PACKAGE_ROOT, relative(PACKAGE_ROOT, fileURLToPath(new URL("..", import.meta.url))).split("\\").join("/"), hashes));
+  (own ??= fingerprintOf(
+    PACKAGE_ROOT,
+    relative(PACKAGE_ROOT, fileURLToPath(new URL("..", import.meta.url)))
+      .split("\\")
+      .join("/"),
+    hashes,
+  ));

@@ -79,12 +79,23 @@ export function settleInterruptedRun(out: string, manifest: Manifest): Manifest 
   pending.remove.forEach((path, index) => settleRemoval(out, path, pending, index, files));
   const made = pending.folders.filter((folder) => folderInside(out, folder) !== undefined);
   const { pending: _, ...rest } = manifest;
-  const settled: Manifest = { ...rest, inputHash: "interrupted", files, folders: [...new Set([...(manifest.folders ?? []), ...made])] };
+  const settled: Manifest = {
+    ...rest,
+    inputHash: "interrupted",
+    files,
+    folders: [...new Set([...(manifest.folders ?? []), ...made])],
+  };
   writeManifest(out, settled);
   return settled;
 }
 
-function settleRemoval(out: string, path: string, pending: PendingRun, index: number, files: Record<string, string>): void {
+function settleRemoval(
+  out: string,
+  path: string,
+  pending: PendingRun,
+  index: number,
+  files: Record<string, string>,
+): void {
   const target = pathInside(out, path);
   const aside = target && fileInside(out, asideNameOf(path, pending.run, index));
   const hash = aside === undefined ? undefined : hashOfFile(aside);

@@ -56,7 +56,8 @@ export class LockTimeoutError extends Error {
  * What is at the lock's path: a holder, a file that cannot be read as one (its writer died mid-write),
  * something that is no lock file at all (a folder, a link, a file that cannot be read), or nothing.
  */
-type Observed = { holder: LockHolder; id: string } | { broken: true; id: string; ageMs: number } | { problem: string } | undefined;
+type Observed =
+  { holder: LockHolder; id: string } | { broken: true; id: string; ageMs: number } | { problem: string } | undefined;
 
 /** A file at the lock's path that no routegen wrote: it is the user's, and is left alone. */
 export class ForeignLockFileError extends Error {
@@ -89,7 +90,11 @@ export async function lockOutput(dir: string, options: LockOptions): Promise<() 
     const waited = Date.now() - started;
     // A lock cut short is its writer's for a moment (BROKEN_LOCK_MS), then stale: it ends the wait either way.
     if (waited >= options.timeoutMs && !("broken" in seen)) {
-      throw new LockTimeoutError(path, "holder" in seen ? seen.holder : undefined, "problem" in seen ? seen.problem : undefined);
+      throw new LockTimeoutError(
+        path,
+        "holder" in seen ? seen.holder : undefined,
+        "problem" in seen ? seen.problem : undefined,
+      );
     }
     if ("holder" in seen && !told && waited >= TELL_AFTER_MS) {
       told = true;
@@ -138,7 +143,10 @@ function tryCreate(path: string, me: LockHolder): boolean {
     throw error;
   }
   try {
-    writeAll(fd, JSON.stringify({ note: "routegen is writing this folder; removed when it is done", ...me }, null, 2) + "\n");
+    writeAll(
+      fd,
+      JSON.stringify({ note: "routegen is writing this folder; removed when it is done", ...me }, null, 2) + "\n",
+    );
   } catch (error) {
     // A full disk: leave no lock that others would have to wait out.
     closeSync(fd);

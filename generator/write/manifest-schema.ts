@@ -32,7 +32,8 @@ export function manifestProblems(value: unknown): ManifestProblem[] {
     at([], "a manifest is a JSON object");
     return problems;
   }
-  for (const key of ["generator", "inputHash"]) if (typeof value[key] !== "string") at([key], `${key} must be a string`);
+  for (const key of ["generator", "inputHash"])
+    if (typeof value[key] !== "string") at([key], `${key} must be a string`);
   stringList(value.inputs, ["inputs"], at, false);
   if (!isRecord(value.files)) at(["files"], "files must be an object of paths and hashes");
   else pathMap(value.files, ["files"], at);
@@ -41,7 +42,8 @@ export function manifestProblems(value: unknown): ManifestProblem[] {
   if (value.pending !== undefined) pendingProblems(value.pending, at);
   if (value.routes !== undefined) routesProblems(value.routes, at);
   if (value.types !== undefined) {
-    if (!isRecord(value.types) || !Object.values(value.types).every((v) => typeof v === "string")) at(["types"], "types must be an object of names and hashes");
+    if (!isRecord(value.types) || !Object.values(value.types).every((v) => typeof v === "string"))
+      at(["types"], "types must be an object of names and hashes");
   }
   return problems;
 }
@@ -50,8 +52,10 @@ type At = (path: readonly (string | number)[], message: string) => void;
 
 function pendingProblems(pending: unknown, at: At): void {
   if (!isRecord(pending)) return at(["pending"], "pending (the journal of a run) must be an object");
-  if (typeof pending.run !== "string" || !RUN_NAME.test(pending.run)) at(["pending", "run"], "a run name is 8 to 32 hex digits, as routegen makes it (it names temporary files)");
-  if (!Number.isSafeInteger(pending.pid) || (pending.pid as number) <= 0) at(["pending", "pid"], "pid must be a positive integer");
+  if (typeof pending.run !== "string" || !RUN_NAME.test(pending.run))
+    at(["pending", "run"], "a run name is 8 to 32 hex digits, as routegen makes it (it names temporary files)");
+  if (!Number.isSafeInteger(pending.pid) || (pending.pid as number) <= 0)
+    at(["pending", "pid"], "pid must be a positive integer");
   if (typeof pending.since !== "string") at(["pending", "since"], "since must be a string");
   if (!isRecord(pending.write)) at(["pending", "write"], "write must be an object of paths and hashes");
   else pathMap(pending.write, ["pending", "write"], at);
@@ -91,7 +95,8 @@ function stringList(list: unknown, path: readonly string[], at: At, paths: boole
 }
 
 function counts(value: unknown, path: readonly string[], at: At): void {
-  if (!isRecord(value) || !Object.values(value).every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) at(path, "warnings must be an object of counts");
+  if (!isRecord(value) || !Object.values(value).every((n) => Number.isSafeInteger(n) && (n as number) >= 0))
+    at(path, "warnings must be an object of counts");
 }
 
 /**
@@ -101,13 +106,16 @@ function counts(value: unknown, path: readonly string[], at: At): void {
  */
 export function pathProblem(path: string): string | undefined {
   if (path === "" || path.length > 4096) return `${JSON.stringify(path.slice(0, 80))} is not a file path`;
-  if (path.includes("\0") || path.includes("\\")) return `${JSON.stringify(path)} holds a NUL or a backslash, which no generated path has`;
-  if (posix.isAbsolute(path) || /^[a-zA-Z]:/.test(path)) return `${JSON.stringify(path)} is absolute: paths are relative to the output folder`;
+  if (path.includes("\0") || path.includes("\\"))
+    return `${JSON.stringify(path)} holds a NUL or a backslash, which no generated path has`;
+  if (posix.isAbsolute(path) || /^[a-zA-Z]:/.test(path))
+    return `${JSON.stringify(path)} is absolute: paths are relative to the output folder`;
   const segments = path.split("/");
   if (segments.some((s) => s === "" || s === "." || s === "..") || posix.normalize(path) !== path) {
     return `${JSON.stringify(path)} is not a normalised path inside the output folder (an empty, "." or ".." part)`;
   }
-  if (segments.some((s) => s.startsWith(".routegen-"))) return `${JSON.stringify(path)} names one of routegen's own files`;
+  if (segments.some((s) => s.startsWith(".routegen-")))
+    return `${JSON.stringify(path)} names one of routegen's own files`;
   return undefined;
 }
 

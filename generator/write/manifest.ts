@@ -66,7 +66,10 @@ export function readManifest(outDir: string): Manifest | undefined {
   const path = join(outDir, MANIFEST);
   const stat = lstatSync(path, { throwIfNoEntry: false });
   if (stat === undefined) return undefined;
-  if (stat.isSymbolicLink()) throw manifestInvalid(path, [{ pointer: "#", message: "it is a link: routegen never reads or writes through one" }]);
+  if (stat.isSymbolicLink())
+    throw manifestInvalid(path, [
+      { pointer: "#", message: "it is a link: routegen never reads or writes through one" },
+    ]);
   let text: string;
   try {
     text = readRegularFile(path, MAX_MANIFEST_BYTES).toString("utf8");
@@ -78,7 +81,12 @@ export function readManifest(outDir: string): Manifest | undefined {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw manifestInvalid(path, [{ pointer: "#", message: `it is not JSON: ${(error as Error).message}` }], text, jsonErrorOffset(error));
+    throw manifestInvalid(
+      path,
+      [{ pointer: "#", message: `it is not JSON: ${(error as Error).message}` }],
+      text,
+      jsonErrorOffset(error),
+    );
   }
   const problems = manifestProblems(data);
   if (problems.length > 0) throw manifestInvalid(path, problems, text);
@@ -93,14 +101,26 @@ const RECOVER =
   "and no route-by-route changes until generate has written a new manifest";
 
 /** `manifest-invalid`, one diagnostic per problem, each at its place in the manifest's text when there is one. */
-export function manifestInvalid(path: string, problems: readonly ManifestProblem[], text?: string, offset?: number): DiagnosticError {
+export function manifestInvalid(
+  path: string,
+  problems: readonly ManifestProblem[],
+  text?: string,
+  offset?: number,
+): DiagnosticError {
   const positions = text === undefined ? undefined : jsonPositions(text);
   return new DiagnosticError(
     problems.map((problem) => {
       const at = positions?.offsetOfKey(pointerSegments(problem.pointer)) ?? 0;
       const place = positions ? positions.lineAndColumn(offset ?? at) : undefined;
       const message = `${MANIFEST} is not one routegen wrote: ${problem.message}. ${RECOVER}`;
-      return { code: "manifest-invalid", severity: "error" as const, message, file: path, pointer: problem.pointer, ...place };
+      return {
+        code: "manifest-invalid",
+        severity: "error" as const,
+        message,
+        file: path,
+        pointer: problem.pointer,
+        ...place,
+      };
     }),
   );
 }
@@ -126,7 +146,12 @@ export function manifestText(manifest: Manifest): string {
  */
 export function writeManifest(outDir: string, manifest: Manifest): void {
   const path = join(outDir, MANIFEST);
-  writeFileAtomic(path, manifestText(manifest), join(outDir, MANIFEST_TEMP), keptOf(lstatSync(path, { throwIfNoEntry: false })));
+  writeFileAtomic(
+    path,
+    manifestText(manifest),
+    join(outDir, MANIFEST_TEMP),
+    keptOf(lstatSync(path, { throwIfNoEntry: false })),
+  );
 }
 
 /** Left behind only by a run killed while it replaced the manifest; removed by the next one. */

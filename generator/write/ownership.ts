@@ -39,18 +39,37 @@ export function ownershipProblems(
   for (const file of files) {
     const path = blockingPath(out, file.path);
     if (path !== undefined) {
-      if (!overwrite) problems.push(outputDiagnostic("output-conflict", shown(path), `routegen needs a folder here for ${file.path}, but a file of yours is in the way${force}`));
+      if (!overwrite)
+        problems.push(
+          outputDiagnostic(
+            "output-conflict",
+            shown(path),
+            `routegen needs a folder here for ${file.path}, but a file of yours is in the way${force}`,
+          ),
+        );
       continue;
     }
     const stat = lstatSync(join(out, file.path), { throwIfNoEntry: false });
     if (!stat) continue;
     if (stat.isDirectory()) {
-      problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but a folder of yours is there; move it (routegen never removes a folder of yours)`));
+      problems.push(
+        outputDiagnostic(
+          "output-conflict",
+          shown(file.path),
+          `routegen writes ${file.path}, but a folder of yours is there; move it (routegen never removes a folder of yours)`,
+        ),
+      );
       continue;
     }
-    if (overwrite || (stat.isFile() && (file.path in owned || hashOfFile(join(out, file.path)) === hashText(file.text)))) continue;
+    if (
+      overwrite ||
+      (stat.isFile() && (file.path in owned || hashOfFile(join(out, file.path)) === hashText(file.text)))
+    )
+      continue;
     const what = stat.isFile() ? "this file is not one it wrote" : "a link or other special file of yours is there";
-    problems.push(outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but ${what}${force}`));
+    problems.push(
+      outputDiagnostic("output-conflict", shown(file.path), `routegen writes ${file.path}, but ${what}${force}`),
+    );
   }
   return problems;
 }
@@ -66,6 +85,11 @@ export function blockingPath(out: string, path: string): string | undefined {
   return undefined;
 }
 
-export function outputDiagnostic(code: string, file: string, message: string, severity: Diagnostic["severity"] = "error"): Diagnostic {
+export function outputDiagnostic(
+  code: string,
+  file: string,
+  message: string,
+  severity: Diagnostic["severity"] = "error",
+): Diagnostic {
   return { code, severity, message, file };
 }

@@ -16,7 +16,8 @@ import { dirname, isAbsolute, join, sep } from "node:path";
 /** The absolute path of `path` under `out`, when no folder on the way there is a link or a file; else undefined. */
 export function pathInside(out: string, path: string): string | undefined {
   const segments = path.split("/");
-  if (isAbsolute(path) || path.includes("\\") || segments.some((s) => s === "" || s === "." || s === "..")) return undefined;
+  if (isAbsolute(path) || path.includes("\\") || segments.some((s) => s === "" || s === "." || s === ".."))
+    return undefined;
   let at = out;
   for (const segment of segments.slice(0, -1)) {
     at = join(at, segment);

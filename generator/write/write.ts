@@ -7,7 +7,14 @@ import { hashText } from "../util/hash.js";
 import { keptOf, placeFile, stageFile } from "./atomic-file.js";
 import { keepFolderTimes } from "./folder-times.js";
 import { asideFileOf, interruptionPoint, putBack, settleInterruptedRun, tempFileOf } from "./journal.js";
-import { describeHolder, ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, type LockHolder } from "./lock.js";
+import {
+  describeHolder,
+  ForeignLockFileError,
+  LOCK_FILE,
+  lockOutput,
+  LockTimeoutError,
+  type LockHolder,
+} from "./lock.js";
 import { hashOfFile } from "./file-hashes.js";
 import {
   keepPreviousManifest,
@@ -79,16 +86,26 @@ export async function writeOutput(
   for (const file of files) assertInside(out, file.path);
   try {
     if (lstatSync(out, { throwIfNoEntry: false })?.isDirectory() === false) {
-      throw new DiagnosticError([outputDiagnostic("output-unwritable", outDir, "the output path exists and is not a folder")]);
+      throw new DiagnosticError([
+        outputDiagnostic("output-unwritable", outDir, "the output path exists and is not a folder"),
+      ]);
     }
     // A first look without the lock: a run with nothing to change leaves the folder untouched, lock
     // included. What it saw was true when it looked; anything else is decided again under the lock.
     const first = readManifest(out);
     const look = planWrite(out, outDir, files, head, first, options.overwrite ?? false);
     if (look.problems.length === 0 && look.noOp) return resultOf(look, outDir);
-    const restoreTimes = keepFolderTimes(out, [...files.map((f) => f.path), ...look.remove, ...look.emptied, ...(first?.folders ?? [])]);
+    const restoreTimes = keepFolderTimes(out, [
+      ...files.map((f) => f.path),
+      ...look.remove,
+      ...look.emptied,
+      ...(first?.folders ?? []),
+    ]);
     mkdirSync(out, { recursive: true });
-    const release = await lockOutput(out, { timeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS, onWait: options.onWait });
+    const release = await lockOutput(out, {
+      timeoutMs: options.lockTimeoutMs ?? LOCK_TIMEOUT_MS,
+      onWait: options.onWait,
+    });
     try {
       const manifest = readManifest(out);
       const current = manifest && settleInterruptedRun(out, manifest);
@@ -126,7 +143,14 @@ interface WritePlan {
   noOp: boolean;
 }
 
-function planWrite(out: string, outDir: string, files: readonly GeneratedFile[], head: ManifestHead, current: Manifest | undefined, overwrite: boolean): WritePlan {
+function planWrite(
+  out: string,
+  outDir: string,
+  files: readonly GeneratedFile[],
+  head: ManifestHead,
+  current: Manifest | undefined,
+  overwrite: boolean,
+): WritePlan {
   // Files a run in progress is writing are routegen's too (only a first look, without the lock, sees such a run).
   const owned = ownedFiles(out, { ...current?.files, ...current?.pending?.write });
   const hashes: Record<string, string> = {};
@@ -145,7 +169,12 @@ function planWrite(out: string, outDir: string, files: readonly GeneratedFile[],
   const folders = foldersToMake(out, write, replace);
   const { keep, emptied } = generatedFolders([...(current?.folders ?? []), ...folders], Object.keys(hashes));
   const manifest: Manifest = { ...head, files: hashes, ...(keep.length > 0 ? { folders: keep } : {}) };
-  const noOp = write.length === 0 && replace.length === 0 && current?.pending === undefined && current !== undefined && manifestText(current) === manifestText(manifest);
+  const noOp =
+    write.length === 0 &&
+    replace.length === 0 &&
+    current?.pending === undefined &&
+    current !== undefined &&
+    manifestText(current) === manifestText(manifest);
   const problems = ownershipProblems(out, outDir, files, owned, overwrite);
   return { write, creates, unchanged, remove, kept, replace, folders, emptied, manifest, problems, noOp };
 }
@@ -182,7 +211,9 @@ function foldersToMake(out: string, write: readonly GeneratedFile[], replace: re
 function generatedFolders(folders: readonly string[], paths: readonly string[]) {
   const all = [...new Set(folders)];
   const keep = all.filter((folder) => paths.some((path) => path.startsWith(`${folder}/`)));
-  const emptied = all.filter((folder) => !keep.includes(folder)).sort((a, b) => b.split("/").length - a.split("/").length);
+  const emptied = all
+    .filter((folder) => !keep.includes(folder))
+    .sort((a, b) => b.split("/").length - a.split("/").length);
   return { keep, emptied };
 }
 
@@ -226,7 +257,11 @@ function applyPlan(out: string, outDir: string, plan: WritePlan, current: Manife
     placeFile(join(out, MANIFEST_TEMP), join(out, MANIFEST), false);
     rmSync(join(out, MANIFEST_PREVIOUS), { force: true });
     const written = plan.write.map((f) => f.path);
-    return resultOf({ ...plan, remove: plan.remove.filter((p) => !keptNow.includes(p)), kept: [...plan.kept, ...keptNow] }, outDir, written);
+    return resultOf(
+      { ...plan, remove: plan.remove.filter((p) => !keptNow.includes(p)), kept: [...plan.kept, ...keptNow] },
+      outDir,
+      written,
+    );
   } catch (error) {
     settleAfterFailure(out);
     throw error;
@@ -247,7 +282,11 @@ function stageFiles(out: string, plan: WritePlan, pending: PendingRun): void {
     const existing = lstatSync(join(out, file.path), { throwIfNoEntry: false });
     stageFile(tempFileOf(out, file.path, pending.run, index), file.text, keptOf(existing));
   });
-  stageFile(join(out, MANIFEST_TEMP), manifestText(plan.manifest), keptOf(lstatSync(join(out, MANIFEST), { throwIfNoEntry: false })));
+  stageFile(
+    join(out, MANIFEST_TEMP),
+    manifestText(plan.manifest),
+    keptOf(lstatSync(join(out, MANIFEST), { throwIfNoEntry: false })),
+  );
 }
 
 /** Undoes stageFiles after it failed: the temporary files and new folders go, the manifest is the one kept before the journal. */
@@ -282,7 +321,12 @@ function placeFiles(out: string, plan: WritePlan, pending: PendingRun): string[]
  * moment before is seen and the file put back rather than lost. Returns those put back (kept). A path
  * that now leads through a link, or to anything but a regular file, is left alone.
  */
-function removeFiles(out: string, paths: readonly string[], hashes: Readonly<Record<string, string>>, pending: PendingRun): string[] {
+function removeFiles(
+  out: string,
+  paths: readonly string[],
+  hashes: Readonly<Record<string, string>>,
+  pending: PendingRun,
+): string[] {
   const kept: string[] = [];
   paths.forEach((path, index) => {
     const target = fileInside(out, path);
@@ -322,20 +366,33 @@ function settleAfterFailure(out: string): void {
   }
 }
 
-function resultOf(plan: Pick<WritePlan, "unchanged" | "remove" | "kept">, outDir: string, written: string[] = []): WriteResult {
+function resultOf(
+  plan: Pick<WritePlan, "unchanged" | "remove" | "kept">,
+  outDir: string,
+  written: string[] = [],
+): WriteResult {
   return {
     written,
     unchanged: plan.unchanged,
     removed: plan.remove,
     kept: plan.kept,
     warnings: plan.kept.map((path) =>
-      outputDiagnostic("output-kept", join(outDir, path), `${path} is no longer generated, but it was changed since routegen wrote it: kept, and now yours (delete it if you do not need it)`, "warning"),
+      outputDiagnostic(
+        "output-kept",
+        join(outDir, path),
+        `${path} is no longer generated, but it was changed since routegen wrote it: kept, and now yours (delete it if you do not need it)`,
+        "warning",
+      ),
     ),
   };
 }
 
 function lateConflict(outDir: string, path: string): Diagnostic {
-  return outputDiagnostic("output-conflict", join(outDir, path), `a file of yours appeared at ${path} while routegen was writing; it was left as it is: move it, and run again`);
+  return outputDiagnostic(
+    "output-conflict",
+    join(outDir, path),
+    `a file of yours appeared at ${path} while routegen was writing; it was left as it is: move it, and run again`,
+  );
 }
 
 /** The real folder: a symbolic link to the output is followed, so the files go where the link leads. */
@@ -365,6 +422,10 @@ function asOutputError(error: unknown, outDir: string): unknown {
   if (!(error instanceof Error) || !("syscall" in error)) return error;
   const { code } = error as NodeJS.ErrnoException;
   return new DiagnosticError([
-    outputDiagnostic("output-unwritable", outDir, `cannot write the output folder: ${code ?? "error"}: ${error.message}`),
+    outputDiagnostic(
+      "output-unwritable",
+      outDir,
+      `cannot write the output folder: ${code ?? "error"}: ${error.message}`,
+    ),
   ]);
 }

@@ -32,7 +32,9 @@ const inputs = [
 
 /** An entry that keeps every function of the SDK in `sdk`, and its defaults() helper. */
 function everyFunction(sdk: string): string {
-  const scopes = readdirSync(sdk).filter((name) => name.endsWith(".ts") && !["index.ts", "endpoint.ts", "types.ts", "webhooks.ts"].includes(name));
+  const scopes = readdirSync(sdk).filter(
+    (name) => name.endsWith(".ts") && !["index.ts", "endpoint.ts", "types.ts", "webhooks.ts"].includes(name),
+  );
   return [
     `export { defaults } from "./endpoint.js";`,
     ...scopes.map((file, index) => `export * as scope${index} from "./${file.replace(/\.ts$/, ".js")}";`),
@@ -46,14 +48,20 @@ describe("the runtime path of generated calls", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(inputs.map((input) => [input.slice(ROOT.length), input]))("%s: every function bundles without the generic builder", async (_, input) => {
-    const sdk = join(dir, String(inputs.indexOf(input)));
-    await generate({ input, output: sdk, force: true });
-    const bundled = await bundleSize(everyFunction(sdk), sdk, RUNTIME_SOURCE);
-    const runtime = bundled.inputs.map(({ path }) => path).filter((path) => path.startsWith("runtime/")).map((path) => path.slice("runtime/".length));
-    // The bundle holds the runtime's helpers (so the check looks at something) and none of the builder.
-    expect(runtime).toContain("call.ts");
-    expect(runtime.filter((file) => BUILDER.includes(file))).toEqual([]);
-    expect(bundled.text).not.toContain(TEMPLATE_PARSER);
-  });
+  it.each(inputs.map((input) => [input.slice(ROOT.length), input]))(
+    "%s: every function bundles without the generic builder",
+    async (_, input) => {
+      const sdk = join(dir, String(inputs.indexOf(input)));
+      await generate({ input, output: sdk, force: true });
+      const bundled = await bundleSize(everyFunction(sdk), sdk, RUNTIME_SOURCE);
+      const runtime = bundled.inputs
+        .map(({ path }) => path)
+        .filter((path) => path.startsWith("runtime/"))
+        .map((path) => path.slice("runtime/".length));
+      // The bundle holds the runtime's helpers (so the check looks at something) and none of the builder.
+      expect(runtime).toContain("call.ts");
+      expect(runtime.filter((file) => BUILDER.includes(file))).toEqual([]);
+      expect(bundled.text).not.toContain(TEMPLATE_PARSER);
+    },
+  );
 });

@@ -18,7 +18,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
-const parsed = new Map(files.map((file) => [file, ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)]));
+const parsed = new Map(
+  files.map((file) => [file, ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)]),
+);
 const shown = (file: string) => relative(ROOT, file);
 
 /**
@@ -30,7 +32,9 @@ function importsOf(file: string, { values = false } = {}): string[] {
   for (const statement of parsed.get(file)!.statements) {
     if (values && isTypeOnly(statement)) continue;
     const specifier =
-      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
         ? statement.moduleSpecifier.text
         : undefined;
     if (!specifier?.startsWith(".")) continue;
@@ -42,7 +46,8 @@ function importsOf(file: string, { values = false } = {}): string[] {
 
 /** `import type {...}` or `export type {...}`: gone from the JavaScript, it runs nothing of the module. */
 const isTypeOnly = (statement: ts.Statement): boolean =>
-  (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true) || (ts.isExportDeclaration(statement) && statement.isTypeOnly);
+  (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true) ||
+  (ts.isExportDeclaration(statement) && statement.isTypeOnly);
 
 /** Every cycle of the import graph, each once (Tarjan's strongly connected components of more than one module, or one that imports itself). */
 function cycles(): string[][] {
@@ -87,7 +92,11 @@ function cycles(): string[][] {
  */
 const LAYERS: { name: string; holds: (path: string) => boolean }[] = [
   { name: "runtime", holds: (path) => path.startsWith("runtime/") },
-  { name: "util", holds: (path) => path.startsWith("generator/util/") || ["generator/diagnostics.ts", "generator/progress.ts"].includes(path) },
+  {
+    name: "util",
+    holds: (path) =>
+      path.startsWith("generator/util/") || ["generator/diagnostics.ts", "generator/progress.ts"].includes(path),
+  },
   { name: "model", holds: (path) => path === "generator/model.ts" },
   { name: "load", holds: (path) => path.startsWith("generator/load/") },
   { name: "plan", holds: (path) => path.startsWith("generator/plan/") },
@@ -98,7 +107,9 @@ const LAYERS: { name: string; holds: (path: string) => boolean }[] = [
     name: "the ways in",
     holds: (path) =>
       ["generator/pipeline.ts", "generator/explain.ts", "generator/generate.ts", "generator/index.ts"].includes(path) ||
-      ["generator/check/", "generator/config/", "generator/cli/", "generator/export/"].some((folder) => path.startsWith(folder)),
+      ["generator/check/", "generator/config/", "generator/cli/", "generator/export/"].some((folder) =>
+        path.startsWith(folder),
+      ),
   },
 ];
 
@@ -135,7 +146,8 @@ function backEdges(): string[] {
     const from = layerOf(file);
     for (const target of [...importsOf(file), ...lazyImportsOf(file)]) {
       const to = layerOf(target);
-      if (to > from) edges.push(`${shown(file)} (${LAYERS[from]?.name}) imports ${shown(target)} (${LAYERS[to]!.name})`);
+      if (to > from)
+        edges.push(`${shown(file)} (${LAYERS[from]?.name}) imports ${shown(target)} (${LAYERS[to]!.name})`);
     }
   }
   return edges;
@@ -149,15 +161,25 @@ function backEdges(): string[] {
  * document the data it is given.
  */
 const CLI_MAY_RUN = (path: string): boolean =>
-  ["generator/cli/", "generator/util/", "generator/check/", "generator/config/", "generator/export/", "runtime/"].some((folder) => path.startsWith(folder)) ||
-  ["generator/pipeline.ts", "generator/explain.ts", "generator/generate.ts", "generator/diagnostics.ts", "generator/progress.ts"].includes(path);
+  ["generator/cli/", "generator/util/", "generator/check/", "generator/config/", "generator/export/", "runtime/"].some(
+    (folder) => path.startsWith(folder),
+  ) ||
+  [
+    "generator/pipeline.ts",
+    "generator/explain.ts",
+    "generator/generate.ts",
+    "generator/diagnostics.ts",
+    "generator/progress.ts",
+  ].includes(path);
 
 /** The CLI's run-time imports (lazy ones too) of modules it may not run, as `file imports target`. */
 const cliIntoStages = (): string[] =>
   files
     .filter((file) => slashed(file).startsWith("generator/cli/"))
     .flatMap((file) =>
-      [...importsOf(file, { values: true }), ...lazyImportsOf(file)].filter((target) => !CLI_MAY_RUN(slashed(target))).map((target) => `${shown(file)} imports ${shown(target)}`),
+      [...importsOf(file, { values: true }), ...lazyImportsOf(file)]
+        .filter((target) => !CLI_MAY_RUN(slashed(target)))
+        .map((target) => `${shown(file)} imports ${shown(target)}`),
     );
 
 /** Functions, methods and arrow functions longer than MAX_LINES, as `file:line name (n lines)`. */

@@ -9,7 +9,18 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/examples.js";
 
 /** Folders of test/ whose tests are about several files, or about no source file at all. */
-const SEVERAL_FILES_FOLDERS = ["architecture", "bench-budgets", "corpus", "docs", "e2e", "github", "package", "support", "types", "wire"];
+const SEVERAL_FILES_FOLDERS = [
+  "architecture",
+  "bench-budgets",
+  "corpus",
+  "docs",
+  "e2e",
+  "github",
+  "package",
+  "support",
+  "types",
+  "wire",
+];
 
 /** Tests in test/generator/ or test/runtime/ about several source files, by what they exercise. */
 const SEVERAL_FILES: Record<string, string> = {
@@ -25,11 +36,13 @@ const SEVERAL_FILES: Record<string, string> = {
   "generator/write/filesystem.test.ts": "the writer against file system permissions and times",
   "generator/write/full-disk.test.ts": "the writer's roll-back when the disk fills",
   "generator/write/kill.test.ts": "the writer's roll-back when a run is killed",
-  "generator/write/tampered-manifest.property.test.ts": "the writer and the manifest's checks against tampered manifests",
+  "generator/write/tampered-manifest.property.test.ts":
+    "the writer and the manifest's checks against tampered manifests",
   "runtime/conformance.test.ts": "the request-options builder against the shared conformance vectors",
   "runtime/differential.test.ts": "the request-options builder against @octokit/endpoint",
   "runtime/size.test.ts": "the runtime's bundle sizes",
-  "runtime/url-expansion.test.ts": "the helpers generated urls are written with (call.ts, styles.ts, uri-template.ts) against the RFC 6570 suite",
+  "runtime/url-expansion.test.ts":
+    "the helpers generated urls are written with (call.ts, styles.ts, uri-template.ts) against the RFC 6570 suite",
 };
 
 function testFiles(folder: string): string[] {
@@ -80,11 +93,16 @@ describe("where tests live", () => {
         const namesakes = sources.filter((source) => source.endsWith(name));
         return `test/${test}: no ${subjectOf(test)}${namesakes.length ? `; is it about ${namesakes.join(" or ")}?` : ""}`;
       });
-    expect(misplaced, "a test about one file is test/<its path>.test.ts; one about several is listed in SEVERAL_FILES").toEqual([]);
+    expect(
+      misplaced,
+      "a test about one file is test/<its path>.test.ts; one about several is listed in SEVERAL_FILES",
+    ).toEqual([]);
   });
 
   it("lists only tests that exist and are not at a mirrored path", () => {
-    const stale = Object.keys(SEVERAL_FILES).filter((test) => !tests.includes(test) || existsSync(join(ROOT, subjectOf(test))));
+    const stale = Object.keys(SEVERAL_FILES).filter(
+      (test) => !tests.includes(test) || existsSync(join(ROOT, subjectOf(test))),
+    );
     expect(stale, "remove these from the lists").toEqual([]);
   });
 

@@ -4,7 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../generator/generate.js";
-import { bundleSize, endpointEntry, entries, NOTE_CALLS, noteEntries, ONE_NOTE_CALL, OPERATIONS, sentWithFetch } from "../bench/bundle-size.js";
+import {
+  bundleSize,
+  endpointEntry,
+  entries,
+  NOTE_CALLS,
+  noteEntries,
+  ONE_NOTE_CALL,
+  OPERATIONS,
+  sentWithFetch,
+} from "../bench/bundle-size.js";
 import { binOf, GITHUB_DESCRIPTION, RUNTIME_SOURCE } from "../bench/workspace.js";
 import { ROOT } from "../support/examples.js";
 
@@ -39,9 +48,14 @@ describe("bundle budgets, side by side with the peers", () => {
     await generate({ input: GITHUB_DESCRIPTION, output: join(dir, "sdk"), force: true });
     await generate({ input: GITHUB_DESCRIPTION, output: join(dir, "copy"), force: true, runtime: "copy" });
     oazapftsNotes = join(dir, "oazapfts-notes.ts");
-    const run = spawnSync(process.execPath, [binOf("oazapfts"), join(ROOT, "examples/openapi/api.yaml"), oazapftsNotes], { cwd: ROOT, encoding: "utf8" });
+    const run = spawnSync(
+      process.execPath,
+      [binOf("oazapfts"), join(ROOT, "examples/openapi/api.yaml"), oazapftsNotes],
+      { cwd: ROOT, encoding: "utf8" },
+    );
     if (run.status !== 0) throw new Error(`oazapfts exited with ${run.status}: ${run.stderr}`);
-    const github = (operations: typeof OPERATIONS, sdk: string, runtime: string) => sentWithFetch(entries.routegen(operations, sdk), runtime);
+    const github = (operations: typeof OPERATIONS, sdk: string, runtime: string) =>
+      sentWithFetch(entries.routegen(operations, sdk), runtime);
     one = await bundleSize(github(OPERATIONS.slice(0, 1), "./sdk", "@routegen/runtime"), dir, RUNTIME_SOURCE);
     ten = await bundleSize(github(OPERATIONS, "./sdk", "@routegen/runtime"), dir, RUNTIME_SOURCE);
     copied = await bundleSize(github(OPERATIONS.slice(0, 1), "./copy", "./copy/runtime/index.js"), dir, RUNTIME_SOURCE);
@@ -61,8 +75,16 @@ describe("bundle budgets, side by side with the peers", () => {
 
   it("one and five calls of examples/openapi against oazapfts' same calls", async () => {
     const sdk = join(ROOT, "examples/openapi/sdk");
-    const oneNote = ratio("one call of examples/openapi", await size(noteEntries.routegen(ONE_NOTE_CALL, sdk, "@routegen/runtime")), await size(noteEntries.oazapfts(ONE_NOTE_CALL, oazapftsNotes)));
-    const fiveNotes = ratio("five calls of examples/openapi", await size(noteEntries.routegen(NOTE_CALLS, sdk, "@routegen/runtime")), await size(noteEntries.oazapfts(NOTE_CALLS, oazapftsNotes)));
+    const oneNote = ratio(
+      "one call of examples/openapi",
+      await size(noteEntries.routegen(ONE_NOTE_CALL, sdk, "@routegen/runtime")),
+      await size(noteEntries.oazapfts(ONE_NOTE_CALL, oazapftsNotes)),
+    );
+    const fiveNotes = ratio(
+      "five calls of examples/openapi",
+      await size(noteEntries.routegen(NOTE_CALLS, sdk, "@routegen/runtime")),
+      await size(noteEntries.oazapfts(NOTE_CALLS, oazapftsNotes)),
+    );
     expect(oneNote).toBeLessThanOrEqual(1.39);
     expect(fiveNotes).toBeLessThanOrEqual(1.56);
   });
@@ -82,8 +104,16 @@ describe("bundle budgets, side by side with the peers", () => {
   it("the runtime copied into the SDK tree-shakes as the package does", () => {
     // The same code from the same source: only what the minifier makes of module boundaries may differ.
     expect(Math.abs(copied.gzipped - one.gzipped)).toBeLessThanOrEqual(one.gzipped * 0.02);
-    expect(copied.inputs.map(({ path }) => path.replace(/^.*\/copy\/runtime\//, "runtime/")).filter((p) => p.startsWith("runtime/")).sort()).toEqual(
-      one.inputs.map(({ path }) => path.replace(/^.*\/runtime\//, "runtime/")).filter((p) => p.startsWith("runtime/")).sort(),
+    expect(
+      copied.inputs
+        .map(({ path }) => path.replace(/^.*\/copy\/runtime\//, "runtime/"))
+        .filter((p) => p.startsWith("runtime/"))
+        .sort(),
+    ).toEqual(
+      one.inputs
+        .map(({ path }) => path.replace(/^.*\/runtime\//, "runtime/"))
+        .filter((p) => p.startsWith("runtime/"))
+        .sort(),
     );
   });
 });

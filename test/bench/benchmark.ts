@@ -37,7 +37,9 @@ export const targetLine = ({ pass, text }: Target) => `${pass ? "PASS" : "MISS"}
 export function printTable(rows: readonly (readonly string[])[]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: readonly string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
   console.log(line(rows[0]!));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows.slice(1)) console.log(line(row));

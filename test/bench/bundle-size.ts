@@ -59,8 +59,21 @@ const repo = { owner: "octokit", repo: "rest.js" };
 /** The ten operations of the ten-function bundles, from three scopes; the first is the one-function bundle. */
 export const OPERATIONS: readonly Operation[] = [
   { scope: "issues", name: "listForRepo", method: "GET", path: "/repos/{owner}/{repo}/issues", pathParams: repo },
-  { scope: "issues", name: "create", method: "POST", path: "/repos/{owner}/{repo}/issues", pathParams: repo, body: { title: "Found a bug" } },
-  { scope: "issues", name: "get", method: "GET", path: "/repos/{owner}/{repo}/issues/{issue_number}", pathParams: { ...repo, issue_number: 1 } },
+  {
+    scope: "issues",
+    name: "create",
+    method: "POST",
+    path: "/repos/{owner}/{repo}/issues",
+    pathParams: repo,
+    body: { title: "Found a bug" },
+  },
+  {
+    scope: "issues",
+    name: "get",
+    method: "GET",
+    path: "/repos/{owner}/{repo}/issues/{issue_number}",
+    pathParams: { ...repo, issue_number: 1 },
+  },
   {
     scope: "issues",
     name: "createComment",
@@ -70,11 +83,31 @@ export const OPERATIONS: readonly Operation[] = [
     body: { body: "Me too" },
   },
   { scope: "pulls", name: "list", method: "GET", path: "/repos/{owner}/{repo}/pulls", pathParams: repo },
-  { scope: "pulls", name: "get", method: "GET", path: "/repos/{owner}/{repo}/pulls/{pull_number}", pathParams: { ...repo, pull_number: 1347 } },
-  { scope: "pulls", name: "create", method: "POST", path: "/repos/{owner}/{repo}/pulls", pathParams: repo, body: { title: "Fix", head: "fix", base: "main" } },
+  {
+    scope: "pulls",
+    name: "get",
+    method: "GET",
+    path: "/repos/{owner}/{repo}/pulls/{pull_number}",
+    pathParams: { ...repo, pull_number: 1347 },
+  },
+  {
+    scope: "pulls",
+    name: "create",
+    method: "POST",
+    path: "/repos/{owner}/{repo}/pulls",
+    pathParams: repo,
+    body: { title: "Fix", head: "fix", base: "main" },
+  },
   { scope: "repos", name: "get", method: "GET", path: "/repos/{owner}/{repo}", pathParams: repo },
   { scope: "repos", name: "listForOrg", method: "GET", path: "/orgs/{org}/repos", pathParams: { org: "octokit" } },
-  { scope: "repos", name: "createRelease", method: "POST", path: "/repos/{owner}/{repo}/releases", pathParams: repo, body: { tag_name: "v1.0.0" } },
+  {
+    scope: "repos",
+    name: "createRelease",
+    method: "POST",
+    path: "/repos/{owner}/{repo}/releases",
+    pathParams: repo,
+    body: { tag_name: "v1.0.0" },
+  },
 ];
 
 const literal = (value: unknown) => JSON.stringify(value);
@@ -132,7 +165,9 @@ export const entries = {
  */
 export const sentWithFetch = (routegenEntry: string, runtime: string): string =>
   `import { toFetch } from "${runtime}";\n` +
-  routegenEntry.replace("export const requests = [", "export const sent = () => [").replace(/\n\];\n$/, "\n].map((request) => fetch(...toFetch(request)));\n");
+  routegenEntry
+    .replace("export const requests = [", "export const sent = () => [")
+    .replace(/\n\];\n$/, "\n].map((request) => fetch(...toFetch(request)));\n");
 
 /** A call of examples/openapi's `notes` scope, as each generator's function takes it. */
 export interface NoteCall {
@@ -159,7 +194,10 @@ export const noteEntries = {
   /** routegen's functions from the SDK in `sdk` (an import path), sent with fetch through `toFetch` from `runtime`. */
   routegen(calls: readonly NoteCall[], sdk: string, runtime: string): string {
     const made = calls.map((call) => `${call.name}(${literal(call.params)})`);
-    return sentWithFetch(`import { ${calls.map((call) => call.name).join(", ")} } from "${sdk}/notes.js";\n${requests(made)}`, runtime);
+    return sentWithFetch(
+      `import { ${calls.map((call) => call.name).join(", ")} } from "${sdk}/notes.js";\n${requests(made)}`,
+      runtime,
+    );
   },
   /** oazapfts' functions (which fetch) from its module `api`. */
   oazapfts(calls: readonly NoteCall[], api: string): string {

@@ -6,7 +6,16 @@ import { mkdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { ROOT } from "../support/examples.js";
 import { bytes, type Benchmark, type Section, type Target } from "./benchmark.js";
-import { bundleSize, endpointEntry, entries, NOTE_CALLS, noteEntries, ONE_NOTE_CALL, OPERATIONS, sentWithFetch } from "./bundle-size.js";
+import {
+  bundleSize,
+  endpointEntry,
+  entries,
+  NOTE_CALLS,
+  noteEntries,
+  ONE_NOTE_CALL,
+  OPERATIONS,
+  sentWithFetch,
+} from "./bundle-size.js";
 import { checkSucceeded, runNode } from "./process.js";
 import { binOf, generated, oazapfts, routegenCopy, RUNTIME_PACKAGE, versionOf, workspace } from "./workspace.js";
 
@@ -25,7 +34,14 @@ function notesSdks(): { routegen: string; oazapfts: string } {
   const dir = join(workspace(), "notes");
   mkdirSync(join(dir, "oazapfts"), { recursive: true });
   const routegen = join(dir, "routegen");
-  checkSucceeded("routegen", runNode(join(ROOT, "bin/routegen.js"), ["generate", NOTES_DESCRIPTION, "-o", routegen, "--force", "--runtime", "copy"], dir));
+  checkSucceeded(
+    "routegen",
+    runNode(
+      join(ROOT, "bin/routegen.js"),
+      ["generate", NOTES_DESCRIPTION, "-o", routegen, "--force", "--runtime", "copy"],
+      dir,
+    ),
+  );
   checkSucceeded("oazapfts", runNode(binOf("oazapfts"), [NOTES_DESCRIPTION, join(dir, "oazapfts/api.ts")], dir));
   return { routegen, oazapfts: join(dir, "oazapfts/api.ts") };
 }
@@ -44,29 +60,63 @@ const benchmark: Benchmark = {
     const notes = notesSdks();
     const size = async (source: string) => (await bundleSize(source, dir, RUNTIME_PACKAGE)).gzipped;
     const github = (operations: typeof OPERATIONS) => sentWithFetch(entries.routegen(operations, sdk), runtime);
-    const oazapftsGithub = (operations: typeof OPERATIONS) => entries.oazapfts(operations, `./${oazapfts.folder}/api.ts`);
+    const oazapftsGithub = (operations: typeof OPERATIONS) =>
+      entries.oazapfts(operations, `./${oazapfts.folder}/api.ts`);
 
     const one = OPERATIONS.slice(0, 1);
     const ghOne = await bundleSize(github(one), dir, RUNTIME_PACKAGE);
     const lines: [what: string, ours: number, peer: string, theirs: number][] = [
-      ["one GitHub call (`issues.listForRepo` + `toFetch` + fetch)", ghOne.gzipped, "oazapfts", await size(oazapftsGithub(one))],
-      ["one call of examples/openapi (`notes.getNote`)", await size(noteEntries.routegen(ONE_NOTE_CALL, notes.routegen, `${notes.routegen}/runtime/index.js`)), "oazapfts", await size(noteEntries.oazapfts(ONE_NOTE_CALL, notes.oazapfts))],
-      ["five calls of examples/openapi", await size(noteEntries.routegen(NOTE_CALLS, notes.routegen, `${notes.routegen}/runtime/index.js`)), "oazapfts", await size(noteEntries.oazapfts(NOTE_CALLS, notes.oazapfts))],
-      ["the generic `endpoint()` alone, the same request", await size(endpointEntry(runtime)), "@octokit/endpoint", await size(endpointEntry("@octokit/endpoint"))],
+      [
+        "one GitHub call (`issues.listForRepo` + `toFetch` + fetch)",
+        ghOne.gzipped,
+        "oazapfts",
+        await size(oazapftsGithub(one)),
+      ],
+      [
+        "one call of examples/openapi (`notes.getNote`)",
+        await size(noteEntries.routegen(ONE_NOTE_CALL, notes.routegen, `${notes.routegen}/runtime/index.js`)),
+        "oazapfts",
+        await size(noteEntries.oazapfts(ONE_NOTE_CALL, notes.oazapfts)),
+      ],
+      [
+        "five calls of examples/openapi",
+        await size(noteEntries.routegen(NOTE_CALLS, notes.routegen, `${notes.routegen}/runtime/index.js`)),
+        "oazapfts",
+        await size(noteEntries.oazapfts(NOTE_CALLS, notes.oazapfts)),
+      ],
+      [
+        "the generic `endpoint()` alone, the same request",
+        await size(endpointEntry(runtime)),
+        "@octokit/endpoint",
+        await size(endpointEntry("@octokit/endpoint")),
+      ],
     ];
     const perCall = (ten: number, first: number) => (ten - first) / (OPERATIONS.length - 1);
     const further = perCall(await size(github(OPERATIONS)), lines[0]![1]);
     const oazapftsFurther = perCall(await size(oazapftsGithub(OPERATIONS)), lines[0]![3]);
 
     const rows = [["bundle", "routegen", "peer, same calls", "ratio"]];
-    for (const [what, ours, peer, theirs] of lines) rows.push([what, `${bytes(ours)} B`, `${peer} ${bytes(theirs)} B`, ratio(ours, theirs)]);
-    rows.push(["each further GitHub call (ten calls - one, / 9)", `${further.toFixed(0)} B`, `oazapfts ${oazapftsFurther.toFixed(0)} B`, ratio(further, oazapftsFurther)]);
+    for (const [what, ours, peer, theirs] of lines)
+      rows.push([what, `${bytes(ours)} B`, `${peer} ${bytes(theirs)} B`, ratio(ours, theirs)]);
+    rows.push([
+      "each further GitHub call (ten calls - one, / 9)",
+      `${further.toFixed(0)} B`,
+      `oazapfts ${oazapftsFurther.toFixed(0)} B`,
+      ratio(further, oazapftsFurther),
+    ]);
 
     const inputRows = [["input file", "minified bytes", "share"]];
-    for (const { path, bytes: count } of ghOne.inputs) inputRows.push([inputName(path, dir), bytes(count), `${((100 * count) / ghOne.minified).toFixed(0)}%`]);
+    for (const { path, bytes: count } of ghOne.inputs)
+      inputRows.push([inputName(path, dir), bytes(count), `${((100 * count) / ghOne.minified).toFixed(0)}%`]);
 
-    const targets: Target[] = lines.map(([what, ours, peer, theirs]) => ({ pass: ours <= theirs, text: `${what}: ${ratio(ours, theirs)} of ${peer} (target <= 1.0x, moonshot 0.8x)` }));
-    targets.push({ pass: further <= oazapftsFurther, text: `each further call: ${further.toFixed(0)} B, oazapfts ${oazapftsFurther.toFixed(0)} B (target: no more)` });
+    const targets: Target[] = lines.map(([what, ours, peer, theirs]) => ({
+      pass: ours <= theirs,
+      text: `${what}: ${ratio(ours, theirs)} of ${peer} (target <= 1.0x, moonshot 0.8x)`,
+    }));
+    targets.push({
+      pass: further <= oazapftsFurther,
+      text: `each further call: ${further.toFixed(0)} B, oazapfts ${oazapftsFurther.toFixed(0)} B (target: no more)`,
+    });
     return {
       method: [
         `esbuild ${versionOf("esbuild")} (\`bundle, minify, format: "esm"\`), then gzip -9, of an entry that makes the calls and ` +
@@ -89,7 +139,11 @@ const benchmark: Benchmark = {
       ],
       tables: [
         { caption: "Bundle size (gzip -9 bytes), side by side", rows },
-        { caption: "One GitHub call, by input file (esbuild metafile, minified bytes before gzip)", rows: inputRows, consoleOnly: true },
+        {
+          caption: "One GitHub call, by input file (esbuild metafile, minified bytes before gzip)",
+          rows: inputRows,
+          consoleOnly: true,
+        },
       ],
       targets,
     };

@@ -46,7 +46,8 @@ function placeOf(url: string): string {
 }
 
 // Line numbers are left out: code run through tsx has its own, not the source's.
-const label = ({ callFrame: { functionName, url } }: ProfileNode) => `${functionName || "(anonymous)"}${url ? ` (${placeOf(url)})` : ""}`;
+const label = ({ callFrame: { functionName, url } }: ProfileNode) =>
+  `${functionName || "(anonymous)"}${url ? ` (${placeOf(url)})` : ""}`;
 
 const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
 
@@ -82,7 +83,9 @@ export function summarise(file: string): ProfileSummary {
 
 /** Rows of the largest shares: name, milliseconds, percentage of the profile. */
 export function shareRows(shares: readonly Share[], totalMs: number, count: number): string[][] {
-  return shares.slice(0, count).map(({ name, ms }) => [name, `${ms.toFixed(0)} ms`, `${((100 * ms) / totalMs).toFixed(1)}%`]);
+  return shares
+    .slice(0, count)
+    .map(({ name, ms }) => [name, `${ms.toFixed(0)} ms`, `${((100 * ms) / totalMs).toFixed(1)}%`]);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -91,7 +94,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`\n${file}: ${summary.totalMs.toFixed(0)} ms\n`);
     printTable([["where", "self time", "share"], ...shareRows(summary.byPlace, summary.totalMs, 15)]);
     console.log();
-    printTable([["on the stack", "inclusive time", "share"], ...shareRows(summary.byPlaceInclusive, summary.totalMs, 25)]);
+    printTable([
+      ["on the stack", "inclusive time", "share"],
+      ...shareRows(summary.byPlaceInclusive, summary.totalMs, 25),
+    ]);
     console.log();
     printTable([["function", "self time", "share"], ...shareRows(summary.byFunction, summary.totalMs, 25)]);
   }

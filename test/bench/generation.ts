@@ -6,7 +6,15 @@ import { join } from "node:path";
 import { mebibytes, median, ratio, seconds, type Benchmark, type Section } from "./benchmark.js";
 import { shareRows, summarise } from "./cpu-profile.js";
 import { checkSucceeded, cpuOf, inRounds, pairedRatio, runNode, wallOf, type ProcessRun } from "./process.js";
-import { generateCold, oazapfts, openapiTypescript, routegen, versionOf, workspace, type Generator } from "./workspace.js";
+import {
+  generateCold,
+  oazapfts,
+  openapiTypescript,
+  routegen,
+  versionOf,
+  workspace,
+  type Generator,
+} from "./workspace.js";
 
 const ROUNDS = 5;
 const WARM_RUNS = 5;
@@ -16,7 +24,9 @@ const generators = [routegen, oazapfts, openapiTypescript];
 function coldRuns(): Map<Generator, ProcessRun[]> {
   return inRounds(generators, ROUNDS, (generator, round) => {
     const run = generateCold(generator);
-    console.log(`  cold ${round + 1}/${ROUNDS} ${generator.name}: ${seconds(run.wallMs)}, ${mebibytes(run.maxRssBytes)}`);
+    console.log(
+      `  cold ${round + 1}/${ROUNDS} ${generator.name}: ${seconds(run.wallMs)}, ${mebibytes(run.maxRssBytes)}`,
+    );
     return run;
   });
 }
@@ -24,10 +34,12 @@ function coldRuns(): Map<Generator, ProcessRun[]> {
 /** Every file under `dir` with its modification time. */
 function mtimes(dir: string): Map<string, number> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return [path, statSync(path).mtimeMs];
-  }));
+  return new Map(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path, statSync(path).mtimeMs];
+    }),
+  );
 }
 
 /** routegen's command on its output folder in the workspace; warm: without --force. */
@@ -44,7 +56,8 @@ function warmRuns(): { runs: ProcessRun[]; files: number; rewritten: string[] } 
   const runs: ProcessRun[] = [];
   for (let i = 0; i < WARM_RUNS; i++) {
     const run = checkSucceeded("routegen (warm)", runNode(script, args, workspace()));
-    if (!/is up to date/.test(run.stdout + run.stderr)) throw new Error(`routegen (warm) did not find its output up to date:\n${run.stderr}`);
+    if (!/is up to date/.test(run.stdout + run.stderr))
+      throw new Error(`routegen (warm) did not find its output up to date:\n${run.stderr}`);
     runs.push(run);
   }
   const after = mtimes(output);
@@ -60,7 +73,10 @@ function profileRows(kind: "cold" | "warm"): string[][] {
   const dir = join(workspace(), `cpu-profile-${kind}`);
   const { script, args } = routegenCommand(kind);
   if (kind === "cold") rmSync(join(workspace(), routegen.folder), { recursive: true, force: true });
-  checkSucceeded(`routegen (${kind}, profiled)`, runNode(script, args, workspace(), ["--cpu-prof", `--cpu-prof-dir=${dir}`]));
+  checkSucceeded(
+    `routegen (${kind}, profiled)`,
+    runNode(script, args, workspace(), ["--cpu-prof", `--cpu-prof-dir=${dir}`]),
+  );
   // CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile: thread 0 is the main one (tsx's hooks thread writes another).
   const main = readdirSync(dir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
   if (!main) throw new Error(`no profile of the main thread in ${dir}`);
@@ -91,7 +107,17 @@ const benchmark: Benchmark = {
     const warm = warmRuns();
     const ours = cold.get(routegen)!;
     const reference = cold.get(oazapfts)!;
-    const coldRows = [["generator", "wall (median)", "x oazapfts", "CPU (median)", "x oazapfts", "peak RSS (max)", "wall of each run (s)"]];
+    const coldRows = [
+      [
+        "generator",
+        "wall (median)",
+        "x oazapfts",
+        "CPU (median)",
+        "x oazapfts",
+        "peak RSS (max)",
+        "wall of each run (s)",
+      ],
+    ];
     for (const [generator, runs] of cold) {
       coldRows.push([
         generator.name,
@@ -103,7 +129,10 @@ const benchmark: Benchmark = {
         runs.map((run) => (run.wallMs / 1000).toFixed(2)).join(", "),
       ]);
     }
-    const phaseRows = [["phase", "median"], ...[...phases(ours)].map(([phase, times]) => [phase, seconds(median(times))])];
+    const phaseRows = [
+      ["phase", "median"],
+      ...[...phases(ours)].map(([phase, times]) => [phase, seconds(median(times))]),
+    ];
     const warmRows = [
       ["run", "wall (median)", "CPU (median)", "peak RSS (max)", "files rewritten", "wall of each run (s)"],
       [
@@ -137,13 +166,29 @@ const benchmark: Benchmark = {
         { caption: `Cold generation (median of ${ROUNDS} runs each)`, rows: coldRows },
         { caption: "routegen's phases in the cold runs (median, as its CLI reports them)", rows: phaseRows },
         { caption: `Warm generation (${WARM_RUNS} runs)`, rows: warmRows },
-        { caption: "routegen under node --cpu-prof: self time by place (main thread, one run each)", rows: [["run", "where", "self time", "share"], ...profiles], consoleOnly: true },
+        {
+          caption: "routegen under node --cpu-prof: self time by place (main thread, one run each)",
+          rows: [["run", "where", "self time", "share"], ...profiles],
+          consoleOnly: true,
+        },
       ],
       targets: [
-        { pass: speed <= 0.7, text: `cold: routegen takes ${ratio(speed, 3)} oazapfts' wall time (target <= 0.70x; CPU time ${ratio(pairedRatio(ours, reference, cpuOf), 3)})` },
-        { pass: peakRss(ours) < 300 * 2 ** 20, text: `cold: routegen's peak RSS is ${mebibytes(peakRss(ours))} (target < 300 MiB)` },
-        { pass: wall(warm.runs) <= 300, text: `warm: routegen takes ${seconds(wall(warm.runs))} with nothing changed (target <= 0.30 s)` },
-        { pass: warm.rewritten.length === 0, text: `warm: ${warm.rewritten.length} of ${warm.files} files rewritten (target: none)` },
+        {
+          pass: speed <= 0.7,
+          text: `cold: routegen takes ${ratio(speed, 3)} oazapfts' wall time (target <= 0.70x; CPU time ${ratio(pairedRatio(ours, reference, cpuOf), 3)})`,
+        },
+        {
+          pass: peakRss(ours) < 300 * 2 ** 20,
+          text: `cold: routegen's peak RSS is ${mebibytes(peakRss(ours))} (target < 300 MiB)`,
+        },
+        {
+          pass: wall(warm.runs) <= 300,
+          text: `warm: routegen takes ${seconds(wall(warm.runs))} with nothing changed (target <= 0.30 s)`,
+        },
+        {
+          pass: warm.rewritten.length === 0,
+          text: `warm: ${warm.rewritten.length} of ${warm.files} files rewritten (target: none)`,
+        },
       ],
     };
   },

@@ -29,13 +29,19 @@ export const callgrindAvailable = (): boolean => spawnSync("valgrind", ["--versi
 export async function instructionsPerCall(cases: readonly Case[], sdk: string): Promise<Record<Counted, number>[]> {
   const script = await childScript(cases, sdk);
   const jobs = cases.flatMap((_, index) =>
-    (["hand-written", "generated"] as const).flatMap((contender) => [0, CALLS].map((calls) => ({ index, contender, calls }))),
+    (["hand-written", "generated"] as const).flatMap((contender) =>
+      [0, CALLS].map((calls) => ({ index, contender, calls })),
+    ),
   );
   // Two at a time: one per core of the machines we run on; callgrind itself runs one thread.
-  const counts = await inPool(jobs, 2, ({ index, contender, calls }) => countInstructions(script, [cases[index]!.name, contender, String(calls)]));
+  const counts = await inPool(jobs, 2, ({ index, contender, calls }) =>
+    countInstructions(script, [cases[index]!.name, contender, String(calls)]),
+  );
   return cases.map((_, index) => {
     const perCall = (contender: Counted) => {
-      const [idle, busy] = jobs.flatMap((job, at) => (job.index === index && job.contender === contender ? [counts[at]!] : []));
+      const [idle, busy] = jobs.flatMap((job, at) =>
+        job.index === index && job.contender === contender ? [counts[at]!] : [],
+      );
       return Math.round((busy! - idle!) / CALLS);
     };
     return { "hand-written": perCall("hand-written"), generated: perCall("generated") };
@@ -73,7 +79,14 @@ async function childScript(cases: readonly Case[], sdk: string): Promise<string>
  */
 function countInstructions(script: string, args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", process.execPath, "--single-threaded", script, ...args]);
+    const child = spawn("valgrind", [
+      "--tool=callgrind",
+      "--callgrind-out-file=/dev/null",
+      process.execPath,
+      "--single-threaded",
+      script,
+      ...args,
+    ]);
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);

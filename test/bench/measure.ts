@@ -31,7 +31,10 @@ const sink: unknown[] = new Array(16);
  * rotating order), so noise on a shared machine hits all of them alike; ratios of the medians are
  * what to read, not absolute figures.
  */
-export function measureSideBySide(contenders: readonly Contender[], settings: Partial<MeasureSettings> = {}): Measurement[] {
+export function measureSideBySide(
+  contenders: readonly Contender[],
+  settings: Partial<MeasureSettings> = {},
+): Measurement[] {
   const { rounds, batchMs, warmupMs } = { ...defaults, ...settings };
   for (const contender of contenders) runFor(contender, warmupMs);
   const batchSizes = contenders.map((contender) => batchSize(contender, batchMs));
@@ -67,4 +70,3 @@ function batchSize(contender: Contender, ms: number): number {
   }
   return Math.max(1, Math.round((size * ms) / elapsed));
 }
-

@@ -44,7 +44,14 @@ const listIssues: Case<Repo & { state: string; labels: string; per_page: number 
 const createIssue: Case<Repo & { title: string; body: string; labels: string[]; assignees: string[] }> = {
   name: "POST with JSON body",
   route: "POST /repos/{owner}/{repo}/issues",
-  params: { owner: "octokit", repo: "rest.js", title: "Found a bug", body: "I'm having a problem with this.", labels: ["bug"], assignees: ["octocat"] },
+  params: {
+    owner: "octokit",
+    repo: "rest.js",
+    title: "Found a bug",
+    body: "I'm having a problem with this.",
+    labels: ["bug"],
+    assignees: ["octocat"],
+  },
   generated: { scope: "issues", name: "create" },
   target: 1.5,
   handWritten: (p) => ({
@@ -70,7 +77,13 @@ const getPull: Case<Repo & { pull_number: number }> = {
   }),
 };
 
-type Upload = Repo & { release_id: number; name: string; label: string; data: Uint8Array; headers: { "content-type": string } };
+type Upload = Repo & {
+  release_id: number;
+  name: string;
+  label: string;
+  data: Uint8Array;
+  headers: { "content-type": string };
+};
 const uploadAsset: Case<Upload> = {
   name: "upload with data",
   route: "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",

@@ -29,7 +29,12 @@ export interface PhaseUsage {
  * Runs `node <script> ...args` with resource-usage.cjs preloaded and waits for it. Wall time is taken
  * around the whole child process, start-up included, as a user's build would pay it.
  */
-export function runNode(script: string, args: readonly string[], cwd: string, nodeFlags: readonly string[] = []): ProcessRun {
+export function runNode(
+  script: string,
+  args: readonly string[],
+  cwd: string,
+  nodeFlags: readonly string[] = [],
+): ProcessRun {
   const dir = mkdtempSync(join(tmpdir(), "routegen-usage-"));
   const usageFile = join(dir, "usage.json");
   try {
@@ -52,7 +57,11 @@ export function runNode(script: string, args: readonly string[], cwd: string, no
       wallMs,
       cpuMs: (usage.userMicros + usage.systemMicros) / 1000,
       maxRssBytes: usage.maxRssKiB * 1024,
-      phases: usage.phases.map(({ phase, maxRssKiB, heapUsedBytes }) => ({ phase, maxRssBytes: maxRssKiB * 1024, heapUsedBytes })),
+      phases: usage.phases.map(({ phase, maxRssKiB, heapUsedBytes }) => ({
+        phase,
+        maxRssBytes: maxRssKiB * 1024,
+        heapUsedBytes,
+      })),
       status: child.status,
       stdout: child.stdout,
       stderr: child.stderr,
@@ -76,19 +85,29 @@ export const cpuOf = (run: ProcessRun) => run.cpuMs;
  * Two series measured round by round (run i of each in round i), compared pair by pair: the median
  * of the per-round ratios, so a change of the machine's load between rounds hits both sides alike.
  */
-export const pairedRatio = (ours: readonly ProcessRun[], theirs: readonly ProcessRun[], of: (run: ProcessRun) => number) =>
-  median(ours.map((run, round) => of(run) / of(theirs[round]!)));
+export const pairedRatio = (
+  ours: readonly ProcessRun[],
+  theirs: readonly ProcessRun[],
+  of: (run: ProcessRun) => number,
+) => median(ours.map((run, round) => of(run) / of(theirs[round]!)));
 
 /** The same for differences: the median of the per-round differences. */
-export const pairedDifference = (ours: readonly ProcessRun[], theirs: readonly ProcessRun[], of: (run: ProcessRun) => number) =>
-  median(ours.map((run, round) => of(run) - of(theirs[round]!)));
+export const pairedDifference = (
+  ours: readonly ProcessRun[],
+  theirs: readonly ProcessRun[],
+  of: (run: ProcessRun) => number,
+) => median(ours.map((run, round) => of(run) - of(theirs[round]!)));
 
 /**
  * `rounds` rounds of `measure` on every item, each round starting with the next item, so none always
  * goes first (on a loaded machine, the first of a round is often the slowest): run i of every item
  * comes from round i, for the paired figures above.
  */
-export function inRounds<T>(items: readonly T[], rounds: number, measure: (item: T, round: number) => ProcessRun): Map<T, ProcessRun[]> {
+export function inRounds<T>(
+  items: readonly T[],
+  rounds: number,
+  measure: (item: T, round: number) => ProcessRun,
+): Map<T, ProcessRun[]> {
   const runs = new Map(items.map((item): [T, ProcessRun[]] => [item, []]));
   for (let round = 0; round < rounds; round++) {
     for (let step = 0; step < items.length; step++) {

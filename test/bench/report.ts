@@ -87,7 +87,10 @@ export function updateReport(file: string, blocks: ReadonlyMap<string, string>, 
       text = text.slice(0, start) + block + text.slice(stop + end(id).length);
     } else {
       const findings = text.indexOf("\n## Findings");
-      text = findings >= 0 ? `${text.slice(0, findings)}\n${block}\n${text.slice(findings)}` : `${text.trimEnd()}\n\n${block}\n`;
+      text =
+        findings >= 0
+          ? `${text.slice(0, findings)}\n${block}\n${text.slice(findings)}`
+          : `${text.trimEnd()}\n\n${block}\n`;
     }
   }
   writeFileSync(file, text);

@@ -17,6 +17,14 @@ if (file) {
   };
   process.on("exit", () => {
     const usage = process.resourceUsage();
-    writeFileSync(file, JSON.stringify({ maxRssKiB: usage.maxRSS, userMicros: usage.userCPUTime, systemMicros: usage.systemCPUTime, phases }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        maxRssKiB: usage.maxRSS,
+        userMicros: usage.userCPUTime,
+        systemMicros: usage.systemCPUTime,
+        phases,
+      }),
+    );
   });
 }

@@ -35,6 +35,16 @@ for (const benchmark of selected) {
   printSection(section);
   blocks.set(benchmark.id, sectionMarkdown(benchmark.title, section, facts));
 }
-blocks.set("header", headerMarkdown(selected.map(({ id }) => id), facts));
-updateReport(join(ROOT, "BENCHMARKS.md"), blocks, benchmarks.map(({ id }) => id));
+blocks.set(
+  "header",
+  headerMarkdown(
+    selected.map(({ id }) => id),
+    facts,
+  ),
+);
+updateReport(
+  join(ROOT, "BENCHMARKS.md"),
+  blocks,
+  benchmarks.map(({ id }) => id),
+);
 console.log("\nwrote BENCHMARKS.md");

@@ -54,7 +54,8 @@ function runners(item: Case, { endpoint, sdk }: Compiled): (() => RequestOptions
   const theirs = chain.reduce((builder, level) => builder.defaults(level), reference);
   const { route, params, handWritten } = item;
   const fn = sdk[item.generated.scope]?.[item.generated.name];
-  if (typeof fn !== "function") throw new Error(`the generated SDK has no ${item.generated.scope}.${item.generated.name}`);
+  if (typeof fn !== "function")
+    throw new Error(`the generated SDK has no ${item.generated.scope}.${item.generated.name}`);
   return [
     () => handWritten(params),
     item.chain ? () => fn(params, ours) : () => fn(params),
@@ -71,7 +72,11 @@ function checkSameResults(item: Case, run: readonly (() => RequestOptions)[]): v
       index === REFERENCE
         ? canonicalResult(lowercaseMethod(build()), reference.DEFAULTS.headers["user-agent"])
         : canonicalResult(build(), userAgent);
-    deepStrictEqual(actual, expected, `${item.name}: ${contenders[index]} builds other options than the hand-written function`);
+    deepStrictEqual(
+      actual,
+      expected,
+      `${item.name}: ${contenders[index]} builds other options than the hand-written function`,
+    );
   });
 }
 
@@ -88,15 +93,25 @@ const benchmark: Benchmark = {
     for (const item of cases) {
       const run = runners(item, runtime);
       checkSameResults(item, run);
-      const [hand, fn, generic, theirs] = measureSideBySide(run.map((build, index) => ({ name: contenders[index]!, run: build }))).map(
-        ({ opsPerSecond }) => opsPerSecond,
-      ) as [number, number, number, number];
-      rows.push([item.name, format(hand), ...[fn, generic, theirs].map((ops) => `${format(ops)} (${ratio(hand / ops)})`)]);
+      const [hand, fn, generic, theirs] = measureSideBySide(
+        run.map((build, index) => ({ name: contenders[index]!, run: build })),
+      ).map(({ opsPerSecond }) => opsPerSecond) as [number, number, number, number];
+      rows.push([
+        item.name,
+        format(hand),
+        ...[fn, generic, theirs].map((ops) => `${format(ops)} (${ratio(hand / ops)})`),
+      ]);
       const { scope, name } = item.generated;
       const target = item.target;
       targets.push(
-        { pass: hand / fn <= target, text: `${item.name}: generated ${scope}.${name} takes ${ratio(hand / fn, 3)} the hand-written time (target <= ${target.toFixed(2)}x)` },
-        { pass: generic / theirs >= 3, text: `${item.name}: endpoint() is ${ratio(generic / theirs)} as fast as @octokit/endpoint (target >= 3x)` },
+        {
+          pass: hand / fn <= target,
+          text: `${item.name}: generated ${scope}.${name} takes ${ratio(hand / fn, 3)} the hand-written time (target <= ${target.toFixed(2)}x)`,
+        },
+        {
+          pass: generic / theirs >= 3,
+          text: `${item.name}: endpoint() is ${ratio(generic / theirs)} as fast as @octokit/endpoint (target >= 3x)`,
+        },
       );
     }
     // The four calls in turn: every call a route other than the last one's (runtime caches miss their last-call shortcut).
@@ -109,7 +124,13 @@ const benchmark: Benchmark = {
       { name: "hand-written", run: inTurn(0) },
       { name: "generated", run: inTurn(1) },
     ]).map(({ opsPerSecond }) => opsPerSecond) as [number, number];
-    rows.push(["the four in turn (no target)", format(handInTurn), `${format(fnInTurn)} (${ratio(handInTurn / fnInTurn)})`, "", ""]);
+    rows.push([
+      "the four in turn (no target)",
+      format(handInTurn),
+      `${format(fnInTurn)} (${ratio(handInTurn / fnInTurn)})`,
+      "",
+      "",
+    ]);
     const tables: Section["tables"] = [{ caption: "Request options per second (median of interleaved batches)", rows }];
     if (callgrindAvailable()) tables.push(await instructionsTable());
     else console.log("(valgrind is not on this machine: no instruction counts)");
@@ -126,7 +147,7 @@ const benchmark: Benchmark = {
           `${versionOf("@octokit/endpoint")} (its uppercase method and own user-agent aside).`,
         "Two defaults() levels: both builders made with `.defaults({ baseUrl })` then `.defaults({ headers: { authorization } })`, " +
           "passed to the generated function as its builder argument.",
-        "Each case calls one route again and again, as pages and batches do. \"The four in turn\" calls the four cases' " +
+        'Each case calls one route again and again, as pages and batches do. "The four in turn" calls the four cases\' ' +
           "functions one after the other, so that no call site stays monomorphic: informative, no target.",
         "Instructions per call (the steadier figure, no target: wall-clock ratios move by a fifth or more between runs on a shared " +
           "machine; over five runs each instruction count stayed within 5% of its middle, the POST's generated one within 11%, as garbage " +

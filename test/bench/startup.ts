@@ -23,13 +23,21 @@ function run(): Section {
   const empty = join(mkdtempSync(join(tmpdir(), "routegen-startup-")), "empty.js");
   writeFileSync(empty, "");
   const bin = join(ROOT, "bin/routegen.js");
-  const runs: Record<string, ProcessRun[]> = { "node (an empty script)": [], ...Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []])) };
+  const runs: Record<string, ProcessRun[]> = {
+    "node (an empty script)": [],
+    ...Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []])),
+  };
   for (let round = 0; round < ROUNDS; round++) {
     runs["node (an empty script)"]!.push(checkSucceeded("node", runNode(empty, [], ROOT)));
-    for (const [name, args] of Object.entries(COMMANDS)) runs[name]!.push(checkSucceeded(name, runNode(bin, args, ROOT)));
+    for (const [name, args] of Object.entries(COMMANDS))
+      runs[name]!.push(checkSucceeded(name, runNode(bin, args, ROOT)));
   }
   const base = runs["node (an empty script)"]!;
-  const rows = Object.entries(runs).map(([name, series]) => [name, `${median(series.map(wallOf)).toFixed(0)} ms`, ratio(pairedRatio(series, base, wallOf))]);
+  const rows = Object.entries(runs).map(([name, series]) => [
+    name,
+    `${median(series.map(wallOf)).toFixed(0)} ms`,
+    ratio(pairedRatio(series, base, wallOf)),
+  ]);
   return {
     method: [
       `Each command as a whole process (\`node bin/routegen.js ...\`, the build routegen ships), ${ROUNDS} rounds; in each round plain \`node\` on an empty script, then each command. Ratios are the median of the per-round ratios to plain \`node\`.`,

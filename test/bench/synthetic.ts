@@ -12,7 +12,12 @@ import { binOf, workspace } from "./workspace.js";
 export function syntheticInput(operations: number, format: "json" | "yaml" = "json"): { file: string; bytes: number } {
   const file = join(workspace(), `synthetic-${operations}.${format}`);
   if (!existsSync(file)) {
-    writeFileSync(file, format === "json" ? syntheticApiText({ operations }) : stringify(syntheticApi({ operations }), { lineWidth: 0, aliasDuplicateObjects: false }));
+    writeFileSync(
+      file,
+      format === "json"
+        ? syntheticApiText({ operations })
+        : stringify(syntheticApi({ operations }), { lineWidth: 0, aliasDuplicateObjects: false }),
+    );
   }
   return { file, bytes: statSync(file).size };
 }
@@ -43,7 +48,8 @@ function fresh(dir: string): void {
 /** routegen's phase times as its progress lines report them (`routegen: plan ... (1.86 s)`), in ms. */
 export function phaseTimes(run: ProcessRun): Map<string, number> {
   const times = new Map<string, number>();
-  for (const [, phase, time] of run.stderr.matchAll(/^routegen: (\w+) .*\((\d+(?:\.\d+)?) s\)$/gm)) times.set(phase!, Number(time) * 1000);
+  for (const [, phase, time] of run.stderr.matchAll(/^routegen: (\w+) .*\((\d+(?:\.\d+)?) s\)$/gm))
+    times.set(phase!, Number(time) * 1000);
   return times;
 }
 

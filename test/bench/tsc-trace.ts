@@ -16,7 +16,11 @@ export interface FileTimes {
   check: number;
 }
 
-const PHASES: Record<string, keyof FileTimes> = { createSourceFile: "parse", bindSourceFile: "bind", checkSourceFile: "check" };
+const PHASES: Record<string, keyof FileTimes> = {
+  createSourceFile: "parse",
+  bindSourceFile: "bind",
+  checkSourceFile: "check",
+};
 
 /** Milliseconds per file and phase, from the `trace.json` in `dir`. */
 export function timesByFile(dir: string): Map<string, FileTimes> {
@@ -41,12 +45,20 @@ export function timesByFile(dir: string): Map<string, FileTimes> {
 }
 
 /** Sums files into groups (`groupOf` names a file's group); largest total first. */
-export function timesByGroup(times: ReadonlyMap<string, FileTimes>, groupOf: (path: string) => string): [string, FileTimes & { files: number }][] {
+export function timesByGroup(
+  times: ReadonlyMap<string, FileTimes>,
+  groupOf: (path: string) => string,
+): [string, FileTimes & { files: number }][] {
   const groups = new Map<string, FileTimes & { files: number }>();
   for (const [path, { parse, bind, check }] of times) {
     const name = groupOf(path);
     const group = groups.get(name) ?? { parse: 0, bind: 0, check: 0, files: 0 };
-    groups.set(name, { parse: group.parse + parse, bind: group.bind + bind, check: group.check + check, files: group.files + 1 });
+    groups.set(name, {
+      parse: group.parse + parse,
+      bind: group.bind + bind,
+      check: group.check + check,
+      files: group.files + 1,
+    });
   }
   const total = ({ parse, bind, check }: FileTimes) => parse + bind + check;
   return [...groups].sort((a, b) => total(b[1]) - total(a[1]));

@@ -1,6 +1,15 @@
 // The programs the type-check benchmark (typecheck.ts) compiles: one file each, using GitHub's API
 // through routegen's SDK or a peer the way its README shows, and reading the typed responses.
-import { baselineRoutegen, generated, installRuntime, oazapfts, openapiTypescript, routegen, routegenJs, type Generator } from "./workspace.js";
+import {
+  baselineRoutegen,
+  generated,
+  installRuntime,
+  oazapfts,
+  openapiTypescript,
+  routegen,
+  routegenJs,
+  type Generator,
+} from "./workspace.js";
 
 export interface Consumer {
   name: string;
@@ -175,7 +184,17 @@ function baselineConsumers(): Consumer[] {
   const baseline = baselineRoutegen();
   if (!baseline) return [];
   return [
-    { name: "baseline routegen, one function (issues.js)", sdk: baseline, prepare: prepare(baseline), source: oneFunction(baseline.folder) },
-    { name: "baseline routegen (scope modules)", sdk: baseline, prepare: prepare(baseline), source: scopeModules(baseline.folder) },
+    {
+      name: "baseline routegen, one function (issues.js)",
+      sdk: baseline,
+      prepare: prepare(baseline),
+      source: oneFunction(baseline.folder),
+    },
+    {
+      name: "baseline routegen (scope modules)",
+      sdk: baseline,
+      prepare: prepare(baseline),
+      source: scopeModules(baseline.folder),
+    },
   ];
 }

@@ -39,7 +39,19 @@ function tsc(consumer: Consumer, ...flags: string[]): ProcessRun {
 const errorsOf = (run: ProcessRun) => [...run.stdout.matchAll(/error TS\d+/g)].length;
 
 /** tsc's `--extendedDiagnostics` figures that say where the time goes. */
-const DIAGNOSTICS = ["Files", "Lines of Library", "Lines of Definitions", "Lines of TypeScript", "Types", "Instantiations", "Memory used", "Parse time", "Bind time", "Check time", "Total time"];
+const DIAGNOSTICS = [
+  "Files",
+  "Lines of Library",
+  "Lines of Definitions",
+  "Lines of TypeScript",
+  "Types",
+  "Instantiations",
+  "Memory used",
+  "Parse time",
+  "Bind time",
+  "Check time",
+  "Total time",
+];
 
 function diagnosticsOf(run: ProcessRun): string[] {
   return DIAGNOSTICS.map((name) => new RegExp(`^${name}:\\s+(.+)$`, "m").exec(run.stdout)?.[1]?.trim() ?? "-");
@@ -47,7 +59,9 @@ function diagnosticsOf(run: ProcessRun): string[] {
 
 /** The part of an SDK a file is, for the breakdowns: `undefined` for a file of no routegen SDK. */
 function sdkPartOf(path: string): string | undefined {
-  const sdk = consumers.map((consumer) => consumer.sdk && join(workspace(), consumer.sdk.folder) + sep).find((dir) => dir && path.startsWith(dir));
+  const sdk = consumers
+    .map((consumer) => consumer.sdk && join(workspace(), consumer.sdk.folder) + sep)
+    .find((dir) => dir && path.startsWith(dir));
   if (!sdk) return undefined;
   const file = path.slice(sdk.length).replace(/\.d\.ts$/, ".ts");
   if (file.startsWith("types/")) return "SDK named types (types/)";
@@ -77,8 +91,10 @@ function checkResolvesInstalledRuntime(consumer: Consumer): void {
   const files = tsc(consumer, "--listFilesOnly").stdout.split("\n");
   const declarations = join(installedRuntime(), "index.d.ts");
   const sources = files.filter((file) => file.startsWith(join(ROOT, "runtime") + sep));
-  if (!files.includes(declarations)) throw new Error(`${consumer.name}: \`@routegen/runtime\` does not resolve to ${declarations}`);
-  if (sources.length > 0) throw new Error(`${consumer.name}: the runtime's sources are in the program: ${sources.join(", ")}`);
+  if (!files.includes(declarations))
+    throw new Error(`${consumer.name}: \`@routegen/runtime\` does not resolve to ${declarations}`);
+  if (sources.length > 0)
+    throw new Error(`${consumer.name}: the runtime's sources are in the program: ${sources.join(", ")}`);
 }
 
 /** One traced run of a consumer: its time by group of files, and its slowest files. */
@@ -86,12 +102,21 @@ function traceRows(consumer: Consumer): { groups: string[][]; files: string[][] 
   const dir = join(folderOf(consumer), "trace");
   tsc(consumer, "--generateTrace", dir);
   const times = timesByFile(dir);
-  const groups = timesByGroup(times, groupOf).map(([group, times]) => [consumer.name, group, String(times.files), ...timeCells(times)]);
+  const groups = timesByGroup(times, groupOf).map(([group, times]) => [
+    consumer.name,
+    group,
+    String(times.files),
+    ...timeCells(times),
+  ]);
   const total = ({ parse, bind, check }: FileTimes) => parse + bind + check;
   const files = [...times]
     .sort((a, b) => total(b[1]) - total(a[1]))
     .slice(0, 8)
-    .map(([path, times]) => [consumer.name, path.startsWith(workspace()) ? relative(workspace(), path) : relative(ROOT, path), ...timeCells(times)]);
+    .map(([path, times]) => [
+      consumer.name,
+      path.startsWith(workspace()) ? relative(workspace(), path) : relative(ROOT, path),
+      ...timeCells(times),
+    ]);
   return { groups, files };
 }
 
@@ -116,9 +141,24 @@ function timedRuns(): Map<Consumer, ProcessRun[]> {
   });
 }
 
-function timeRows(runs: ReadonlyMap<Consumer, ProcessRun[]>, theirRuns: ProcessRun[], emptyRuns: ProcessRun[]): string[][] {
+function timeRows(
+  runs: ReadonlyMap<Consumer, ProcessRun[]>,
+  theirRuns: ProcessRun[],
+  emptyRuns: ProcessRun[],
+): string[][] {
   const rows = [
-    ["consumer", "wall (median)", "x openapi-fetch", "over the empty file", "CPU (median)", "x openapi-fetch", "over the empty file", "peak RSS (max)", "errors", "wall of each run (s)"],
+    [
+      "consumer",
+      "wall (median)",
+      "x openapi-fetch",
+      "over the empty file",
+      "CPU (median)",
+      "x openapi-fetch",
+      "over the empty file",
+      "peak RSS (max)",
+      "errors",
+      "wall of each run (s)",
+    ],
   ];
   for (const [consumer, consumerRuns] of runs) {
     rows.push([
@@ -144,7 +184,9 @@ function sdkLoadRows(): string[][] {
   const parts = ["SDK scope modules", "SDK named types (types/)", "SDK types.ts", "SDK index.ts, endpoint.ts"];
   const rows = [["consumer", ...parts.flatMap((part) => [`${part.slice(4)}: files`, "lines"]), "SDK lines in all"]];
   for (const consumer of consumers.filter((c) => c.sdk)) {
-    const files = tsc(consumer, "--listFilesOnly").stdout.split("\n").filter((path) => sdkPartOf(path));
+    const files = tsc(consumer, "--listFilesOnly")
+      .stdout.split("\n")
+      .filter((path) => sdkPartOf(path));
     const cells = parts.flatMap((part) => {
       const mine = files.filter((path) => sdkPartOf(path) === part);
       return [String(mine.length), mine.reduce((n, path) => n + lines(path), 0).toLocaleString("en-US")];
@@ -161,12 +203,25 @@ const benchmark: Benchmark = {
     prepareConsumers();
     const runs = timedRuns();
     const byRole = (role: Consumer["role"]) => consumers.find((consumer) => consumer.role === role)!;
-    const [one, ours, theirs, empty] = [byRole("one-function"), byRole("scope-modules"), byRole("openapi-fetch"), byRole("empty")];
-    const [oneRuns, ourRuns, theirRuns, emptyRuns] = [one, ours, theirs, empty].map((consumer) => runs.get(consumer)!) as [ProcessRun[], ProcessRun[], ProcessRun[], ProcessRun[]];
+    const [one, ours, theirs, empty] = [
+      byRole("one-function"),
+      byRole("scope-modules"),
+      byRole("openapi-fetch"),
+      byRole("empty"),
+    ];
+    const [oneRuns, ourRuns, theirRuns, emptyRuns] = [one, ours, theirs, empty].map((consumer) =>
+      runs.get(consumer)!,
+    ) as [ProcessRun[], ProcessRun[], ProcessRun[], ProcessRun[]];
 
     const diagnosticRows = [["consumer", ...DIAGNOSTICS]];
-    for (const consumer of consumers) diagnosticRows.push([consumer.name, ...diagnosticsOf(tsc(consumer, "--extendedDiagnostics"))]);
-    const traced = [one, ours, consumers.find((consumer) => consumer.name.startsWith("routegen (index.js"))!, theirs].map(traceRows);
+    for (const consumer of consumers)
+      diagnosticRows.push([consumer.name, ...diagnosticsOf(tsc(consumer, "--extendedDiagnostics"))]);
+    const traced = [
+      one,
+      ours,
+      consumers.find((consumer) => consumer.name.startsWith("routegen (index.js"))!,
+      theirs,
+    ].map(traceRows);
     const phases = ["parse", "bind", "check", "total"];
 
     const speed = pairedRatio(ourRuns, theirRuns, wallOf);
@@ -176,10 +231,22 @@ const benchmark: Benchmark = {
       method: methodNotes(),
       tables: [
         { caption: `Type-check (median of ${ROUNDS} runs each)`, rows: timeRows(runs, theirRuns, emptyRuns) },
-        { caption: "Where the time goes (tsc --extendedDiagnostics, one run)", rows: diagnosticRows, consoleOnly: true },
+        {
+          caption: "Where the time goes (tsc --extendedDiagnostics, one run)",
+          rows: diagnosticRows,
+          consoleOnly: true,
+        },
         { caption: "What each routegen program loads of its SDK (tsc --listFilesOnly)", rows: sdkLoadRows() },
-        { caption: "Time by group of files (tsc --generateTrace, one run; tracing slows tsc down a little)", rows: [["consumer", "group of files", "files", ...phases], ...traced.flatMap(({ groups }) => groups)], consoleOnly: true },
-        { caption: "The slowest files (same traced runs)", rows: [["consumer", "file", ...phases], ...traced.flatMap(({ files }) => files)], consoleOnly: true },
+        {
+          caption: "Time by group of files (tsc --generateTrace, one run; tracing slows tsc down a little)",
+          rows: [["consumer", "group of files", "files", ...phases], ...traced.flatMap(({ groups }) => groups)],
+          consoleOnly: true,
+        },
+        {
+          caption: "The slowest files (same traced runs)",
+          rows: [["consumer", "file", ...phases], ...traced.flatMap(({ files }) => files)],
+          consoleOnly: true,
+        },
       ],
       targets: [
         {
@@ -203,7 +270,9 @@ const benchmark: Benchmark = {
 
 function methodNotes(): string[] {
   const sdk = generated(routegen);
-  const scopeModules = readdirSync(sdk).filter((file) => file.endsWith(".ts") && !["index.ts", "endpoint.ts", "types.ts"].includes(file)).length;
+  const scopeModules = readdirSync(sdk).filter(
+    (file) => file.endsWith(".ts") && !["index.ts", "endpoint.ts", "types.ts"].includes(file),
+  ).length;
   const typeModules = readdirSync(join(sdk, "types")).length;
   const baseline = process.env.ROUTEGEN_BENCH_BASELINE;
   return [
@@ -226,7 +295,9 @@ function methodNotes(): string[] {
       `openapi-fetch ${versionOf("openapi-fetch")} uses openapi-typescript's \`schema.d.ts\`; oazapfts' imports its ` +
       `generated \`api.ts\`; Octokit is @octokit/core ${versionOf("@octokit/core")} + @octokit/plugin-rest-endpoint-methods ` +
       `${versionOf("@octokit/plugin-rest-endpoint-methods")}. The empty file (\`export {}\`) is tsc's fixed cost.` +
-      (baseline ? ` The "baseline" consumers use the SDK generated by the routegen checkout in \`ROUTEGEN_BENCH_BASELINE\` (${baseline}), with this checkout's runtime.` : ""),
+      (baseline
+        ? ` The "baseline" consumers use the SDK generated by the routegen checkout in \`ROUTEGEN_BENCH_BASELINE\` (${baseline}), with this checkout's runtime.`
+        : ""),
     `${ROUNDS} rounds, each consumer once per round, starting with the next one in turn. Wall time is taken ` +
       "around the process; CPU time (user + system) and peak RSS inside it, as for generation. Ratios and differences are " +
       "the median of the per-round ones; the targets are judged on wall time. Then, not timed, one " +

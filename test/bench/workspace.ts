@@ -14,7 +14,10 @@ export const GITHUB_DESCRIPTION = join(ROOT, "node_modules/@octokit/openapi/gene
 
 /** A package's manifest, read from node_modules (not every package exports its package.json). */
 const manifestOf = (name: string) =>
-  JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string; bin?: string | Record<string, string> };
+  JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as {
+    version: string;
+    bin?: string | Record<string, string>;
+  };
 
 /** The version of an installed package, for the method notes. */
 export const versionOf = (name: string): string => manifestOf(name).version;
@@ -59,13 +62,18 @@ export function installRuntime(): string {
   const packed = join(workspace(), "packed");
   mkdirSync(packed, { recursive: true });
   console.log("(packing @routegen/runtime with npm pack...)");
-  const pack = spawnSync("npm", ["pack", "--silent", "--pack-destination", packed], { cwd: join(ROOT, "runtime"), encoding: "utf8" });
+  const pack = spawnSync("npm", ["pack", "--silent", "--pack-destination", packed], {
+    cwd: join(ROOT, "runtime"),
+    encoding: "utf8",
+  });
   if (pack.status !== 0) throw new Error(`npm pack exited with ${pack.status}:\n${pack.stderr || pack.stdout}`);
   const [tarball] = readdirSync(packed).filter((file) => file.endsWith(".tgz"));
   if (!tarball) throw new Error(`npm pack wrote no tarball into ${packed}`);
   const dir = join(workspace(), "node_modules/@routegen/runtime");
   mkdirSync(dir, { recursive: true });
-  const unpack = spawnSync("tar", ["-xzf", join(packed, tarball), "-C", dir, "--strip-components=1"], { encoding: "utf8" });
+  const unpack = spawnSync("tar", ["-xzf", join(packed, tarball), "-C", dir, "--strip-components=1"], {
+    encoding: "utf8",
+  });
   if (unpack.status !== 0) throw new Error(`tar exited with ${unpack.status}:\n${unpack.stderr}`);
   return (installed = dir);
 }
@@ -81,7 +89,10 @@ export interface Generator {
 export const routegen: Generator = {
   name: "routegen",
   folder: "routegen",
-  command: (output) => ({ script: join(ROOT, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force"] }),
+  command: (output) => ({
+    script: join(ROOT, "bin/routegen.js"),
+    args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force"],
+  }),
 };
 
 /**
@@ -94,7 +105,10 @@ export function baselineRoutegen(): Generator | undefined {
   return {
     name: "routegen",
     folder: "routegen-baseline",
-    command: (output) => ({ script: join(checkout, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force"] }),
+    command: (output) => ({
+      script: join(checkout, "bin/routegen.js"),
+      args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force"],
+    }),
   };
 }
 
@@ -102,14 +116,20 @@ export function baselineRoutegen(): Generator | undefined {
 export const routegenJs: Generator = {
   name: "routegen",
   folder: "routegen-js",
-  command: (output) => ({ script: join(ROOT, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force", "--emit", "js"] }),
+  command: (output) => ({
+    script: join(ROOT, "bin/routegen.js"),
+    args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force", "--emit", "js"],
+  }),
 };
 
 /** The same SDK with the runtime copied into it (`--runtime copy`): no dependency at all. */
 export const routegenCopy: Generator = {
   name: "routegen",
   folder: "routegen-copy",
-  command: (output) => ({ script: join(ROOT, "bin/routegen.js"), args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force", "--runtime", "copy"] }),
+  command: (output) => ({
+    script: join(ROOT, "bin/routegen.js"),
+    args: ["generate", GITHUB_DESCRIPTION, "-o", output, "--force", "--runtime", "copy"],
+  }),
 };
 
 export const oazapfts: Generator = {
@@ -121,7 +141,10 @@ export const oazapfts: Generator = {
 export const openapiTypescript: Generator = {
   name: "openapi-typescript",
   folder: "openapi-typescript",
-  command: (output) => ({ script: binOf("openapi-typescript"), args: [GITHUB_DESCRIPTION, "-o", join(output, "schema.d.ts")] }),
+  command: (output) => ({
+    script: binOf("openapi-typescript"),
+    args: [GITHUB_DESCRIPTION, "-o", join(output, "schema.d.ts")],
+  }),
 };
 
 const generatedThisRun = new Set<Generator>();

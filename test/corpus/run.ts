@@ -21,18 +21,26 @@ import { descriptions, nameOf, sample } from "./directory.js";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { sample: { type: "string" }, seed: { type: "string", default: "1" }, compiler: { type: "string", default: "7" }, only: { type: "string" } },
+  options: {
+    sample: { type: "string" },
+    seed: { type: "string", default: "1" },
+    compiler: { type: "string", default: "7" },
+    only: { type: "string" },
+  },
 });
 const stage = positionals[0];
 const seed = Number(values.seed);
 const size = (fallback: number) => (values.sample === undefined ? fallback : Number(values.sample));
-const chosen = (fallback: number) => (values.only === undefined ? sample(descriptions(), size(fallback), seed) : named(values.only.split(",")));
+const chosen = (fallback: number) =>
+  values.only === undefined ? sample(descriptions(), size(fallback), seed) : named(values.only.split(","));
 
 if (stage === "generate") await generateAll(chosen(0));
 else if (stage === "tsc") await typeCheckSample(chosen(200));
 else if (stage === "wire") await wireSample(chosen(150));
 else {
-  console.error("usage: npm run corpus -- generate|tsc|wire [--sample N] [--seed S] [--only names] [--compiler 5.9|7 (tsc)]");
+  console.error(
+    "usage: npm run corpus -- generate|tsc|wire [--sample N] [--seed S] [--only names] [--compiler 5.9|7 (tsc)]",
+  );
   process.exit(2);
 }
 
@@ -54,15 +62,20 @@ async function generateAll(files: string[]): Promise<void> {
       routes += (await generate({ input, output: join(dir, String(i)), force: true })).routes;
     } catch (error) {
       failed++;
-      const diagnostics = (error as { diagnostics?: { code: string; message: string; pointer?: string }[] }).diagnostics;
-      const why = diagnostics ? diagnostics.map((d) => `${d.code}: ${d.message} (at ${d.pointer ?? "?"})`).join("; ") : String(error);
+      const diagnostics = (error as { diagnostics?: { code: string; message: string; pointer?: string }[] })
+        .diagnostics;
+      const why = diagnostics
+        ? diagnostics.map((d) => `${d.code}: ${d.message} (at ${d.pointer ?? "?"})`).join("; ")
+        : String(error);
       console.log(`${nameOf(input)}: ${why.slice(0, 400)}`);
     }
     rmSync(join(dir, String(i)), { recursive: true, force: true });
   }
   rmSync(dir, { recursive: true, force: true });
   const seconds = ((performance.now() - start) / 1000).toFixed(0);
-  console.log(`generate: ${files.length - failed} of ${files.length} descriptions generated (${routes} routes) in ${seconds} s`);
+  console.log(
+    `generate: ${files.length - failed} of ${files.length} descriptions generated (${routes} routes) in ${seconds} s`,
+  );
 }
 
 async function typeCheckSample(files: string[]): Promise<void> {
@@ -77,12 +90,20 @@ async function typeCheckSample(files: string[]): Promise<void> {
     for (const [i, input] of files.slice(first, first + 40).entries()) {
       const output = join(dir, String(first + i));
       const generated = await generate({ input, output, force: true }).catch(() => undefined);
-      if (generated) sources.push(...(readdirSync(output, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).map((f) => join(output, f)));
+      if (generated)
+        sources.push(
+          ...(readdirSync(output, { recursive: true }) as string[])
+            .filter((f) => f.endsWith(".ts"))
+            .map((f) => join(output, f)),
+        );
     }
     checked += sources.length;
-    const found = typeCheck(compiler, sources, { noUnusedLocals: true }).split("\n").filter((line) => line.includes("error TS"));
+    const found = typeCheck(compiler, sources, { noUnusedLocals: true })
+      .split("\n")
+      .filter((line) => line.includes("error TS"));
     errors += found.length;
-    for (const line of found) console.log(line.replace(dir, "").replace(/^\/(\d+)\//, (_, n: string) => `${nameOf(files[Number(n)]!)}: `));
+    for (const line of found)
+      console.log(line.replace(dir, "").replace(/^\/(\d+)\//, (_, n: string) => `${nameOf(files[Number(n)]!)}: `));
   }
   rmSync(dir, { recursive: true, force: true });
   console.log(`tsc (TypeScript ${values.compiler}): ${files.length} SDKs (${checked} files), ${errors} errors`);
@@ -107,7 +128,9 @@ async function wireSample(files: string[]): Promise<void> {
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   const unsendable = totals.unsendable > 0 ? ` (and ${totals.unsendable} TRACE functions fetch cannot send)` : "";
-  console.log(`wire: ${files.length} descriptions, ${totals.passed} of ${totals.functions} functions passed${unsendable}, ${totals.slow} over the time limit`);
+  console.log(
+    `wire: ${files.length} descriptions, ${totals.passed} of ${totals.functions} functions passed${unsendable}, ${totals.slow} over the time limit`,
+  );
 }
 
 interface WireLine {
@@ -123,7 +146,10 @@ function wireOne(input: string): Promise<WireLine | undefined> {
   return new Promise((resolve) => {
     execFile(process.execPath, args, { timeout: 90_000, maxBuffer: 64 * 1024 * 1024, cwd: ROOT }, (error, stdout) => {
       const last = stdout.trim().split("\n").at(-1);
-      if (!last?.startsWith("{")) return resolve(error?.killed ? undefined : { functions: 0, passed: 0, failures: [{ error: String(error).slice(0, 400) }] });
+      if (!last?.startsWith("{"))
+        return resolve(
+          error?.killed ? undefined : { functions: 0, passed: 0, failures: [{ error: String(error).slice(0, 400) }] },
+        );
       resolve(JSON.parse(last) as WireLine);
     });
   });

@@ -19,16 +19,29 @@ try {
     const operation = `${f.method} ${f.path}`;
     if (process.env.WIRE_TRACE) console.error(new Date().toISOString().slice(11, 19), operation);
     try {
-      const result = await fc.check(fc.asyncProperty(draws(f), (draw) => checkCall(sdk, f, draw).then(() => undefined)), { numRuns: Number(runs) });
+      const result = await fc.check(
+        fc.asyncProperty(draws(f), (draw) => checkCall(sdk, f, draw).then(() => undefined)),
+        { numRuns: Number(runs) },
+      );
       if (!result.failed) continue;
-      const failure: (typeof failures)[number] = { operation, error: String((result.errorInstance as Error | undefined)?.message ?? "no counterexample").slice(0, 500) };
+      const failure: (typeof failures)[number] = {
+        operation,
+        error: String((result.errorInstance as Error | undefined)?.message ?? "no counterexample").slice(0, 500),
+      };
       const draw = result.counterexample?.[0];
       if (draw) {
         const options = f.call(draw.params);
         const verdict = await sdk.send(options).catch((error: unknown) => String(error));
-        Object.assign(failure, { url: options.url, verdict: typeof verdict === "string" ? verdict : { operationId: verdict.operationId, errors: verdict.errors } });
+        Object.assign(failure, {
+          url: options.url,
+          verdict: typeof verdict === "string" ? verdict : { operationId: verdict.operationId, errors: verdict.errors },
+        });
         // Traced, the body too: a form's pairs or text as sent, a JSON value as its JSON.
-        if (process.env.WIRE_TRACE && options.body !== undefined) failure.body = (typeof options.body === "string" ? options.body : JSON.stringify(options.body) ?? "").slice(0, 2000);
+        if (process.env.WIRE_TRACE && options.body !== undefined)
+          failure.body = (typeof options.body === "string" ? options.body : (JSON.stringify(options.body) ?? "")).slice(
+            0,
+            2000,
+          );
       }
       failures.push(failure);
     } catch (error) {
@@ -39,5 +52,7 @@ try {
   await sdk.close();
 }
 const unsendable = sdk.functions.length - sendable.length;
-console.log(JSON.stringify({ functions: sendable.length, passed: sendable.length - failures.length, unsendable, failures }));
+console.log(
+  JSON.stringify({ functions: sendable.length, passed: sendable.length - failures.length, unsendable, failures }),
+);
 process.exit(0);

@@ -14,7 +14,8 @@ const map = readFileSync(join(ROOT, "docs", "architecture.md"), "utf8");
 const named = [...map.matchAll(/`([^`\n]+)`|\]\(([^)#\s]+)/g)].map(([, code, link]) => (code ?? link)!);
 
 /** A name that is a file's or a folder's path: a source or doc file, or a folder (with its slash). */
-const isPath = (name: string) => /^[\w@-][\w@./-]*\.(ts|js|cjs|mjs|json|md|yaml)$/.test(name) || /^[\w-][\w./-]*\/$/.test(name);
+const isPath = (name: string) =>
+  /^[\w@-][\w@./-]*\.(ts|js|cjs|mjs|json|md|yaml)$/.test(name) || /^[\w-][\w./-]*\/$/.test(name);
 
 /** Every file and folder of the repository, as paths from its root (folders with a trailing slash). */
 function repositoryPaths(folder = ""): string[] {
@@ -27,7 +28,10 @@ function repositoryPaths(folder = ""): string[] {
 
 /** A file under dist/ is not in the checkout: the map may name one that scripts/build.js writes. */
 function builtByBuildScript(name: string): boolean {
-  return name.startsWith("dist/") && readFileSync(join(ROOT, "scripts/build.js"), "utf8").includes(name.slice(name.lastIndexOf("/") + 1));
+  return (
+    name.startsWith("dist/") &&
+    readFileSync(join(ROOT, "scripts/build.js"), "utf8").includes(name.slice(name.lastIndexOf("/") + 1))
+  );
 }
 
 function folders(folder: string): string[] {
@@ -45,7 +49,14 @@ const namesFolder = (folder: string) =>
 
 describe("docs/architecture.md", () => {
   it("describes every folder of generator/, runtime/ and templates/", () => {
-    const all = ["generator", "runtime", "templates", ...folders("generator"), ...folders("runtime"), ...folders("templates")];
+    const all = [
+      "generator",
+      "runtime",
+      "templates",
+      ...folders("generator"),
+      ...folders("runtime"),
+      ...folders("templates"),
+    ];
     expect(all.length).toBeGreaterThan(10);
     expect(all.filter((folder) => !namesFolder(folder))).toEqual([]);
   });
@@ -55,7 +66,8 @@ describe("docs/architecture.md", () => {
     const names = named.filter(isPath);
     expect(names.length).toBeGreaterThan(100);
     // A name is a path from the root or, in a folder's paragraph, the end of one (`write.ts`, `routing/`).
-    const exists = (name: string) => paths.some((path) => path === name || path.endsWith(`/${name}`)) || builtByBuildScript(name);
+    const exists = (name: string) =>
+      paths.some((path) => path === name || path.endsWith(`/${name}`)) || builtByBuildScript(name);
     expect(names.filter((name) => !exists(name))).toEqual([]);
   });
 
@@ -75,7 +87,9 @@ describe("docs/architecture.md", () => {
             // The generated SDK's own modules (`endpoint.ts`), as the committed examples have them.
             (/^examples\/[^/]+\/sdk\/[^/]+$/.test(path) && path.endsWith(`/${name}`)),
         );
-      const bare = [...paragraph.matchAll(/`([^`\n]+)`/g)].map(([, name]) => name!).filter((name) => isPath(name) && !name.includes("/"));
+      const bare = [...paragraph.matchAll(/`([^`\n]+)`/g)]
+        .map(([, name]) => name!)
+        .filter((name) => isPath(name) && !name.includes("/"));
       misplaced.push(...bare.filter((name) => !inPlace(name)).map((name) => `${folders.join(", ")}: ${name}`));
     }
     expect(misplaced).toEqual([]);

@@ -48,7 +48,8 @@ function linksInto(): { from: string; anchor: string }[] {
       links.push({ from: relative(ROOT, file), anchor: anchor! });
     }
   }
-  for (const [, anchor] of benchmarks.matchAll(/\]\(#([^)\s]+)\)/g)) links.push({ from: "BENCHMARKS.md", anchor: anchor! });
+  for (const [, anchor] of benchmarks.matchAll(/\]\(#([^)\s]+)\)/g))
+    links.push({ from: "BENCHMARKS.md", anchor: anchor! });
   return links;
 }
 
@@ -64,11 +65,14 @@ describe("BENCHMARKS.md", () => {
     expect(links.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
   });
 
-  it('has the section a comment of the code names (BENCHMARKS.md and the heading quoted)', () => {
+  it("has the section a comment of the code names (BENCHMARKS.md and the heading quoted)", () => {
     const headings = [...benchmarks.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => heading!);
     const files = ["generator", "runtime", "test"].flatMap((folder) => codeFiles(join(ROOT, folder)));
     const named = files.flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/BENCHMARKS\.md, "([^"]+)"/g)].map(([, section]) => ({ from: relative(ROOT, file), section: section! })),
+      [...readFileSync(file, "utf8").matchAll(/BENCHMARKS\.md, "([^"]+)"/g)].map(([, section]) => ({
+        from: relative(ROOT, file),
+        section: section!,
+      })),
     );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter(({ section }) => !headings.some((heading) => heading.startsWith(section)))).toEqual([]);
@@ -88,14 +92,17 @@ describe("BENCHMARKS.md", () => {
     expect(anchorOf("The corpus: APIs.guru's directory generated, type-checked and on the wire")).toBe(
       "the-corpus-apisgurus-directory-generated-type-checked-and-on-the-wire",
     );
-    expect(anchorOf("A 20 MB description, side by side with oazapfts")).toBe("a-20-mb-description-side-by-side-with-oazapfts");
+    expect(anchorOf("A 20 MB description, side by side with oazapfts")).toBe(
+      "a-20-mb-description-side-by-side-with-oazapfts",
+    );
   });
 });
 
 function codeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return ["node_modules", "dist", "fixtures", "vendor"].includes(entry.name) ? [] : codeFiles(path);
+    if (entry.isDirectory())
+      return ["node_modules", "dist", "fixtures", "vendor"].includes(entry.name) ? [] : codeFiles(path);
     return entry.name.endsWith(".ts") ? [path] : [];
   });
 }

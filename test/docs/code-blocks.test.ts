@@ -29,7 +29,12 @@ interface Block {
   code: string;
 }
 
-const DOCS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((file) => file.endsWith(".md")).map((file) => `docs/${file}`)];
+const DOCS = [
+  "README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `docs/${file}`),
+];
 
 function blocksOf(doc: string): Block[] {
   const text = readFileSync(join(ROOT, doc), "utf8");
@@ -60,27 +65,58 @@ const NOTE = 'import { getNote } from "./notes/notes.js"; const request = getNot
 
 const CONTEXT: { has: string; head?: string; tail?: string; run?: boolean; send?: boolean }[] = [
   // README: the GitHub-shaped catalogue example stands for GitHub's SDK (same scopes and functions).
-  { has: "const github = defaults(token ?", head: 'import { defaults } from "./github/endpoint.js"; import { listForRepo } from "./github/issues.js"; ', run: true },
+  {
+    has: "const github = defaults(token ?",
+    head: 'import { defaults } from "./github/endpoint.js"; import { listForRepo } from "./github/issues.js"; ',
+    run: true,
+  },
   { has: 'import { endpoint, issues } from "./github/index.js";', run: true },
   { has: "export default defineConfig({\n  targets:", run: true },
   // docs/clients.md
   { has: "const response = await axios.request({", head: SEND, tail: TYPE, send: true },
   { has: "const response = await request(url,", head: SEND, tail: TYPE, send: true },
   { has: "const response = await ky(...toFetch(options));", head: SEND, tail: TYPE, send: true },
-  { has: "function asResponse(", head: NOTE, tail: 'declare function undiciBody(body: RequestInit["body"]): Promise<NonNullable<Dispatcher.RequestOptions["body"]> | null>;' },
+  {
+    has: "function asResponse(",
+    head: NOTE,
+    tail: 'declare function undiciBody(body: RequestInit["body"]): Promise<NonNullable<Dispatcher.RequestOptions["body"]> | null>;',
+  },
   { has: "throwHttpErrors: false", head: SEND, tail: TYPE, send: true },
   // docs/routing.md: the payments-style fixture and the media API.
-  { has: "patchCluster({", head: 'import { patchCluster } from "./sdk/clusters.js"; const patch = { spec: { replicas: 3 } }; ', run: true },
-  { has: "createMedia({", head: 'import { createMedia } from "./media/media.js"; const file = new Blob(["x"]); ', run: true },
-  { has: "exampleServer({ region:", head: 'const file = new Blob(["x"]); ', tail: 'import { listCustomers } from "./sdk/customers.js";\nimport { uploadFile } from "./sdk/files.js";', run: true },
+  {
+    has: "patchCluster({",
+    head: 'import { patchCluster } from "./sdk/clusters.js"; const patch = { spec: { replicas: 3 } }; ',
+    run: true,
+  },
+  {
+    has: "createMedia({",
+    head: 'import { createMedia } from "./media/media.js"; const file = new Blob(["x"]); ',
+    run: true,
+  },
+  {
+    has: "exampleServer({ region:",
+    head: 'const file = new Blob(["x"]); ',
+    tail: 'import { listCustomers } from "./sdk/customers.js";\nimport { uploadFile } from "./sdk/files.js";',
+    run: true,
+  },
   // docs/routing.md's credentials, on the Notes SDK.
-  { has: "const signedIn = defaults({ auth: { token: () => session.accessToken", head: 'const session = { accessToken: "eyJ" }; ', run: true },
+  {
+    has: "const signedIn = defaults({ auth: { token: () => session.accessToken",
+    head: 'const session = { accessToken: "eyJ" }; ',
+    run: true,
+  },
   // docs/runtime.md
   { has: 'endpoint("GET /orgs/{org}/repos"', run: true },
   { has: "await readResponse(await fetch(...toFetch(options)), options);", head: SEND, tail: TYPE, send: true },
-  { has: "export function create(params: CreateParams", tail: "declare const api: Defaults;\ntype CreateParams = CallOptions & { owner: string; repo: string; draft?: boolean; title?: string; labels?: string[] };\ntype CreateResponse = unknown;\nimport type { CallOptions } from \"@routegen/runtime\";" },
+  {
+    has: "export function create(params: CreateParams",
+    tail: 'declare const api: Defaults;\ntype CreateParams = CallOptions & { owner: string; repo: string; draft?: boolean; title?: string; labels?: string[] };\ntype CreateResponse = unknown;\nimport type { CallOptions } from "@routegen/runtime";',
+  },
   // docs/types.md: the members of its union.
-  { has: "export type Pet =", tail: "interface Cat { petType: string; meows?: boolean }\ninterface Dog { petType: string; barks?: number }\ndeclare const pet: Pet;" },
+  {
+    has: "export type Pet =",
+    tail: "interface Cat { petType: string; meows?: boolean }\ninterface Dog { petType: string; barks?: number }\ndeclare const pet: Pet;",
+  },
 ];
 
 const contextOf = (block: Block) => CONTEXT.filter(({ has }) => block.code.includes(has));
@@ -96,13 +132,22 @@ beforeAll(async () => {
   // HTTP clients docs/clients.md sends with, and Node's types.
   mkdirSync(join(project, "node_modules"));
   symlinkSync(ROOT, join(project, "node_modules/routegen"), "dir");
-  for (const name of ["axios", "ky", "undici", "@types"]) symlinkSync(join(ROOT, "node_modules", name), join(project, "node_modules", name), "dir");
+  for (const name of ["axios", "ky", "undici", "@types"])
+    symlinkSync(join(ROOT, "node_modules", name), join(project, "node_modules", name), "dir");
   cpSync(join(ROOT, "examples/catalogue/sdk"), join(project, "github"), { recursive: true });
   cpSync(join(ROOT, "examples/openapi/sdk"), join(project, "notes"), { recursive: true });
-  await generate({ input: join(ROOT, "test/fixtures/openapi/bodies-and-names.yaml"), output: join(project, "sdk"), force: true });
+  await generate({
+    input: join(ROOT, "test/fixtures/openapi/bodies-and-names.yaml"),
+    output: join(project, "sdk"),
+    force: true,
+  });
   await generate({ input: join(ROOT, "test/fixtures/docs/media.yaml"), output: join(project, "media"), force: true });
   const sdks = [join(ROOT, "examples/catalogue/sdk"), join(ROOT, "examples/openapi/sdk"), join(project, "sdk")];
-  generated = sdks.flatMap((dir) => readdirSync(dir).filter((file) => file.endsWith(".ts")).map((file) => readFileSync(join(dir, file), "utf8")));
+  generated = sdks.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => readFileSync(join(dir, file), "utf8")),
+  );
   for (const block of BLOCKS.filter((b) => !isExcerpt(b))) {
     const context = contextOf(block);
     const head = context.map((c) => c.head ?? "").join("");
@@ -117,12 +162,19 @@ const fileOf = (block: Block) => `${block.place.replace(/[/:]/g, "-")}.ts`;
 it("finds the blocks: every doc's TypeScript and JavaScript, each quoted or given what it uses", () => {
   expect(BLOCKS.length).toBeGreaterThan(15);
   // Every context still meets its block: a doc rewritten around it leaves none unused.
-  for (const { has } of CONTEXT) expect(BLOCKS.filter((block) => block.code.includes(has)), has).toHaveLength(1);
+  for (const { has } of CONTEXT)
+    expect(
+      BLOCKS.filter((block) => block.code.includes(has)),
+      has,
+    ).toHaveLength(1);
 });
 
-it.each(BLOCKS.filter(isExcerpt).map((block) => [block.place, block] as const))("%s quotes generated code as routegen writes it", (_, block) => {
-  expect(generated.some((text) => text.includes(block.code))).toBe(true);
-});
+it.each(BLOCKS.filter(isExcerpt).map((block) => [block.place, block] as const))(
+  "%s quotes generated code as routegen writes it",
+  (_, block) => {
+    expect(generated.some((text) => text.includes(block.code))).toBe(true);
+  },
+);
 
 describe.each(Object.entries(COMPILERS))("%s", (_, compiler) => {
   it("type-checks every other block, strict, with exactOptionalPropertyTypes", () => {
@@ -130,15 +182,21 @@ describe.each(Object.entries(COMPILERS))("%s", (_, compiler) => {
     const options = { ...strict, types: ["node"], paths };
     const files = BLOCKS.filter((block) => !isExcerpt(block)).map(fileOf);
     writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files }));
-    const result = spawnSync(process.execPath, [compiler, "-p", join(project, "tsconfig.json")], { encoding: "utf8", cwd: project });
+    const result = spawnSync(process.execPath, [compiler, "-p", join(project, "tsconfig.json")], {
+      encoding: "utf8",
+      cwd: project,
+    });
     expect(`${result.stdout}${result.stderr}`.trim()).toBe("");
     expect(result.status).toBe(0);
   });
 });
 
-it.each(BLOCKS.filter((block) => contextOf(block).some((c) => c.run)).map((block) => [block.place, block] as const))("%s runs", async (_, block) => {
-  await expect(import(join(project, fileOf(block)))).resolves.toBeDefined();
-});
+it.each(BLOCKS.filter((block) => contextOf(block).some((c) => c.run)).map((block) => [block.place, block] as const))(
+  "%s runs",
+  async (_, block) => {
+    await expect(import(join(project, fileOf(block)))).resolves.toBeDefined();
+  },
+);
 
 describe("README's transcripts of the notes example", () => {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
@@ -150,7 +208,11 @@ describe("README's transcripts of the notes example", () => {
     return dir;
   };
   const routegen = (cwd: string, ...args: string[]) =>
-    spawnSync(process.execPath, [join(ROOT, "bin/routegen.js"), ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    spawnSync(process.execPath, [join(ROOT, "bin/routegen.js"), ...args], {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
 
   it("`routegen explain folders.copyNote` prints what README shows", () => {
     const shown = /^\$ routegen explain folders\.copyNote\n([\s\S]*?)^```$/m.exec(readme)![1]!;
@@ -175,12 +237,16 @@ describe("README's transcripts of the notes example", () => {
     const [, from, to, shown] = /^\$ sed -n (\d+),(\d+)p api\/routes\.yaml\n([\s\S]*?)^```$/m.exec(readme)!;
     const cwd = example();
     expect(routegen(cwd, "export-catalogue", "api/openapi.yaml", "-o", "api/routes.yaml").status).toBe(0);
-    const lines = readFileSync(join(cwd, "api/routes.yaml"), "utf8").split("\n").slice(Number(from) - 1, Number(to));
+    const lines = readFileSync(join(cwd, "api/routes.yaml"), "utf8")
+      .split("\n")
+      .slice(Number(from) - 1, Number(to));
     expect(`${lines.join("\n")}\n`).toBe(shown);
   });
 
   it("the warnings README's transcripts quote, with their source lines, are the example's", () => {
-    const quoted = [...readme.matchAll(/^api\/openapi\.yaml:\d+:\d+: warning .*\n {2}\d+ \|.*\n +\|.*\n/gm)].map((match) => match[0]);
+    const quoted = [...readme.matchAll(/^api\/openapi\.yaml:\d+:\d+: warning .*\n {2}\d+ \|.*\n +\|.*\n/gm)].map(
+      (match) => match[0],
+    );
     expect(quoted.length).toBeGreaterThan(0);
     const printed = routegen(example(), "generate", "api/openapi.yaml", "-o", "src/api").stderr;
     for (const lines of quoted) expect(printed).toContain(lines);
@@ -196,7 +262,12 @@ describe("docs/clients.md's clients, sending to a local server", () => {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
-        received.push({ method: request.method!, url: request.url!, contentType: request.headers["content-type"], body: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          method: request.method!,
+          url: request.url!,
+          contentType: request.headers["content-type"],
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
         response.writeHead(200, { "content-type": "application/json" }).end("{}");
       });
     });
@@ -205,11 +276,26 @@ describe("docs/clients.md's clients, sending to a local server", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it.each(BLOCKS.filter((block) => contextOf(block).some((c) => c.send)).map((block) => [block.place, block] as const))("%s sends a JSON body as the options say", async (_, block) => {
-    received.length = 0;
-    const headers = { accept: "application/json", "content-type": "application/json; charset=utf-8" };
-    (globalThis as { docOptions?: RequestOptions }).docOptions = { method: "patch", url: `${origin}/notes/1?x=%C3%A9`, headers, body: { title: "é", tags: ["a"] } };
-    await import(join(project, fileOf(block)));
-    expect(received).toEqual([{ method: "PATCH", url: "/notes/1?x=%C3%A9", contentType: "application/json; charset=utf-8", body: '{"title":"é","tags":["a"]}' }]);
-  });
+  it.each(BLOCKS.filter((block) => contextOf(block).some((c) => c.send)).map((block) => [block.place, block] as const))(
+    "%s sends a JSON body as the options say",
+    async (_, block) => {
+      received.length = 0;
+      const headers = { accept: "application/json", "content-type": "application/json; charset=utf-8" };
+      (globalThis as { docOptions?: RequestOptions }).docOptions = {
+        method: "patch",
+        url: `${origin}/notes/1?x=%C3%A9`,
+        headers,
+        body: { title: "é", tags: ["a"] },
+      };
+      await import(join(project, fileOf(block)));
+      expect(received).toEqual([
+        {
+          method: "PATCH",
+          url: "/notes/1?x=%C3%A9",
+          contentType: "application/json; charset=utf-8",
+          body: '{"title":"é","tags":["a"]}',
+        },
+      ]);
+    },
+  );
 });

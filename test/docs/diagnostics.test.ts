@@ -60,8 +60,13 @@ function scan(files: readonly string[]): { emitted: Emitted[]; unreadable: strin
         const reporter = reporterOf(checker.getResolvedSignature(node)?.getDeclaration(), node);
         const argument = reporter ? node.arguments[reporter.codeIndex] : undefined;
         if (reporter && argument) {
-          const severityArgument = reporter.severityIndex === undefined ? undefined : node.arguments[reporter.severityIndex];
-          const severities = reporter.severity ? [reporter.severity] : severityArgument ? literals(severityArgument) : undefined;
+          const severityArgument =
+            reporter.severityIndex === undefined ? undefined : node.arguments[reporter.severityIndex];
+          const severities = reporter.severity
+            ? [reporter.severity]
+            : severityArgument
+              ? literals(severityArgument)
+              : undefined;
           found(literals(argument), severities, argument);
         }
       }
@@ -89,7 +94,9 @@ interface Reporter {
 function reporterOf(declaration: ts.Declaration | undefined, call: ts.CallExpression): Reporter | undefined {
   if (!declaration || !ts.isFunctionLike(declaration)) return undefined;
   const names = declaration.parameters.map((p) => p.name.getText());
-  const codeIndex = declaration.parameters.findIndex((p) => p.name.getText() === "code" && p.type?.getText() === "string");
+  const codeIndex = declaration.parameters.findIndex(
+    (p) => p.name.getText() === "code" && p.type?.getText() === "string",
+  );
   if (codeIndex === -1) return undefined;
   const name = calleeName(call.expression) ?? "";
   const severityIndex = names.indexOf("severity");
@@ -117,12 +124,18 @@ function literals(expression: ts.Expression): string[] | undefined {
 
 function single(severities: readonly string[] | undefined): { severity?: Severity } {
   const unique = [...new Set(severities ?? [])];
-  return unique.length === 1 && (unique[0] === "error" || unique[0] === "warning" || unique[0] === "note") ? { severity: unique[0] } : {};
+  return unique.length === 1 && (unique[0] === "error" || unique[0] === "warning" || unique[0] === "note")
+    ? { severity: unique[0] }
+    : {};
 }
 
 /** `report(ctx, code, ...)` inside a function whose own parameter is `code`: the code is its caller's. */
 function forwardsCodeParameter(node: ts.Node): boolean {
-  const value = ts.isShorthandPropertyAssignment(node) ? node.name : ts.isPropertyAssignment(node) ? node.initializer : node;
+  const value = ts.isShorthandPropertyAssignment(node)
+    ? node.name
+    : ts.isPropertyAssignment(node)
+      ? node.initializer
+      : node;
   if (!ts.isIdentifier(value) || value.text !== "code") return false;
   for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
     if (ts.isFunctionLike(n) && n.parameters.some((p) => p.name.getText() === "code")) return true;
@@ -198,7 +211,14 @@ describe("docs/diagnostics.md", () => {
     expect(unreadable).toEqual([]);
     // The loaders, the planner and the writer all report: a scan that found few codes is broken.
     const codes = new Set(emitted.map((e) => e.code));
-    for (const code of ["yaml-syntax", "ref-unresolved", "unknown-key", "route-syntax", "param-renamed", "output-conflict"]) {
+    for (const code of [
+      "yaml-syntax",
+      "ref-unresolved",
+      "unknown-key",
+      "route-syntax",
+      "param-renamed",
+      "output-conflict",
+    ]) {
       expect(codes, code).toContain(code);
     }
   });
@@ -223,7 +243,9 @@ describe("docs/diagnostics.md", () => {
       expect(d.section, d.code).toContain("**Fix:**");
     }
     const wrongSeverity = emitted
-      .filter((e) => e.severity !== undefined && byCode.has(e.code) && !byCode.get(e.code)!.severities.includes(e.severity))
+      .filter(
+        (e) => e.severity !== undefined && byCode.has(e.code) && !byCode.get(e.code)!.severities.includes(e.severity),
+      )
       .map((e) => `${e.code} is a ${e.severity} at ${e.at}`);
     expect(wrongSeverity).toEqual([]);
   });

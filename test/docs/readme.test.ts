@@ -19,12 +19,18 @@ function readmeExample(): string {
 
 describe("the README's ten lines", () => {
   it("send no credential when the variable is unset, and the token as Bearer when it is set", async () => {
-    const { defaults } = (await import(`${ROOT}examples/openapi/sdk/endpoint.ts`)) as typeof import("../../examples/openapi/sdk/endpoint.js");
-    const { getNote } = (await import(`${ROOT}examples/openapi/sdk/notes.ts`)) as typeof import("../../examples/openapi/sdk/notes.js");
+    const { defaults } = (await import(
+      `${ROOT}examples/openapi/sdk/endpoint.ts`
+    )) as typeof import("../../examples/openapi/sdk/endpoint.js");
+    const { getNote } = (await import(
+      `${ROOT}examples/openapi/sdk/notes.ts`
+    )) as typeof import("../../examples/openapi/sdk/notes.js");
     const line = /const notes = (defaults\(.*\));/.exec(readmeExample())?.[1];
     expect(line).toBe("defaults({ auth: { token: process.env.NOTES_TOKEN } })");
     expect(getNote({ noteId: "n1" }, defaults({ auth: { token: undefined } })).headers).toEqual({});
-    expect(getNote({ noteId: "n1" }, defaults({ auth: { token: "t0" } })).headers).toEqual({ authorization: "Bearer t0" });
+    expect(getNote({ noteId: "n1" }, defaults({ auth: { token: "t0" } })).headers).toEqual({
+      authorization: "Bearer t0",
+    });
   });
 
   it("bundle without the generic builder: its defaults are plain data", async () => {

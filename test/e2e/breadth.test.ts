@@ -44,7 +44,10 @@ interface Outcome {
 }
 
 const descriptions = (): { name: string; input: string }[] => [
-  ...readdirSync(FIXTURES).filter((f) => /\.(ya?ml|json)$/.test(f)).sort().map((f) => ({ name: f, input: join(FIXTURES, f) })),
+  ...readdirSync(FIXTURES)
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .sort()
+    .map((f) => ({ name: f, input: join(FIXTURES, f) })),
   ...oasExamples().map((input) => ({ name: `oas-examples/${relative(OAS_EXAMPLES, input)}`, input })),
 ];
 
@@ -65,7 +68,8 @@ function run({ name, input }: { name: string; input: string }, out: string): Out
     const warnings = sdk.diagnostics.filter((d) => d.severity === "warning").length;
     return { name, routes: sdk.routes, types: sdk.types, warnings, written };
   } catch (error) {
-    if (!(error instanceof DiagnosticError)) return { name, routes: 0, types: 0, warnings: 0, written: [], crash: String((error as Error).stack ?? error) };
+    if (!(error instanceof DiagnosticError))
+      return { name, routes: 0, types: 0, warnings: 0, written: [], crash: String((error as Error).stack ?? error) };
     const errors = error.diagnostics.filter((d) => d.severity === "error");
     return { name, routes: 0, types: 0, warnings: error.diagnostics.length - errors.length, errors, written: [] };
   }
@@ -79,19 +83,35 @@ describe("breadth", () => {
     const outcomes = all.map((description) => run(description, out));
 
     // One tsc run for every SDK; its messages are sorted back to the description they came from.
-    const report = typeCheck(COMPILERS["TypeScript 5.9"], outcomes.flatMap((o) => o.written));
+    const report = typeCheck(
+      COMPILERS["TypeScript 5.9"],
+      outcomes.flatMap((o) => o.written),
+    );
     const tscErrors = new Map<string, string[]>();
     for (const line of report.split("\n").filter((l) => /error TS\d+/.test(l))) {
-      const owner = outcomes.find((o) => o.written.some((w) => line.includes(relative(process.cwd(), w)) || line.includes(w)));
+      const owner = outcomes.find((o) =>
+        o.written.some((w) => line.includes(relative(process.cwd(), w)) || line.includes(w)),
+      );
       const key = owner?.name ?? "(unknown)";
       tscErrors.set(key, [...(tscErrors.get(key) ?? []), line]);
     }
 
     const result = (o: Outcome) =>
-      o.crash ? "CRASH" : o.errors ? `refused: ${o.errors.map((d) => `${d.code} at ${d.line}:${d.column}`).join(", ")}` : tscErrors.has(o.name) ? "DOES NOT COMPILE" : "compiles";
-    const table = [["description", "routes", "types", "warnings", "result"], ...outcomes.map((o) => [o.name, String(o.routes), String(o.types), String(o.warnings), result(o)])];
+      o.crash
+        ? "CRASH"
+        : o.errors
+          ? `refused: ${o.errors.map((d) => `${d.code} at ${d.line}:${d.column}`).join(", ")}`
+          : tscErrors.has(o.name)
+            ? "DOES NOT COMPILE"
+            : "compiles";
+    const table = [
+      ["description", "routes", "types", "warnings", "result"],
+      ...outcomes.map((o) => [o.name, String(o.routes), String(o.types), String(o.warnings), result(o)]),
+    ];
     const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-    const lines = table.map((row) => row.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+    const lines = table.map((row) =>
+      row.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
+    );
     const generated = outcomes.filter((o) => !o.errors && !o.crash);
     const summary =
       `${outcomes.length} descriptions: ${generated.length} generated (${generated.reduce((n, o) => n + o.routes, 0)} routes, ` +
@@ -103,9 +123,15 @@ describe("breadth", () => {
     expect(Object.fromEntries(tscErrors)).toEqual({});
     // Refused: exactly the invalid fixtures, each for what is invalid in it, every error at a line and a pointer.
     const refused = outcomes.filter((o) => o.errors);
-    expect(Object.fromEntries(refused.map((o) => [o.name, [...new Set(o.errors!.map((d) => d.code))]]))).toEqual(REFUSED);
-    const unlocated = refused.flatMap((o) => o.errors!.filter((d) => d.line === undefined || d.pointer === undefined).map((d) => `${o.name}: ${d.code}`));
+    expect(Object.fromEntries(refused.map((o) => [o.name, [...new Set(o.errors!.map((d) => d.code))]]))).toEqual(
+      REFUSED,
+    );
+    const unlocated = refused.flatMap((o) =>
+      o.errors!.filter((d) => d.line === undefined || d.pointer === undefined).map((d) => `${o.name}: ${d.code}`),
+    );
     expect(unlocated).toEqual([]);
-    expect(refused.flatMap((o) => o.errors!.filter((d) => !DOCUMENTED.has(d.code)).map((d) => `${o.name}: ${d.code}`))).toEqual([]);
+    expect(
+      refused.flatMap((o) => o.errors!.filter((d) => !DOCUMENTED.has(d.code)).map((d) => `${o.name}: ${d.code}`)),
+    ).toEqual([]);
   });
 });

@@ -28,22 +28,39 @@ function edit(file: string, ...replacements: [string, string][]): void {
 
 /** Every file of a folder with its text and modification time: what "writes nothing" compares. */
 function snapshot(dir: string): Record<string, [string, number]> {
-  return Object.fromEntries(filesIn(dir).map((f) => [f, [readFileSync(join(dir, f), "utf8"), statSync(join(dir, f)).mtimeMs]]));
+  return Object.fromEntries(
+    filesIn(dir).map((f) => [f, [readFileSync(join(dir, f), "utf8"), statSync(join(dir, f)).mtimeMs]]),
+  );
 }
 
 const CHANGES: [string, string][] = [
   ["operationId: deleteNote", "operationId: removeNote"],
-  ['        - $ref: "#/components/parameters/limit"\n', '        - name: cursor\n          in: query\n          schema: { type: string }\n'],
+  [
+    '        - $ref: "#/components/parameters/limit"\n',
+    "        - name: cursor\n          in: query\n          schema: { type: string }\n",
+  ],
   ["          schema: { type: integer, minimum: 1, default: 3 }", "          schema: { type: string }"],
-  ["  /feedback:\n    post:\n      operationId: sendFeedback", "  /feedback:\n    put:\n      operationId: sendFeedback"],
+  [
+    "  /feedback:\n    post:\n      operationId: sendFeedback",
+    "  /feedback:\n    put:\n      operationId: sendFeedback",
+  ],
   ["          application/x-www-form-urlencoded:\n", "          application/json:\n"],
-  ["        - name: fields\n          in: query\n          explode: false\n", "        - name: fields\n          in: query\n"],
-  ["    Attachment:\n      type: object\n      required: [name, size]", "    Attachment:\n      type: object\n      required: [name]"],
+  [
+    "        - name: fields\n          in: query\n          explode: false\n",
+    "        - name: fields\n          in: query\n",
+  ],
+  [
+    "    Attachment:\n      type: object\n      required: [name, size]",
+    "    Attachment:\n      type: object\n      required: [name]",
+  ],
   [
     "  /folders/{path}:\n    get:\n      operationId: getFolderTree",
-    "  /folders:\n    get:\n      operationId: listFolders\n      tags: [folders]\n      responses:\n        \"200\":\n          description: All folders.\n          content:\n            application/json:\n              schema: { type: array, items: { $ref: \"#/components/schemas/Folder\" } }\n  /folders/{path}:\n    get:\n      operationId: getFolderTree",
+    '  /folders:\n    get:\n      operationId: listFolders\n      tags: [folders]\n      responses:\n        "200":\n          description: All folders.\n          content:\n            application/json:\n              schema: { type: array, items: { $ref: "#/components/schemas/Folder" } }\n  /folders/{path}:\n    get:\n      operationId: getFolderTree',
   ],
-  ['          content:\n            application/json:\n              schema: { type: array, items: { type: string } }', '          content:\n            application/json:\n              schema: { type: array, items: { type: integer } }'],
+  [
+    "          content:\n            application/json:\n              schema: { type: array, items: { type: string } }",
+    "          content:\n            application/json:\n              schema: { type: array, items: { type: integer } }",
+  ],
 ];
 
 describe("routegen check", () => {
@@ -97,13 +114,22 @@ describe("routegen check", () => {
     edit(join(dir, "api.yaml"), ...CHANGES);
     const run = routegen(["check", "api.yaml", "-o", "sdk", "--reporter", "json"], { cwd: dir });
     expect(run.code).toBe(1);
-    const report = JSON.parse(run.stdout) as { targets: { upToDate: boolean; diff: SummaryDiff; files: { changed: string[] } }[] };
+    const report = JSON.parse(run.stdout) as {
+      targets: { upToDate: boolean; diff: SummaryDiff; files: { changed: string[] } }[];
+    };
     const [target] = report.targets;
     expect(target!.upToDate).toBe(false);
-    expect(target!.diff.renamed).toEqual([{ from: "notes.deleteNote", to: "notes.removeNote", request: "DELETE /notes/{noteId}" }]);
+    expect(target!.diff.renamed).toEqual([
+      { from: "notes.deleteNote", to: "notes.removeNote", request: "DELETE /notes/{noteId}" },
+    ]);
     expect(target!.diff.added).toEqual([{ name: "folders.listFolders", request: "GET /folders" }]);
     expect(target!.diff.changed.find((c) => c.name === "notes.listNotes")!.changes).toEqual([
-      { kind: "param-changed", key: "fields", from: 'query(explode: false)? ("id" | "title" | "body" | "tags")[]', to: 'query? ("id" | "title" | "body" | "tags")[]' },
+      {
+        kind: "param-changed",
+        key: "fields",
+        from: 'query(explode: false)? ("id" | "title" | "body" | "tags")[]',
+        to: 'query? ("id" | "title" | "body" | "tags")[]',
+      },
       { kind: "param-added", key: "cursor", to: "query? string" },
       { kind: "param-removed", key: "limit", from: "query? number" },
     ]);
@@ -129,13 +155,17 @@ describe("routegen check", () => {
   it("gives the same manifest and files from a CRLF checkout of a description and its $ref'd files, and generate agrees with check", () => {
     // Two checkouts of one repository: with LF endings, and with `core.autocrlf` (every text file CRLF).
     const [lf, crlf] = [tempDir(), tempDir()];
-    for (const dir of [lf, crlf]) cpSync(`${ROOT}test/fixtures/openapi/external`, join(dir, "api"), { recursive: true });
+    for (const dir of [lf, crlf])
+      cpSync(`${ROOT}test/fixtures/openapi/external`, join(dir, "api"), { recursive: true });
     const toCrlf = (dir: string) => {
-      for (const file of filesIn(dir)) writeFileSync(join(dir, file), readFileSync(join(dir, file), "utf8").replaceAll("\n", "\r\n"));
+      for (const file of filesIn(dir))
+        writeFileSync(join(dir, file), readFileSync(join(dir, file), "utf8").replaceAll("\n", "\r\n"));
     };
     toCrlf(join(crlf, "api"));
-    for (const dir of [lf, crlf]) expect(routegen(["generate", "api/api.yaml", "-o", "sdk"], { cwd: dir }).code).toBe(0);
-    const files = (dir: string) => Object.fromEntries(filesIn(join(dir, "sdk")).map((f) => [f, readFileSync(join(dir, "sdk", f), "utf8")]));
+    for (const dir of [lf, crlf])
+      expect(routegen(["generate", "api/api.yaml", "-o", "sdk"], { cwd: dir }).code).toBe(0);
+    const files = (dir: string) =>
+      Object.fromEntries(filesIn(join(dir, "sdk")).map((f) => [f, readFileSync(join(dir, "sdk", f), "utf8")]));
     expect(files(crlf)).toEqual(files(lf));
     // The LF checkout's output, checked out with CRLF beside the CRLF description: up to date for both commands.
     rmSync(join(crlf, "sdk"), { recursive: true });
@@ -153,7 +183,10 @@ describe("routegen check", () => {
     const dir = generatedProject();
     const notes = join(dir, "sdk/notes.ts");
     writeFileSync(notes, readFileSync(notes, "utf8") + "\n// mine\n");
-    writeFileSync(join(dir, "sdk/search.ts"), readFileSync(join(dir, "sdk/search.ts"), "utf8").replace("Search notes", "Search"));
+    writeFileSync(
+      join(dir, "sdk/search.ts"),
+      readFileSync(join(dir, "sdk/search.ts"), "utf8").replace("Search notes", "Search"),
+    );
     rmSync(join(dir, "sdk/folders.ts"));
     const edited = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });
     expect(edited.code).toBe(1);
@@ -162,7 +195,10 @@ describe("routegen check", () => {
     expect(edited.stdout).toContain("files: notes.ts, search.ts differ; folders.ts missing");
 
     const fresh = generatedProject();
-    edit(join(fresh, "api.yaml"), ["  /feedback:\n    post:\n      operationId: sendFeedback\n      summary: Send feedback\n      tags: [feedback]", "  /feedback:\n    post:\n      operationId: sendFeedback\n      summary: Send feedback\n      tags: [notes]"]);
+    edit(join(fresh, "api.yaml"), [
+      "  /feedback:\n    post:\n      operationId: sendFeedback\n      summary: Send feedback\n      tags: [feedback]",
+      "  /feedback:\n    post:\n      operationId: sendFeedback\n      summary: Send feedback\n      tags: [notes]",
+    ]);
     const moved = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: fresh });
     expect(moved.code).toBe(1);
     expect(moved.stdout).toContain("~ feedback.sendFeedback renamed to notes.sendFeedback");

@@ -29,8 +29,12 @@ const TWO_TARGETS = `targets:
 /** `export function name(` of each module of an SDK folder, as `file: [names]`. */
 function exportedFunctions(dir: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !["index.ts", "types.ts", "endpoint.ts"].includes(f))) {
-    out[file] = [...readFileSync(join(dir, file), "utf8").matchAll(/^export (?:function (\w+)|\{ \w+ as (\w+) \})/gm)].map((m) => m[1] ?? m[2]!);
+  for (const file of readdirSync(dir).filter(
+    (f) => f.endsWith(".ts") && !["index.ts", "types.ts", "endpoint.ts"].includes(f),
+  )) {
+    out[file] = [
+      ...readFileSync(join(dir, file), "utf8").matchAll(/^export (?:function (\w+)|\{ \w+ as (\w+) \})/gm),
+    ].map((m) => m[1] ?? m[2]!);
   }
   return out;
 }
@@ -62,13 +66,17 @@ describe("routegen with a config file", () => {
   });
 
   it("lets flags override the config, and uses the config's target for an input given on the command line", () => {
-    const dir = project({ "routegen.config.json": JSON.stringify({ input: "api/routes.yaml", output: "sdk", prettier: false }) });
+    const dir = project({
+      "routegen.config.json": JSON.stringify({ input: "api/routes.yaml", output: "sdk", prettier: false }),
+    });
     const run = routegen(["generate", "api/routes.yaml", "--runtime", "copy"], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
     // The output folder came from the config, the runtime mode from the flag.
     expect(existsSync(join(dir, "sdk/runtime/index.ts"))).toBe(true);
     expect(readFileSync(join(dir, "sdk/issues.ts"), "utf8")).toContain('from "./runtime/index.js"');
-    expect(routegen(["generate", "-o", "a", "--target", "sdk", "--prettier", "--no-prettier"], { cwd: dir }).code).toBe(2);
+    expect(routegen(["generate", "-o", "a", "--target", "sdk", "--prettier", "--no-prettier"], { cwd: dir }).code).toBe(
+      2,
+    );
   });
 
   it("selects and renames routes, and warns at the config's line about patterns that match nothing", () => {
@@ -89,30 +97,63 @@ renameScopes:
       "dirs.ts": ["copyNote", "getFolderTree"],
       "feedback.ts": ["sendFeedback"],
       "find.ts": ["query"],
-      "notes.ts": ["list", "createNote", "getNote", "updateNote", "deleteNote", "setNoteTags", "replaceNoteContent", "getCalendar", "getBoard"],
+      "notes.ts": [
+        "list",
+        "createNote",
+        "getNote",
+        "updateNote",
+        "deleteNote",
+        "setNoteTags",
+        "replaceNoteContent",
+        "getCalendar",
+        "getBoard",
+      ],
     });
     expect(run.stderr).toContain(
       "routegen.config.yaml:3:41: warning selection-unmatched: exclude `nopes.*` matches no route. Did you mean `notes.*`? (at #/exclude/2)",
     );
-    expect(run.stderr).toContain("routegen.config.yaml:7:18: warning selection-unmatched: rename `notes.gteNote` matches no route. Did you mean `notes.getNote`?");
+    expect(run.stderr).toContain(
+      "routegen.config.yaml:7:18: warning selection-unmatched: rename `notes.gteNote` matches no route. Did you mean `notes.getNote`?",
+    );
     expect(run.stderr).toMatch(/13 routes, 9 types -> sdk/);
   });
 
   it("splits an API of one tag by its paths' words, says so, and keeps one module when the config renames the scope to itself", () => {
     // 120 operations all tagged `ledger`, under three resources: one module of the whole API otherwise.
     const paths = Object.fromEntries(
-      Array.from({ length: 120 }, (_, i) => [`/v1/${["accounts", "entries", "journals"][i % 3]}/op${i}`, { post: { operationId: `op${i}`, tags: ["ledger"], responses: {} } }]),
+      Array.from({ length: 120 }, (_, i) => [
+        `/v1/${["accounts", "entries", "journals"][i % 3]}/op${i}`,
+        { post: { operationId: `op${i}`, tags: ["ledger"], responses: {} } },
+      ]),
     );
-    const dir = project({ "ledger.json": JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths }) });
+    const dir = project({
+      "ledger.json": JSON.stringify({ openapi: "3.0.3", info: { title: "t", version: "1" }, paths }),
+    });
     const split = routegen(["generate", "ledger.json", "-o", "sdk"], { cwd: dir });
     expect(split.code, split.stderr).toBe(0);
-    expect(Object.keys(exportedFunctions(join(dir, "sdk"))).sort()).toEqual(["accounts.ts", "entries.ts", "journals.ts"]);
+    expect(Object.keys(exportedFunctions(join(dir, "sdk"))).sort()).toEqual([
+      "accounts.ts",
+      "entries.ts",
+      "journals.ts",
+    ]);
     expect(exportedFunctions(join(dir, "sdk"))["entries.ts"]).toHaveLength(40);
     expect(readFileSync(join(dir, "sdk", "index.ts"), "utf8")).toContain('export * as entries from "./entries.js";');
-    expect(split.stderr).toContain("note scopes-split: the scope `ledger` would hold (nearly) every route of the API: 120 of them are in 3 modules");
-    expect(typeCheck(COMPILERS["TypeScript 5.9"], readdirSync(join(dir, "sdk")).filter((f) => f.endsWith(".ts")).map((f) => join(dir, "sdk", f)))).toBe("");
+    expect(split.stderr).toContain(
+      "note scopes-split: the scope `ledger` would hold (nearly) every route of the API: 120 of them are in 3 modules",
+    );
+    expect(
+      typeCheck(
+        COMPILERS["TypeScript 5.9"],
+        readdirSync(join(dir, "sdk"))
+          .filter((f) => f.endsWith(".ts"))
+          .map((f) => join(dir, "sdk", f)),
+      ),
+    ).toBe("");
 
-    writeFileSync(join(dir, "routegen.config.yaml"), "input: ledger.json\noutput: sdk\nrenameScopes:\n  ledger: ledger\n");
+    writeFileSync(
+      join(dir, "routegen.config.yaml"),
+      "input: ledger.json\noutput: sdk\nrenameScopes:\n  ledger: ledger\n",
+    );
     const kept = routegen(["generate"], { cwd: dir });
     expect(kept.code, kept.stderr).toBe(0);
     expect(Object.keys(exportedFunctions(join(dir, "sdk")))).toEqual(["ledger.ts"]);
@@ -120,21 +161,27 @@ renameScopes:
   });
 
   it("includes routes by route string glob, and regenerates when the selection changes", () => {
-    const dir = project({ "routegen.config.yaml": 'input: api/routes.yaml\noutput: sdk\ninclude: ["GET /repos/**"]\n' });
+    const dir = project({
+      "routegen.config.yaml": 'input: api/routes.yaml\noutput: sdk\ninclude: ["GET /repos/**"]\n',
+    });
     expect(routegen(["generate"], { cwd: dir }).code).toBe(0);
     const only = exportedFunctions(join(dir, "sdk"));
     expect(Object.values(only).flat().length).toBeGreaterThan(2);
-    for (const file of Object.keys(only)) expect(readFileSync(join(dir, "sdk", file), "utf8")).not.toMatch(/method: "(POST|PUT|PATCH|DELETE)"/);
+    for (const file of Object.keys(only))
+      expect(readFileSync(join(dir, "sdk", file), "utf8")).not.toMatch(/method: "(POST|PUT|PATCH|DELETE)"/);
 
     writeFileSync(join(dir, "routegen.config.yaml"), 'input: api/routes.yaml\noutput: sdk\ninclude: ["* /repos/**"]\n');
     const again = routegen(["generate"], { cwd: dir });
     expect(again.stderr).not.toContain("up to date");
-    expect(Object.values(exportedFunctions(join(dir, "sdk"))).flat().length).toBeGreaterThan(Object.values(only).flat().length);
+    expect(Object.values(exportedFunctions(join(dir, "sdk"))).flat().length).toBeGreaterThan(
+      Object.values(only).flat().length,
+    );
   });
 
   it("reads a TypeScript config", () => {
     const dir = project({
-      "routegen.config.ts": 'const output: string = "sdk";\nexport default { targets: [{ input: "api/routes.yaml", output, exclude: ["issues"] }] };\n',
+      "routegen.config.ts":
+        'const output: string = "sdk";\nexport default { targets: [{ input: "api/routes.yaml", output, exclude: ["issues"] }] };\n',
     });
     const run = routegen(["generate"], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
@@ -143,45 +190,67 @@ renameScopes:
   });
 
   it("reports config errors at their line and column, with exit code 2", () => {
-    const dir = project({ "routegen.config.yaml": "targets:\n  - input: api/routes.yaml\n    outptu: sdk\n    runtime: bundle\n    enums: all\n" });
+    const dir = project({
+      "routegen.config.yaml":
+        "targets:\n  - input: api/routes.yaml\n    outptu: sdk\n    runtime: bundle\n    enums: all\n",
+    });
     const run = routegen(["generate"], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("routegen.config.yaml:3:5: error config-invalid: unknown key `outptu`: did you mean `output`?");
+    expect(run.stderr).toContain(
+      "routegen.config.yaml:3:5: error config-invalid: unknown key `outptu`: did you mean `output`?",
+    );
     expect(run.stderr).toContain("routegen.config.yaml:2:5: error config-invalid: the target has no `output`");
-    expect(run.stderr).toContain("routegen.config.yaml:4:14: error config-invalid: `runtime` must be `import` or `copy`");
-    expect(run.stderr).toContain("routegen.config.yaml:5:12: error config-invalid: `enums` must be `types` or `as-const`");
+    expect(run.stderr).toContain(
+      "routegen.config.yaml:4:14: error config-invalid: `runtime` must be `import` or `copy`",
+    );
+    expect(run.stderr).toContain(
+      "routegen.config.yaml:5:12: error config-invalid: `enums` must be `types` or `as-const`",
+    );
     expect(existsSync(join(dir, "sdk"))).toBe(false);
 
     const two = project({ "routegen.config.yaml": TWO_TARGETS, "routegen.config.json": "{}" });
-    expect(routegen(["generate"], { cwd: two }).stderr).toContain("found routegen.config.json and routegen.config.yaml: keep one");
+    expect(routegen(["generate"], { cwd: two }).stderr).toContain(
+      "found routegen.config.json and routegen.config.yaml: keep one",
+    );
   });
 
   it("refuses a YAML or JSON config whose output is outside its folder, unless confirmed with --allow-external-output", () => {
     // The project is a folder of its own in a temporary folder, so that `..` stays in there.
-    const dir = project({ "routegen.config.yaml": "targets:\n  - input: api/routes.yaml\n    output: ../victim\n" }, join(tempDir(), "project"));
+    const dir = project(
+      { "routegen.config.yaml": "targets:\n  - input: api/routes.yaml\n    output: ../victim\n" },
+      join(tempDir(), "project"),
+    );
     const victim = join(dir, "..", "victim");
     const refused = routegen(["generate"], { cwd: dir });
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^routegen\.config\.yaml:3:13: error output-outside-config: the output \S+victim is outside this config's folder \(\S+\): a config may only write inside its own folder; if you mean it, run with --allow-external-output \(at #\/targets\/0\/output\)$/m);
+    expect(refused.stderr).toMatch(
+      /^routegen\.config\.yaml:3:13: error output-outside-config: the output \S+victim is outside this config's folder \(\S+\): a config may only write inside its own folder; if you mean it, run with --allow-external-output \(at #\/targets\/0\/output\)$/m,
+    );
     expect(existsSync(victim)).toBe(false);
     expect(routegen(["watch"], { cwd: dir }).code).toBe(2);
     // Commands that write nothing take it; an output given with -o is the user's own choice.
     expect(routegen(["inspect", "issues.listForRepo", "owner=o", "repo=r"], { cwd: dir }).code).toBe(0);
     expect(routegen(["generate", "api/routes.yaml", "-o", join(dir, "..", "mine")], { cwd: dir }).code).toBe(0);
 
-    for (const command of ["generate", "watch"]) expect(routegen([command, "--help"]).stdout).toContain("--allow-external-output");
+    for (const command of ["generate", "watch"])
+      expect(routegen([command, "--help"]).stdout).toContain("--allow-external-output");
     expect(readFileSync(`${ROOT}README.md`, "utf8")).toContain("--allow-external-output");
     const confirmed = routegen(["generate", "--allow-external-output"], { cwd: dir });
     expect(confirmed.code, confirmed.stderr).toBe(0);
     expect(existsSync(join(victim, "issues.ts"))).toBe(true);
 
     // A link inside the folder that leads out of it is outside too; in JSON as in YAML.
-    const linked = project({ "routegen.config.json": '{ "input": "api/routes.yaml", "output": "sdk/out" }' }, join(tempDir(), "project"));
+    const linked = project(
+      { "routegen.config.json": '{ "input": "api/routes.yaml", "output": "sdk/out" }' },
+      join(tempDir(), "project"),
+    );
     mkdirSync(join(linked, "..", "elsewhere"));
     symlinkSync(join(linked, "..", "elsewhere"), join(linked, "sdk"));
     const through = routegen(["generate"], { cwd: linked });
     expect(through.code).toBe(2);
-    expect(through.stderr).toMatch(/routegen\.config\.json:1:\d+: error output-outside-config: the output \S+elsewhere\/out is outside/);
+    expect(through.stderr).toMatch(
+      /routegen\.config\.json:1:\d+: error output-outside-config: the output \S+elsewhere\/out is outside/,
+    );
   });
 
   it("asks for an input or a config when there is neither", () => {
@@ -192,7 +261,8 @@ renameScopes:
 });
 
 describe("routegen init", () => {
-  const PACKAGE = '{\n    "name": "app",\n    "scripts": {\n        "build": "tsc",\n        "check:api": "my own check"\n    },\n    "private": true\n}\n';
+  const PACKAGE =
+    '{\n    "name": "app",\n    "scripts": {\n        "build": "tsc",\n        "check:api": "my own check"\n    },\n    "private": true\n}\n';
 
   it("writes a config for the API it finds and adds npm scripts, leaving the rest of package.json as it was", () => {
     const dir = project({ "package.json": PACKAGE });
@@ -227,12 +297,18 @@ describe("routegen init", () => {
   it("refuses to overwrite a config unless --force, and writes JSON or TypeScript on request", () => {
     const dir = project();
     expect(routegen(["init", "--input", "api/routes.yaml", "--format", "json"], { cwd: dir }).code).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, "routegen.config.json"), "utf8"))).toEqual({ targets: [{ input: "api/routes.yaml", output: "src/api" }] });
+    expect(JSON.parse(readFileSync(join(dir, "routegen.config.json"), "utf8"))).toEqual({
+      targets: [{ input: "api/routes.yaml", output: "src/api" }],
+    });
 
     const again = routegen(["init"], { cwd: dir });
     expect(again.code).toBe(2);
     expect(again.stderr).toContain("routegen.config.json already exists: use --force to overwrite it");
-    expect(routegen(["init", "--force", "--format", "json", "--output", "lib/api", "--input", "api/routes.yaml"], { cwd: dir }).code).toBe(0);
+    expect(
+      routegen(["init", "--force", "--format", "json", "--output", "lib/api", "--input", "api/routes.yaml"], {
+        cwd: dir,
+      }).code,
+    ).toBe(0);
     expect(readFileSync(join(dir, "routegen.config.json"), "utf8")).toContain('"output": "lib/api"');
 
     const ts = project();

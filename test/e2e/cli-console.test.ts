@@ -17,7 +17,17 @@ writeFileSync(input, JSON.stringify(messy, null, 1));
 const broken = join(dir, "broken.json");
 writeFileSync(
   broken,
-  JSON.stringify({ ...messy, paths: { ...(messy.paths as object), "/broken/{id": { get: { operationId: "broken", responses: { "200": { description: "ok" } } } } } }, null, 1),
+  JSON.stringify(
+    {
+      ...messy,
+      paths: {
+        ...(messy.paths as object),
+        "/broken/{id": { get: { operationId: "broken", responses: { "200": { description: "ok" } } } },
+      },
+    },
+    null,
+    1,
+  ),
 );
 
 const lines = (text: string) => text.split("\n").filter((line) => line !== "");
@@ -28,7 +38,11 @@ describe("the console on a large, messy description", () => {
   let warnings: Diagnostic[] = [];
   beforeAll(() => {
     const json = routegen(["generate", input, "-o", join(dir, "json"), "--reporter", "json"]);
-    const all = (JSON.parse(json.stderr.slice(json.stderr.indexOf("{"), json.stderr.lastIndexOf("}") + 1)) as { diagnostics: Diagnostic[] }).diagnostics;
+    const all = (
+      JSON.parse(json.stderr.slice(json.stderr.indexOf("{"), json.stderr.lastIndexOf("}") + 1)) as {
+        diagnostics: Diagnostic[];
+      }
+    ).diagnostics;
     warnings = all.filter((d) => d.severity === "warning");
   });
 
@@ -41,11 +55,19 @@ describe("the console on a large, messy description", () => {
     expect(lines(run.stderr).length).toBeLessThanOrEqual(60);
     const codes = new Set(warnings.map((d) => d.code));
     // One line per code, each the code's first warning in the input, with the count of the others.
-    expect(warningLines(run.stderr).map((line) => /warning ([a-z-]+):/.exec(line)![1]).sort()).toEqual([...codes].sort());
+    expect(
+      warningLines(run.stderr)
+        .map((line) => /warning ([a-z-]+):/.exec(line)![1])
+        .sort(),
+    ).toEqual([...codes].sort());
     const renamed = warnings.filter((d) => d.code === "param-renamed");
-    expect(run.stderr).toContain(`graph.json:${renamed[0]!.line}:${renamed[0]!.column}: warning param-renamed: ${renamed[0]!.message} (+${(renamed.length - 1).toLocaleString("en-US")} more: `);
+    expect(run.stderr).toContain(
+      `graph.json:${renamed[0]!.line}:${renamed[0]!.column}: warning param-renamed: ${renamed[0]!.message} (+${(renamed.length - 1).toLocaleString("en-US")} more: `,
+    );
     // (Its oauth2 scheme is applied: no note says it is not.)
-    expect(run.stderr).toContain(`routegen: ${warnings.length.toLocaleString("en-US")} warnings, one line per code above: --verbose prints each one, --reporter json lists them all as data`);
+    expect(run.stderr).toContain(
+      `routegen: ${warnings.length.toLocaleString("en-US")} warnings, one line per code above: --verbose prints each one, --reporter json lists them all as data`,
+    );
   });
 
   it("generate --verbose: every warning on its own line, as --reporter json lists them", () => {
@@ -57,9 +79,13 @@ describe("the console on a large, messy description", () => {
     const run = routegen(["check", broken, "-o", join(dir, "check")]);
     expect(run.code).toBe(1);
     expect(lines(run.stderr).length).toBeLessThanOrEqual(60);
-    expect(run.stderr).toMatch(/broken\.json:\d+:\d+: error route-syntax: the url `\/broken\/\{id` is not a valid URI template.* \(at #\/paths\/~1broken~1\{id\/get\)\n/);
+    expect(run.stderr).toMatch(
+      /broken\.json:\d+:\d+: error route-syntax: the url `\/broken\/\{id` is not a valid URI template.* \(at #\/paths\/~1broken~1\{id\/get\)\n/,
+    );
     expect(run.stderr.indexOf("one line per code above")).toBeLessThan(run.stderr.indexOf("error route-syntax"));
-    expect(warningLines(routegen(["check", broken, "-o", join(dir, "check"), "--verbose"]).stderr)).toHaveLength(warnings.length);
+    expect(warningLines(routegen(["check", broken, "-o", join(dir, "check"), "--verbose"]).stderr)).toHaveLength(
+      warnings.length,
+    );
   });
 
   it("watch: the same summary", async () => {

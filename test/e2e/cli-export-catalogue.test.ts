@@ -21,7 +21,9 @@ import { importSdk, wireOutcome } from "../support/generated-sdk.js";
 const OAS = `${ROOT}node_modules/@readme/oas-examples/3.0/json`;
 
 function functions(api: PlannedApi): Map<string, FunctionPlan> {
-  return new Map(api.plan.scopes.flatMap((s) => s.functions.map((fn) => [`${s.exportName}.${fn.exportName}`, fn] as const)));
+  return new Map(
+    api.plan.scopes.flatMap((s) => s.functions.map((fn) => [`${s.exportName}.${fn.exportName}`, fn] as const)),
+  );
 }
 
 /** Exports `input` through the CLI; returns the catalogue's path and what the command printed. */
@@ -38,7 +40,12 @@ function exportOf(input: string, ...flags: string[]) {
  * bodies compared as they go on the wire (a FormData by its parts). `urlOf` says how the catalogue's
  * url differs from the description's where a note says it does.
  */
-async function expectSameRequests(original: PlannedApi, exported: PlannedApi, numRuns = 15, urlOf = (url: string, _fn: FunctionPlan) => url): Promise<void> {
+async function expectSameRequests(
+  original: PlannedApi,
+  exported: PlannedApi,
+  numRuns = 15,
+  urlOf = (url: string, _fn: FunctionPlan) => url,
+): Promise<void> {
   const before = functions(original);
   const after = functions(exported);
   expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
@@ -56,7 +63,8 @@ async function expectSameRequests(original: PlannedApi, exported: PlannedApi, nu
         // Values a request cannot carry (an object as a header) throw, and must throw the same way.
         const expected = await wireOutcome(() => sdkBefore.get(name)!(params));
         const actual = await wireOutcome(() => sdkAfter.get(name)!(renamed));
-        if ("value" in expected) (expected.value as RequestOptions).url = urlOf((expected.value as RequestOptions).url, fn);
+        if ("value" in expected)
+          (expected.value as RequestOptions).url = urlOf((expected.value as RequestOptions).url, fn);
         expect(actual, name).toEqual(expected);
       }),
       { numRuns },
@@ -95,8 +103,14 @@ describe("routegen export-catalogue", () => {
       route: "GET /calendar{month}{days}",
       params: { month: { style: "label" }, days: { style: "label", explode: true } },
     });
-    expect(catalogue.routes["search.search"]!.params).toMatchObject({ in: { style: "spaceDelimited" }, sort: { style: "pipeDelimited" } });
-    expect(catalogue.routes["notes.listNotes"]!.params).toMatchObject({ fields: { explode: false }, filter: { style: "deepObject" } });
+    expect(catalogue.routes["search.search"]!.params).toMatchObject({
+      in: { style: "spaceDelimited" },
+      sort: { style: "pipeDelimited" },
+    });
+    expect(catalogue.routes["notes.listNotes"]!.params).toMatchObject({
+      fields: { explode: false },
+      filter: { style: "deepObject" },
+    });
   });
 
   it("keeps a cookie's OpenAPI 3.2 style cookie, and notes that a query string becomes a query parameter: the same requests where its members are plain", async () => {
@@ -136,24 +150,40 @@ paths:
       prefs: { properties: { theme: "string" }, in: "cookie", style: "cookie" },
       greeting: { type: "string", in: "cookie" },
     });
-    expect(stderr).toContain("note find.find: querystring parameter `criteria` is a query parameter in style form, exploded: a catalogue has no query string");
+    expect(stderr).toContain(
+      "note find.find: querystring parameter `criteria` is a query parameter in style form, exploded: a catalogue has no query string",
+    );
     await expectSameRequests(planApi({ input }), planApi({ input: output }));
   });
 
   it("writes the security schemes and each route's requirements, which load back as they were", () => {
     const input = `${ROOT}test/fixtures/wire/security.yaml`;
     const { output } = exportOf(input);
-    const data = parse(readFileSync(output, "utf8")) as { securitySchemes: object; routes: Record<string, { security?: unknown }> };
-    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(JSON.parse(readFileSync(`${ROOT}schema/catalogue.schema.json`, "utf8")) as object);
+    const data = parse(readFileSync(output, "utf8")) as {
+      securitySchemes: object;
+      routes: Record<string, { security?: unknown }>;
+    };
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(
+      JSON.parse(readFileSync(`${ROOT}schema/catalogue.schema.json`, "utf8")) as object,
+    );
     expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
-    expect(data.securitySchemes).toMatchObject({ bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" }, key: { type: "apiKey", in: "query", name: "api_key" }, mtls: { type: "mutualTLS" } });
+    expect(data.securitySchemes).toMatchObject({
+      bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+      key: { type: "apiKey", in: "query", name: "api_key" },
+      mtls: { type: "mutualTLS" },
+    });
     expect(data.routes["pets.getPet"]!.security).toEqual([{ header: [], session: [] }, "basic", {}]);
     expect(data.routes["tokens.listTokens"]!.security).toEqual(["mtls", { oauth: ["read"] }, "oidc", "digest"]);
     expect(data.routes["health.health"]!.security).toBeUndefined();
     const [original, exported] = [planApi({ input }), planApi({ input: output })];
     const strip = (api: PlannedApi) => ({
       schemes: api.model.securitySchemes?.map(({ source: _, ...scheme }) => scheme),
-      routes: Object.fromEntries([...functions(api)].map(([name, fn]) => [name, { security: fn.route.security?.length ? fn.route.security : undefined, auth: fn.auth }])),
+      routes: Object.fromEntries(
+        [...functions(api)].map(([name, fn]) => [
+          name,
+          { security: fn.route.security?.length ? fn.route.security : undefined, auth: fn.auth },
+        ]),
+      ),
     });
     expect(strip(exported)).toEqual(strip(original));
   });
@@ -172,7 +202,10 @@ paths:
       // the path, after the API's base url, as a note says.
       const relative = (fn: FunctionPlan) => fn.routing.server !== undefined && !/^https?:/.test(fn.routing.server.url);
       for (const [route, fn] of functions(original)) {
-        if (relative(fn)) expect(stderr).toContain(`note ${route}: the server \`${fn.routing.server!.url}\` is not an absolute http(s) url`);
+        if (relative(fn))
+          expect(stderr).toContain(
+            `note ${route}: the server \`${fn.routing.server!.url}\` is not an absolute http(s) url`,
+          );
       }
       expect([...functions(original).values()].some(relative)).toBe(name === "server-path-level");
       const base = (await rootBuilder(original.plan)).DEFAULTS.baseUrl;
@@ -183,7 +216,10 @@ paths:
   it("exports form and multipart bodies, styles, servers and the API's own names, and notes what a catalogue cannot say", async () => {
     const input = `${ROOT}test/fixtures/openapi/bodies-and-names.yaml`;
     const { output, stderr } = exportOf(input);
-    const catalogue = parse(readFileSync(output, "utf8")) as { defaults: unknown; routes: Record<string, Record<string, unknown>> };
+    const catalogue = parse(readFileSync(output, "utf8")) as {
+      defaults: unknown;
+      routes: Record<string, Record<string, unknown>>;
+    };
     expect(catalogue.defaults).toEqual({ baseUrl: "https://us.api.example.test/v2" });
     expect(catalogue.routes["customers.createCustomer"]).toMatchObject({
       route: "POST /customers",
@@ -209,8 +245,13 @@ paths:
       next: { type: "string", allowReserved: true },
     });
     expect(catalogue.routes["customers.listCustomers"]).not.toHaveProperty("data");
-    expect(catalogue.routes["teams.getMember"]).toMatchObject({ route: "GET /teams/{enterprise_team}/members/{member.id}", params: { "@odata.type": "string" } });
-    expect(catalogue.routes["clusters.patchCluster"]).toMatchObject({ data: { contentType: "application/json-patch+json" } });
+    expect(catalogue.routes["teams.getMember"]).toMatchObject({
+      route: "GET /teams/{enterprise_team}/members/{member.id}",
+      params: { "@odata.type": "string" },
+    });
+    expect(catalogue.routes["clusters.patchCluster"]).toMatchObject({
+      data: { contentType: "application/json-patch+json" },
+    });
     const notes = stderr.split("\n").filter((line) => line.includes(" note "));
     expect(notes).toEqual([
       "routegen: note the API: the server https://{region}.api.example.test/v2 is written as `baseUrl` with the defaults of its variables `{region}`: a catalogue's server has no variables",
@@ -226,9 +267,14 @@ paths:
     const { output, stderr } = exportOf("test/fixtures/wire/body-matrix.yaml", "--include", "multipart.uploadMedia");
     const catalogue = parse(readFileSync(output, "utf8")) as { routes: Record<string, { params: unknown }> };
     // Neither the multipart file nor the content-type header that names it: JSON's own parameters.
-    expect(catalogue.routes["multipart.uploadMedia"]!.params).toEqual({ media_url: { type: "string", required: true }, ttl: "integer" });
+    expect(catalogue.routes["multipart.uploadMedia"]!.params).toEqual({
+      media_url: { type: "string", required: true },
+      ttl: "integer",
+    });
     expect(stderr).not.toMatch(/one of several objects/);
-    expect(stderr).toMatch(/note multipart\.uploadMedia: the body is offered as application\/json, multipart\/form-data, multipart\/mixed, application\/x-www-form-urlencoded; .* the first, application\/json, is exported/);
+    expect(stderr).toMatch(
+      /note multipart\.uploadMedia: the body is offered as application\/json, multipart\/form-data, multipart\/mixed, application\/x-www-form-urlencoded; .* the first, application\/json, is exported/,
+    );
   });
 
   it("exports a part of GitHub's API with only the types it uses, and notes what a catalogue loosens", async () => {
@@ -236,7 +282,10 @@ paths:
     const { output, stderr } = exportOf(GITHUB_DESCRIPTION, ...include.flatMap((p) => ["--include", p]));
     // A body of several object shapes becomes one set of parameters: said, with the route's name.
     expect(stderr).toMatch(/note issues\.setLabels: the body is one of several objects/);
-    const catalogue = parse(readFileSync(output, "utf8")) as { types: Record<string, unknown>; routes: Record<string, unknown> };
+    const catalogue = parse(readFileSync(output, "utf8")) as {
+      types: Record<string, unknown>;
+      routes: Record<string, unknown>;
+    };
     expect(Object.keys(catalogue.types).length).toBeLessThan(200);
     expect(catalogue.types).toHaveProperty("issue");
     expect(catalogue.types).not.toHaveProperty("workflow-run");
@@ -272,11 +321,17 @@ paths:
     expect(stderr).toMatch(/note api\.cancel: a `:` before a name in the path is written `%3A`/);
     const catalogue = parse(readFileSync(output, "utf8")) as { routes: Record<string, { route: string }> };
     // A path's own trailing `/` is written twice: the builder removes one.
-    expect(Object.values(catalogue.routes).map(({ route }) => route)).toEqual(["POST /v1/{name}%3Acancel", "GET /api/users//"]);
-    expect(stderr).toMatch(/note users\.listUsers: the path's own trailing `\/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice/);
+    expect(Object.values(catalogue.routes).map(({ route }) => route)).toEqual([
+      "POST /v1/{name}%3Acancel",
+      "GET /api/users//",
+    ]);
+    expect(stderr).toMatch(
+      /note users\.listUsers: the path's own trailing `\/` is written twice, as the builder drops one: calls without query parameters send it once, but calls with some send it twice/,
+    );
     // The catalogue's SDK sends the description's requests, but for what the notes say: the colon as
     // `%3A`, and the trailing `/` twice before a query.
-    const asNoted = (url: string, _fn: FunctionPlan) => url.replace(/:cancel$/, "%3Acancel").replace(/\/api\/users\/\?/, "/api/users//?");
+    const asNoted = (url: string, _fn: FunctionPlan) =>
+      url.replace(/:cancel$/, "%3Acancel").replace(/\/api\/users\/\?/, "/api/users//?");
     await expectSameRequests(planApi({ input }), planApi({ input: output }), 10, asNoted);
   });
 
@@ -285,11 +340,16 @@ paths:
     const notes = (servers: string) => {
       const input = join(tempDir(), "api.yaml");
       writeFileSync(input, `openapi: 3.1.0\ninfo: { title: t, version: '1' }\n${servers}${paths}\n`);
-      return exportOf(input).stderr.split("\n").filter((line) => line.includes(" note the API"));
+      return exportOf(input)
+        .stderr.split("\n")
+        .filter((line) => line.includes(" note the API"));
     };
-    const advice = ", and a catalogue's is absolute: add `defaults: { baseUrl: https://… }`, or its routes go to https://api.github.com";
+    const advice =
+      ", and a catalogue's is absolute: add `defaults: { baseUrl: https://… }`, or its routes go to https://api.github.com";
     expect(notes("")).toEqual([`routegen: note the API: the description names no server${advice}`]);
-    expect(notes("servers: [{ url: /v1 }]\n")).toEqual([`routegen: note the API: the base url \`/v1\` is relative${advice}`]);
+    expect(notes("servers: [{ url: /v1 }]\n")).toEqual([
+      `routegen: note the API: the base url \`/v1\` is relative${advice}`,
+    ]);
   });
 
   it("refuses to overwrite a catalogue unless --force, and reports input errors", () => {

@@ -17,7 +17,11 @@ describe("help and version", () => {
     expect(help.code).toBe(0);
     for (const command of COMMANDS) {
       expect(help.stdout).toMatch(new RegExp(`^  ${command} +\\S`, "m"));
-      for (const args of [[command, "--help"], ["help", command], [command, "-h"]]) {
+      for (const args of [
+        [command, "--help"],
+        ["help", command],
+        [command, "-h"],
+      ]) {
         const run = routegen(args);
         expect(run.code, args.join(" ")).toBe(0);
         expect(run.stdout).toContain(`Usage: routegen ${command}`);
@@ -37,7 +41,9 @@ describe("help and version", () => {
   it("says an unknown flag in its own words, with the command's nearest flag", () => {
     const typo = routegen(["generate", "api.yaml", "--emitt", "js"]);
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toBe("routegen: unknown flag `--emitt`. Did you mean `--emit`?\nRun `routegen generate --help` for usage.\n");
+    expect(typo.stderr).toBe(
+      "routegen: unknown flag `--emitt`. Did you mean `--emit`?\nRun `routegen generate --help` for usage.\n",
+    );
     // A flag another command has is no typo of this one's; a short flag gets no guess.
     expect(routegen(["inspect", "--prettier"]).stderr).toMatch(/^routegen: unknown flag `--prettier`\.\n/);
     expect(routegen(["check", "-x"]).stderr).toMatch(/^routegen: unknown flag `-x`\.\n/);
@@ -59,7 +65,9 @@ describe("progress", () => {
     const run = routegen(["generate", input, "-o", out]);
     expect(run.code, run.stderr).toBe(0);
     const lines = run.stderr.trim().split("\n");
-    expect(lines[0]).toMatch(/^routegen: load {3}routes\.yaml \(1\.1 MB\): 21 routes, 11 types from 1 file \(\d+\.\d\d s\)$/);
+    expect(lines[0]).toMatch(
+      /^routegen: load {3}routes\.yaml \(1\.1 MB\): 21 routes, 11 types from 1 file \(\d+\.\d\d s\)$/,
+    );
     expect(lines[1]).toMatch(/^routegen: plan {3}21 functions in 9 scopes \(\d+\.\d\d s\)$/);
     expect(lines[2]).toMatch(/^routegen: emit {3}23 files, \d+ KB \(\d+\.\d\d s\)$/);
     expect(lines[3]).toMatch(/^routegen: write {2}23 written, 0 unchanged, 0 removed \(\d+\.\d\d s\)$/);
@@ -67,7 +75,9 @@ describe("progress", () => {
     expect(lines).toHaveLength(5);
 
     // A warm run has no phases to report.
-    expect(routegen(["generate", input, "-o", out]).stderr).toMatch(/^routegen: \S+ is up to date \(23 files, \d+\.\d\d s\)\n$/);
+    expect(routegen(["generate", input, "-o", out]).stderr).toMatch(
+      /^routegen: \S+ is up to date \(23 files, \d+\.\d\d s\)\n$/,
+    );
 
     const quiet = routegen(["generate", input, "-o", join(tempDir(), "sdk"), "--quiet"]);
     expect(quiet.code).toBe(0);
@@ -105,7 +115,10 @@ describe("colour", () => {
     cpSync(`${ROOT}examples/openapi/api.yaml`, join(dir, "api.yaml"));
     const run = routegen(["generate", "api.yaml", "-o", "sdk"], { cwd: dir });
     expect(run.stderr).toContain("warning body-param-collision");
-    writeFileSync(join(dir, "api.yaml"), readFileSync(join(dir, "api.yaml"), "utf8").replace("operationId: deleteNote", "operationId: removeNote"));
+    writeFileSync(
+      join(dir, "api.yaml"),
+      readFileSync(join(dir, "api.yaml"), "utf8").replace("operationId: deleteNote", "operationId: removeNote"),
+    );
     const check = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir });
     expect(check.stdout).toContain("renamed to notes.removeNote");
     expect(run.stderr + check.stdout + check.stderr).not.toContain("\u001b[");

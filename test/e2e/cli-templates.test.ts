@@ -20,7 +20,10 @@ function project(line: string): string {
 
 function withLine(dir: string, line: string): void {
   const template = join(ROOT, "templates/route-function.ts");
-  writeFileSync(join(dir, "api-templates/route-function.ts"), readFileSync(template, "utf8").replace(" * $description\n", ` * $description\n${line}\n`));
+  writeFileSync(
+    join(dir, "api-templates/route-function.ts"),
+    readFileSync(template, "utf8").replace(" * $description\n", ` * $description\n${line}\n`),
+  );
 }
 
 /** How many route functions the SDK in `sdk` has, and how many of them have `line` in their JSDoc. */
@@ -28,7 +31,9 @@ function functionsWith(sdk: string, line: string): { functions: number; with: nu
   let functions = 0;
   let count = 0;
   for (const file of readdirSync(sdk).filter((f) => f.endsWith(".ts") && f !== "endpoint.ts")) {
-    for (const [, doc] of readFileSync(join(sdk, file), "utf8").matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n(?:export )?function /g)) {
+    for (const [, doc] of readFileSync(join(sdk, file), "utf8").matchAll(
+      /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n(?:export )?function /g,
+    )) {
       functions++;
       if (doc!.split("\n").includes(line)) count++;
     }
@@ -76,7 +81,10 @@ describe("routegen generate with templates of one's own", () => {
     expect(existsSync(join(dir, "sdk"))).toBe(false);
 
     cpSync(join(ROOT, "templates/scope-module.ts"), join(dir, "api-templates/scope-module.ts"));
-    writeFileSync(join(dir, "api-templates/route-function.ts"), readFileSync(join(dir, "api-templates/route-function.ts"), "utf8").replace("  $body;\n", ""));
+    writeFileSync(
+      join(dir, "api-templates/route-function.ts"),
+      readFileSync(join(dir, "api-templates/route-function.ts"), "utf8").replace("  $body;\n", ""),
+    );
     const noBody = routegen(["generate", "api/notes.yaml", "-o", "sdk", "--templates", "api-templates"], { cwd: dir });
     expect(noBody.code).toBe(1);
     expect(noBody.stderr).toContain("template route-function.ts: no $body in it");

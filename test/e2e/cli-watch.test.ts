@@ -36,7 +36,9 @@ describe("routegen watch", () => {
     cpSync(`${ROOT}examples/catalogue/routes.yaml`, input);
     const process = watch(["routes.yaml", "-o", "sdk"], dir);
     await process.waitFor(/watching 1 file for changes; Ctrl-C stops/);
-    expect(process.output).toMatch(/sdk: 23 files written: index\.ts, endpoint\.ts, types\.ts, types\/ \(11 files\), actions\.ts/);
+    expect(process.output).toMatch(
+      /sdk: 23 files written: index\.ts, endpoint\.ts, types\.ts, types\/ \(11 files\), actions\.ts/,
+    );
     const before = mtimes(join(dir, "sdk"));
 
     let next = process.waitFor(/sdk: 1 file written: issues\.ts/);

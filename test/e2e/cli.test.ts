@@ -38,7 +38,10 @@ describe("routegen CLI", () => {
     expect(routegen("generate", CATALOGUE).stderr).toContain("-o <dir>");
     expect(routegen("generate", CATALOGUE, "-o", tempDir(), "--runtime", "bundle").code).toBe(2);
     const enums = routegen("generate", CATALOGUE, "-o", tempDir(), "--enums", "objects");
-    expect([enums.code, enums.stderr]).toEqual([2, expect.stringContaining("--enums must be types or as-const, not `objects`")]);
+    expect([enums.code, enums.stderr]).toEqual([
+      2,
+      expect.stringContaining("--enums must be types or as-const, not `objects`"),
+    ]);
     expect(routegen("generate", CATALOGUE, "-o", tempDir(), "--no-such-flag").code).toBe(2);
   });
 
@@ -46,7 +49,9 @@ describe("routegen CLI", () => {
     const out = tempDir();
     expect(routegen("generate", `${ROOT}examples/openapi/api.yaml`, "-o", out, "-q").code).toBe(0);
     expect(readFileSync(join(out, "types/priority.ts"), "utf8")).not.toContain("export const");
-    expect(routegen("generate", `${ROOT}examples/openapi/api.yaml`, "-o", out, "-q", "--enums", "as-const").code).toBe(0);
+    expect(routegen("generate", `${ROOT}examples/openapi/api.yaml`, "-o", out, "-q", "--enums", "as-const").code).toBe(
+      0,
+    );
     expect(readFileSync(join(out, "types/priority.ts"), "utf8")).toContain(
       'export const Priority = { Low: "low", Normal: "normal", High: "high" } as const;',
     );
@@ -58,7 +63,9 @@ describe("routegen CLI", () => {
     expect(first.code).toBe(0);
     expect(first.stderr).toMatch(/21 routes, 11 types/);
     const files = readdirSync(out).sort();
-    expect(files).toEqual(expect.arrayContaining(["index.ts", "endpoint.ts", "types.ts", "issues.ts", ".routegen-manifest.json"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["index.ts", "endpoint.ts", "types.ts", "issues.ts", ".routegen-manifest.json"]),
+    );
     const mtimes = files.map((f) => statSync(join(out, f)).mtimeMs);
 
     const second = routegen("generate", CATALOGUE, "-o", out);
@@ -83,11 +90,16 @@ describe("routegen CLI", () => {
 
   it("gives a description without servers urls without a host, never GitHub's defaults, and says so", () => {
     const input = join(tempDir(), "api.yaml");
-    writeFileSync(input, 'openapi: 3.0.3\ninfo: { title: t, version: "1" }\npaths:\n  /pets:\n    get: { operationId: listPets, responses: { "200": { description: ok } } }\n');
+    writeFileSync(
+      input,
+      'openapi: 3.0.3\ninfo: { title: t, version: "1" }\npaths:\n  /pets:\n    get: { operationId: listPets, responses: { "200": { description: ok } } }\n',
+    );
     const out = tempDir();
     const result = routegen("generate", input, "-o", out);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/api\.yaml:1:1: note server-relative: the description names no server: .*defaults\(\{ baseUrl/);
+    expect(result.stderr).toMatch(
+      /api\.yaml:1:1: note server-relative: the description names no server: .*defaults\(\{ baseUrl/,
+    );
     const endpoint = readFileSync(join(out, "endpoint.ts"), "utf8");
     expect(endpoint).toContain('baseUrl: ""');
     expect(endpoint).not.toMatch(/github/i);
@@ -107,14 +119,20 @@ describe("routegen CLI", () => {
 
   it("shows the line of every located diagnostic with a caret under its column (text reporter only)", () => {
     const broken = join(tempDir(), "routes.yaml");
-    writeFileSync(broken, "routes:\r\n  getThing:\r\n    route: GET /things/{id}\r\n    params: { id: { type: strin } }\r\n");
+    writeFileSync(
+      broken,
+      "routes:\r\n  getThing:\r\n    route: GET /things/{id}\r\n    params: { id: { type: strin } }\r\n",
+    );
     const result = routegen("generate", broken, "-o", tempDir());
     expect(result.code).toBe(1);
     const lines = result.stderr.split("\n");
     const at = lines.findIndex((line) => line.startsWith(`${broken}:4:`));
     expect(at, result.stderr).toBeGreaterThanOrEqual(0);
     const column = Number(/:4:(\d+):/.exec(lines[at]!)![1]);
-    expect(lines.slice(at + 1, at + 3)).toEqual(["  4 |     params: { id: { type: strin } }", `    | ${" ".repeat(column - 1)}^`]);
+    expect(lines.slice(at + 1, at + 3)).toEqual([
+      "  4 |     params: { id: { type: strin } }",
+      `    | ${" ".repeat(column - 1)}^`,
+    ]);
     expect("    params: { id: { type: strin } }".slice(column - 1)).toMatch(/^strin/);
     const json = routegen("generate", broken, "-o", tempDir(), "--reporter", "json");
     expect(() => JSON.parse(json.stderr) as unknown).not.toThrow();
@@ -139,14 +157,22 @@ describe("routegen CLI", () => {
     const made = JSON.parse(first.stderr) as Report;
     const warnings = made.diagnostics.filter((d) => d.severity === "warning").map((d) => d.code);
     expect(warnings).toContain("body-param-collision");
-    expect(made.targets).toMatchObject([{ output: out, upToDate: false, routes: 17, files: { written: 17, removed: 0 } }]);
+    expect(made.targets).toMatchObject([
+      { output: out, upToDate: false, routes: 17, files: { written: 17, removed: 0 } },
+    ]);
 
     // The input is not read again: the counts come from the manifest.
     const again = JSON.parse(routegen("generate", input, "-o", out, "--reporter", "json").stderr) as Report;
-    const byCode = Object.fromEntries([...new Set(warnings)].map((code) => [code, warnings.filter((c) => c === code).length]));
+    const byCode = Object.fromEntries(
+      [...new Set(warnings)].map((code) => [code, warnings.filter((c) => c === code).length]),
+    );
     expect(again).toEqual({ diagnostics: [], targets: [{ output: out, upToDate: true, files: 17, warnings: byCode }] });
     const text = routegen("generate", input, "-o", out);
-    expect(text.stderr).toMatch(new RegExp(`is up to date \\(17 files, [\\d.]+ s\\); generated with ${warnings.length} warnings?, not repeated \\(routegen generate --force prints them\\)\\n$`));
+    expect(text.stderr).toMatch(
+      new RegExp(
+        `is up to date \\(17 files, [\\d.]+ s\\); generated with ${warnings.length} warnings?, not repeated \\(routegen generate --force prints them\\)\\n$`,
+      ),
+    );
     expect(routegen("generate", input, "-o", out, "--force").stderr).toContain("warning body-param-collision");
   });
 
@@ -179,7 +205,9 @@ describe("routegen CLI", () => {
     expect(routegen("generate", CATALOGUE, "-o", out, "--runtime", "copy").code).toBe(0);
     expect(existsSync(join(out, "runtime", "index.ts"))).toBe(true);
     expect(readFileSync(join(out, "issues.ts"), "utf8")).toContain('from "./runtime/index.js"');
-    const files = readdirSync(out).filter((f) => f.endsWith(".ts")).map((f) => join(out, f));
+    const files = readdirSync(out)
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => join(out, f));
     expect(typeCheck(COMPILERS["TypeScript 5.9"], files)).toBe("");
   });
 });

@@ -29,7 +29,11 @@ function routegen(cwd: string, ...args: string[]): Promise<Run> {
   });
 }
 
-async function diagnosticsOf(cwd: string, input: string, ...flags: string[]): Promise<{ code: number | null; diagnostics: Diagnostic[] }> {
+async function diagnosticsOf(
+  cwd: string,
+  input: string,
+  ...flags: string[]
+): Promise<{ code: number | null; diagnostics: Diagnostic[] }> {
   const run = await routegen(cwd, "generate", input, "-o", join(cwd, "out"), "--reporter", "json", ...flags);
   expect(run.stderr, "no stack trace").not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
   const start = run.stderr.indexOf("{");
@@ -89,14 +93,24 @@ interface Expected {
  * Writes `yamlText` as `name.yaml` and as pretty JSON `name.json` into `dir`, runs the CLI on each and
  * checks that exactly the `expected` diagnostics come out, each at its place, in file-line-column order.
  */
-async function expectDiagnostics(dir: string, name: string, yamlText: string, exitCode: number, expected: Expected[], flags: string[] = []) {
+async function expectDiagnostics(
+  dir: string,
+  name: string,
+  yamlText: string,
+  exitCode: number,
+  expected: Expected[],
+  flags: string[] = [],
+) {
   const texts = { yaml: yamlText, json: JSON.stringify(parse(yamlText), null, 2) + "\n" };
   for (const format of ["yaml", "json"] as const) {
     const file = join(dir, `${name}.${format}`);
     writeFileSync(file, texts[format]);
   }
   const runs = await Promise.all(
-    (["yaml", "json"] as const).map(async (format) => ({ format, ...(await diagnosticsOf(dir, `${name}.${format}`, ...flags)) })),
+    (["yaml", "json"] as const).map(async (format) => ({
+      format,
+      ...(await diagnosticsOf(dir, `${name}.${format}`, ...flags)),
+    })),
   );
   for (const { format, code, diagnostics } of runs) {
     const text = texts[format];
@@ -394,7 +408,14 @@ servers: [{ url: https://api.example.com }]
         { code: "openapi-version", severity: "error", pointer: "#/swagger", yaml: at('"1.2"'), json: at('"1.2"') },
       ]),
       expectDiagnostics(dir, "none", info, 1, [
-        { code: "openapi-version", severity: "error", pointer: "#", yaml: () => 0, json: () => 0, message: /no `openapi`/ },
+        {
+          code: "openapi-version",
+          severity: "error",
+          pointer: "#",
+          yaml: () => 0,
+          json: () => 0,
+          message: /no `openapi`/,
+        },
       ]),
     ]);
   });
@@ -408,11 +429,21 @@ servers: [{ url: https://api.example.com }]
     const [yamlRun, jsonRun] = await Promise.all([diagnosticsOf(dir, "twice.yaml"), diagnosticsOf(dir, "comma.json")]);
     expect(yamlRun.code).toBe(1);
     expect(yamlRun.diagnostics).toEqual([
-      expect.objectContaining({ code: "yaml-syntax", severity: "error", file: "twice.yaml", ...position(yamlText, yamlText.lastIndexOf("info")) }),
+      expect.objectContaining({
+        code: "yaml-syntax",
+        severity: "error",
+        file: "twice.yaml",
+        ...position(yamlText, yamlText.lastIndexOf("info")),
+      }),
     ]);
     expect(jsonRun.code).toBe(1);
     expect(jsonRun.diagnostics).toEqual([
-      expect.objectContaining({ code: "json-syntax", severity: "error", file: "comma.json", ...position(jsonText, jsonText.lastIndexOf("}")) }),
+      expect.objectContaining({
+        code: "json-syntax",
+        severity: "error",
+        file: "comma.json",
+        ...position(jsonText, jsonText.lastIndexOf("}")),
+      }),
     ]);
   });
 

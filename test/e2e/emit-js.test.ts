@@ -42,26 +42,50 @@ function node(file: string, source: string): string {
 describe("routegen generate --emit js", () => {
   it("writes a .js and a .d.ts for each module, a package.json saying they are ES modules, and no TypeScript", () => {
     const sdk = join(project, "examples/openapi/sdk");
-    const listed = (folder: string) => readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => !file.startsWith("."));
+    const listed = (folder: string) =>
+      readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => !file.startsWith("."));
     const files = listed(sdk).filter((file) => file !== "types");
-    const modules = listed(join(ROOT, "examples/openapi/sdk")).filter((file) => file.endsWith(".ts")).map((file) => file.slice(0, -3));
+    const modules = listed(join(ROOT, "examples/openapi/sdk"))
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => file.slice(0, -3));
     expect(files.sort()).toEqual([...modules.flatMap((name) => [`${name}.d.ts`, `${name}.js`]), "package.json"].sort());
   });
 
   it("runs on plain Node, imported or required, building what the TypeScript SDK builds", () => {
     const calls = "[getNote({ noteId: 'n 1' }), listNotes({ tag: ['a', 'b'], filter: { state: 'open' } })]";
-    const imported = node("imported.mjs", `import { getNote, listNotes } from "./examples/openapi/sdk/notes.js";\nconsole.log(JSON.stringify(${calls}));\n`);
-    const required = node("required.cjs", `const { getNote, listNotes } = require("./examples/openapi/sdk/notes.js");\nconsole.log(JSON.stringify(${calls}));\n`);
-    const expected = JSON.stringify([getNote({ noteId: "n 1" }), listNotes({ tag: ["a", "b"], filter: { state: "open" } })]);
+    const imported = node(
+      "imported.mjs",
+      `import { getNote, listNotes } from "./examples/openapi/sdk/notes.js";\nconsole.log(JSON.stringify(${calls}));\n`,
+    );
+    const required = node(
+      "required.cjs",
+      `const { getNote, listNotes } = require("./examples/openapi/sdk/notes.js");\nconsole.log(JSON.stringify(${calls}));\n`,
+    );
+    const expected = JSON.stringify([
+      getNote({ noteId: "n 1" }),
+      listNotes({ tag: ["a", "b"], filter: { state: "open" } }),
+    ]);
     expect(JSON.parse(imported)).toEqual(JSON.parse(expected));
     expect(JSON.parse(required)).toEqual(JSON.parse(expected));
   });
 
   it("with --runtime copy, runs with nothing installed", () => {
     const alone = mkdtempSync(join(tmpdir(), "routegen-emit-js-copy-"));
-    const run = routegen(["generate", EXAMPLES[1].input, "-o", join(alone, "sdk"), "--emit", "js", "--runtime", "copy", "-q"]);
+    const run = routegen([
+      "generate",
+      EXAMPLES[1].input,
+      "-o",
+      join(alone, "sdk"),
+      "--emit",
+      "js",
+      "--runtime",
+      "copy",
+      "-q",
+    ]);
     expect(run.code, run.stderr).toBe(0);
-    expect(readdirSync(join(alone, "sdk/runtime")).filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
+    expect(
+      readdirSync(join(alone, "sdk/runtime")).filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts")),
+    ).toEqual([]);
     const script = `import("./sdk/notes.js").then(({ getNote }) => console.log(getNote({ noteId: "x" }).url));`;
     const result = spawnSync(process.execPath, ["-e", script], { cwd: alone, encoding: "utf8" });
     expect(result.stderr).toBe("");
@@ -75,12 +99,19 @@ describe("routegen generate --emit js", () => {
       writeFileSync(join(project, "package.json"), JSON.stringify({ private: true, type: "module" }));
       const { paths: _source, ...strict } = STRICT_OPTIONS;
       writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: strict, files: [CONSUMER] }));
-      const result = spawnSync(process.execPath, [compiler, "-p", join(project, "tsconfig.json"), "--listFiles"], { encoding: "utf8" });
+      const result = spawnSync(process.execPath, [compiler, "-p", join(project, "tsconfig.json"), "--listFiles"], {
+        encoding: "utf8",
+      });
       const listed = result.stdout.split("\n").map((line) => line.trim());
       expect(listed.filter((line) => /error TS\d+/.test(line))).toEqual([]);
       expect(result.status).toBe(0);
       expect(listed).toContain(join(project, "examples/openapi/sdk/notes.d.ts"));
-      expect(listed.filter((file) => file.startsWith(project) && /\.ts$/.test(file) && !file.endsWith(".d.ts") && !file.endsWith(CONSUMER))).toEqual([]);
+      expect(
+        listed.filter(
+          (file) =>
+            file.startsWith(project) && /\.ts$/.test(file) && !file.endsWith(".d.ts") && !file.endsWith(CONSUMER),
+        ),
+      ).toEqual([]);
     });
   });
 });

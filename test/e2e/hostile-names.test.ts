@@ -46,9 +46,14 @@ describe("hostile names and values", () => {
   it("inspect: a parameter named __proto__ is sent, not dropped", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "api.yaml"), PROTO_SCHEMA);
-    const run = routegen(["inspect", "listPets", "-i", "api.yaml", "__proto__=1", "headers.__proto__=2", "--json"], { cwd: dir });
+    const run = routegen(["inspect", "listPets", "-i", "api.yaml", "__proto__=1", "headers.__proto__=2", "--json"], {
+      cwd: dir,
+    });
     expect(run.code).toBe(0);
-    const { params, request } = JSON.parse(run.stdout) as { params: Record<string, unknown>; request: { url: string; headers: Record<string, string> } };
+    const { params, request } = JSON.parse(run.stdout) as {
+      params: Record<string, unknown>;
+      request: { url: string; headers: Record<string, string> };
+    };
     expect(Object.keys(params)).toEqual(["__proto__", "headers"]);
     expect(request.url).toBe("https://api.test/pets?__proto__=1");
     expect(Object.hasOwn(request.headers, "__proto__")).toBe(true);
@@ -57,7 +62,10 @@ describe("hostile names and values", () => {
   it("inspect: a header value with CR/LF is refused by the runtime, and said so (exit 2), not an internal error", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "routes.yaml"), "routes:\n  repos.get: GET /repos/{owner}/{repo}\n");
-    const run = routegen(["inspect", "repos.get", "-i", "routes.yaml", "owner=a", "repo=b", "headers.x-note=a\r\nInjected: 1"], { cwd: dir });
+    const run = routegen(
+      ["inspect", "repos.get", "-i", "routes.yaml", "owner=a", "repo=b", "headers.x-note=a\r\nInjected: 1"],
+      { cwd: dir },
+    );
     expect(run.stderr).not.toContain("internal error");
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(run.stderr).toContain('header "x-note" has CR, LF or NUL');

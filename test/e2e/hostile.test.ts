@@ -82,13 +82,29 @@ function generatedInputs(): Record<string, string> {
         operationId: `${scope}/create-thing-${i}`,
         parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
         requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } } },
-        responses: { "201": { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } } } },
+        responses: {
+          "201": {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Thing" } } },
+          },
+        },
       },
     };
-    catalogueRoutes[`${scope}.getThing${i}`] = { route: `GET /${scope}/things/${i}/{id}{?page}`, params: { id: "string", page: "integer" }, response: "Thing" };
+    catalogueRoutes[`${scope}.getThing${i}`] = {
+      route: `GET /${scope}/things/${i}/{id}{?page}`,
+      params: { id: "string", page: "integer" },
+      response: "Thing",
+    };
   }
-  const thing = { type: "object", required: ["name"], properties: { name: { type: "string" }, size: { type: "integer" } } };
-  const objectLevel = (inner: unknown) => ({ type: "object", properties: { a: { type: "array", items: inner }, b: { type: "string" } } });
+  const thing = {
+    type: "object",
+    required: ["name"],
+    properties: { name: { type: "string" }, size: { type: "integer" } },
+  };
+  const objectLevel = (inner: unknown) => ({
+    type: "object",
+    properties: { a: { type: "array", items: inner }, b: { type: "string" } },
+  });
   const arrayLevel = (inner: unknown) => ({ type: "array", items: inner });
   const catalogueLevel = (inner: unknown) => ({ properties: { a: inner } });
   // Six `$ref`s from each level to the next, twelve levels: 6^12 schemas if each were read in place.
@@ -98,7 +114,8 @@ function generatedInputs(): Record<string, string> {
     bomb[`l${i}`] = { type: "object", properties: Object.fromEntries([0, 1, 2, 3, 4, 5].map((p) => [`p${p}`, next])) };
   }
   const chain: Record<string, unknown> = {};
-  for (let i = 0; i < ALIAS_CHAIN; i++) chain[`A${i}`] = i < ALIAS_CHAIN - 1 ? { $ref: `#/components/schemas/A${i + 1}` } : thing;
+  for (let i = 0; i < ALIAS_CHAIN; i++)
+    chain[`A${i}`] = i < ALIAS_CHAIN - 1 ? { $ref: `#/components/schemas/A${i + 1}` } : thing;
   const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
   const cycles = {
     D: { oneOf: [ref("E"), { type: "string" }] },
@@ -114,20 +131,34 @@ function generatedInputs(): Record<string, string> {
       { "/d": responseOf(ref("D")), "/f": responseOf(ref("F")), "/h": responseOf(ref("H")) },
       { components: { schemas: cycles } },
     ),
-    "openapi-header-names.json": openApi({ "/h": { get: { parameters: [headerParam("x-h: y"), headerParam("x\u0000h"), headerParam("x h")], responses: {} } } }),
+    "openapi-header-names.json": openApi({
+      "/h": {
+        get: { parameters: [headerParam("x-h: y"), headerParam("x\u0000h"), headerParam("x h")], responses: {} },
+      },
+    }),
     "catalogue-header-injection.yaml": stringify({
-      defaults: { headers: { "x-a": "one\r\nX-Evil: 1" }, mediaType: { format: "raw\r\nX-Evil: 1", previews: ["p\nX-Evil: 1"] } },
+      defaults: {
+        headers: { "x-a": "one\r\nX-Evil: 1" },
+        mediaType: { format: "raw\r\nX-Evil: 1", previews: ["p\nX-Evil: 1"] },
+      },
       routes: { "r.get": { route: "GET /r", headers: { "x-b": "v\u0000" } } },
     }),
     "openapi-10000-routes.json": openApi(openApiRoutes, { components: { schemas: { Thing: thing } } }),
-    "catalogue-10000-routes.yaml": stringify({ routes: catalogueRoutes, types: { Thing: { properties: { name: "string" } } } }),
+    "catalogue-10000-routes.yaml": stringify({
+      routes: catalogueRoutes,
+      types: { Thing: { properties: { name: "string" } } },
+    }),
     "openapi-deep.json": openApi({
       "/objects": responseOf(nested((DEEPEST + 1) / 2, objectLevel, { type: "string" })),
       "/arrays": responseOf(nested(DEEPEST, arrayLevel, { type: "string" })),
     }),
-    "catalogue-deep.yaml": stringify({ routes: { "deep.get": { route: "GET /deep", response: nested(DEEPEST, catalogueLevel, "string") } } }),
+    "catalogue-deep.yaml": stringify({
+      routes: { "deep.get": { route: "GET /deep", response: nested(DEEPEST, catalogueLevel, "string") } },
+    }),
     "openapi-too-deep.json": openApi({ "/deep": responseOf(nested(DEEPEST + 2, arrayLevel, { type: "string" })) }),
-    "catalogue-too-deep.yaml": stringify({ routes: { "deep.get": { route: "GET /deep", response: nested(DEEPEST + 2, catalogueLevel, "string") } } }),
+    "catalogue-too-deep.yaml": stringify({
+      routes: { "deep.get": { route: "GET /deep", response: nested(DEEPEST + 2, catalogueLevel, "string") } },
+    }),
     "openapi-ref-bomb.json": openApi({ "/bomb": responseOf({ $ref: "#/x-levels/l0" }) }, { "x-levels": bomb }),
   };
 }
@@ -142,7 +173,15 @@ interface Outcome {
 function run(sandbox: string, c: Case): Promise<Outcome> {
   const cwd = join(sandbox, `cwd-${c.name}`);
   mkdirSync(cwd);
-  const args = [`${ROOT}bin/routegen.js`, "generate", join(sandbox, "in", c.file), "-o", join(sandbox, `out-${c.name}`), "--reporter", "json"];
+  const args = [
+    `${ROOT}bin/routegen.js`,
+    "generate",
+    join(sandbox, "in", c.file),
+    "-o",
+    join(sandbox, `out-${c.name}`),
+    "--reporter",
+    "json",
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd });
     let stderr = "";
@@ -179,7 +218,13 @@ function tree(dir: string, prefix = ""): Map<string, string> {
     if (entry.isDirectory()) {
       out.set(`${path}/`, "folder");
       for (const [p, h] of tree(dir, path)) out.set(p, h);
-    } else out.set(path, createHash("sha256").update(readFileSync(join(dir, path))).digest("hex"));
+    } else
+      out.set(
+        path,
+        createHash("sha256")
+          .update(readFileSync(join(dir, path)))
+          .digest("hex"),
+      );
   }
   return out;
 }
@@ -311,14 +356,23 @@ describe("hostile input", () => {
 
   it("sends parameters named __proto__, constructor, toString and then as themselves, and only when given", async () => {
     const out = join(sandbox, "out-catalogue-text");
-    const repos = (await import(join(out, "repos.ts"))) as Record<string, (p: object) => { url: string; body?: unknown }>;
+    const repos = (await import(join(out, "repos.ts"))) as Record<
+      string,
+      (p: object) => { url: string; body?: unknown }
+    >;
     const search = (await import(join(out, "search.ts"))) as Record<string, (p: object) => { url: string }>;
-    const given = JSON.parse('{"q": "x", "__proto__": "p", "constructor": "c", "toString": "s", "then": "t"}') as object;
-    expect(search.query!(given).url).toBe("https://api.example.test/search?q=x&__proto__=p&constructor=c&toString=s&then=t");
+    const given = JSON.parse(
+      '{"q": "x", "__proto__": "p", "constructor": "c", "toString": "s", "then": "t"}',
+    ) as object;
+    expect(search.query!(given).url).toBe(
+      "https://api.example.test/search?q=x&__proto__=p&constructor=c&toString=s&then=t",
+    );
     // Not given: nothing inherited from Object.prototype is sent.
     expect(search.query!({ q: "x" }).url).toBe("https://api.example.test/search?q=x");
 
-    const update = repos.update!(JSON.parse('{"owner": "o", "repo": "r", "__proto__": "p", "then": "t", "toString": 1}') as object);
+    const update = repos.update!(
+      JSON.parse('{"owner": "o", "repo": "r", "__proto__": "p", "then": "t", "toString": 1}') as object,
+    );
     expect(update.url).toBe("https://api.example.test/repos/o/r");
     // The body's keys in the order the catalogue declares them.
     expect(JSON.stringify(update.body)).toBe('{"__proto__":"p","toString":1,"then":"t"}');
@@ -342,8 +396,13 @@ describe("hostile input", () => {
   it("leaves out header parameters whose names would write headers of their own, a warning each", async () => {
     const headers = outcomes.get("openapi-header-names")!.diagnostics.filter((d) => d.code === "param-not-sent");
     expect(headers.map((d) => d.pointer)).toEqual([0, 1, 2].map((i) => `#/paths/~1h/get/parameters/${i}/name`));
-    const index = (await import(join(sandbox, "out-openapi-header-names", "index.ts"))) as Record<string, Record<string, (p: object) => { headers: object }>>;
+    const index = (await import(join(sandbox, "out-openapi-header-names", "index.ts"))) as Record<
+      string,
+      Record<string, (p: object) => { headers: object }>
+    >;
     const call = Object.values(Object.values(index).find((scope) => typeof scope === "object")!)[0]!;
-    expect(Object.keys(call(JSON.parse('{"x-h: y": "1", "x h": "2"}') as object).headers)).not.toContainEqual(expect.stringMatching(/[ :\u0000]/));
+    expect(Object.keys(call(JSON.parse('{"x-h: y": "1", "x h": "2"}') as object).headers)).not.toContainEqual(
+      expect.stringMatching(/[ :\u0000]/),
+    );
   });
 });

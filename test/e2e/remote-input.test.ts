@@ -59,7 +59,10 @@ afterAll(async () => {
 /** Runs the CLI without blocking this process, whose server answers it. */
 async function routegen(cwd: string, args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: "1", ...env } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: "1", ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -70,7 +73,10 @@ async function routegen(cwd: string, args: string[], env: Record<string, string>
 /** A project whose config names the url, with its token from the environment. */
 function project(url = `${origin}/api/openapi.yaml`): string {
   const dir = tempDir();
-  writeFileSync(join(dir, "routegen.config.yaml"), `input: ${url}\noutput: sdk\ninputHeaders:\n  authorization: "Bearer \${NOTES_TOKEN}"\n`);
+  writeFileSync(
+    join(dir, "routegen.config.yaml"),
+    `input: ${url}\noutput: sdk\ninputHeaders:\n  authorization: "Bearer \${NOTES_TOKEN}"\n`,
+  );
   return dir;
 }
 
@@ -102,7 +108,9 @@ describe("an http input", () => {
     const run = await routegen(project(), ["generate"], { NOTES_TOKEN: "" });
     const unset = await routegen(project(), ["generate"]);
     expect(unset.code).toBe(2);
-    expect(unset.stderr).toContain("`inputHeaders` of `authorization` names ${NOTES_TOKEN}, which is not set in the environment");
+    expect(unset.stderr).toContain(
+      "`inputHeaders` of `authorization` names ${NOTES_TOKEN}, which is not set in the environment",
+    );
     // Set but empty is set: the server refuses the request, and says so.
     expect(run.stderr).toContain(`cannot fetch ${origin}/api/openapi.yaml: the server answered 401`);
   });
@@ -110,7 +118,9 @@ describe("an http input", () => {
   it("says which url failed and why: an error status, a refused connection", async () => {
     const missing = await routegen(tempDir(), ["generate", `${origin}/api/nope.yaml`, "-o", "sdk"]);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain(`error input-unreadable: cannot fetch ${origin}/api/nope.yaml: the server answered 401`);
+    expect(missing.stderr).toContain(
+      `error input-unreadable: cannot fetch ${origin}/api/nope.yaml: the server answered 401`,
+    );
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -122,7 +132,9 @@ describe("an http input", () => {
 
   it("gives up on a server that does not answer in time", async () => {
     const cwd = tempDir();
-    const error = await generate({ input: `${origin}/hang`, output: join(cwd, "sdk"), fetchTimeoutMs: 300 }).catch((e: unknown) => e);
+    const error = await generate({ input: `${origin}/hang`, output: join(cwd, "sdk"), fetchTimeoutMs: 300 }).catch(
+      (e: unknown) => e,
+    );
     expect(String((error as Error).message)).toContain(`cannot fetch ${origin}/hang: no answer within 0.3 s`);
     expect(existsSync(join(cwd, "sdk"))).toBe(false);
   });

@@ -10,7 +10,9 @@ const planned = new Map<string, PlannedApi>();
 function explained(input: string, name: string) {
   const api = planned.get(input) ?? planApi({ input: join(ROOT, input) });
   planned.set(input, api);
-  const fn = api.plan.scopes.flatMap((scope) => scope.functions.filter((f) => `${scope.exportName}.${f.exportName}` === name))[0];
+  const fn = api.plan.scopes.flatMap((scope) =>
+    scope.functions.filter((f) => `${scope.exportName}.${f.exportName}` === name),
+  )[0];
   if (!fn) throw new Error(`no ${name} in ${input}`);
   return explainRoute(api, fn);
 }
@@ -37,7 +39,9 @@ describe("explainRoute", () => {
       // Its encoding names a style other than form's: written as that says, not nested.
       { key: "labels", structured: true, kind: "array", nested: false, contents: [form], content: form },
     ]);
-    expect(invoice.contents.map(({ mediaType, encoding, formData }) => ({ mediaType, encoding, formData }))).toEqual([{ mediaType: form, encoding: "form", formData: false }]);
+    expect(invoice.contents.map(({ mediaType, encoding, formData }) => ({ mediaType, encoding, formData }))).toEqual([
+      { mediaType: form, encoding: "form", formData: false },
+    ]);
   });
 
   it("tells a set's body properties under the set's media types, and says whether the call must name them", () => {
@@ -47,9 +51,18 @@ describe("explainRoute", () => {
       { types: ["multipart/form-data", "multipart/mixed"], named: true },
     ]);
     const file = media.sets[1]!.fields.find((f) => f.field.key === "media")!;
-    expect(facts(file)).toEqual({ key: "media", structured: false, kind: "binary", nested: false, contents: ["multipart/form-data", "multipart/mixed"], content: "multipart/form-data" });
+    expect(facts(file)).toEqual({
+      key: "media",
+      structured: false,
+      kind: "binary",
+      nested: false,
+      contents: ["multipart/form-data", "multipart/mixed"],
+      content: "multipart/form-data",
+    });
     // Fields outside the body have no media type.
-    expect(media.fields.map(facts)).toEqual([{ key: "headers", structured: true, kind: "object", nested: false, contents: [], content: undefined }]);
+    expect(media.fields.map(facts)).toEqual([
+      { key: "headers", structured: true, kind: "object", nested: false, contents: [], content: undefined },
+    ]);
   });
 
   it("marks a media type whose body is a FormData the call fills (the description names no parts)", () => {
@@ -68,7 +81,10 @@ describe("explainRoute", () => {
 describe("sourcePlaces", () => {
   it("places a pointer at its key's line and column, and nothing in a file that cannot be read", () => {
     const place = sourcePlaces();
-    expect(place({ file: join(ROOT, "examples/openapi/api.yaml"), pointer: "#/paths" })).toEqual({ line: 28, column: 1 });
+    expect(place({ file: join(ROOT, "examples/openapi/api.yaml"), pointer: "#/paths" })).toEqual({
+      line: 28,
+      column: 1,
+    });
     expect(place({ file: join(ROOT, "no-such-file.yaml"), pointer: "#/paths" })).toBeUndefined();
   });
 });

@@ -2,7 +2,17 @@
 // hashes of files it already knows coming from the stat cache; whatever happens to that cache, an output
 // file changed behind routegen's back is still seen, and the cache is never in the output folder.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -83,10 +93,13 @@ describe("generate(), warm", () => {
   it.each([
     ["deleted", () => rmSync(cache)],
     ["corrupt", () => writeFileSync(cache, '{"version":1,"files":{"')],
-    ["unwritable (a file where its folder is)", () => {
-      rmSync(join(dir, "node_modules/.cache"), { recursive: true });
-      writeFileSync(join(dir, "node_modules/.cache"), "");
-    }],
+    [
+      "unwritable (a file where its folder is)",
+      () => {
+        rmSync(join(dir, "node_modules/.cache"), { recursive: true });
+        writeFileSync(join(dir, "node_modules/.cache"), "");
+      },
+    ],
   ])("with the cache %s: up to date, and an edited output file is still seen", async (_, spoil) => {
     const files = await generatedAndCached();
     spoil();
@@ -100,7 +113,10 @@ describe("generate(), warm", () => {
 
   it("never writes the cache into the output folder", async () => {
     const files = await generatedAndCached();
-    expect(readdirSync(options.output, { recursive: true, encoding: "utf8" }).filter((path) => statSync(join(options.output, path)).isFile()).sort())
-      .toEqual([MANIFEST, ...files].sort());
+    expect(
+      readdirSync(options.output, { recursive: true, encoding: "utf8" })
+        .filter((path) => statSync(join(options.output, path)).isFile())
+        .sort(),
+    ).toEqual([MANIFEST, ...files].sort());
   });
 });

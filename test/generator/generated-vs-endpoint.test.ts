@@ -10,7 +10,14 @@ import { EXAMPLES, ROOT } from "../support/examples.js";
 import { generateFiles } from "../../generator/pipeline.js";
 import { paramsOf } from "../support/arbitrary-params.js";
 import { expandTemplate, parseTemplate } from "../../runtime/uri-template.js";
-import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody, withoutReserved } from "../support/planned-route.js";
+import {
+  comparableWithEndpoint,
+  endpointParams,
+  normalisedUrl,
+  routeDefaults,
+  sendsBody,
+  withoutReserved,
+} from "../support/planned-route.js";
 
 // Every generated function of every example returns exactly what the generic builder returns for the
 // route the generator planned (`builder.defaults(route)(params)`), under several user builders, for
@@ -72,10 +79,14 @@ describe.each([...EXAMPLES, ...FIXTURES])("example $name", ({ input, output }) =
           // them, as RFC 6570's `{+name}` does: its pairs are checked against that expansion
           const ours = withoutReserved(actual.url, fn);
           const theirs = withoutReserved(expected.url, fn);
-          expect({ ...actual, url: normalisedUrl(ours.url) }).toEqual({ ...expected, url: normalisedUrl(theirs.url, fn) });
+          expect({ ...actual, url: normalisedUrl(ours.url) }).toEqual({
+            ...expected,
+            url: normalisedUrl(theirs.url, fn),
+          });
           const reserved = fn.routing.query.filter((f) => f.allowReserved && typeof params[f.key] === "string");
           // (but for `&`, `=`, `+`, `#`, `[`, `]`, which a query cannot hold as they are).
-          const escaped = (v: unknown) => expandTemplate(parseTemplate("{+v}"), { v }).replace(/[&=+#[\]]/g, encodeURIComponent);
+          const escaped = (v: unknown) =>
+            expandTemplate(parseTemplate("{+v}"), { v }).replace(/[&=+#[\]]/g, encodeURIComponent);
           expect(ours.pairs).toEqual(reserved.map((f) => `${f.name}=${escaped(params[f.key])}`));
 
           // With a `data` body the body is the caller's value as it is; else it is made of parameters.

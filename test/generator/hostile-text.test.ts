@@ -40,7 +40,7 @@ function hostileCatalogue(): string {
           constructor: { type: "string" },
           toString: { type: "string" },
           then: { type: "string" },
-          "quote\"key": { type: "string" },
+          'quote"key': { type: "string" },
           "back\\slash": { type: "string" },
         },
       },
@@ -59,9 +59,14 @@ describe("hostile text in a description", () => {
       mkdirSync(dirname(join(out, file.path)), { recursive: true });
       writeFileSync(join(out, file.path), file.text);
     }
-    expect(typeCheck(COMPILERS["TypeScript 5.9"], sdk.files.map((f) => join(out, f.path)))).toBe("");
+    expect(
+      typeCheck(
+        COMPILERS["TypeScript 5.9"],
+        sdk.files.map((f) => join(out, f.path)),
+      ),
+    ).toBe("");
     const repos = sdk.files.find((f) => f.path === "repos.ts")!.text;
-    expect(repos).toContain('__proto__?: string | undefined;');
+    expect(repos).toContain("__proto__?: string | undefined;");
     expect(repos).toContain(" * \\@param x oops");
     for (const file of sdk.files) {
       expect(await prettier.format(file.text, { parser: "typescript" }), file.path).toBe(file.text);

@@ -11,7 +11,6 @@ import { generate } from "../../generator/generate.js";
 import { COMPILERS, STRICTEST, typeCheck } from "../support/compile.js";
 import { EXAMPLES, ROOT } from "../support/examples.js";
 
-
 let work: string;
 const files: string[] = [];
 

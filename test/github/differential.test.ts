@@ -19,7 +19,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint, Options } from "../../runtime/index.js";
 import { paramsOfRoute } from "../support/arbitrary-params.js";
 import { githubPlan, generateGithubSdk, referenceCall, type Generated, type GithubSdk } from "../support/github.js";
-import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody } from "../support/planned-route.js";
+import {
+  comparableWithEndpoint,
+  endpointParams,
+  normalisedUrl,
+  routeDefaults,
+  sendsBody,
+} from "../support/planned-route.js";
 import { attempt, canonical, canonicalResult, lowercaseMethod, type Outcome } from "../support/normalise.js";
 
 const CASES_PER_OPERATION = 20;
@@ -30,7 +36,10 @@ const { model, plan } = githubPlan();
 const LEVELS: Options[][] = [
   [],
   [{ headers: { "user-agent": "differential/1.0", authorization: "token 0000000000000000000000000000000000000001" } }],
-  [{ baseUrl: "https://ghe.example.com/api/v3" }, { headers: { "User-Agent": "differential/1.0", "x-github-api-version": "2022-11-28" } }],
+  [
+    { baseUrl: "https://ghe.example.com/api/v3" },
+    { headers: { "User-Agent": "differential/1.0", "x-github-api-version": "2022-11-28" } },
+  ],
 ];
 
 const counts = { operations: 0, cases: 0, rfc6570: 0, "rfc6570-varnames": 0, apart: 0 };
@@ -57,7 +66,11 @@ it("generates one function per operation of the description", () => {
   expect(new Set(sdk.functions.map(({ fn }) => fn.route))).toEqual(new Set(model.routes));
 });
 
-function picture(outcome: Outcome, defaultUserAgent: unknown, normalise: (value: unknown) => unknown = (value) => value): unknown {
+function picture(
+  outcome: Outcome,
+  defaultUserAgent: unknown,
+  normalise: (value: unknown) => unknown = (value) => value,
+): unknown {
   if (!("value" in outcome)) return outcome;
   const value = normalise(outcome.value) as { url?: unknown };
   const url = typeof value.url === "string" ? normalisedUrl(value.url) : value.url;
@@ -70,7 +83,10 @@ describe.each(plan.scopes.map((scope) => [scope.exportName, scope] as const))("%
       ours: levels.reduce((builder, level) => builder.defaults(level), sdk.endpoint),
       theirs: levels.reduce((builder, level) => builder.defaults(level), reference),
     }));
-    const userAgent = { ours: sdk.endpoint.DEFAULTS.headers["user-agent"], theirs: reference.DEFAULTS.headers["user-agent"] };
+    const userAgent = {
+      ours: sdk.endpoint.DEFAULTS.headers["user-agent"],
+      theirs: reference.DEFAULTS.headers["user-agent"],
+    };
     for (const fn of scope.functions) {
       if (!comparableWithEndpoint(fn)) {
         counts.apart++;
@@ -90,13 +106,20 @@ describe.each(plan.scopes.map((scope) => [scope.exportName, scope] as const))("%
 
           const call = referenceCall(route.url!, endpointParams(fn, params));
           const referenceWith = (url: string, params: Record<string, unknown>) =>
-            picture(attempt(() => theirs.defaults({ ...route, url })(params)), userAgent.theirs, lowercaseMethod);
+            picture(
+              attempt(() => theirs.defaults({ ...route, url })(params)),
+              userAgent.theirs,
+              lowercaseMethod,
+            );
           const ourPicture = picture(actual, userAgent.ours);
           expect(ourPicture).toEqual(referenceWith(call.url, call.params));
 
           counts.cases++;
           // A deviation is hit when the reference, asked as it is, builds another request.
-          if (call.deviations.size > 0 && !isDeepStrictEqual(ourPicture, referenceWith(route.url!, endpointParams(fn, params)))) {
+          if (
+            call.deviations.size > 0 &&
+            !isDeepStrictEqual(ourPicture, referenceWith(route.url!, endpointParams(fn, params)))
+          ) {
             for (const deviation of call.deviations) counts[deviation]++;
           }
         }),

@@ -46,8 +46,11 @@ const rest = octokit.rest as unknown as Record<string, Record<string, OctokitMet
 /** The plugin's own table, read for its decorations (`renamed`: an alias kept for an old name). */
 const endpointsFile = `${dirname(createRequire(import.meta.url).resolve("@octokit/plugin-rest-endpoint-methods"))}/generated/endpoints.js`;
 type Decorations = { renamed?: [string, string] };
-const ENDPOINTS = ((await import(pathToFileURL(endpointsFile).href)) as { default: Record<string, Record<string, [string, object?, Decorations?]>> })
-  .default;
+const ENDPOINTS = (
+  (await import(pathToFileURL(endpointsFile).href)) as {
+    default: Record<string, Record<string, [string, object?, Decorations?]>>;
+  }
+).default;
 
 /** `POST https://uploads.github.com/x/{a}`: a route with its origin when not the API's, query template left out. */
 function routeKey(method: string, url: string, baseUrl = "https://api.github.com"): string {
@@ -57,12 +60,18 @@ function routeKey(method: string, url: string, baseUrl = "https://api.github.com
 
 const functionsByRoute = new Map<string, FunctionPlan>();
 for (const scope of plan.scopes) {
-  for (const fn of scope.functions) functionsByRoute.set(routeKey(fn.route.method, (fn.route.server ? defaultUrl(fn.route.server) : "") + fn.route.url), fn);
+  for (const fn of scope.functions)
+    functionsByRoute.set(
+      routeKey(fn.route.method, (fn.route.server ? defaultUrl(fn.route.server) : "") + fn.route.url),
+      fn,
+    );
 }
 
 /** Url variable names of a template, as RFC 6570 reads them. */
 const urlNames = (url: string) =>
-  [...url.matchAll(/\{[+#./;?&]?([^}]*)\}/g)].flatMap(([, list]) => list!.split(",").map((spec) => spec.replace(/\*$|:\d+$/, "")));
+  [...url.matchAll(/\{[+#./;?&]?([^}]*)\}/g)].flatMap(([, list]) =>
+    list!.split(",").map((spec) => spec.replace(/\*$|:\d+$/, "")),
+  );
 
 const REASONS = {
   gone: "route not in the description (removed or renamed there)",
@@ -109,7 +118,15 @@ const methods: Method[] = Object.keys(rest).flatMap((scope) =>
     const { method: verb, url = "", baseUrl, headers } = method.endpoint.DEFAULTS;
     const renamed = ENDPOINTS[scope]?.[name]?.[2]?.renamed;
     const fn = functionsByRoute.get(routeKey(verb, url, baseUrl));
-    const found: Method = { name: `${scope}.${name}`, method, route: `${verb} ${url}`, url, arrays: [], contentType: false, whole: false };
+    const found: Method = {
+      name: `${scope}.${name}`,
+      method,
+      route: `${verb} ${url}`,
+      url,
+      arrays: [],
+      contentType: false,
+      whole: false,
+    };
     if (renamed) found.alias = renamed.join(".");
     if (!fn) return { ...found, without: REASONS.gone };
     found.fn = fn;
@@ -120,7 +137,9 @@ const methods: Method[] = Object.keys(rest).flatMap((scope) =>
     const body = fn.route.body;
     const content = body?.contents[0];
     if (body && content?.encoding === "json" && !fn.routing.body?.properties) {
-      const collision = plan.diagnostics.some((d) => d.code === "body-param-collision" && d.pointer === body.source.pointer);
+      const collision = plan.diagnostics.some(
+        (d) => d.code === "body-param-collision" && d.pointer === body.source.pointer,
+      );
       return { ...found, without: collision ? REASONS.collision : REASONS.unknownData };
     }
     const theirNames = new Set(urlNames(url));
@@ -133,7 +152,10 @@ const methods: Method[] = Object.keys(rest).flatMap((scope) =>
 
 const compared = methods.filter((m) => m.fn && !m.without);
 const adjusted = compared.filter((m) => m.arrays.length > 0 || m.contentType);
-const adjustmentsOf = (m: Method) => [...(m.arrays.length > 0 ? [ADJUSTMENTS.arrays] : []), ...(m.contentType ? [ADJUSTMENTS.contentType] : [])];
+const adjustmentsOf = (m: Method) => [
+  ...(m.arrays.length > 0 ? [ADJUSTMENTS.arrays] : []),
+  ...(m.contentType ? [ADJUSTMENTS.contentType] : []),
+];
 
 const counts = { methods: 0, cases: 0, rfc6570: 0, "rfc6570-varnames": 0 };
 let sdk: GithubSdk;
@@ -180,7 +202,11 @@ it("has a generated counterpart for every method, or an expected reason why not"
  */
 function ourUrl(m: Method): string {
   const { path, url } = m.fn!.routing;
-  const named = path.map((part) => (typeof part === "string" ? part : `{${part.operator}${part.variables.map((v) => v.key).join(",")}}`)).join("");
+  const named = path
+    .map((part) =>
+      typeof part === "string" ? part : `{${part.operator}${part.variables.map((v) => v.key).join(",")}}`,
+    )
+    .join("");
   expect(named.replace(/%3A/g, ":"), m.name).toBe(m.url.replace(/\{\?[^}]*\}$/, ""));
   const query = url[url.length - 1]!;
   return /^\{[?&]/.test(query) ? m.url.replace(/\{\?[^}]*\}$/, "") + query : m.url;
@@ -197,7 +223,9 @@ function both(m: Method, params: Record<string, unknown>, route: Options = { url
   const asked = withRequiredBody(m.fn!, params);
   const call = referenceCall(route.url!, asked);
   const octokitWith = (url: string, params: Record<string, unknown>) => {
-    const outcome = attempt(() => m.method.endpoint.defaults({ headers: { "user-agent": USER_AGENT } }).defaults({ ...route, url })(params));
+    const outcome = attempt(() =>
+      m.method.endpoint.defaults({ headers: { "user-agent": USER_AGENT } }).defaults({ ...route, url })(params),
+    );
     return canonical("value" in outcome ? { value: lowercaseMethod(outcome.value) } : outcome);
   };
   const result = { ours: canonical(actual), theirs: octokitWith(call.url, call.params) };
@@ -209,28 +237,31 @@ function both(m: Method, params: Record<string, unknown>, route: Options = { url
   return result;
 }
 
-describe.each(Object.keys(rest).filter((scope) => compared.some((m) => m.name.startsWith(`${scope}.`))))("%s", (scope) => {
-  const list = compared.filter((m) => m.name.startsWith(`${scope}.`));
-  it(`builds what Octokit's methods build, for ${list.length} methods`, () => {
-    for (const m of list) {
-      const params = paramsOfRoute(m.fn!.routing, model).map((drawn) => {
-        const out = { ...drawn };
-        for (const key of m.arrays) delete out[key]; // ADJUSTMENTS.arrays: checked apart
-        if (m.contentType) out.headers = { "content-type": "application/zip" }; // ADJUSTMENTS.contentType: the caller's
-        if (m.whole) out.data ??= "a body"; // ADJUSTMENTS.noBody: checked apart
-        return out;
-      });
-      fc.assert(
-        fc.property(params, (params) => {
-          const { ours, theirs } = both(m, params);
-          expect(ours, m.name).toEqual(theirs);
-        }),
-        { numRuns: CASES_PER_METHOD },
-      );
-      counts.methods++;
-    }
-  });
-});
+describe.each(Object.keys(rest).filter((scope) => compared.some((m) => m.name.startsWith(`${scope}.`))))(
+  "%s",
+  (scope) => {
+    const list = compared.filter((m) => m.name.startsWith(`${scope}.`));
+    it(`builds what Octokit's methods build, for ${list.length} methods`, () => {
+      for (const m of list) {
+        const params = paramsOfRoute(m.fn!.routing, model).map((drawn) => {
+          const out = { ...drawn };
+          for (const key of m.arrays) delete out[key]; // ADJUSTMENTS.arrays: checked apart
+          if (m.contentType) out.headers = { "content-type": "application/zip" }; // ADJUSTMENTS.contentType: the caller's
+          if (m.whole) out.data ??= "a body"; // ADJUSTMENTS.noBody: checked apart
+          return out;
+        });
+        fc.assert(
+          fc.property(params, (params) => {
+            const { ours, theirs } = both(m, params);
+            expect(ours, m.name).toEqual(theirs);
+          }),
+          { numRuns: CASES_PER_METHOD },
+        );
+        counts.methods++;
+      }
+    });
+  },
+);
 
 describe.each(adjusted.map((m) => [m.name, m] as const))("%s, adjusted", (_, m) => {
   const fn = m.fn!;
@@ -245,10 +276,13 @@ describe.each(adjusted.map((m) => [m.name, m] as const))("%s, adjusted", (_, m) 
   it("builds what Octokit's method builds when given the generated function's route", () => {
     const { url, headers } = routeDefaults(fn, true);
     fc.assert(
-      fc.property(params.map((p) => (m.whole ? { ...p, data: p.data ?? "a body" } : p)), (params) => {
-        const { ours, theirs } = both(m, params, { url: url!, ...(headers ? { headers } : {}) });
-        expect(ours).toEqual(theirs);
-      }),
+      fc.property(
+        params.map((p) => (m.whole ? { ...p, data: p.data ?? "a body" } : p)),
+        (params) => {
+          const { ours, theirs } = both(m, params, { url: url!, ...(headers ? { headers } : {}) });
+          expect(ours).toEqual(theirs);
+        },
+      ),
       { numRuns: 20 },
     );
   });
@@ -263,22 +297,29 @@ describe.each(adjusted.map((m) => [m.name, m] as const))("%s, adjusted", (_, m) 
 
 describe("a body passed whole, left out of a call", () => {
   const whole = compared.filter((m) => m.whole && !m.contentType);
-  it.each(whole.map((m) => [m.name, m] as const))("%s: no content-type from the generated function, Octokit's route's from its method", (_, m) => {
-    const [drawn] = fc.sample(paramsOfRoute(m.fn!.routing, model), { numRuns: 1, seed: 1 });
-    const { data: _data, ...params } = drawn!;
-    const { ours, theirs } = both(m, params);
-    const headersOf = (picture: unknown) => ((picture as { value: { headers: Record<string, unknown> } }).value.headers);
-    expect(headersOf(ours)["content-type"]).toBeUndefined();
-    expect(headersOf(theirs)["content-type"]).toBeDefined();
-    const { "content-type": _type, ...rest } = headersOf(theirs);
-    expect(headersOf(ours)).toEqual(rest);
-  });
+  it.each(whole.map((m) => [m.name, m] as const))(
+    "%s: no content-type from the generated function, Octokit's route's from its method",
+    (_, m) => {
+      const [drawn] = fc.sample(paramsOfRoute(m.fn!.routing, model), { numRuns: 1, seed: 1 });
+      const { data: _data, ...params } = drawn!;
+      const { ours, theirs } = both(m, params);
+      const headersOf = (picture: unknown) =>
+        (picture as { value: { headers: Record<string, unknown> } }).value.headers;
+      expect(headersOf(ours)["content-type"]).toBeUndefined();
+      expect(headersOf(theirs)["content-type"]).toBeDefined();
+      const { "content-type": _type, ...rest } = headersOf(theirs);
+      expect(headersOf(ours)).toEqual(rest);
+    },
+  );
 });
 
 /** The schema of an array parameter's members (also of the array member of `oneOf: [string, array]`). */
 function itemsOf(fn: FunctionPlan, key: string) {
   const schema = resolveSchema(fn.routing.fields.find((f) => f.key === key)!.schema, model);
-  const array = schema.kind === "union" ? schema.members.map((m) => resolveSchema(m, model)).find((m) => m.kind === "array") : schema;
+  const array =
+    schema.kind === "union"
+      ? schema.members.map((m) => resolveSchema(m, model)).find((m) => m.kind === "array")
+      : schema;
   if (array?.kind !== "array") throw new Error(`${key} is not an array`);
   return array.items;
 }

@@ -35,7 +35,8 @@ function at(pointer: string): unknown {
   return keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], description);
 }
 
-const followRef = (schema: JsonSchema): JsonSchema => (typeof schema.$ref === "string" ? followRef(at(schema.$ref) as JsonSchema) : schema);
+const followRef = (schema: JsonSchema): JsonSchema =>
+  typeof schema.$ref === "string" ? followRef(at(schema.$ref) as JsonSchema) : schema;
 
 // A `oneOf` value must fit exactly one member as the server's validator sees it: a body as JSON, a
 // parameter as the string(s) it arrives as, coerced to the member's type. So a path parameter
@@ -44,7 +45,10 @@ const followRef = (schema: JsonSchema): JsonSchema => (typeof schema.$ref === "s
 const fits = schemaChecks(description);
 const resolve = (ref: string) => at(ref) as JsonSchema;
 const bodyContext: JsonSchemaContext = { resolve, fits: fits.body };
-const parameterContext: JsonSchemaContext = { resolve, fits: (schema, value) => fits.parameter(schema, onTheWire(value)) };
+const parameterContext: JsonSchemaContext = {
+  resolve,
+  fits: (schema, value) => fits.parameter(schema, onTheWire(value)),
+};
 
 /** A parameter as a server reads it back: a string, or several for a list (one is just a string). */
 const onTheWire = (value: unknown): unknown =>
@@ -113,7 +117,8 @@ function draws(c: Case, options: DrawOptions = {}): fc.Arbitrary<Draw> {
 
   // The url fields are the path's placeholders, in order (renamed ones too: `{enterprise-team}`).
   const placeholders = [...c.path.matchAll(/\{([^}]+)\}/g)].map(([, name = ""]) => name);
-  if (placeholders.length !== urlFields.length) throw new Error(`${c.name}: ${urlFields.length} url parameters for ${c.path}`);
+  if (placeholders.length !== urlFields.length)
+    throw new Error(`${c.name}: ${urlFields.length} url parameters for ${c.path}`);
   placeholders.forEach((name, index) => {
     const parameter = c.parameters.find((p) => p.in === "path" && p.name === name)!;
     const [before, after] = c.path.split(`{${name}}`) as [string, string];
@@ -189,7 +194,10 @@ function bodyDraw(c: Case, requested?: string): fc.Arbitrary<BodyDraw | undefine
     const params: Record<string, unknown> = asData ? { data: v } : { ...(v as Record<string, unknown>) };
     if (requested) params.headers = { "content-type": contentType };
     const received = receivedBody(v, contentType);
-    const empty = "json" in received ? !asData && !requestBody.required && Object.keys(v as object).length === 0 : Object.values(received)[0] === "";
+    const empty =
+      "json" in received
+        ? !asData && !requestBody.required && Object.keys(v as object).length === 0
+        : Object.values(received)[0] === "";
     return { params, contentType, ...(empty ? {} : { received }) };
   });
   return requestBody.required ? draw : fc.option(draw, { nil: undefined });
@@ -219,10 +227,13 @@ afterAll(async () => {
   await server?.close();
   sdk.remove();
   const rows = Object.entries(covered).sort(([a], [b]) => (a < b ? -1 : 1));
-  const all = rows.reduce((n, [, m]) => ({ operations: n.operations + m.operations.size, requests: n.requests + m.requests }), {
-    operations: 0,
-    requests: 0,
-  });
+  const all = rows.reduce(
+    (n, [, m]) => ({ operations: n.operations + m.operations.size, requests: n.requests + m.requests }),
+    {
+      operations: 0,
+      requests: 0,
+    },
+  );
   const line = (method: string, operations: number, requests: number) =>
     `${method.padEnd(6)} ${String(operations).padStart(5)} operations ${String(requests).padStart(6)} requests`;
   console.log(
@@ -249,7 +260,10 @@ async function send(options: RequestOptions): Promise<Verdict> {
 /** Sends what the case's function builds from `draw.params`: the server must accept it and receive `draw.expected`. */
 async function check(c: Case, draw: Draw): Promise<Verdict> {
   const verdict = await send(c.generated(draw.params));
-  expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({ operationId: c.operation.operationId, errors: [] });
+  expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({
+    operationId: c.operation.operationId,
+    errors: [],
+  });
   expect(verdict.received).toEqual(draw.expected);
   const entry = (covered[c.method] ??= { operations: new Set(), requests: 0 });
   entry.operations.add(c.operation.operationId);
@@ -272,7 +286,8 @@ describe("every generated function, random valid parameters", () => {
 });
 
 const byId = new Map(cases.map((c) => [c.operation.operationId, c]));
-const caseOf = (operationId: string): Case => byId.get(operationId) ?? expect.fail(`no generated function for ${operationId}`);
+const caseOf = (operationId: string): Case =>
+  byId.get(operationId) ?? expect.fail(`no generated function for ${operationId}`);
 
 describe("what issue C names", () => {
   it("repos/upload-release-asset goes to uploads.github.com with its bytes as they are", async () => {
@@ -311,16 +326,26 @@ describe("what issue C names", () => {
     });
   });
 
-  const withArrayQuery = cases.filter((c) => c.parameters.some((p) => p.in === "query" && followRef(p.schema).type === "array"));
-  it.each(withArrayQuery.map((c) => [c.name, c] as const))("array query parameters of %s, two members or more", async (_, c) => {
-    await checkAll(c, { arrays: true });
-  });
+  const withArrayQuery = cases.filter((c) =>
+    c.parameters.some((p) => p.in === "query" && followRef(p.schema).type === "array"),
+  );
+  it.each(withArrayQuery.map((c) => [c.name, c] as const))(
+    "array query parameters of %s, two members or more",
+    async (_, c) => {
+      await checkAll(c, { arrays: true });
+    },
+  );
 });
 
 describe("the server rejects what the description does not allow", () => {
   const api = "https://api.github.com";
   const json = { "content-type": "application/json" };
-  const request = (method: string, url: string, headers: Record<string, string> = {}, body?: string): RequestOptions => ({
+  const request = (
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): RequestOptions => ({
     method,
     url,
     headers,
@@ -331,7 +356,12 @@ describe("the server rejects what the description does not allow", () => {
     {
       what: "a host the operation is not served by",
       operationId: "repos/upload-release-asset",
-      options: request("post", `${api}/repos/o/r/releases/1/assets?name=x`, { "content-type": "application/octet-stream" }, "x"),
+      options: request(
+        "post",
+        `${api}/repos/o/r/releases/1/assets?name=x`,
+        { "content-type": "application/octet-stream" },
+        "x",
+      ),
       error: /went to https:\/\/api\.github\.com\/.* served by https:\/\/uploads\.github\.com/,
     },
     {

@@ -54,9 +54,18 @@ describe("the GitHub SDK", () => {
     expect(types.length).toBeLessThan(969 / 5);
   });
 
-  it.each(Object.entries(COMPILERS))("compiles under every flag of @tsconfig/strictest with %s, lib checks on", (_, compiler) => {
-    expect(typeCheck(compiler, sdk.files.map((f) => join(dir, f.path)), { ...STRICTEST, skipLibCheck: false })).toBe("");
-  });
+  it.each(Object.entries(COMPILERS))(
+    "compiles under every flag of @tsconfig/strictest with %s, lib checks on",
+    (_, compiler) => {
+      expect(
+        typeCheck(
+          compiler,
+          sdk.files.map((f) => join(dir, f.path)),
+          { ...STRICTEST, skipLibCheck: false },
+        ),
+      ).toBe("");
+    },
+  );
 
   it("is already in prettier's style", async () => {
     for (const file of sdk.files) {

@@ -35,17 +35,33 @@ beforeAll(() => {
   mkdirSync(installed, { recursive: true });
   cpSync(join(ROOT, "runtime/package.json"), join(installed, "package.json"));
   // The build test/support/build.ts made of the current sources, as `files` ships it.
-  cpSync(join(ROOT, "runtime/dist"), join(installed, "dist"), { recursive: true, filter: (path) => !path.endsWith(".tsbuildinfo") });
+  cpSync(join(ROOT, "runtime/dist"), join(installed, "dist"), {
+    recursive: true,
+    filter: (path) => !path.endsWith(".tsbuildinfo"),
+  });
   for (const { output } of EXAMPLES) cpSync(output, join(project, output.slice(ROOT.length)), { recursive: true });
   cpSync(join(ROOT, CONSUMER), join(project, CONSUMER));
 });
 
 /** tsc over the examples and their consumer in the project, with these options; the files it read. */
-function typeCheck(compiler: string, packageType: "module" | "commonjs", options: Record<string, unknown>): { errors: string[]; status: number | null; files: string[] } {
+function typeCheck(
+  compiler: string,
+  packageType: "module" | "commonjs",
+  options: Record<string, unknown>,
+): { errors: string[]; status: number | null; files: string[] } {
   writeFileSync(join(project, "package.json"), JSON.stringify({ private: true, type: packageType }));
-  const files = [...EXAMPLES.flatMap(({ output }) => readdirSync(output).filter((file) => file.endsWith(".ts")).map((file) => join(output.slice(ROOT.length), file))), CONSUMER];
+  const files = [
+    ...EXAMPLES.flatMap(({ output }) =>
+      readdirSync(output)
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => join(output.slice(ROOT.length), file)),
+    ),
+    CONSUMER,
+  ];
   writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files }));
-  const result = spawnSync(process.execPath, [compiler, "-p", join(project, "tsconfig.json"), "--listFiles"], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, [compiler, "-p", join(project, "tsconfig.json"), "--listFiles"], {
+    encoding: "utf8",
+  });
   const listed = result.stdout.split("\n").map((line) => line.trim());
   return { errors: listed.filter((line) => /error TS\d+/.test(line)), status: result.status, files: listed };
 }
@@ -68,20 +84,27 @@ describe("@routegen/runtime's package.json", () => {
     expect(JSON.parse(readFileSync(join(BUILDS.cjs, "package.json"), "utf8"))).toEqual({ type: "commonjs" });
   });
 
-  it.each(Object.entries(BUILDS))("ships %s declarations that stand on their own: one per module, importing only each other", (_, dir) => {
-    const sources = readdirSync(join(ROOT, "runtime")).filter((file) => file.endsWith(".ts"));
-    const declarations = readdirSync(dir).filter((file) => file.endsWith(".d.ts"));
-    expect(declarations.sort()).toEqual(sources.map((file) => file.replace(/\.ts$/, ".d.ts")).sort());
-    for (const file of declarations) {
-      const text = readFileSync(join(dir, file), "utf8");
-      expect(text, file).not.toMatch(/\/\/\/\s*<reference/);
-      const specifiers = [...text.matchAll(/\bfrom\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1] ?? match[2]!);
-      for (const specifier of specifiers) {
-        expect(specifier, `${file} imports ${specifier}`).toMatch(/^\.\/[\w-]+\.js$/);
-        expect(declarations, `${file} imports ${specifier}`).toContain(specifier.replace(/^\.\/|\.js$/g, "") + ".d.ts");
+  it.each(Object.entries(BUILDS))(
+    "ships %s declarations that stand on their own: one per module, importing only each other",
+    (_, dir) => {
+      const sources = readdirSync(join(ROOT, "runtime")).filter((file) => file.endsWith(".ts"));
+      const declarations = readdirSync(dir).filter((file) => file.endsWith(".d.ts"));
+      expect(declarations.sort()).toEqual(sources.map((file) => file.replace(/\.ts$/, ".d.ts")).sort());
+      for (const file of declarations) {
+        const text = readFileSync(join(dir, file), "utf8");
+        expect(text, file).not.toMatch(/\/\/\/\s*<reference/);
+        const specifiers = [...text.matchAll(/\bfrom\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)].map(
+          (match) => match[1] ?? match[2]!,
+        );
+        for (const specifier of specifiers) {
+          expect(specifier, `${file} imports ${specifier}`).toMatch(/^\.\/[\w-]+\.js$/);
+          expect(declarations, `${file} imports ${specifier}`).toContain(
+            specifier.replace(/^\.\/|\.js$/g, "") + ".d.ts",
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe.each(Object.entries(COMPILERS))("%s", (_, compiler) => {
@@ -95,7 +118,6 @@ describe.each(Object.entries(COMPILERS))("%s", (_, compiler) => {
     expect(files).toContain(join(installed, "dist/esm/index.d.ts"));
     expect(files.filter((file) => file.startsWith(join(ROOT, "runtime") + sep))).toEqual([]);
   });
-
 });
 
 // TypeScript 7 no longer has node10 resolution; 5.9 is what such projects use.
@@ -106,5 +128,7 @@ it("TypeScript 5.9 type-checks them under legacy moduleResolution node10 against
   expect(errors).toEqual([]);
   expect(status).toBe(0);
   expect(files).toContain(join(installed, "dist/cjs/index.d.ts"));
-  expect(files.filter((file) => file.startsWith(installed) && file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
+  expect(files.filter((file) => file.startsWith(installed) && file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual(
+    [],
+  );
 });

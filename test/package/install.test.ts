@@ -16,7 +16,8 @@ import { COMPILERS, STRICT_OPTIONS } from "../support/compile.js";
 import { ROOT } from "../support/examples.js";
 import { startValidatingServer, type ValidatingServer } from "../support/validating-server.js";
 
-const manifestOf = (file: string) => JSON.parse(readFileSync(join(ROOT, file), "utf8")) as { version: string; engines: { node: string } };
+const manifestOf = (file: string) =>
+  JSON.parse(readFileSync(join(ROOT, file), "utf8")) as { version: string; engines: { node: string } };
 const version = (file: string) => manifestOf(file).engines.node;
 const packageVersion = (file: string) => manifestOf(file).version;
 /** The oldest Node each package claims, from its `engines`: `^20.19.0 || >=22.12.0` -> 20.19.0. */
@@ -48,7 +49,12 @@ function environment(floor?: string): NodeJS.ProcessEnv {
 }
 
 function run(command: string, args: string[], options: SpawnSyncOptions & { node?: string } = {}) {
-  const result = spawnSync(command, args, { cwd: client, encoding: "utf8", ...options, env: environment(options.node) });
+  const result = spawnSync(command, args, {
+    cwd: client,
+    encoding: "utf8",
+    ...options,
+    env: environment(options.node),
+  });
   const output = `${String(result.stdout)}${String(result.stderr)}`;
   expect(result.status, `${command} ${args.join(" ")}:\n${output}`).toBe(0);
   return { stdout: String(result.stdout), stderr: String(result.stderr), output };
@@ -94,10 +100,14 @@ beforeAll(async () => {
     devDependencies: { routegen: `file:${routegen}` },
   };
   writeFileSync(join(client, "package.json"), JSON.stringify(manifest, null, 2));
-  installOutput = run("npm", ["install", "--engine-strict", "--prefer-offline", "--no-audit", "--no-fund"], { node: FLOORS.routegen }).output;
+  installOutput = run("npm", ["install", "--engine-strict", "--prefer-offline", "--no-audit", "--no-fund"], {
+    node: FLOORS.routegen,
+  }).output;
   installedFiles = routegenFiles();
   // The server compares hosts by the first server's url: with its variable's default, as a client sends it.
-  const description = parse(readFileSync(DESCRIPTION, "utf8").replace("https://{region}.notes.example.com", "https://api.notes.example.com")) as Parameters<typeof startValidatingServer>[0];
+  const description = parse(
+    readFileSync(DESCRIPTION, "utf8").replace("https://{region}.notes.example.com", "https://api.notes.example.com"),
+  ) as Parameters<typeof startValidatingServer>[0];
   server = await startValidatingServer(description);
 }, 600_000);
 
@@ -115,7 +125,11 @@ describe("routegen's own checkout", () => {
     const checkout = join(work, "checkout");
     mkdirSync(checkout);
     for (const file of ["package.json", "package-lock.json"]) cpSync(join(ROOT, file), join(checkout, file));
-    const { output } = run("npm", ["ci", "--engine-strict", "--dry-run", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: checkout, node: FLOORS.routegen });
+    const { output } = run(
+      "npm",
+      ["ci", "--engine-strict", "--dry-run", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"],
+      { cwd: checkout, node: FLOORS.routegen },
+    );
     expect(output).not.toMatch(/EBADENGINE|notsup/i);
   });
 });
@@ -127,14 +141,25 @@ describe("routegen installed from its tarball", () => {
     // been allowed to run, and neither package has one.
     expect(installOutput.split("\n").filter((line) => /^npm warn/i.test(line))).toEqual([]);
     for (const name of ["routegen", "@routegen/runtime"]) {
-      const { scripts = {} } = JSON.parse(readFileSync(join(client, "node_modules", name, "package.json"), "utf8")) as { scripts?: Record<string, string> };
-      expect(Object.keys(scripts).filter((script) => INSTALL_SCRIPTS.includes(script)), name).toEqual([]);
+      const { scripts = {} } = JSON.parse(readFileSync(join(client, "node_modules", name, "package.json"), "utf8")) as {
+        scripts?: Record<string, string>;
+      };
+      expect(
+        Object.keys(scripts).filter((script) => INSTALL_SCRIPTS.includes(script)),
+        name,
+      ).toEqual([]);
     }
-    const tree = JSON.parse(run("npm", ["ls", "--omit=dev", "--all", "--json"]).stdout) as { dependencies: Record<string, { version: string; dependencies?: object }> };
+    const tree = JSON.parse(run("npm", ["ls", "--omit=dev", "--all", "--json"]).stdout) as {
+      dependencies: Record<string, { version: string; dependencies?: object }>;
+    };
     expect(Object.keys(tree.dependencies)).toEqual(["@routegen/runtime"]);
     expect(tree.dependencies["@routegen/runtime"]).toMatchObject({ version: packageVersion("runtime/package.json") });
     expect(tree.dependencies["@routegen/runtime"]!.dependencies ?? {}).toEqual({});
-    expect(readdirSync(join(client, "node_modules/@routegen/runtime"), { recursive: true }).filter((f) => String(f).endsWith(".ts") && !String(f).endsWith(".d.ts"))).toEqual([]);
+    expect(
+      readdirSync(join(client, "node_modules/@routegen/runtime"), { recursive: true }).filter(
+        (f) => String(f).endsWith(".ts") && !String(f).endsWith(".d.ts"),
+      ),
+    ).toEqual([]);
   });
 
   it(`runs the CLI from an npm script on Node ${FLOORS.routegen}, with a TypeScript config using defineConfig`, () => {
@@ -144,10 +169,23 @@ describe("routegen installed from its tarball", () => {
     );
     const generated = run("npm", ["run", "generate:api"], { node: FLOORS.routegen });
     expect(generated.stderr).toContain("17 routes, 9 types -> src/api: 17 files");
-    expect(readdirSync(join(client, "src/api")).sort()).toEqual([".routegen-manifest.json", "endpoint.ts", "feedback.ts", "files.ts", "folders.ts", "index.ts", "notes.ts", "search.ts", "types", "types.ts"]);
+    expect(readdirSync(join(client, "src/api")).sort()).toEqual([
+      ".routegen-manifest.json",
+      "endpoint.ts",
+      "feedback.ts",
+      "files.ts",
+      "folders.ts",
+      "index.ts",
+      "notes.ts",
+      "search.ts",
+      "types",
+      "types.ts",
+    ]);
     // No loader: the config was compiled beside itself and that file removed.
     expect(readdirSync(client).filter((file) => file.startsWith(".routegen.config"))).toEqual([]);
-    expect(run("npx", ["routegen", "--version"], { node: FLOORS.routegen }).stdout.trim()).toBe(packageVersion("package.json"));
+    expect(run("npx", ["routegen", "--version"], { node: FLOORS.routegen }).stdout.trim()).toBe(
+      packageVersion("package.json"),
+    );
     // What it works out with TypeScript (reserved words, the templates' shapes) came in the package,
     // worked out when it was built: generating wrote nothing into routegen's own folder.
     expect(installedFiles).toContain(join("dist", "generator", "typescript-facts.json"));
@@ -156,26 +194,47 @@ describe("routegen installed from its tarball", () => {
 
   it("installs no prettier (an optional peer) and says what --prettier needs, writing nothing", () => {
     expect(existsSync(join(client, "node_modules/prettier"))).toBe(false);
-    const result = spawnSync("npx", ["routegen", "generate", "api/openapi.yaml", "-o", "formatted", "--prettier"], { cwd: client, encoding: "utf8", env: environment(FLOORS.routegen) });
+    const result = spawnSync("npx", ["routegen", "generate", "api/openapi.yaml", "-o", "formatted", "--prettier"], {
+      cwd: client,
+      encoding: "utf8",
+      env: environment(FLOORS.routegen),
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("error prettier-missing: `prettier` (--prettier) formats with prettier, which is not installed: routegen leaves it to you (npm install --save-dev prettier)");
+    expect(result.stderr).toContain(
+      "error prettier-missing: `prettier` (--prettier) formats with prettier, which is not installed: routegen leaves it to you (npm install --save-dev prettier)",
+    );
     expect(result.stderr).toContain("nothing written to formatted");
     expect(existsSync(join(client, "formatted"))).toBe(false);
   });
 
   it(`imports the API from plain Node ${FLOORS.routegen}, as an ES module and from CommonJS`, () => {
-    const call = (output: string, emit: string) => `generate({ input: "api/openapi.yaml", output: "${output}", runtime: "copy", emit: "${emit}" })`;
-    writeFileSync(join(client, "api.mjs"), `import { generate } from "routegen";\nconst result = await ${call("esm", "ts")};\nconsole.log(JSON.stringify(result));\n`);
-    writeFileSync(join(client, "api.cjs"), `const { generate, DiagnosticError } = require("routegen");\n${call("cjs", "js")}.then((result) => console.log(JSON.stringify({ ...result, typed: typeof DiagnosticError })));\n`);
-    const esm = JSON.parse(run("node", ["api.mjs"], { node: FLOORS.routegen }).stdout) as { files: { written: string[] } };
-    const cjs = JSON.parse(run("node", ["api.cjs"], { node: FLOORS.routegen }).stdout) as { files: { written: string[] } };
+    const call = (output: string, emit: string) =>
+      `generate({ input: "api/openapi.yaml", output: "${output}", runtime: "copy", emit: "${emit}" })`;
+    writeFileSync(
+      join(client, "api.mjs"),
+      `import { generate } from "routegen";\nconst result = await ${call("esm", "ts")};\nconsole.log(JSON.stringify(result));\n`,
+    );
+    writeFileSync(
+      join(client, "api.cjs"),
+      `const { generate, DiagnosticError } = require("routegen");\n${call("cjs", "js")}.then((result) => console.log(JSON.stringify({ ...result, typed: typeof DiagnosticError })));\n`,
+    );
+    const esm = JSON.parse(run("node", ["api.mjs"], { node: FLOORS.routegen }).stdout) as {
+      files: { written: string[] };
+    };
+    const cjs = JSON.parse(run("node", ["api.cjs"], { node: FLOORS.routegen }).stdout) as {
+      files: { written: string[] };
+    };
     expect(esm).toMatchObject({ output: join(client, "esm"), upToDate: false, routes: 17 });
     expect(cjs).toMatchObject({ output: join(client, "cjs"), upToDate: false, routes: 17, typed: "function" });
     // `--runtime copy` from the installed package: the runtime's sources beside the SDK, or with
     // `--emit js` its JavaScript and declarations.
     expect(esm.files.written).toContain("runtime/index.ts");
-    expect(readFileSync(join(client, "esm/runtime/index.ts"), "utf8")).toBe(readFileSync(join(ROOT, "runtime/index.ts"), "utf8"));
-    expect(cjs.files.written).toEqual(expect.arrayContaining(["runtime/index.js", "runtime/index.d.ts", "notes.js", "notes.d.ts"]));
+    expect(readFileSync(join(client, "esm/runtime/index.ts"), "utf8")).toBe(
+      readFileSync(join(ROOT, "runtime/index.ts"), "utf8"),
+    );
+    expect(cjs.files.written).toEqual(
+      expect.arrayContaining(["runtime/index.js", "runtime/index.d.ts", "notes.js", "notes.d.ts"]),
+    );
     expect(cjs.files.written.filter((file) => /(?<!\.d)\.ts$/.test(file))).toEqual([]);
   });
 
@@ -200,12 +259,25 @@ describe("routegen installed from its tarball", () => {
       ].join("\n"),
     );
     const { paths: _source, ...strict } = STRICT_OPTIONS;
-    const options = { ...strict, types: ["node"], typeRoots: [join(ROOT, "node_modules/@types")], noEmit: false, outDir: "out", rootDir: "." };
+    const options = {
+      ...strict,
+      types: ["node"],
+      typeRoots: [join(ROOT, "node_modules/@types")],
+      noEmit: false,
+      outDir: "out",
+      rootDir: ".",
+    };
     // The config too: routegen's own declarations (defineConfig and the config types) checked strict.
-    writeFileSync(join(client, "tsconfig.json"), JSON.stringify({ compilerOptions: options, files: ["consumer.ts", "routegen.config.ts"] }));
+    writeFileSync(
+      join(client, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: options, files: ["consumer.ts", "routegen.config.ts"] }),
+    );
     for (const compiler of Object.values(COMPILERS)) run(process.execPath, [compiler, "-p", "tsconfig.json"]);
     // Not spawnSync: the server answers from this process, whose event loop must keep running.
-    const { stdout } = await promisify(execFile)("node", ["out/consumer.js", server.origin], { cwd: client, env: environment(FLOORS.runtime) });
+    const { stdout } = await promisify(execFile)("node", ["out/consumer.js", server.origin], {
+      cwd: client,
+      env: environment(FLOORS.runtime),
+    });
     const sent = JSON.parse(stdout) as { status: number; verdict: unknown };
     expect(sent.status).toBe(200);
     expect(sent.verdict).toMatchObject({

@@ -24,7 +24,9 @@ describe("json", () => {
 
 describe("formBody", () => {
   it("is the pairs without their first `&`, and no body without any", () => {
-    expect(formBody(form("email", "a@b.example"), form("none", null), formExplode("tags", ["x", "y"]))).toBe("email=a%40b.example&tags=x&tags=y");
+    expect(formBody(form("email", "a@b.example"), form("none", null), formExplode("tags", ["x", "y"]))).toBe(
+      "email=a%40b.example&tags=x&tags=y",
+    );
     expect(formBody(form("email", undefined))).toBeUndefined();
     expect(formBody()).toBeUndefined();
   });
@@ -32,12 +34,36 @@ describe("formBody", () => {
 
 describe("formNested", () => {
   const cases: { given: string; value: unknown; want: string }[] = [
-    { given: "a list of objects", value: [{ sku: "a", qty: 2 }, { sku: "b/c" }], want: "lines%5B0%5D%5Bsku%5D=a&lines%5B0%5D%5Bqty%5D=2&lines%5B1%5D%5Bsku%5D=b%2Fc" },
-    { given: "an object holding an object", value: { id: 7, address: { city: "Oslo" } }, want: "id=7&address%5Bcity%5D=Oslo" },
-    { given: "an object holding lists: one pair per plain item", value: { rows: [{ sku: "a" }], tags: ["x", "y"], none: [] }, want: "rows%5B0%5D%5Bsku%5D=a&tags=x&tags=y" },
-    { given: "a list of lists", value: [[{ a: 1 }], ["x"], "y"], want: "lines%5B0%5D%5B0%5D%5Ba%5D=1&lines%5B1%5D%5B0%5D=x&lines=y" },
-    { given: "null and undefined members and items, left out", value: [null, { a: undefined, b: null, c: "" }, undefined], want: "lines%5B1%5D%5Bc%5D=" },
-    { given: "a list of plain values, as formExplode", value: ["a", "", 1, true], want: "lines=a&lines=&lines=1&lines=true" },
+    {
+      given: "a list of objects",
+      value: [{ sku: "a", qty: 2 }, { sku: "b/c" }],
+      want: "lines%5B0%5D%5Bsku%5D=a&lines%5B0%5D%5Bqty%5D=2&lines%5B1%5D%5Bsku%5D=b%2Fc",
+    },
+    {
+      given: "an object holding an object",
+      value: { id: 7, address: { city: "Oslo" } },
+      want: "id=7&address%5Bcity%5D=Oslo",
+    },
+    {
+      given: "an object holding lists: one pair per plain item",
+      value: { rows: [{ sku: "a" }], tags: ["x", "y"], none: [] },
+      want: "rows%5B0%5D%5Bsku%5D=a&tags=x&tags=y",
+    },
+    {
+      given: "a list of lists",
+      value: [[{ a: 1 }], ["x"], "y"],
+      want: "lines%5B0%5D%5B0%5D%5Ba%5D=1&lines%5B1%5D%5B0%5D=x&lines=y",
+    },
+    {
+      given: "null and undefined members and items, left out",
+      value: [null, { a: undefined, b: null, c: "" }, undefined],
+      want: "lines%5B1%5D%5Bc%5D=",
+    },
+    {
+      given: "a list of plain values, as formExplode",
+      value: ["a", "", 1, true],
+      want: "lines=a&lines=&lines=1&lines=true",
+    },
     { given: "a plain value", value: "a b", want: "lines=a%20b" },
     { given: "no value", value: undefined, want: "" },
   ];
@@ -57,7 +83,10 @@ describe("formNested", () => {
   });
 
   it("reads back as the same value where a form reader nests brackets (Express's qs, PHP, Rails)", () => {
-    const body = formBody(formNested("lines", [{ sku: "a&b", qty: 2 }, { sku: "c=d" }]), formNested("ship", { to: { city: "Oslo" } }))!;
+    const body = formBody(
+      formNested("lines", [{ sku: "a&b", qty: 2 }, { sku: "c=d" }]),
+      formNested("ship", { to: { city: "Oslo" } }),
+    )!;
     const pairs = [...new URLSearchParams(body)];
     expect(pairs).toEqual([
       ["lines[0][sku]", "a&b"],
@@ -79,7 +108,10 @@ async function parts(body: FormData): Promise<[string, string | { name: string; 
   parsed.forEach((value, name) => entries.push([name, value]));
   const out: [string, string | { name: string; type: string; text: string }][] = [];
   for (const [name, value] of entries) {
-    out.push([name, typeof value === "string" ? value : { name: value.name, type: value.type, text: await value.text() }]);
+    out.push([
+      name,
+      typeof value === "string" ? value : { name: value.name, type: value.type, text: await value.text() },
+    ]);
   }
   return out;
 }
@@ -118,7 +150,11 @@ describe("multipart", () => {
   });
 
   it("joins a list its separators name into one part, and sends none for an empty one", async () => {
-    const body = multipart({ tags: ["a", "b c"], ids: [1, 2], none: [], each: ["x", "y"] }, {}, { tags: ",", ids: "|", none: "," })!;
+    const body = multipart(
+      { tags: ["a", "b c"], ids: [1, 2], none: [], each: ["x", "y"] },
+      {},
+      { tags: ",", ids: "|", none: "," },
+    )!;
     expect(await parts(body)).toEqual([
       ["tags", "a,b c"],
       ["ids", "1|2"],
@@ -142,7 +178,10 @@ describe("multipart part types", () => {
   });
 
   it("sends a string typed as JSON as its JSON text, a number as itself", async () => {
-    const body = multipart({ label: 'say "hi"', count: 2, meta: "x" }, { label: "application/json", count: "application/vnd.api+json", meta: "application/json; charset=utf-8" })!;
+    const body = multipart(
+      { label: 'say "hi"', count: 2, meta: "x" },
+      { label: "application/json", count: "application/vnd.api+json", meta: "application/json; charset=utf-8" },
+    )!;
     expect(await parts(body)).toEqual([
       ["label", { name: "blob", type: "application/json", text: '"say \\"hi\\""' }],
       ["count", { name: "blob", type: "application/vnd.api+json", text: "2" }],

@@ -10,7 +10,12 @@ const api: Defaults = { baseUrl: "https://api.example.test", headers: { accept: 
 
 describe("withDefaults", () => {
   it("lays options over the base: headers merged by lowercase name, parameters, request and servers", () => {
-    const level = withDefaults(api, { headers: { Authorization: "token t" }, params: { per_page: 5 }, request: { timeout: 1 }, servers: { uploads: "http://127.0.0.1:1" } });
+    const level = withDefaults(api, {
+      headers: { Authorization: "token t" },
+      params: { per_page: 5 },
+      request: { timeout: 1 },
+      servers: { uploads: "http://127.0.0.1:1" },
+    });
     expect(level).toEqual({
       baseUrl: "https://api.example.test",
       headers: { accept: "application/json", authorization: "token t" },
@@ -18,7 +23,11 @@ describe("withDefaults", () => {
       request: { timeout: 1 },
       servers: { uploads: "http://127.0.0.1:1" },
     });
-    const next = withDefaults(level, { baseUrl: "https://ghe.example/api", params: { per_page: undefined, page: 2 }, request: { retries: 3 } });
+    const next = withDefaults(level, {
+      baseUrl: "https://ghe.example/api",
+      params: { per_page: undefined, page: 2 },
+      request: { retries: 3 },
+    });
     expect(next.baseUrl).toBe("https://ghe.example/api");
     expect(next.params).toEqual({ per_page: 5, page: 2 });
     expect(next.request).toEqual({ timeout: 1, retries: 3 });
@@ -44,7 +53,9 @@ describe("withDefaults", () => {
   });
 
   it("takes a builder as its base, and merges media types as builders do", () => {
-    const level = withDefaults(endpoint.defaults({ mediaType: { previews: ["a-preview"] } }), { mediaType: { previews: ["b"] } });
+    const level = withDefaults(endpoint.defaults({ mediaType: { previews: ["a-preview"] } }), {
+      mediaType: { previews: ["b"] },
+    });
     expect(level.mediaType).toEqual({ format: "", previews: ["a", "b"] });
     expect(level.headers).toEqual(githubDefaults.headers);
   });
@@ -52,7 +63,11 @@ describe("withDefaults", () => {
   it.each<[string, unknown, RegExp]>([
     ["a header with CR or LF", { headers: { "x-a": "a\r\nb: c" } }, /CR, LF or NUL/],
     ["a header name that is not a token", { headers: { "x-a: b": "c" } }, /not a token/],
-    ["a header name that only lowercases to a token (the Kelvin sign)", { headers: { "\u212A-a": "c" } }, /not a token/],
+    [
+      "a header name that only lowercases to a token (the Kelvin sign)",
+      { headers: { "\u212A-a": "c" } },
+      /not a token/,
+    ],
     ["a header with NUL", { headers: { "X-A": "a\0" } }, /header "x-a" has CR, LF or NUL/],
     ["an unknown key (a header written at the top)", { authorization: "token t" }, /unknown default "authorization"/],
     ["a base url that is not text", { baseUrl: 5 }, /baseUrl must be a string/],
@@ -63,7 +78,9 @@ describe("withDefaults", () => {
   });
 
   it("says a base without headers has none (plain JavaScript passes any), not what a spread of nothing threw", () => {
-    expect(() => withDefaults({ baseUrl: "https://x.test" } as never, {})).toThrow(new TypeError("the base has no headers"));
+    expect(() => withDefaults({ baseUrl: "https://x.test" } as never, {})).toThrow(
+      new TypeError("the base has no headers"),
+    );
   });
 });
 
@@ -73,13 +90,27 @@ describe("withRouteDefaults", () => {
 
   // A route's own defaults over the call's, for one call: what withDefaults() makes of them.
   const withParams = endpoint.defaults({ Version: "2010", per_page: 5 });
-  it.each<[string, Defaults, { headers?: Record<string, string>; mediaType?: { format?: string; previews?: string[] }; params?: Record<string, unknown> }]>([
+  it.each<
+    [
+      string,
+      Defaults,
+      {
+        headers?: Record<string, string>;
+        mediaType?: { format?: string; previews?: string[] };
+        params?: Record<string, unknown>;
+      },
+    ]
+  >([
     ["headers and previews over plain data", api, route],
     ["parameters over plain data", api, { params: { Action: "List", Version: "2024" } }],
     ["parameters over a builder's default parameters", withParams, { params: { Action: "List", Version: "2024" } }],
     ["over a builder with previews of its own", withPreviews, route],
     ["a format alone", withPreviews, { mediaType: { format: "raw" } }],
-    ["headers alone, over previews (merged again, as a level of defaults merges them)", withPreviews, { headers: { "x-b": "b" } }],
+    [
+      "headers alone, over previews (merged again, as a level of defaults merges them)",
+      withPreviews,
+      { headers: { "x-b": "b" } },
+    ],
     ["headers alone, over data without a media type", api, { headers: { "x-b": "b" } }],
   ])("%s", (_, defaults, own) => {
     const { baseUrl, headers, mediaType, request, params } = withDefaults(defaults, own);

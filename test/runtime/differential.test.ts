@@ -93,24 +93,56 @@ interface Template {
 /** Literal text, or one expression: `{<operator><names>}`, or `:name` for the operator ":". */
 type Piece = string | { operator: string; variables: Variable[] };
 
-const names = ["owner", "repo", "release_id", "path", "ref", "name", "label", "format", "base", "head", "sha", "n1", "_x", "Mixed"];
+const names = [
+  "owner",
+  "repo",
+  "release_id",
+  "path",
+  "ref",
+  "name",
+  "label",
+  "format",
+  "base",
+  "head",
+  "sha",
+  "n1",
+  "_x",
+  "Mixed",
+];
 const anyName = fc.constantFrom(...names);
 
 const one = (operator: string, use: Use) => anyName.map((name): Piece => ({ operator, variables: [{ name, use }] }));
 const two = (operator: string) =>
-  fc.tuple(anyName, anyName).map(([a, b]): Piece => ({ operator, variables: [a, b].map((name) => ({ name, use: "defined" as const })) }));
+  fc
+    .tuple(anyName, anyName)
+    .map(([a, b]): Piece => ({ operator, variables: [a, b].map((name) => ({ name, use: "defined" as const })) }));
 
 const segment: fc.Arbitrary<Piece[]> = fc.oneof(
   { arbitrary: literalText.map((text): Piece[] => [text]), weight: 6 },
   { arbitrary: one("", "simple").map((piece): Piece[] => [piece]), weight: 6 },
   // `:name` as a whole segment, so the next character never extends the name.
-  { arbitrary: fc.constantFrom(...names.filter((name) => /^[a-z]\w+$/.test(name))).map((name): Piece[] => [{ operator: ":", variables: [{ name, use: "simple" }] }]), weight: 3 },
   {
-    arbitrary: fc.tuple(
-      literalText,
-      fc.oneof(one("", "simple"), one("+", "reserved"), one(".", "segment"), one("/", "segment"), one(";", "segment"), two(""), two(";")),
-      fc.constantFrom("", "...", ".json"),
-    ).map((pieces): Piece[] => pieces),
+    arbitrary: fc
+      .constantFrom(...names.filter((name) => /^[a-z]\w+$/.test(name)))
+      .map((name): Piece[] => [{ operator: ":", variables: [{ name, use: "simple" }] }]),
+    weight: 3,
+  },
+  {
+    arbitrary: fc
+      .tuple(
+        literalText,
+        fc.oneof(
+          one("", "simple"),
+          one("+", "reserved"),
+          one(".", "segment"),
+          one("/", "segment"),
+          one(";", "segment"),
+          two(""),
+          two(";"),
+        ),
+        fc.constantFrom("", "...", ".json"),
+      )
+      .map((pieces): Piece[] => pieces),
     weight: 3,
   },
   { arbitrary: fc.constant<Piece[]>([""]), weight: 1 }, // empty segment: double or trailing slashes
@@ -120,7 +152,14 @@ const segment: fc.Arbitrary<Piece[]> = fc.oneof(
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>, times: number, outOf: number) =>
   fc.oneof({ arbitrary, weight: times }, { arbitrary: fc.constant(null), weight: outOf - times });
 
-const origin = fc.constantFrom("", "", "", "https://uploads.example.com", "http://127.0.0.1:8080", "https://api.github.com");
+const origin = fc.constantFrom(
+  "",
+  "",
+  "",
+  "https://uploads.example.com",
+  "http://127.0.0.1:8080",
+  "https://api.github.com",
+);
 
 const template: fc.Arbitrary<Template> = fc
   .record({
@@ -177,7 +216,10 @@ const valueFor: Record<Use, fc.Arbitrary<unknown>> = {
     { arbitrary: fc.constant(null), weight: 1 },
     { arbitrary: scalar, weight: 8 },
     { arbitrary: fc.array(fc.oneof(anyText, number, fc.constant(null)), { minLength: 1, maxLength: 3 }), weight: 2 },
-    { arbitrary: fc.dictionary(objectKey, fc.oneof(anyText, number), { minKeys: 1, maxKeys: 3, noNullPrototype: true }), weight: 1 },
+    {
+      arbitrary: fc.dictionary(objectKey, fc.oneof(anyText, number), { minKeys: 1, maxKeys: 3, noNullPrototype: true }),
+      weight: 1,
+    },
   ),
   reserved: fc.oneof(
     { arbitrary: fc.constantFrom(undefined, null), weight: 1 },
@@ -208,8 +250,25 @@ const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => (
   ),
 })).value;
 
-const parameterName = fc.constantFrom("state", "per_page", "page", "title", "body", "labels", "q", "since", "filter", "a b", "ä", "fields[]", "Mixed_Case");
-const qValue = fc.oneof({ arbitrary: anyText.map((text) => `${text}+is:open`), weight: 4 }, { arbitrary: anyValue, weight: 1 });
+const parameterName = fc.constantFrom(
+  "state",
+  "per_page",
+  "page",
+  "title",
+  "body",
+  "labels",
+  "q",
+  "since",
+  "filter",
+  "a b",
+  "ä",
+  "fields[]",
+  "Mixed_Case",
+);
+const qValue = fc.oneof(
+  { arbitrary: anyText.map((text) => `${text}+is:open`), weight: 4 },
+  { arbitrary: anyValue, weight: 1 },
+);
 
 const parameters = fc
   .record({ entries: fc.array(fc.tuple(parameterName, anyValue), { maxLength: 4 }), q: qValue })
@@ -218,7 +277,10 @@ const parameters = fc
 // ---- options ----------------------------------------------------------------------------------
 
 const header = fc.oneof(
-  fc.tuple(fc.constantFrom("authorization", "Authorization", "AUTHORIZATION"), fc.constantFrom("token 0000000000000000000000000000000000000001", "Bearer abc")),
+  fc.tuple(
+    fc.constantFrom("authorization", "Authorization", "AUTHORIZATION"),
+    fc.constantFrom("token 0000000000000000000000000000000000000001", "Bearer abc"),
+  ),
   fc.tuple(fc.constantFrom("user-agent", "User-Agent"), fc.constantFrom("my-app/1.2.3", "differential/0.0")),
   fc.tuple(
     fc.constantFrom("accept", "Accept"),
@@ -231,20 +293,42 @@ const header = fc.oneof(
       "application/vnd.github.v3+json, application/json,application/vnd.github.squirrel-girl-preview+json",
     ),
   ),
-  fc.tuple(fc.constantFrom("content-type", "Content-Type"), fc.constantFrom("text/plain", "application/zip", "application/octet-stream", "")),
+  fc.tuple(
+    fc.constantFrom("content-type", "Content-Type"),
+    fc.constantFrom("text/plain", "application/zip", "application/octet-stream", ""),
+  ),
   fc.tuple(fc.constantFrom("x-github-api-version", "X-GitHub-Api-Version"), fc.constantFrom("2022-11-28", undefined)),
   fc.tuple(fc.constantFrom("content-length", "X-Count"), fc.nat(1000)),
 );
 // Values of other types happen (`"x-flag": true`, a header left null): the reference passes them on.
 const oddHeader = fc.tuple(fc.constantFrom("x-flag", "If-None-Match"), fc.constantFrom(null, true));
 const headers = fc.oneof(
-  { arbitrary: fc.array(header, { maxLength: 4 }).map((entries) => Object.fromEntries(entries)), weight: 50 },
-  { arbitrary: fc.array(fc.oneof(header, oddHeader), { minLength: 1, maxLength: 2 }).map((entries) => Object.fromEntries(entries)), weight: 1 },
+  {
+    arbitrary: fc
+      .array(header, { maxLength: 4 })
+      .map((entries) => Object.fromEntries(entries) as Record<string, unknown>),
+    weight: 50,
+  },
+  {
+    arbitrary: fc
+      .array(fc.oneof(header, oddHeader), { minLength: 1, maxLength: 2 })
+      .map((entries) => Object.fromEntries(entries) as Record<string, unknown>),
+    weight: 1,
+  },
   { arbitrary: fc.constant(null), weight: 1 },
 );
 
-const baseUrl = fc.constantFrom("https://api.github.com", "https://ghe.example.com/api/v3", "https://ghe.example.com/api/v3/", "http://127.0.0.1:8080", "");
-const mediaType = fc.oneof(fc.constant({}), fc.record({ format: fc.constantFrom("", "raw", "diff", "sha", "text+json", "full+json", "html") }));
+const baseUrl = fc.constantFrom(
+  "https://api.github.com",
+  "https://ghe.example.com/api/v3",
+  "https://ghe.example.com/api/v3/",
+  "http://127.0.0.1:8080",
+  "",
+);
+const mediaType = fc.oneof(
+  fc.constant({}),
+  fc.record({ format: fc.constantFrom("", "raw", "diff", "sha", "text+json", "full+json", "html") }),
+);
 const request = fc.oneof(
   { arbitrary: fc.constant(null), weight: 1 },
   { arbitrary: fc.constant({}), weight: 2 },
@@ -252,14 +336,19 @@ const request = fc.oneof(
   { arbitrary: fc.record({ retries: fc.record({ count: fc.nat(3) }, { requiredKeys: [] }) }), weight: 4 },
   { arbitrary: fc.constant(0).map(() => ({ signal: new AbortController().signal })), weight: 4 },
 );
-const data = fc.oneof(anyText, fc.constant(""), bytes, fc.dictionary(objectKey, anyValue, { maxKeys: 3, noNullPrototype: true }), fc.array(number, { maxLength: 3 }), number, fc.constant(null));
+const data = fc.oneof(
+  anyText,
+  fc.constant(""),
+  bytes,
+  fc.dictionary(objectKey, anyValue, { maxKeys: 3, noNullPrototype: true }),
+  fc.array(number, { maxLength: 3 }),
+  number,
+  fc.constant(null),
+);
 
 /** Options of one call or one defaults level (url variables are added separately). */
 const options = fc
-  .record(
-    { baseUrl, headers, mediaType, request, data, parameters },
-    { requiredKeys: ["parameters"] },
-  )
+  .record({ baseUrl, headers, mediaType, request, data, parameters }, { requiredKeys: ["parameters"] })
   // Not always of the declared types (a null request or headers, header values null or true):
   // callers in plain JavaScript pass such things, and the reference takes them.
   .map(({ parameters, ...known }) => ({ ...parameters, ...known }) as Options);
@@ -308,20 +397,33 @@ type Call = (builder: Endpoint) => unknown;
 function calls({ form, method, url, options }: Scenario): { endpoint: Call; merge: Call } {
   switch (form) {
     case "route":
-      return { endpoint: (ep) => ep(`${method} ${url}`, options), merge: (ep) => ep.merge(`${method} ${url}`, options) };
+      return {
+        endpoint: (ep) => ep(`${method} ${url}`, options),
+        merge: (ep) => ep.merge(`${method} ${url}`, options),
+      };
     case "route-only":
       return { endpoint: (ep) => ep(`${method} ${url}`), merge: (ep) => ep.merge(`${method} ${url}`) };
     case "url-only":
       return { endpoint: (ep) => ep(url, options), merge: (ep) => ep.merge(url, options) };
     case "options":
-      return { endpoint: (ep) => ep({ ...options, method, url }), merge: (ep) => ep.merge({ ...options, method, url }) };
+      return {
+        endpoint: (ep) => ep({ ...options, method, url }),
+        merge: (ep) => ep.merge({ ...options, method, url }),
+      };
   }
 }
 
 const rootDefaults = canonical(endpoint.DEFAULTS);
-const defaultUserAgent = { ours: endpoint.DEFAULTS.headers["user-agent"], reference: reference.DEFAULTS.headers["user-agent"] };
+const defaultUserAgent = {
+  ours: endpoint.DEFAULTS.headers["user-agent"],
+  reference: reference.DEFAULTS.headers["user-agent"],
+};
 
-function picture(outcome: Outcome, userAgent: unknown, normalise: (value: unknown) => unknown = (value) => value): unknown {
+function picture(
+  outcome: Outcome,
+  userAgent: unknown,
+  normalise: (value: unknown) => unknown = (value) => value,
+): unknown {
   return "value" in outcome ? canonicalResult(normalise(outcome.value), userAgent) : outcome;
 }
 
@@ -340,7 +442,8 @@ describe("endpoint() against @octokit/endpoint", () => {
       fc.property(scenario, (scenario) => {
         counts.scenarios++;
         const inputs = canonical(scenario);
-        const chain = (root: Endpoint) => () => scenario.levels.reduce((builder, level) => builder.defaults(level), root);
+        const chain = (root: Endpoint) => () =>
+          scenario.levels.reduce((builder, level) => builder.defaults(level), root);
         const theirs = attempt(chain(reference));
         const ours = attempt(chain(endpoint));
         const built = (outcome: Outcome) => ("value" in outcome ? "built" : outcome);
@@ -348,19 +451,38 @@ describe("endpoint() against @octokit/endpoint", () => {
         if (!("value" in ours) || !("value" in theirs)) return;
         const [builder, referenceBuilder] = [ours.value as Endpoint, theirs.value as Endpoint];
         const defaultsBefore = canonical(builder.DEFAULTS);
-        compare(canonicalResult(builder.DEFAULTS, defaultUserAgent.ours), canonicalResult(referenceBuilder.DEFAULTS, defaultUserAgent.reference));
+        compare(
+          canonicalResult(builder.DEFAULTS, defaultUserAgent.ours),
+          canonicalResult(referenceBuilder.DEFAULTS, defaultUserAgent.reference),
+        );
 
         const call = calls(scenario);
         const merged = attempt(() => call.merge(builder));
-        compare(picture(merged, defaultUserAgent.ours), picture(attempt(() => call.merge(referenceBuilder)), defaultUserAgent.reference));
+        compare(
+          picture(merged, defaultUserAgent.ours),
+          picture(
+            attempt(() => call.merge(referenceBuilder)),
+            defaultUserAgent.reference,
+          ),
+        );
         const result = attempt(() => call.endpoint(builder));
         compare(
           picture(result, defaultUserAgent.ours),
-          picture(attempt(() => call.endpoint(referenceBuilder)), defaultUserAgent.reference, lowercaseMethod),
+          picture(
+            attempt(() => call.endpoint(referenceBuilder)),
+            defaultUserAgent.reference,
+            lowercaseMethod,
+          ),
         );
         if ("value" in merged) {
           // endpoint(x) is parse(merge(x)) (docs/builder-contract.md).
-          compare(picture(attempt(() => builder.parse(merged.value as never)), defaultUserAgent.ours), picture(result, defaultUserAgent.ours));
+          compare(
+            picture(
+              attempt(() => builder.parse(merged.value as never)),
+              defaultUserAgent.ours,
+            ),
+            picture(result, defaultUserAgent.ours),
+          );
         }
         // Inputs and shared defaults are never modified.
         expect(canonical(scenario)).toEqual(inputs);
@@ -374,6 +496,7 @@ describe("endpoint() against @octokit/endpoint", () => {
 
 function compare(ours: unknown, theirs: unknown): void {
   counts.comparisons++;
-  if (typeof ours === "object" && ours !== null && "$error" in ours && JSON.stringify(ours) === JSON.stringify(theirs)) counts.bothThrew++;
+  if (typeof ours === "object" && ours !== null && "$error" in ours && JSON.stringify(ours) === JSON.stringify(theirs))
+    counts.bothThrew++;
   expect(ours).toEqual(theirs);
 }

@@ -4,9 +4,14 @@ import { describe, expect, it } from "vitest";
 import { encodeComponent, encodeReserved, encodeUnreserved } from "../../runtime/encode.js";
 
 /** What RFC 6570 makes of a value of most expressions: unreserved characters stay, all else is %XX of its UTF-8. */
-const unreserved = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
+const unreserved = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase());
 
-const characters = Array.from({ length: 0xd800 }, (_, code) => String.fromCharCode(code)).concat(["\ue000", "\uffff", "🐙"]);
+const characters = Array.from({ length: 0xd800 }, (_, code) => String.fromCharCode(code)).concat([
+  "\ue000",
+  "\uffff",
+  "🐙",
+]);
 
 describe("encoders", () => {
   it("encodeComponent() is encodeURIComponent(), character by character and in text", () => {
@@ -21,8 +26,15 @@ describe("encoders", () => {
   });
 
   it("encodes the text of any value, and throws URIError for a lone surrogate", () => {
-    expect([1, -2.5, true, 10n ** 20n, null].map(encodeComponent)).toEqual(["1", "-2.5", "true", "100000000000000000000", "null"]);
+    expect([1, -2.5, true, 10n ** 20n, null].map(encodeComponent)).toEqual([
+      "1",
+      "-2.5",
+      "true",
+      "100000000000000000000",
+      "null",
+    ]);
     expect(encodeUnreserved({ toString: () => "a b" })).toBe("a%20b");
-    for (const encode of [encodeComponent, encodeUnreserved, encodeReserved]) expect(() => encode("a\ud800")).toThrow(URIError);
+    for (const encode of [encodeComponent, encodeUnreserved, encodeReserved])
+      expect(() => encode("a\ud800")).toThrow(URIError);
   });
 });

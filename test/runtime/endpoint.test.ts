@@ -27,17 +27,40 @@ describe("DEFAULTS", () => {
   });
 
   it("never change, whatever the calls", () => {
-    const a = endpoint.defaults({ baseUrl: "https://a.example", headers: { authorization: "token a" }, mediaType: { previews: ["p"] }, request: { r: 1 }, filter: { a: 1 } });
+    const a = endpoint.defaults({
+      baseUrl: "https://a.example",
+      headers: { authorization: "token a" },
+      mediaType: { previews: ["p"] },
+      request: { r: 1 },
+      filter: { a: 1 },
+    });
     const b = a.defaults({ headers: { "x-b": "b" }, filter: { b: 2 } });
     const builders = [endpoint, a, b];
     const before = builders.map((builder) => structuredClone(builder.DEFAULTS));
     for (const builder of builders) {
-      const merged = builder.merge("POST /x/{id}", { id: 1, headers: { "X-C": "c" }, mediaType: { previews: ["c"] }, request: { s: 2 }, filter: { c: 3 } });
+      const merged = builder.merge("POST /x/{id}", {
+        id: 1,
+        headers: { "X-C": "c" },
+        mediaType: { previews: ["c"] },
+        request: { s: 2 },
+        filter: { c: 3 },
+      });
       builder.parse(merged);
-      const result = builder("PATCH /x", { mediaType: { format: "diff", previews: ["z"] }, headers: { accept: "a/b" }, request: { t: 1 }, filter: { d: 4 } });
+      const result = builder("PATCH /x", {
+        mediaType: { format: "diff", previews: ["z"] },
+        headers: { accept: "a/b" },
+        request: { t: 1 },
+        filter: { d: 4 },
+      });
       result.headers["x-mutated"] = "yes";
       (result.request as Record<string, unknown>).mutated = true;
-      const fast = vendorRequestOptions(builder, { headers: { "X-D": "d" }, mediaType: { previews: ["y"] } }, "post", "https://x.example/x/2", { id: 2 });
+      const fast = vendorRequestOptions(
+        builder,
+        { headers: { "X-D": "d" }, mediaType: { previews: ["y"] } },
+        "post",
+        "https://x.example/x/2",
+        { id: 2 },
+      );
       fast.headers.accept = "mutated";
       vendorRequestOptions(builder, {}, "post", "https://x.example/x/3").headers.accept = "mutated";
       builder.defaults({ headers: { "x-e": "e" }, mediaType: { previews: ["e"] } });
@@ -53,7 +76,8 @@ describe("DEFAULTS", () => {
 
   it("cascade through any number of defaults() levels", () => {
     let builder: Endpoint = endpoint;
-    for (let level = 0; level < 20; level++) builder = builder.defaults({ [`p${level}`]: level, headers: { [`x-${level}`]: String(level) } });
+    for (let level = 0; level < 20; level++)
+      builder = builder.defaults({ [`p${level}`]: level, headers: { [`x-${level}`]: String(level) } });
     const { url, headers } = builder("GET /x");
     expect(url).toBe(`https://api.github.com/x?${Array.from({ length: 20 }, (_, i) => `p${i}=${i}`).join("&")}`);
     expect(headers["x-19"]).toBe("19");
@@ -62,7 +86,10 @@ describe("DEFAULTS", () => {
 });
 
 describe("createEndpoint", () => {
-  const api = createEndpoint({ baseUrl: "https://api.example.com", headers: { accept: "application/vnd.example.v3+json" } });
+  const api = createEndpoint({
+    baseUrl: "https://api.example.com",
+    headers: { accept: "application/vnd.example.v3+json" },
+  });
 
   it("starts from GET, the API's own headers (no routegen user-agent: that is GitHub's) and an empty format", () => {
     expect(api.DEFAULTS).toEqual({
@@ -91,11 +118,17 @@ describe("createEndpoint", () => {
   it("names previews after the vendor of its default accept", () => {
     const options = { mediaType: { format: "raw", previews: ["new"] } };
     expect(api("GET /x", options).headers.accept).toBe("application/vnd.example.new-preview.raw");
-    expect(vendorRequestOptions(api, options, "get", "https://api.example.com/x").headers.accept).toBe("application/vnd.example.new-preview.raw");
+    expect(vendorRequestOptions(api, options, "get", "https://api.example.com/x").headers.accept).toBe(
+      "application/vnd.example.new-preview.raw",
+    );
     const other = createEndpoint({ baseUrl: "https://o.example", headers: { accept: "application/vnd.other+json" } });
-    expect(other("GET /x", { mediaType: { previews: ["a"] } }).headers.accept).toBe("application/vnd.other.a-preview+json");
+    expect(other("GET /x", { mediaType: { previews: ["a"] } }).headers.accept).toBe(
+      "application/vnd.other.a-preview+json",
+    );
     const v4 = other.defaults({ headers: { accept: "application/vnd.gitlab.v4+json" } });
-    expect(v4("GET /x", { mediaType: { previews: ["a"] } }).headers.accept).toBe("application/vnd.gitlab.a-preview+json");
+    expect(v4("GET /x", { mediaType: { previews: ["a"] } }).headers.accept).toBe(
+      "application/vnd.gitlab.a-preview+json",
+    );
     expect(v4("GET /x", { mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.gitlab.v4.raw");
   });
 
@@ -103,9 +136,14 @@ describe("createEndpoint", () => {
     const plain = createEndpoint({ baseUrl: "https://p.example", headers: { accept: "application/json" } });
     expect(plain("GET /x").headers.accept).toBe("application/json");
     expect(() => plain("GET /x", { mediaType: { previews: ["a"] } })).toThrow(TypeError);
-    expect(() => vendorRequestOptions(plain, { mediaType: { previews: ["a"] } }, "get", "https://p.example/x")).toThrow(TypeError);
+    expect(() => vendorRequestOptions(plain, { mediaType: { previews: ["a"] } }, "get", "https://p.example/x")).toThrow(
+      TypeError,
+    );
     // A binary download keeps its accept: no previews to name.
-    expect(plain("GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { previews: ["a"] } }).headers.accept).toBe("application/octet-stream");
+    expect(
+      plain("GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { previews: ["a"] } }).headers
+        .accept,
+    ).toBe("application/octet-stream");
     const noAccept = createEndpoint({ baseUrl: "https://n.example" });
     expect(noAccept("GET /x").headers).toEqual({});
   });
@@ -145,11 +183,24 @@ describe("errors", () => {
   // @octokit/endpoint does, and fetch refuses them, as undici, Node's http and XHR do. An SDK's
   // defaults() checks its headers once, when it makes them (defaults.test.ts).
   describe("a header with CR, LF or NUL, or a name that is not a token", () => {
-    const bad = [{ "x-a": "a\r\nx-b: b" }, { "x-a": "a\nb" }, { "x-a": "a\rb" }, { "x\r\ny": "a" }, { "x-a": "a\0b" }, { "x-h: y": "a" }, { "x h": "a" }];
+    const bad = [
+      { "x-a": "a\r\nx-b: b" },
+      { "x-a": "a\nb" },
+      { "x-a": "a\rb" },
+      { "x\r\ny": "a" },
+      { "x-a": "a\0b" },
+      { "x-h: y": "a" },
+      { "x h": "a" },
+    ];
     it.each(bad)("is passed on by defaults(), calls, merge() and parse(), and refused by fetch: %j", (headers) => {
       const h = headers as Record<string, string>;
       const [[name, value]] = Object.entries(h) as [[string, string]];
-      for (const options of [endpoint.defaults({ headers: h })("GET /x"), endpoint("GET /x", { headers: h }), endpoint.parse(endpoint.merge("GET /x", { headers: h })), endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", headers: h })]) {
+      for (const options of [
+        endpoint.defaults({ headers: h })("GET /x"),
+        endpoint("GET /x", { headers: h }),
+        endpoint.parse(endpoint.merge("GET /x", { headers: h })),
+        endpoint.parse({ ...endpoint.DEFAULTS, url: "/x", headers: h }),
+      ]) {
         expect(options.headers[name.toLowerCase()]).toBe(value);
         expect(() => new Request(...toFetch(options))).toThrow(TypeError);
       }
@@ -157,7 +208,12 @@ describe("errors", () => {
 
     it("leaves other values alone, as the reference does; undefined ones are dropped", () => {
       const headers = { "x-a": undefined, "x-n": 1, "x-null": null, "x-flag": true } as never;
-      expect(endpoint("GET /x", { headers }).headers).toEqual({ ...endpoint.DEFAULTS.headers, "x-n": 1, "x-null": null, "x-flag": true });
+      expect(endpoint("GET /x", { headers }).headers).toEqual({
+        ...endpoint.DEFAULTS.headers,
+        "x-n": 1,
+        "x-null": null,
+        "x-flag": true,
+      });
       expect(endpoint("GET /x", { headers: null as never }).headers).toEqual(endpoint.DEFAULTS.headers);
     });
   });
@@ -165,7 +221,9 @@ describe("errors", () => {
 
 describe("prototype keys", () => {
   const hostile = () =>
-    JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "prototype": {"polluted": "yes"}}') as Options;
+    JSON.parse(
+      '{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "prototype": {"polluted": "yes"}}',
+    ) as Options;
 
   it("stay ordinary keys of options, defaults, headers and bodies", () => {
     const builder = endpoint.defaults(hostile());
@@ -177,15 +235,18 @@ describe("prototype keys", () => {
     expect(Object.getOwnPropertyDescriptor(post.body, "__proto__")?.value).toEqual({ polluted: "yes" });
     expect(Object.getOwnPropertyDescriptor(post.headers, "__proto__")?.value).toBe("h");
     expect(post.headers.constructor).toBe("c");
-    expect(endpoint("GET /x", hostile()).url).toBe("https://api.github.com/x?__proto__=%5Bobject%20Object%5D&constructor=%5Bobject%20Object%5D&prototype=%5Bobject%20Object%5D");
+    expect(endpoint("GET /x", hostile()).url).toBe(
+      "https://api.github.com/x?__proto__=%5Bobject%20Object%5D&constructor=%5Bobject%20Object%5D&prototype=%5Bobject%20Object%5D",
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty("polluted");
   });
 
   it("merge deep into own keys only", () => {
     const merged = endpoint.defaults({ toString: { a: 1 } }).merge({ toString: { b: 2 }, hasOwnProperty: { c: 3 } });
-    expect(merged.toString).toEqual({ a: 1, b: 2 });
-    expect(merged.hasOwnProperty).toEqual({ c: 3 });
+    // Data keys named like Object's methods: read as data, never called.
+    expect(Object.getOwnPropertyDescriptor(merged, "toString")?.value).toEqual({ a: 1, b: 2 });
+    expect(Object.getOwnPropertyDescriptor(merged, "hasOwnProperty")?.value).toEqual({ c: 3 });
   });
 
   it("are never expanded from the prototype chain", () => {
@@ -196,8 +257,22 @@ describe("prototype keys", () => {
 describe("inputs", () => {
   it("are never mutated (deeply frozen inputs work, and compare equal afterwards)", () => {
     const inputs = () => ({
-      defaults: { baseUrl: "https://a.example", headers: { "X-A": "a" }, mediaType: { previews: ["p-preview"] }, request: { t: 1 }, filter: { a: { b: 1 } } },
-      options: { owner: "o", headers: { Accept: "application/vnd.github.v3+json", "X-U": undefined }, mediaType: { format: "raw", previews: ["q-preview"] }, request: { u: 2 }, filter: { a: { c: 2 } }, list: [1, 2], data: { d: [1] } },
+      defaults: {
+        baseUrl: "https://a.example",
+        headers: { "X-A": "a" },
+        mediaType: { previews: ["p-preview"] },
+        request: { t: 1 },
+        filter: { a: { b: 1 } },
+      },
+      options: {
+        owner: "o",
+        headers: { Accept: "application/vnd.github.v3+json", "X-U": undefined },
+        mediaType: { format: "raw", previews: ["q-preview"] },
+        request: { u: 2 },
+        filter: { a: { c: 2 } },
+        list: [1, 2],
+        data: { d: [1] },
+      },
     });
     const frozen = deepFreeze(inputs());
     const builder = endpoint.defaults(frozen.defaults);

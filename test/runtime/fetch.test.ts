@@ -20,11 +20,18 @@ let api: Endpoint;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  server = createServer((request, response) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    received.push({ method: request.method!, path: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
-    response.writeHead(204).end();
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({
+        method: request.method!,
+        path: request.url!,
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
+      response.writeHead(204).end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -52,7 +59,9 @@ const ownerPath = "/repos/octo%20cat/hello-w%C3%B6rld";
 
 describe("toFetch() with Node's fetch", () => {
   it.each(["get", "head"])("sends %s with its query and no body", async (method) => {
-    const got = await send(api(`${method} /repos/{owner}/{repo}/issues`, { ...owner, state: "open", labels: "a b,c&d", per_page: 2 }));
+    const got = await send(
+      api(`${method} /repos/{owner}/{repo}/issues`, { ...owner, state: "open", labels: "a b,c&d", per_page: 2 }),
+    );
     expect(got.method).toBe(method.toUpperCase());
     expect(got.path).toBe(`${ownerPath}/issues?state=open&labels=a%20b%2Cc%26d&per_page=2`);
     expect(got.headers["accept"]).toBe("application/vnd.github.v3+json");
@@ -96,7 +105,9 @@ describe("toFetch() with Node's fetch", () => {
 
   it("sends a string body as is, with its content-type", async () => {
     const text = '# Hello "wörld" {"not": "json"}';
-    const got = await send(api("POST /markdown/raw", { data: text, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+    const got = await send(
+      api("POST /markdown/raw", { data: text, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+    );
     expect(got.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(got.body.equals(Buffer.from(text, "utf8"))).toBe(true);
   });
@@ -152,7 +163,9 @@ describe("toFetch() with Node's fetch", () => {
 
   it("sends URLSearchParams as a form", async () => {
     const data = new URLSearchParams({ a: "1", b: "x y&z" });
-    const got = await send(api("POST /form", { data, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    const got = await send(
+      api("POST /form", { data, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    );
     expect(got.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(got.body.toString("utf8")).toBe("a=1&b=x+y%26z");
   });
@@ -176,7 +189,13 @@ describe("toFetch() with Node's fetch", () => {
     const got = await send({
       method: "get",
       url: `${origin}/headers`,
-      headers: { "x-count": 5, "x-none": undefined, "x-null": null as unknown as string, authorization: "token abc", "x-empty": "" },
+      headers: {
+        "x-count": 5,
+        "x-none": undefined,
+        "x-null": null as unknown as string,
+        authorization: "token abc",
+        "x-empty": "",
+      },
     });
     expect(got.headers["x-count"]).toBe("5");
     expect(got.headers).not.toHaveProperty("x-none");
@@ -186,7 +205,9 @@ describe("toFetch() with Node's fetch", () => {
   });
 
   it("passes authorization from defaults through", async () => {
-    const got = await send(api.defaults({ headers: { Authorization: "token 0000000000000000000000000000000000000001" } })("GET /user"));
+    const got = await send(
+      api.defaults({ headers: { Authorization: "token 0000000000000000000000000000000000000001" } })("GET /user"),
+    );
     expect(got.headers["authorization"]).toBe("token 0000000000000000000000000000000000000001");
   });
 

@@ -13,8 +13,13 @@ describe("vendorRequestOptions", () => {
     const params = { mediaType: { format: "raw", previews: ["mercy"] } };
     const expected = endpoint("GET /x", params);
     expect(vendorRequestOptions(githubDefaults, params, "get", "https://api.github.com/x")).toEqual(expected);
-    expect(vendorRequestOptions(githubDefaults, { mediaType: { format: "diff" } }, "get", "https://api.github.com/x").headers.accept).toBe("application/vnd.github.v3.diff");
-    expect(vendorRequestOptions(githubDefaults, {}, "get", "https://api.github.com/x").headers.accept).toBe("application/vnd.github.v3+json");
+    expect(
+      vendorRequestOptions(githubDefaults, { mediaType: { format: "diff" } }, "get", "https://api.github.com/x").headers
+        .accept,
+    ).toBe("application/vnd.github.v3.diff");
+    expect(vendorRequestOptions(githubDefaults, {}, "get", "https://api.github.com/x").headers.accept).toBe(
+      "application/vnd.github.v3+json",
+    );
   });
 
   it("merges the defaults' previews with the call's", () => {
@@ -25,7 +30,9 @@ describe("vendorRequestOptions", () => {
 
   it("leaves a format or preview that would inject a header to the HTTP client, which refuses it", () => {
     for (const mediaType of [{ format: "raw\r\nX-Evil: 1" }, { previews: ["a\nb"] }]) {
-      expect(() => new Request(...toFetch(vendorRequestOptions(githubDefaults, { mediaType }, "get", url)))).toThrow(TypeError);
+      expect(() => new Request(...toFetch(vendorRequestOptions(githubDefaults, { mediaType }, "get", url)))).toThrow(
+        TypeError,
+      );
     }
   });
 });

@@ -29,7 +29,11 @@ describe("compileUrl", () => {
   it("leaves variables named like option keys out of its expressions: options are never expanded", () => {
     const { names, parts } = compileUrl("/a/{url}/{id}{?method,q,headers}");
     expect(names).toEqual(["id", "q"]);
-    expect(parts.filter((p) => typeof p !== "string").map((p) => (typeof p === "string" ? [] : p.variables.map((v) => v.name)))).toEqual([[], ["id"], ["q"]]);
+    expect(
+      parts
+        .filter((p) => typeof p !== "string")
+        .map((p) => (typeof p === "string" ? [] : p.variables.map((v) => v.name))),
+    ).toEqual([[], ["id"], ["q"]]);
   });
 
   it("reads a missing or empty url as /, and `:name` as a placeholder", () => {

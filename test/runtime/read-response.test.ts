@@ -87,17 +87,22 @@ describe("readResponse: the body by its content-type", () => {
     expect([...new Uint8Array(await (data as Blob).arrayBuffer())]).toEqual(bytes);
   });
 
-  it.each(["/204/json", "/205/json", "/304/json", "/200/empty-json", "/200/empty-bytes"])("%s: no content is undefined", async (path) => {
-    const got = await read(path);
-    expect(got.data).toBeUndefined();
-    expect(got.status).toBe(Number(path.split("/")[1]));
-  });
+  it.each(["/204/json", "/205/json", "/304/json", "/200/empty-json", "/200/empty-bytes"])(
+    "%s: no content is undefined",
+    async (path) => {
+      const got = await read(path);
+      expect(got.data).toBeUndefined();
+      expect(got.status).toBe(Number(path.split("/")[1]));
+    },
+  );
 
   it("a HEAD request's response has no content, whatever its content-type", async () => {
     expect(await read("/200/json", "head")).toMatchObject({ status: 200, ok: true, data: undefined });
   });
 
   it("a body that says JSON and is not rejects with a SyntaxError naming the status and the media type", async () => {
-    await expect(read("/500/bad-json")).rejects.toThrow(/the 500 response to .* says application\/json, and its body is no JSON/);
+    await expect(read("/500/bad-json")).rejects.toThrow(
+      /the 500 response to .* says application\/json, and its body is no JSON/,
+    );
   });
 });

@@ -38,7 +38,12 @@ describe("runtime bundle size", () => {
     dir = mkdtempSync(join(tmpdir(), "routegen-size-"));
     writeFileSync(join(dir, "api.json"), JSON.stringify(githubDescription));
     await generate({ input: join(dir, "api.json"), output: join(dir, "sdk"), force: true });
-    await generate({ input: join(root, "examples/openapi/api.yaml"), output: join(dir, "notes-copy"), force: true, runtime: "copy" });
+    await generate({
+      input: join(root, "examples/openapi/api.yaml"),
+      output: join(dir, "notes-copy"),
+      force: true,
+      runtime: "copy",
+    });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -59,15 +64,30 @@ describe("runtime bundle size", () => {
   // GitHub's defaults and routegen's user-agent only in GitHub's SDK.
   it.each([
     ["an API without a vendor media type (examples/openapi)", "./examples/openapi/sdk/notes.js", "listNotes", false],
-    ["an API with a vendor media type of its own (examples/catalogue)", "./examples/catalogue/sdk/issues.js", "listForRepo", true],
-  ])("one call of %s carries no GitHub defaults, and the vendor media type only where the API has one", async (_, from, name, vendor) => {
-    const { text, inputs } = await bundleSize(`import { ${name} } from ${JSON.stringify(from)};\nexport const options = ${name}({ owner: "o", repo: "r" });`, root, runtime);
-    const runtimeFiles = inputs.map(({ path }) => path).filter((path) => path.startsWith("runtime/")).map((path) => path.slice("runtime/".length));
-    expect(runtimeFiles).not.toContain("github.ts");
-    expect(text).not.toMatch(/api\.github\.com|routegen\//);
-    expect(runtimeFiles.includes("media-type.ts")).toBe(vendor);
-    expect(text.includes("-preview")).toBe(vendor);
-  });
+    [
+      "an API with a vendor media type of its own (examples/catalogue)",
+      "./examples/catalogue/sdk/issues.js",
+      "listForRepo",
+      true,
+    ],
+  ])(
+    "one call of %s carries no GitHub defaults, and the vendor media type only where the API has one",
+    async (_, from, name, vendor) => {
+      const { text, inputs } = await bundleSize(
+        `import { ${name} } from ${JSON.stringify(from)};\nexport const options = ${name}({ owner: "o", repo: "r" });`,
+        root,
+        runtime,
+      );
+      const runtimeFiles = inputs
+        .map(({ path }) => path)
+        .filter((path) => path.startsWith("runtime/"))
+        .map((path) => path.slice("runtime/".length));
+      expect(runtimeFiles).not.toContain("github.ts");
+      expect(text).not.toMatch(/api\.github\.com|routegen\//);
+      expect(runtimeFiles.includes("media-type.ts")).toBe(vendor);
+      expect(text.includes("-preview")).toBe(vendor);
+    },
+  );
 
   // With the runtime copied into the SDK, no `sideEffects: false` tells the bundler it may drop a module
   // it reaches through index.ts: each module's own top-level code must be free of side effects.

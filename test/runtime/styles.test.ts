@@ -3,7 +3,19 @@
 // cookie parameters and header parameters.
 import { describe, expect, it } from "vitest";
 import type { RequestOptions } from "../../runtime/types.js";
-import { cookieExplode, cookieStyle, cookieStyleExplode, deepObject, form, keepReserved, pipeDelimited, spaceDelimited, tabDelimited, withCookies, withHeaderStyles } from "../../runtime/styles.js";
+import {
+  cookieExplode,
+  cookieStyle,
+  cookieStyleExplode,
+  deepObject,
+  form,
+  keepReserved,
+  pipeDelimited,
+  spaceDelimited,
+  tabDelimited,
+  withCookies,
+  withHeaderStyles,
+} from "../../runtime/styles.js";
 import { byGiven } from "../support/given-want.js";
 
 describe("deepObject", () => {
@@ -49,14 +61,33 @@ describe("allowReserved", () => {
 // withCookies() : a route's cookie parameters added to the cookie header of the
 // request options a generated function built.
 
-const options = (headers: RequestOptions["headers"]): RequestOptions => ({ method: "get", url: "https://api.example.com/x", headers });
+const options = (headers: RequestOptions["headers"]): RequestOptions => ({
+  method: "get",
+  url: "https://api.example.com/x",
+  headers,
+});
 
 describe("withCookies", () => {
   const cases: { name: string; headers: RequestOptions["headers"]; pairs: string[]; want: string | undefined }[] = [
-    { name: "the pairs that have a value, joined by `; `", headers: {}, pairs: ["a=1", "", "b=x%20y"], want: "a=1; b=x%20y" },
+    {
+      name: "the pairs that have a value, joined by `; `",
+      headers: {},
+      pairs: ["a=1", "", "b=x%20y"],
+      want: "a=1; b=x%20y",
+    },
     { name: "no pair with a value: no cookie header", headers: {}, pairs: ["", ""], want: undefined },
-    { name: "after the cookies the call or the defaults give", headers: { cookie: "tracking=off" }, pairs: ["a=1"], want: "tracking=off; a=1" },
-    { name: "those cookies alone when no pair has a value", headers: { cookie: "tracking=off" }, pairs: [""], want: "tracking=off" },
+    {
+      name: "after the cookies the call or the defaults give",
+      headers: { cookie: "tracking=off" },
+      pairs: ["a=1"],
+      want: "tracking=off; a=1",
+    },
+    {
+      name: "those cookies alone when no pair has a value",
+      headers: { cookie: "tracking=off" },
+      pairs: [""],
+      want: "tracking=off",
+    },
   ];
   it.each(cases)("$name", ({ headers, pairs, want }) => {
     expect(withCookies(options({ accept: "application/json", ...headers }), ...pairs).headers).toEqual({
@@ -118,7 +149,9 @@ describe("style cookie", () => {
   // own, a `;` or `,` another cookie, a space or `"` a value servers cut short.
   const refused = ["\r", "\n", "\0", "\t", "\x7f", " ", '"', ",", ";", "\\"];
   it.each(refused.map((c) => [JSON.stringify(c), c]))("refuses %s in a value, naming the cookie", (shown, c) => {
-    const want = new TypeError(`cookie "color": style cookie sends values as given, and no cookie value can hold ${shown}: give it escaped, as the API reads it`);
+    const want = new TypeError(
+      `cookie "color": style cookie sends values as given, and no cookie value can hold ${shown}: give it escaped, as the API reads it`,
+    );
     expect(() => cookieStyle("color", `a${c}b`)).toThrow(want);
     expect(() => cookieStyleExplode("color", ["ok", `a${c}b`])).toThrow(want);
     expect(() => cookieStyleExplode("color", { R: `a${c}b` })).toThrow(want);

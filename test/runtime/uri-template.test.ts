@@ -54,13 +54,22 @@ describe("parseTemplate", () => {
   });
 
   it("keeps reserved characters and [ ] in literals", () => {
-    expect(parseTemplate("https://x.example:8443/a[1]?b=c&d=e#f!$'()*+,;=@").parts).toEqual(["https://x.example:8443/a[1]?b=c&d=e#f!$'()*+,;=@"]);
+    expect(parseTemplate("https://x.example:8443/a[1]?b=c&d=e#f!$'()*+,;=@").parts).toEqual([
+      "https://x.example:8443/a[1]?b=c&d=e#f!$'()*+,;=@",
+    ]);
   });
 
   it("reads every operator, explode and prefix", () => {
     expect(parseTemplate("/x/{.b,c}{;d*}{#e}{&f:12}").parts).toEqual([
       "/x/",
-      { operator: ".", variables: [{ name: "b", explode: false }, { name: "c", explode: false }], source: "{.b,c}" },
+      {
+        operator: ".",
+        variables: [
+          { name: "b", explode: false },
+          { name: "c", explode: false },
+        ],
+        source: "{.b,c}",
+      },
       { operator: ";", variables: [{ name: "d", explode: true }], source: "{;d*}" },
       { operator: "#", variables: [{ name: "e", explode: false }], source: "{#e}" },
       { operator: "&", variables: [{ name: "f", explode: false, prefix: 12 }], source: "{&f:12}" },
@@ -105,7 +114,9 @@ describe("expandTemplate", () => {
     const values = Object.create({ a: "inherited" }) as Record<string, unknown>;
     expect(expandTemplate(expression, values)).toBe("");
     expect(expandTemplate(parseTemplate("/{constructor}{/toString}"), {})).toBe("/");
-    expect(expandTemplate(parseTemplate("/{__proto__}"), JSON.parse('{"__proto__": "p"}'))).toBe("/p");
+    expect(
+      expandTemplate(parseTemplate("/{__proto__}"), JSON.parse('{"__proto__": "p"}') as Record<string, unknown>),
+    ).toBe("/p");
   });
 
   it("counts a prefix in code points", () => {
@@ -117,7 +128,9 @@ describe("expandTemplate", () => {
   });
 
   it("treats null, empty lists, empty objects and null members as undefined", () => {
-    expect(expandTemplate(parseTemplate("{?a,b,c,d}"), { a: null, b: [], c: {}, d: [null, "x", undefined] })).toBe("?d=x");
+    expect(expandTemplate(parseTemplate("{?a,b,c,d}"), { a: null, b: [], c: {}, d: [null, "x", undefined] })).toBe(
+      "?d=x",
+    );
     expect(expandTemplate(parseTemplate("{;o*}"), { o: { a: "", b: null, c: "1" } })).toBe(";a;c=1");
   });
 
@@ -142,7 +155,9 @@ describe("expandTemplate", () => {
 
 describe("convertColonPlaceholders", () => {
   it("converts :name (a lowercase letter and at least one word character) before the first ?", () => {
-    expect(convertColonPlaceholders("/repos/:owner/:repo_1/:a/:B1?q=is:open:x")).toBe("/repos/{owner}/{repo_1}/:a/:B1?q=is:open:x");
+    expect(convertColonPlaceholders("/repos/:owner/:repo_1/:a/:B1?q=is:open:x")).toBe(
+      "/repos/{owner}/{repo_1}/:a/:B1?q=is:open:x",
+    );
     expect(convertColonPlaceholders("https://x.example:8443/:id")).toBe("https://x.example:8443/{id}");
   });
 });

@@ -21,7 +21,8 @@ const suiteDir = new URL("../vendor/conformance/uritemplate-test/", import.meta.
 const suites = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json"];
 
 /** `{name}`: one variable, no operator, no modifier (the generator writes it with listSegment()). */
-const isSimple = ({ operator, variables }: Expression): boolean => !operator && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
+const isSimple = ({ operator, variables }: Expression): boolean =>
+  !operator && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
 
 /** One expression as a generated function writes it. */
 function asGenerated({ operator, variables, source }: Expression, values: Record<string, unknown>): string {
@@ -32,11 +33,18 @@ function asGenerated({ operator, variables, source }: Expression, values: Record
     let sep = operator;
     for (const v of variables) {
       const pairs = (v.explode ? formExplode : form)(v.name, value(v.name));
-      if (pairs) (url += sep + pairs), (sep = "&");
+      if (pairs) {
+        url += sep + pairs;
+        sep = "&";
+      }
     }
     return url;
   }
-  return expand(operator, variables.map((v) => [v.name, value(v.name), v.explode, v.prefix]), source);
+  return expand(
+    operator,
+    variables.map((v) => [v.name, value(v.name), v.explode, v.prefix]),
+    source,
+  );
 }
 
 for (const suite of suites) {
@@ -46,7 +54,9 @@ for (const suite of suites) {
       for (const [template, expected] of testcases) {
         if (expected === false) continue;
         it(`${group}: ${template}`, () => {
-          const parts = parseTemplate(template).parts.map((part) => (typeof part === "string" ? part : asGenerated(part, variables)));
+          const parts = parseTemplate(template).parts.map((part) =>
+            typeof part === "string" ? part : asGenerated(part, variables),
+          );
           expect(typeof expected === "string" ? [expected] : expected).toContain(parts.join(""));
         });
       }
@@ -90,7 +100,9 @@ describe("listSegment and lastListSegment", () => {
         expect(attempt(() => listSegment(v))).toBe(rfc("{v}", v));
         const expected = rfc("/x/{v}", v);
         // The request builder drops the `/` a url ends with: `/x/` is sent `/x`.
-        expect(attempt(() => "/x" + lastListSegment(v))).toBe(expected === "throws" || !expected.endsWith("/") ? expected : expected.slice(0, -1));
+        expect(attempt(() => "/x" + lastListSegment(v))).toBe(
+          expected === "throws" || !expected.endsWith("/") ? expected : expected.slice(0, -1),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -103,7 +115,9 @@ describe("segment and lastSegment", () => {
       fc.property(plainValue, (v) => {
         expect(attempt(() => segment(v))).toBe(rfc("{v}", v));
         const expected = rfc("/x/{v}", v);
-        expect(attempt(() => "/x" + lastSegment(v))).toBe(expected === "throws" || !expected.endsWith("/") ? expected : expected.slice(0, -1));
+        expect(attempt(() => "/x" + lastSegment(v))).toBe(
+          expected === "throws" || !expected.endsWith("/") ? expected : expected.slice(0, -1),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -147,7 +161,17 @@ describe("expand", () => {
     ["label", [".", [["x", "a"]]], ".a"],
     ["matrix, empty", [";", [["x", ""]]], ";x"],
     ["path segments exploded", ["/", [["p", ["a", "b"], true]]], "/a/b"],
-    ["two variables, the first undefined", ["/", [["a", undefined], ["b", "2"]]], "/2"],
+    [
+      "two variables, the first undefined",
+      [
+        "/",
+        [
+          ["a", undefined],
+          ["b", "2"],
+        ],
+      ],
+      "/2",
+    ],
     ["reserved keeps `/` and %XX", ["+", [["p", "a/b%41 c"]]], "a/b%41%20c"],
     ["prefix counts code points", ["", [["s", "\u{1F600}abc", false, 2]]], "%F0%9F%98%80a"],
   ])("%s", (_, args, want) => {

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { endpoint, VERSION } from "../../runtime/index.js";
 
-const versionOf = (path: string) => (JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as { version: string }).version;
+const versionOf = (path: string) =>
+  (JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as { version: string }).version;
 
 it("VERSION is package.json's version, and the root user-agent carries it", () => {
   const version = versionOf("../../package.json");

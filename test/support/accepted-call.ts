@@ -6,7 +6,11 @@ import type { WireSdk } from "./wire-sdk.js";
 import type { RequestOptions } from "../../runtime/index.js";
 
 /** Calls an operation's function, sends the request, and checks the description accepts it. */
-export async function sendAccepted(sdk: WireSdk, operationId: string, params: Record<string, unknown>): Promise<{ options: RequestOptions; wire: Wire }> {
+export async function sendAccepted(
+  sdk: WireSdk,
+  operationId: string,
+  params: Record<string, unknown>,
+): Promise<{ options: RequestOptions; wire: Wire }> {
   const options = sdk.fn(operationId).call(params);
   const verdict = await sdk.send(options);
   expect(verdict.errors).toEqual([]);

@@ -51,7 +51,10 @@ function baseValue(schema: Schema, model: ApiModel, depth: number): fc.Arbitrary
       if (schema.additionalProperties === undefined || depth >= 3) return declared;
       // A map (`additionalProperties`): a few more keys, the declared ones win.
       const more = schema.additionalProperties === true ? { kind: "unknown" as const } : schema.additionalProperties;
-      const extra = fc.dictionary(fc.constantFrom(...EXTRA_KEYS), valueOf(more, model, depth + 1), { maxKeys: 2, noNullPrototype: true });
+      const extra = fc.dictionary(fc.constantFrom(...EXTRA_KEYS), valueOf(more, model, depth + 1), {
+        maxKeys: 2,
+        noNullPrototype: true,
+      });
       return fc.tuple(extra, declared).map(([map, record]) => ({ ...map, ...record }));
     }
     case "ref": {
@@ -59,7 +62,9 @@ function baseValue(schema: Schema, model: ApiModel, depth: number): fc.Arbitrary
       return named && depth < 6 ? valueOf(named.schema, model, depth + 1) : fc.constant(null);
     }
     case "union":
-      return schema.members.length > 0 ? fc.oneof(...schema.members.map((m) => valueOf(m, model, depth + 1))) : fc.constant(null);
+      return schema.members.length > 0
+        ? fc.oneof(...schema.members.map((m) => valueOf(m, model, depth + 1)))
+        : fc.constant(null);
     case "intersection":
       return fc
         .tuple(...schema.members.map((m) => valueOf(m, model, depth + 1)))
@@ -71,7 +76,10 @@ function baseValue(schema: Schema, model: ApiModel, depth: number): fc.Arbitrary
  * Parameters for a planned route: its fields, and when its body is one of several objects (`oneOf`),
  * the fields of one of them.
  */
-export function paramsOfRoute(routing: Pick<RoutePlan, "fields" | "bodyAlternatives">, model: ApiModel): fc.Arbitrary<Record<string, unknown>> {
+export function paramsOfRoute(
+  routing: Pick<RoutePlan, "fields" | "bodyAlternatives">,
+  model: ApiModel,
+): fc.Arbitrary<Record<string, unknown>> {
   const alternatives = routing.bodyAlternatives ?? [[]];
   return fc.oneof(...alternatives.map((fields) => paramsOf([...routing.fields, ...fields], model)));
 }
@@ -113,17 +121,26 @@ export interface JsonSchemaContext {
  * beyond a nesting depth so recursive schemas stay finite.
  */
 export function validValueOf(schema: JsonSchema, context: JsonSchemaContext, depth = 0): fc.Arbitrary<unknown> {
-  if (depth > MAX_DEPTH) throw new Error(`schema nested deeper than ${MAX_DEPTH} levels: ${JSON.stringify(schema).slice(0, 200)}`);
+  if (depth > MAX_DEPTH)
+    throw new Error(`schema nested deeper than ${MAX_DEPTH} levels: ${JSON.stringify(schema).slice(0, 200)}`);
   const resolved = followRefs(schema, context);
   if (Array.isArray(resolved.enum)) return fc.constantFrom(...(resolved.enum as unknown[]));
   if (Object.hasOwn(resolved, "const")) return fc.constant(resolved.const);
   // OpenAPI 3.1's type lists (`[string, "null"]`): a value of one of the types.
-  if (Array.isArray(resolved.type)) return fc.oneof(...(resolved.type as string[]).map((type) => (type === "null" ? fc.constant(null) : validValueOf({ ...resolved, type }, context, depth + 1))));
+  if (Array.isArray(resolved.type))
+    return fc.oneof(
+      ...(resolved.type as string[]).map((type) =>
+        type === "null" ? fc.constant(null) : validValueOf({ ...resolved, type }, context, depth + 1),
+      ),
+    );
   const typed = typedValueOf(resolved, context, depth);
   // `not` (here.com's country codes: 200 to 999, but not 800 to 899): values its schema refuses.
   const not = resolved.not as JsonSchema | undefined;
   const fits = context.fits;
-  const value = typeof not === "object" && not !== null && fits ? kept(typed, (v) => !fits(not, v), "outside its `not` schema") : typed;
+  const value =
+    typeof not === "object" && not !== null && fits
+      ? kept(typed, (v) => !fits(not, v), "outside its `not` schema")
+      : typed;
   // Without `type`, OpenAPI 3.0's `nullable` has nothing to add `null` to (validators such as ajv agree).
   return resolved.nullable === true && resolved.type !== undefined ? fc.oneof(value, fc.constant(null)) : value;
 }
@@ -142,7 +159,11 @@ export function orNoValue<T>(make: () => T): T | NoValue {
 }
 
 /** The values of a schema, or none when it takes none. */
-function valuesOrNone(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown> | undefined {
+function valuesOrNone(
+  schema: JsonSchema,
+  context: JsonSchemaContext,
+  depth: number,
+): fc.Arbitrary<unknown> | undefined {
   const values = orNoValue(() => validValueOf(schema, context, depth));
   return values instanceof NoValue ? undefined : values;
 }
@@ -171,31 +192,47 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     const besides = { ...rest, ...(oneOf === undefined ? {} : { oneOf }), ...(anyOf === undefined ? {} : { anyOf }) };
     return validValueOf(mergeSchemas([besides, ...(allOf as JsonSchema[]).map(follow)], follow), context, depth + 1);
   }
-  const alternatives = (Array.isArray(oneOf) ? oneOf : Array.isArray(anyOf) ? anyOf : undefined) as JsonSchema[] | undefined;
+  const alternatives = (Array.isArray(oneOf) ? oneOf : Array.isArray(anyOf) ? anyOf : undefined) as
+    JsonSchema[] | undefined;
   if (alternatives) {
     // The schema's own keywords hold for every alternative: one of another type than its own (an
     // object beside `type: array`, in APIs.guru's GitHub Enterprise) takes no value.
     const follow = (m: JsonSchema) => followRefs(m, context);
     const typed = alternatives.filter((m) => sameType(rest.type, follow(m).type));
-    const values = fc.oneof(...(typed.length > 0 ? typed : alternatives).map((m) => validValueOf(mergeSchemas([rest, follow(m)], follow), context, depth + 1)));
+    const values = fc.oneof(
+      ...(typed.length > 0 ? typed : alternatives).map((m) =>
+        validValueOf(mergeSchemas([rest, follow(m)], follow), context, depth + 1),
+      ),
+    );
     const { fits } = context;
-    return Array.isArray(oneOf) && fits ? exactlyOne(values, (v) => alternatives.filter((m) => fits(m, v)).length === 1) : values;
+    return Array.isArray(oneOf) && fits
+      ? exactlyOne(values, (v) => alternatives.filter((m) => fits(m, v)).length === 1)
+      : values;
   }
   // `format: binary` without a type is a file's bytes, as routegen reads it (vtex's catalogue imports).
-  const type = schema.type ?? (schema.properties ? "object" : schema.items ? "array" : schema.format === "binary" ? "string" : undefined);
+  const type =
+    schema.type ??
+    (schema.properties ? "object" : schema.items ? "array" : schema.format === "binary" ? "string" : undefined);
   const step = schema.multipleOf;
-  if ((type === "number" || type === "integer") && typeof step === "number" && step > 0) return multiplesOf(schema, step);
+  if ((type === "number" || type === "integer") && typeof step === "number" && step > 0)
+    return multiplesOf(schema, step);
   // A number of format int32 or int64 (circuitsandbox's) is an integer to a validator that checks formats.
   switch (type === "number" && (schema.format === "int32" || schema.format === "int64") ? "integer" : type) {
     case "string":
       return stringOf(schema, context.binaryAsText === true);
     case "integer":
-      return integerBetween(bound(schema.minimum ?? schema.exclusiveMinimum, -1000, -Number.MAX_SAFE_INTEGER), bound(schema.maximum ?? schema.exclusiveMaximum, 1_000_000_000, Number.MAX_SAFE_INTEGER)).filter(
-        withinExclusive(schema),
-      );
+      return integerBetween(
+        bound(schema.minimum ?? schema.exclusiveMinimum, -1000, -Number.MAX_SAFE_INTEGER),
+        bound(schema.maximum ?? schema.exclusiveMaximum, 1_000_000_000, Number.MAX_SAFE_INTEGER),
+      ).filter(withinExclusive(schema));
     case "number":
       return fc
-        .double({ min: bound(schema.minimum ?? schema.exclusiveMinimum, -1e6, -1e6), max: bound(schema.maximum ?? schema.exclusiveMaximum, 1e6, 1e6), noNaN: true, noDefaultInfinity: true })
+        .double({
+          min: bound(schema.minimum ?? schema.exclusiveMinimum, -1e6, -1e6),
+          max: bound(schema.maximum ?? schema.exclusiveMaximum, 1e6, 1e6),
+          noNaN: true,
+          noDefaultInfinity: true,
+        })
         .map((n) => (n === 0 ? 0 : n)) // -0 is sent as 0
         .filter(withinExclusive(schema));
     case "boolean":
@@ -209,7 +246,11 @@ function typedValueOf(schema: JsonSchema, context: JsonSchemaContext, depth: num
     default:
       // Any value; one that is a string or a number still meets the string or number keywords
       // (loket's `threshold`, a pattern and bounds without a type).
-      return fc.oneof(stringOf(schema, context.binaryAsText === true), typedValueOf({ ...schema, type: "integer" }, context, depth), fc.boolean());
+      return fc.oneof(
+        stringOf(schema, context.binaryAsText === true),
+        typedValueOf({ ...schema, type: "integer" }, context, depth),
+        fc.boolean(),
+      );
   }
 }
 
@@ -226,7 +267,12 @@ function exactlyOne(values: fc.Arbitrary<unknown>, fitsOne: (value: unknown) => 
  * The values `keep` keeps, or, when none of a sample is kept, a `NoValue` error that says why
  * (`no value drawn <why>`) instead of a filter that draws forever.
  */
-export function kept<T>(values: fc.Arbitrary<T>, keep: (value: T) => boolean, why: string, sample = 200): fc.Arbitrary<T> {
+export function kept<T>(
+  values: fc.Arbitrary<T>,
+  keep: (value: T) => boolean,
+  why: string,
+  sample = 200,
+): fc.Arbitrary<T> {
   // A few first: most filters keep one of them, and the whole sample costs (a pattern's, for each string drawn).
   const keeps = (runs: number, seed: number) => fc.sample(values, { numRuns: runs, seed }).some(keep);
   if (!keeps(Math.min(5, sample), 1) && !keeps(sample, 2)) throw new NoValue(`no value of ${sample} drawn ${why}`);
@@ -240,19 +286,25 @@ export function kept<T>(values: fc.Arbitrary<T>, keep: (value: T) => boolean, wh
  */
 function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonSchema): JsonSchema {
   // A member's own members required beside its allOf (ShipEngine's `address` inside `shipping_address`) are drawn too.
-  const schemas = given.map((schema) => withUndeclared(Array.isArray(schema.allOf ?? schema.anyOf ?? schema.oneOf) ? withRequiredBeside(schema) : schema));
+  const schemas = given.map((schema) =>
+    withUndeclared(Array.isArray(schema.allOf ?? schema.anyOf ?? schema.oneOf) ? withRequiredBeside(schema) : schema),
+  );
   // Jira's screen types: `allOf` of a schema that requires `defaultScreen` and declares `default`.
   schemas.forEach(refuseContradictoryRequired);
   const properties: Record<string, JsonSchema> = {};
   for (const schema of schemas) {
     for (const [key, member] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
-      properties[key] = Object.hasOwn(properties, key) ? mergeSchemas([follow(properties[key]!), follow(member)], follow) : member;
+      properties[key] = Object.hasOwn(properties, key)
+        ? mergeSchemas([follow(properties[key]!), follow(member)], follow)
+        : member;
     }
   }
   // A name only a member without properties requires (GitHub's Pages update: `anyOf: [{ required:
   // [public] }, ...]`, `public` described nowhere) is no parameter routegen knows: not drawn.
   const named = (name: string) => Object.keys(properties).length === 0 || Object.hasOwn(properties, name);
-  const required = [...new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : [])))].filter(named);
+  const required = [
+    ...new Set(schemas.flatMap((s) => (Array.isArray(s.required) ? (s.required as string[]) : []))),
+  ].filter(named);
   const merged = Object.assign({}, ...schemas) as Record<string, unknown>;
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.length > 0) merged.required = required;
@@ -260,7 +312,11 @@ function mergeSchemas(given: JsonSchema[], follow: (schema: JsonSchema) => JsonS
   // null is a value of the whole only if it is one of each member (3.0's `nullable`, 3.1's type
   // lists, no type at all): not of Plaid's `allOf: [{ nullable: true, type: object }, { type: object }]`.
   const admitsNull = (s: JsonSchema) =>
-    s.nullable !== false && (s.type === undefined || s.nullable === true || s.type === "null" || (Array.isArray(s.type) && s.type.includes("null")));
+    s.nullable !== false &&
+    (s.type === undefined ||
+      s.nullable === true ||
+      s.type === "null" ||
+      (Array.isArray(s.type) && s.type.includes("null")));
   const refusesNull = !schemas.every(admitsNull);
   if (refusesNull) merged.nullable = false;
   if (Array.isArray(merged.type) && refusesNull) {
@@ -305,7 +361,10 @@ function withUndeclared(schema: JsonSchema): JsonSchema {
 function refuseContradictoryRequired(schema: JsonSchema): void {
   if (schema.additionalProperties !== false || !Array.isArray(schema.required)) return;
   const undeclared = (schema.required as string[]).filter((name) => !Object.hasOwn(schema.properties ?? {}, name));
-  if (undeclared.length > 0) throw new NoValue(`required ${undeclared.join(", ")} is no declared property and additionalProperties is false: JSON Schema takes no value`);
+  if (undeclared.length > 0)
+    throw new NoValue(
+      `required ${undeclared.join(", ")} is no declared property and additionalProperties is false: JSON Schema takes no value`,
+    );
 }
 
 /** May a value be of both types (either unsaid, the same, or an integer where a number is)? */
@@ -314,7 +373,8 @@ const sameType = (own: unknown, other: unknown) =>
 
 /** JSON Schema's (and OpenAPI 3.1's) numeric `exclusiveMinimum` and `exclusiveMaximum`. */
 const withinExclusive = (schema: JsonSchema) => (n: number) =>
-  (typeof schema.exclusiveMinimum !== "number" || n > schema.exclusiveMinimum) && (typeof schema.exclusiveMaximum !== "number" || n < schema.exclusiveMaximum);
+  (typeof schema.exclusiveMinimum !== "number" || n > schema.exclusiveMinimum) &&
+  (typeof schema.exclusiveMaximum !== "number" || n < schema.exclusiveMaximum);
 
 const bound = (value: unknown, fallback: number, limit: number) =>
   typeof value === "number" ? (limit < 0 ? Math.max(value, limit) : Math.min(value, limit)) : fallback;
@@ -354,10 +414,35 @@ const compiles = (source: string) => {
 };
 
 /** One code point each, so that a string's length in these is its JSON Schema length. */
-const CHARACTERS = ["/", "?", "#", "%", "+", "&", "=", ",", ":", " ", "[", "'", "é", "日", "😀", "a", "Z", "0", "-", "."];
+const CHARACTERS = [
+  "/",
+  "?",
+  "#",
+  "%",
+  "+",
+  "&",
+  "=",
+  ",",
+  ":",
+  " ",
+  "[",
+  "'",
+  "é",
+  "日",
+  "😀",
+  "a",
+  "Z",
+  "0",
+  "-",
+  ".",
+];
 
 /** A date-time within the years a validator and a server read alike. */
-export const DATE = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+export const DATE = fc.date({
+  min: new Date("1970-01-01T00:00:00Z"),
+  max: new Date("2100-01-01T00:00:00Z"),
+  noInvalidDate: true,
+});
 const HOST = fc.stringMatching(/^[a-z0-9]{1,10}$/);
 const NAME = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,8}$/);
 
@@ -415,7 +500,9 @@ function withoutPosixClasses(pattern: string): string {
 export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   // Lookarounds are left out of the draw (fast-check cannot draw them) and checked after it: an escaped
   // or bracketed parenthesis inside one (azure's password rule `(?=.*[!@#$%\^&\*\(\)])`) is part of it.
-  const source = withoutLookarounds(pattern.source).replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) => (token === "\\b" || token === "\\B" ? "" : token.startsWith("[") ? literalDashes(token) : token));
+  const source = withoutLookarounds(pattern.source).replace(/\[(?:\\.|[^\]\\])*\]|\\./g, (token) =>
+    token === "\\b" || token === "\\B" ? "" : token.startsWith("[") ? literalDashes(token) : token,
+  );
   // Characters one each (`[a-z]`, `x`), then one class repeated: AWS's `[a-zA-Z0-9][a-zA-Z0-9-]*` too.
   const repeated = new RegExp(`^\\^?((?:${ONE_CHARACTER})*)(${ONE_CHARACTER})([+*])\\$?$`).exec(source);
   if (min === 0 && max === undefined) return new RegExp(source, pattern.flags);
@@ -425,7 +512,10 @@ export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
   if (!repeated) return new RegExp(`^(?:${source.replace(/^\.\*/, "").replace(/(?<!\\)\.\*$/, "")})$`, pattern.flags);
   const fixed = repeated[1]!.match(new RegExp(ONE_CHARACTER, "g"))?.length ?? 0;
   const least = Math.max(min - fixed, repeated[3] === "+" ? 1 : 0);
-  return new RegExp(`^${repeated[1]}${repeated[2]}{${least},${max === undefined ? "" : Math.max(least, max - fixed)}}$`, pattern.flags);
+  return new RegExp(
+    `^${repeated[1]}${repeated[2]}{${least},${max === undefined ? "" : Math.max(least, max - fixed)}}$`,
+    pattern.flags,
+  );
 }
 
 /**
@@ -435,7 +525,9 @@ export function drawnPattern(pattern: RegExp, min = 0, max?: number): RegExp {
 function patternText(pattern: RegExp, min: number, max: number | undefined): fc.Arbitrary<string> {
   const bounded = drawnPattern(pattern, min, max);
   const plain = drawnPattern(pattern);
-  return bounded.source === plain.source ? fc.stringMatching(plain) : fc.oneof(fc.stringMatching(bounded), fc.stringMatching(plain));
+  return bounded.source === plain.source
+    ? fc.stringMatching(plain)
+    : fc.oneof(fc.stringMatching(bounded), fc.stringMatching(plain));
 }
 
 /**
@@ -451,7 +543,7 @@ function withoutLookarounds(source: string): string {
       continue;
     }
     // Skip to the parenthesis that closes this one.
-    for (let depth = 1; depth > 0 && i + 1 < tokens.length; ) {
+    for (let depth = 1; depth > 0 && i + 1 < tokens.length;) {
       const token = tokens[++i]!;
       if (token.startsWith("(")) depth++;
       else if (token === ")") depth--;
@@ -464,7 +556,9 @@ function withoutLookarounds(source: string): string {
 function literalDashes(set: string): string {
   const tokens = set.match(/\\.|[^]/g) ?? [];
   const classEscape = (token: string | undefined) => token !== undefined && /^\\[dDsSwW]$/.test(token);
-  return tokens.map((token, i) => (token === "-" && (classEscape(tokens[i - 1]) || classEscape(tokens[i + 1])) ? "\\-" : token)).join("");
+  return tokens
+    .map((token, i) => (token === "-" && (classEscape(tokens[i - 1]) || classEscape(tokens[i + 1])) ? "\\-" : token))
+    .join("");
 }
 
 /** One character of a pattern: a class, an escape, `.`, or a literal. */
@@ -482,28 +576,43 @@ function stringOf(schema: JsonSchema, binaryAsText: boolean): fc.Arbitrary<strin
   if (schema.format === "date-time") value = DATE.map((d) => d.toISOString());
   else if (schema.format === "date") value = DATE.map((d) => d.toISOString().slice(0, 10));
   else if (schema.format === "time") value = DATE.map((d) => d.toISOString().slice(11, 19) + "Z");
-  else if (schema.format === "uri" || schema.format === "uri-reference") value = fc.webUrl({ withQueryParameters: true });
+  else if (schema.format === "uri" || schema.format === "uri-reference")
+    value = fc.webUrl({ withQueryParameters: true });
   // ajv-formats' `url` is stricter than fast-check's web urls (no `a--b` host label).
-  else if (schema.format === "url") value = fc.tuple(HOST, HOST).map(([host, path]) => `https://${host}.example.com/${path}`);
+  else if (schema.format === "url")
+    value = fc.tuple(HOST, HOST).map(([host, path]) => `https://${host}.example.com/${path}`);
   else if (schema.format === "uuid") value = fc.uuid();
-  else if (schema.format === "duration") value = fc.tuple(fc.nat(400), fc.nat(23), fc.nat(59)).map(([d, h, m]) => `P${d}DT${h}H${m}M`);
+  else if (schema.format === "duration")
+    value = fc.tuple(fc.nat(400), fc.nat(23), fc.nat(59)).map(([d, h, m]) => `P${d}DT${h}H${m}M`);
   else if (schema.format === "byte") value = fc.base64String({ maxLength: max ?? 24 }).filter((v) => v.length >= min);
   else if (schema.format === "email") value = fc.emailAddress();
   else if (schema.format === "ipv4") value = fc.ipV4();
   else if (schema.format === "ipv6") value = fc.ipV6();
   else if (schema.format === "hostname") value = fc.domain();
-  else if (schema.format === "binary" && !binaryAsText) return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
+  else if (schema.format === "binary" && !binaryAsText)
+    return fc.uint8Array({ minLength: min, maxLength: max ?? min + 16 });
   // A regular expression (vercel's team email domain): text that compiles as one, as a validator checks
   // it; one of a pattern (here.com's MAC addresses, `format: regex` by mistake) is drawn from that.
   else if (schema.format === "regex") value = (pattern ? patternText(pattern, min, max) : text).filter(compiles);
   else if (schema.format === "repo.nwo") value = fc.tuple(NAME, NAME).map(([owner, repo]) => `${owner}/${repo}`);
   else if (pattern) value = patternText(pattern, min, max);
   else if (min === 0 && max === undefined) return text;
-  else return fc.string({ unit: fc.constantFrom(...CHARACTERS), minLength: min, maxLength: Math.min(max ?? min + 12, min + 40) });
+  else
+    return fc.string({
+      unit: fc.constantFrom(...CHARACTERS),
+      minLength: min,
+      maxLength: Math.min(max ?? min + 12, min + 40),
+    });
   // A lone surrogate is no text a request can carry (encodeURIComponent throws): an unanchored pattern may draw one.
-  const fits = (v: string) => [...v].length >= min && (max === undefined || [...v].length <= max) && (!pattern || pattern.test(v)) && !/\p{Cs}/u.test(v);
+  const fits = (v: string) =>
+    [...v].length >= min &&
+    (max === undefined || [...v].length <= max) &&
+    (!pattern || pattern.test(v)) &&
+    !/\p{Cs}/u.test(v);
   // A pattern no text matches (sagemaker's `^\(...\)$\{1,256\}`, text after its end) takes no value.
-  return pattern ? kept(value, fits, `matches ${schema.pattern as string} within its lengths`, 100) : value.filter(fits);
+  return pattern
+    ? kept(value, fits, `matches ${schema.pattern as string} within its lengths`, 100)
+    : value.filter(fits);
 }
 
 function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<unknown[]> {
@@ -513,7 +622,8 @@ function arrayOf(schema: JsonSchema, context: JsonSchemaContext, depth: number):
   if (maxLength === 0) return fc.constant([]);
   // Jira's custom context variables take no value, and may be an empty list.
   const itemSchema = withMembers((schema.items ?? {}) as JsonSchema, context);
-  const items = minLength === 0 ? valuesOrNone(itemSchema, context, depth + 1) : validValueOf(itemSchema, context, depth + 1);
+  const items =
+    minLength === 0 ? valuesOrNone(itemSchema, context, depth + 1) : validValueOf(itemSchema, context, depth + 1);
   if (!items) return fc.constant([]);
   return schema.uniqueItems === true
     ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
@@ -532,14 +642,23 @@ function withMembers(schema: JsonSchema, context: JsonSchemaContext): JsonSchema
     const atLeastOne = typeof resolved.minItems === "number" && resolved.minItems >= 1;
     return !atLeastOne && resolved.maxItems !== 0 ? { ...resolved, minItems: 1 } : schema;
   }
-  const declares = typeof resolved.properties === "object" && resolved.properties !== null && Object.keys(resolved.properties).length > 0;
+  const declares =
+    typeof resolved.properties === "object" &&
+    resolved.properties !== null &&
+    Object.keys(resolved.properties).length > 0;
   const atLeastOne = typeof resolved.minProperties === "number" && resolved.minProperties >= 1;
   // An object of members without a `type` (visma's `{ properties: { value } }`) is drawn as one too.
   const object = resolved.type === "object" || (resolved.type === undefined && declares);
-  return object && declares && !atLeastOne && resolved.maxProperties !== 0 ? { ...resolved, type: "object", minProperties: 1 } : schema;
+  return object && declares && !atLeastOne && resolved.maxProperties !== 0
+    ? { ...resolved, type: "object", minProperties: 1 }
+    : schema;
 }
 
-function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectOf(
+  schema: JsonSchema,
+  context: JsonSchemaContext,
+  depth: number,
+): fc.Arbitrary<Record<string, unknown>> {
   schema = withUndeclared(schema);
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   refuseContradictoryRequired(schema);
@@ -551,16 +670,24 @@ function objectOf(schema: JsonSchema, context: JsonSchemaContext, depth: number)
   // A property of the schema `false` takes no value (vercel's record update has one): it is never drawn.
   const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema | boolean>).filter(
     (entry): entry is [string, JsonSchema] =>
-      entry[1] !== false && followRefs(entry[1] as JsonSchema, context).readOnly !== true && (required.has(entry[0]) || !deep),
+      entry[1] !== false &&
+      followRefs(entry[1] as JsonSchema, context).readOnly !== true &&
+      (required.has(entry[0]) || !deep),
   );
   const extra = schema.additionalProperties;
   let value: fc.Arbitrary<Record<string, unknown>>;
   // Deep down only the keys `minProperties` asks for are drawn (vercel's route `headers`, at least one).
   if (properties.length === 0 && extra && (depth < OPTIONAL_DEPTH || minKeys > 0)) {
-    const values = extra === true ? fc.oneof(text, fc.integer(), fc.boolean()) : validValueOf(extra as JsonSchema, context, depth + 1);
+    const values =
+      extra === true
+        ? fc.oneof(text, fc.integer(), fc.boolean())
+        : validValueOf(extra as JsonSchema, context, depth + 1);
     const most = depth < OPTIONAL_DEPTH ? minKeys + 3 : minKeys;
     // Keys of the form `propertyNames` gives (vercel's edge config items: `^[\w-]+$`).
-    const names = typeof schema.propertyNames === "object" && schema.propertyNames !== null ? (validValueOf(schema.propertyNames as JsonSchema, context, depth + 1) as fc.Arbitrary<string>) : fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+    const names =
+      typeof schema.propertyNames === "object" && schema.propertyNames !== null
+        ? (validValueOf(schema.propertyNames as JsonSchema, context, depth + 1) as fc.Arbitrary<string>)
+        : fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
     value = fc.dictionary(names, values, { minKeys, maxKeys: Math.min(maxKeys, most) });
   } else {
     value = recordOf(properties, required, { minKeys, maxKeys }, context, depth);
@@ -581,16 +708,21 @@ function recordOf(
 ): fc.Arbitrary<Record<string, unknown>> {
   const members: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, property] of properties) {
-    const values = required.has(name) ? validValueOf(withMembers(property, context), context, depth + 1) : valuesOrNone(property, context, depth + 1);
+    const values = required.has(name)
+      ? validValueOf(withMembers(property, context), context, depth + 1)
+      : valuesOrNone(property, context, depth + 1);
     if (values) members[name] = values;
   }
   const requiredKeys = properties.map(([name]) => name).filter((name) => required.has(name));
   const optional = Object.keys(members).filter((name) => !required.has(name));
-  if (maxKeys >= requiredKeys.length + optional.length && minKeys <= requiredKeys.length) return fc.record(members, { requiredKeys });
+  if (maxKeys >= requiredKeys.length + optional.length && minKeys <= requiredKeys.length)
+    return fc.record(members, { requiredKeys });
   // Fewer keys allowed than optional members (Jira's JsonNode: 37 of them, at most 10): the optional
   // keys are chosen first, within the bounds; drawing each and filtering would hardly ever fit.
   const most = Math.min(optional.length, Math.max(0, maxKeys - requiredKeys.length));
   const fewest = Math.min(most, Math.max(0, minKeys - requiredKeys.length));
   const bounds = { minLength: fewest, maxLength: depth >= OPTIONAL_DEPTH ? fewest : most };
-  return fc.subarray(optional, bounds).chain((chosen) => fc.record(Object.fromEntries([...requiredKeys, ...chosen].map((key) => [key, members[key]!]))));
+  return fc
+    .subarray(optional, bounds)
+    .chain((chosen) => fc.record(Object.fromEntries([...requiredKeys, ...chosen].map((key) => [key, members[key]!]))));
 }

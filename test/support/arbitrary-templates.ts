@@ -12,11 +12,24 @@ export const text = fc.string({
   ),
   maxLength: 6,
 });
-const scalar = fc.oneof(text, fc.integer({ min: -5, max: 500 }), fc.boolean(), fc.constant(10n ** 20n), fc.constant(1.5));
-const list = fc.array(fc.oneof({ arbitrary: text, weight: 5 }, { arbitrary: fc.constantFrom(null, undefined, 7), weight: 1 }), { maxLength: 3 });
-const object = fc.dictionary(fc.constantFrom("a", "b", "x y", "__proto__"), fc.oneof(text, fc.constant(null), fc.constant({ n: 1 })), {
-  maxKeys: 3,
-});
+const scalar = fc.oneof(
+  text,
+  fc.integer({ min: -5, max: 500 }),
+  fc.boolean(),
+  fc.constant(10n ** 20n),
+  fc.constant(1.5),
+);
+const list = fc.array(
+  fc.oneof({ arbitrary: text, weight: 5 }, { arbitrary: fc.constantFrom(null, undefined, 7), weight: 1 }),
+  { maxLength: 3 },
+);
+const object = fc.dictionary(
+  fc.constantFrom("a", "b", "x y", "__proto__"),
+  fc.oneof(text, fc.constant(null), fc.constant({ n: 1 })),
+  {
+    maxKeys: 3,
+  },
+);
 export const value = fc.oneof(
   { arbitrary: scalar, weight: 8 },
   { arbitrary: list, weight: 2 },
@@ -27,12 +40,18 @@ export const value = fc.oneof(
 /** Variable names: ordinary ones, prototype and option keys (never expanded from options). */
 export const varName = fc.oneof(
   { arbitrary: fc.constantFrom("owner", "repo", "id", "a", "b", "name", "label", "q", "data", "per_page"), weight: 20 },
-  { arbitrary: fc.constantFrom("__proto__", "constructor", "toString", "url", "headers", "request", "method"), weight: 1 },
+  {
+    arbitrary: fc.constantFrom("__proto__", "constructor", "toString", "url", "headers", "request", "method"),
+    weight: 1,
+  },
 );
 export const expression = fc
   .record({
     operator: fc.constantFrom("", "+", "#", ".", "/", ";", "?", "&"),
-    variables: fc.array(fc.tuple(varName, fc.constantFrom("", "", "", "*", ":1", ":3")), { minLength: 1, maxLength: 3 }),
+    variables: fc.array(fc.tuple(varName, fc.constantFrom("", "", "", "*", ":1", ":3")), {
+      minLength: 1,
+      maxLength: 3,
+    }),
   })
   .map(({ operator, variables }) => `{${operator}${variables.map(([name, modifier]) => name + modifier).join(",")}}`);
 /** Literal text, already encoded or not, with `:name` placeholders now and then. */
@@ -41,4 +60,6 @@ const literal = fc.oneof(
   fc.string({ unit: fc.constantFrom(..."ab/.-_~!$'()*+,;=@[]%"), maxLength: 4 }),
 );
 const absolute = fc.constantFrom("", "", "", "https://uploads.example.com", "http://localhost:3000");
-export const urlText = fc.tuple(absolute, fc.array(fc.oneof(literal, expression), { minLength: 0, maxLength: 5 })).map(([start, parts]) => start + parts.join(""));
+export const urlText = fc
+  .tuple(absolute, fc.array(fc.oneof(literal, expression), { minLength: 0, maxLength: 5 }))
+  .map(([start, parts]) => start + parts.join(""));

@@ -4,6 +4,9 @@ import { spawnSync } from "node:child_process";
 import { ROOT } from "./examples.js";
 
 export default function build(): void {
-  const result = spawnSync(process.execPath, [`${ROOT}scripts/build.js`, "--if-stale"], { cwd: ROOT, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [`${ROOT}scripts/build.js`, "--if-stale"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}${result.stderr}`);
 }

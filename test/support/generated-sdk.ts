@@ -32,7 +32,8 @@ async function wireBody(body: unknown): Promise<unknown> {
     body.forEach((value, name) => parts.push([name, value]));
     return { FormData: await Promise.all(parts.map(async ([name, value]) => [name, await wireBody(value)])) };
   }
-  if (body instanceof Blob) return { Blob: { ...(body instanceof File ? { name: body.name } : {}), type: body.type, text: await body.text() } };
+  if (body instanceof Blob)
+    return { Blob: { ...(body instanceof File ? { name: body.name } : {}), type: body.type, text: await body.text() } };
   if (ArrayBuffer.isView(body)) return { bytes: [...new Uint8Array(body.buffer, body.byteOffset, body.byteLength)] };
   return body;
 }

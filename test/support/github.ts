@@ -75,8 +75,9 @@ export interface ReferenceCall {
 /** RFC 6570 2.3: null, an empty list and a list or object without a defined member are undefined. */
 function isUndefined(value: unknown): boolean {
   if (value === undefined || value === null) return true;
-  if (Array.isArray(value)) return value.every((member) => (member === undefined || member === null));
-  if (typeof value === "object" && !(value instanceof Uint8Array)) return Object.values(value).every((member) => (member === undefined || member === null));
+  if (Array.isArray(value)) return value.every((member) => member === undefined || member === null);
+  if (typeof value === "object" && !(value instanceof Uint8Array))
+    return Object.values(value).every((member) => member === undefined || member === null);
   return false;
 }
 
@@ -105,41 +106,48 @@ const encodeUnreserved = (text: string) =>
 export function referenceCall(url: string, params: Record<string, unknown>): ReferenceCall {
   const out = { ...params };
   const deviations = new Set<Deviation>();
-  const rewritten = url.replace(/\{([+#./;?&]?)([^{}]*)\}|[^{}]+/g, (source, operator: string | undefined, list: string | undefined) => {
-    if (list === undefined) {
-      if (/:[a-z]\w/.test(source)) throw new Error(`not modelled: \`:name\` in literal text of ${url} (colon-path-only)`);
-      return source;
-    }
-    const variables = list.split(",").map((spec) => {
-      const [, name = "", modifier] = /^(.*?)(\*|:\d+)?$/.exec(spec)!;
-      if (modifier?.startsWith(":")) throw new Error(`not modelled: prefix in ${source} (rfc6570-varnames)`);
-      return { name, explode: modifier === "*" };
-    });
-    const defined = variables.filter(({ name }) => !isUndefined(params[name]));
-    for (const { name } of variables) {
-      if (!isUndefined(params[name])) continue;
-      if (name in out) delete out[name];
-      deviations.add("rfc6570");
-    }
-    const exploded = defined.filter(({ explode }) => explode);
-    if (exploded.length === 0) return defined.length === 0 ? "" : `{${operator}${defined.map(({ name }) => name).join(",")}}`;
-    if (operator !== "?" && operator !== "&") throw new Error(`not modelled: explode in ${source} (rfc6570)`);
-    // Each defined variable on its own: `{?a,b}` is `{?a}{&b}` when `a` is defined.
-    return defined
-      .map(({ name, explode }, index) => {
-        const op = index === 0 ? operator : "&";
-        const value = params[name];
-        // Explode changes nothing for one value (`oneOf: [string, array]` given a string), on both sides.
-        if (!explode || (typeof value !== "object" && value !== undefined)) return `{${op}${name}}`;
-        if (!Array.isArray(value)) throw new Error(`not modelled: exploded ${name} that is not a list (rfc6570)`);
-        delete out[name];
+  const rewritten = url.replace(
+    /\{([+#./;?&]?)([^{}]*)\}|[^{}]+/g,
+    (source, operator: string | undefined, list: string | undefined) => {
+      if (list === undefined) {
+        if (/:[a-z]\w/.test(source))
+          throw new Error(`not modelled: \`:name\` in literal text of ${url} (colon-path-only)`);
+        return source;
+      }
+      const variables = list.split(",").map((spec) => {
+        const [, name = "", modifier] = /^(.*?)(\*|:\d+)?$/.exec(spec)!;
+        if (modifier?.startsWith(":")) throw new Error(`not modelled: prefix in ${source} (rfc6570-varnames)`);
+        return { name, explode: modifier === "*" };
+      });
+      const defined = variables.filter(({ name }) => !isUndefined(params[name]));
+      for (const { name } of variables) {
+        if (!isUndefined(params[name])) continue;
+        if (name in out) delete out[name];
         deviations.add("rfc6570");
-        // The reference strips one trailing `*` from the whole expression: only the last variable's.
-        if (variables.at(-1)?.name !== name) deviations.add("rfc6570-varnames");
-        const members = value.filter((member) => (member !== undefined && member !== null)).map((member) => `${name}=${encodeUnreserved(String(member))}`);
-        return op + members.join("&");
-      })
-      .join("");
-  });
+      }
+      const exploded = defined.filter(({ explode }) => explode);
+      if (exploded.length === 0)
+        return defined.length === 0 ? "" : `{${operator}${defined.map(({ name }) => name).join(",")}}`;
+      if (operator !== "?" && operator !== "&") throw new Error(`not modelled: explode in ${source} (rfc6570)`);
+      // Each defined variable on its own: `{?a,b}` is `{?a}{&b}` when `a` is defined.
+      return defined
+        .map(({ name, explode }, index) => {
+          const op = index === 0 ? operator : "&";
+          const value = params[name];
+          // Explode changes nothing for one value (`oneOf: [string, array]` given a string), on both sides.
+          if (!explode || (typeof value !== "object" && value !== undefined)) return `{${op}${name}}`;
+          if (!Array.isArray(value)) throw new Error(`not modelled: exploded ${name} that is not a list (rfc6570)`);
+          delete out[name];
+          deviations.add("rfc6570");
+          // The reference strips one trailing `*` from the whole expression: only the last variable's.
+          if (variables.at(-1)?.name !== name) deviations.add("rfc6570-varnames");
+          const members = value
+            .filter((member) => member !== undefined && member !== null)
+            .map((member) => `${name}=${encodeUnreserved(String(member))}`);
+          return op + members.join("&");
+        })
+        .join("");
+    },
+  );
   return { url: rewritten, params: out, deviations };
 }

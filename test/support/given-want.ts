@@ -3,5 +3,8 @@
  * long `$given` titles short): `it.each(byGiven(rows))("%s", (_, { given, want }) => …)`.
  */
 export function byGiven<Row extends { given: unknown }>(rows: readonly Row[]): [string, Row][] {
-  return rows.map((row) => [typeof row.given === "string" && !row.given.includes("\n") ? row.given : JSON.stringify(row.given), row]);
+  return rows.map((row) => [
+    typeof row.given === "string" && !row.given.includes("\n") ? row.given : JSON.stringify(row.given),
+    row,
+  ]);
 }

@@ -21,8 +21,18 @@ export function model(routes: Route[], types: ApiModel["types"] = []): ApiModel 
 }
 
 /** A required body of one media type (its encoding as the loaders name it), at `#/x/requestBody`. */
-export function body(schema: Schema, mediaType = "application/json", encoding: BodyContent["encoding"] = "json", extra: Partial<Body> = {}): Body {
-  return { contents: [{ mediaType, encoding, schema }], required: true, source: { file: "api.yaml", pointer: "#/x/requestBody" }, ...extra };
+export function body(
+  schema: Schema,
+  mediaType = "application/json",
+  encoding: BodyContent["encoding"] = "json",
+  extra: Partial<Body> = {},
+): Body {
+  return {
+    contents: [{ mediaType, encoding, schema }],
+    required: true,
+    source: { file: "api.yaml", pointer: "#/x/requestBody" },
+    ...extra,
+  };
 }
 
 /** The options every call of a non-vendor SDK takes (planSdk's context, which test/generator/plan/plan.test.ts checks). */

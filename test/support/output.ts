@@ -1,6 +1,15 @@
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Diagnostic } from "../../generator/diagnostics.js";
@@ -40,14 +49,24 @@ export function startRoutegen(cwd: string, args: readonly string[], env: Record<
     child.on("error", reject);
     child.on("close", (code, signal) => {
       const start = stderr.indexOf('{\n  "diagnostics"');
-      const report = start === -1 ? {} : (JSON.parse(stderr.slice(start, stderr.lastIndexOf("}") + 1)) as Partial<Pick<Run, "diagnostics" | "targets">>);
+      const report =
+        start === -1
+          ? {}
+          : (JSON.parse(stderr.slice(start, stderr.lastIndexOf("}") + 1)) as Partial<
+              Pick<Run, "diagnostics" | "targets">
+            >);
       resolve({ code, signal, stderr, diagnostics: report.diagnostics ?? [], targets: report.targets ?? [] });
     });
   });
   return { child, done };
 }
 
-export function runRoutegen(cwd: string, args: readonly string[], env: Record<string, string> = {}, as: RunAs = {}): Promise<Run> {
+export function runRoutegen(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  as: RunAs = {},
+): Promise<Run> {
   return startRoutegen(cwd, args, env, as).done;
 }
 
@@ -75,7 +94,8 @@ export function project(routes: string, prefix = "routegen-out-"): Project {
 /** `count` routes, each in a scope of its own (so a file each), their summaries saying `version`. */
 export function manyScopes(count: number, version: string): string {
   let text = "";
-  for (let i = 0; i < count; i++) text += `  scope${i}.get:\n    route: GET /things${i}/{id}\n    summary: Get thing ${i}, ${version}\n`;
+  for (let i = 0; i < count; i++)
+    text += `  scope${i}.get:\n    route: GET /things${i}/{id}\n    summary: Get thing ${i}, ${version}\n`;
   return text;
 }
 
@@ -140,7 +160,9 @@ export function manifestTellsEachFile(out: string, manifest: Manifest): boolean 
   const onDisk = (path: string) => (existsSync(join(out, path)) ? hashText(readFileSync(join(out, path))) : undefined);
   const writing = manifest.pending?.write ?? {};
   const removing = manifest.pending?.remove ?? [];
-  const listed = Object.entries(manifest.files).every(([path, hash]) => onDisk(path) === hash || path in writing || removing.includes(path));
+  const listed = Object.entries(manifest.files).every(
+    ([path, hash]) => onDisk(path) === hash || path in writing || removing.includes(path),
+  );
   const written = Object.entries(writing).every(([path, hash]) => [hash, manifest.files[path]].includes(onDisk(path)));
   const removed = removing.every((path) => [manifest.files[path], undefined].includes(onDisk(path)));
   return listed && written && removed;

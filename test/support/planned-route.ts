@@ -39,7 +39,11 @@ export function comparableWithEndpoint(fn: FunctionPlan): boolean {
 export function routeDefaults(fn: FunctionPlan, hasBody = false): Options {
   const { routing } = fn;
   const contentType = routing.body?.contents[0]?.contentType;
-  const headers = { ...routing.fixed?.headers, ...routing.headers, ...(hasBody && contentType ? { "content-type": contentType } : {}) };
+  const headers = {
+    ...routing.fixed?.headers,
+    ...routing.headers,
+    ...(hasBody && contentType ? { "content-type": contentType } : {}),
+  };
   return {
     ...(routing.fixed?.params ? endpointParams(fn, routing.fixed.params) : {}),
     method: routing.method,
@@ -56,7 +60,10 @@ export function routeDefaults(fn: FunctionPlan, hasBody = false): Options {
  */
 export function sendsBody(fn: FunctionPlan, params: Record<string, unknown>): boolean {
   const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
-  return fn.routing.body?.sendEmpty === true || fields.some((f) => (f.placement === "body" || f.placement === "data") && params[f.key] !== undefined);
+  return (
+    fn.routing.body?.sendEmpty === true ||
+    fields.some((f) => (f.placement === "body" || f.placement === "data") && params[f.key] !== undefined)
+  );
 }
 
 /**
@@ -81,7 +88,8 @@ export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>
     delete out[key];
     out[name] = params[key];
   };
-  for (const part of fn.routing.path) if (typeof part !== "string") for (const v of part.variables) rename(v.key, v.name);
+  for (const part of fn.routing.path)
+    if (typeof part !== "string") for (const v of part.variables) rename(v.key, v.name);
   const names = queryTemplateNames(fn.routing.path, fn.routing.query);
   for (const [i, field] of fn.routing.query.entries()) {
     const value = params[field.key];
@@ -89,11 +97,18 @@ export function endpointParams(fn: FunctionPlan, params: Record<string, unknown>
     rename(field.key, name);
     if (value === undefined || value === null || typeof value !== "object") continue;
     if (field.style === "deepObject") {
-      out[name] = Object.fromEntries(Object.entries(value).map(([k, v]) => [`${decodeURIComponent(field.name)}[${k}]`, v]));
+      out[name] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [`${decodeURIComponent(field.name)}[${k}]`, v]),
+      );
     } else if (field.style !== "form" && !field.explode) {
       // An empty list expands to nothing; a list of one empty string is still a value (`?sort=`).
-      const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter((item) => item !== null && item !== undefined);
-      out[name] = items.length === 0 ? undefined : items.join(field.style === "spaceDelimited" ? " " : field.style === "tabDelimited" ? "\t" : "|");
+      const items = (Array.isArray(value) ? value : Object.entries(value).flat()).filter(
+        (item) => item !== null && item !== undefined,
+      );
+      out[name] =
+        items.length === 0
+          ? undefined
+          : items.join(field.style === "spaceDelimited" ? " " : field.style === "tabDelimited" ? "\t" : "|");
     }
   }
   return out;

@@ -30,7 +30,11 @@ export function syntheticApi({ operations, seed = 1 }: SyntheticOptions): Json {
   const paths = pathsFor(random, entities, tags, operations);
   return {
     openapi: "3.0.1",
-    info: { title: "Office graph (synthetic)", version: "v1.0", description: "A synthetic description for benchmarks." },
+    info: {
+      title: "Office graph (synthetic)",
+      version: "v1.0",
+      description: "A synthetic description for benchmarks.",
+    },
     servers: [{ url: "https://graph.example.com/v1.0/", description: "Core" }],
     paths,
     components: {
@@ -40,7 +44,13 @@ export function syntheticApi({ operations, seed = 1 }: SyntheticOptions): Json {
       securitySchemes: {
         azureaadv2: {
           type: "oauth2",
-          flows: { authorizationCode: { authorizationUrl: "https://login.example.com/authorize", tokenUrl: "https://login.example.com/token", scopes: {} } },
+          flows: {
+            authorizationCode: {
+              authorizationUrl: "https://login.example.com/authorize",
+              tokenUrl: "https://login.example.com/token",
+              scopes: {},
+            },
+          },
         },
       },
     },
@@ -72,7 +82,10 @@ const QUALIFIERS = (
 function entityNames(random: Random, count: number): string[] {
   const names = new Set<string>(NOUNS.slice(0, Math.min(count, NOUNS.length)));
   for (let attempt = 0; names.size < count; attempt++) {
-    const name = attempt < count * 4 ? random.pick(NOUNS) + random.pick(QUALIFIERS) : `${random.pick(NOUNS)}${random.pick(QUALIFIERS)}${attempt}`;
+    const name =
+      attempt < count * 4
+        ? random.pick(NOUNS) + random.pick(QUALIFIERS)
+        : `${random.pick(NOUNS)}${random.pick(QUALIFIERS)}${attempt}`;
     names.add(name);
   }
   return [...names];
@@ -87,17 +100,32 @@ function componentSchemas(random: Random, entities: string[], operations: number
     "microsoft.graph.entity": {
       title: "entity",
       type: "object",
-      properties: { id: { type: "string", description: "The unique identifier for an entity. Read-only." }, "@odata.type": { type: "string" } },
+      properties: {
+        id: { type: "string", description: "The unique identifier for an entity. Read-only." },
+        "@odata.type": { type: "string" },
+      },
     },
     BaseCollectionPaginationCountResponse: {
       title: "Base collection pagination and count responses",
       type: "object",
-      properties: { "@odata.count": { type: "integer", format: "int64", nullable: true }, "@odata.nextLink": { type: "string", nullable: true } },
+      properties: {
+        "@odata.count": { type: "integer", format: "int64", nullable: true },
+        "@odata.nextLink": { type: "string", nullable: true },
+      },
     },
     "microsoft.graph.ODataErrors.ODataError": {
       required: ["error"],
       type: "object",
-      properties: { error: { type: "object", properties: { code: { type: "string" }, message: { type: "string" }, target: { type: "string", nullable: true } } } },
+      properties: {
+        error: {
+          type: "object",
+          properties: {
+            code: { type: "string" },
+            message: { type: "string" },
+            target: { type: "string", nullable: true },
+          },
+        },
+      },
     },
   };
   // References lead mostly to a few hub entities, as the real document's navigation properties do
@@ -105,20 +133,37 @@ function componentSchemas(random: Random, entities: string[], operations: number
   const hubs = entities.slice(0, 60);
   const complexCount = Math.ceil(operations * 0.045);
   const enumCount = Math.ceil(operations * 0.02);
-  const complex = Array.from({ length: complexCount }, (_, i) => `${random.pick(NOUNS)}${random.pick(QUALIFIERS)}Info${i}`);
+  const complex = Array.from(
+    { length: complexCount },
+    (_, i) => `${random.pick(NOUNS)}${random.pick(QUALIFIERS)}Info${i}`,
+  );
   const enums = Array.from({ length: enumCount }, (_, i) => `${random.pick(NOUNS)}Kind${i}`);
   for (const name of enums) {
-    schemas[schemaName(name)] = { title: name, enum: ["unknown", "active", "inactive", "pending", "unknownFutureValue"], type: "string" };
+    schemas[schemaName(name)] = {
+      title: name,
+      enum: ["unknown", "active", "inactive", "pending", "unknownFutureValue"],
+      type: "string",
+    };
   }
   for (const name of complex) {
-    schemas[schemaName(name)] = { title: name, type: "object", properties: properties(random, hubs, enums, 4), additionalProperties: { type: "object" } };
+    schemas[schemaName(name)] = {
+      title: name,
+      type: "object",
+      properties: properties(random, hubs, enums, 4),
+      additionalProperties: { type: "object" },
+    };
   }
   for (const [index, entity] of entities.entries()) {
     const targets = index < hubs.length ? hubs : [...hubs, ...complex];
     schemas[schemaName(entity)] = {
       allOf: [
         schemaRef("microsoft.graph.entity"),
-        { title: entity, type: "object", properties: properties(random, targets, enums, 12), additionalProperties: { type: "object" } },
+        {
+          title: entity,
+          type: "object",
+          properties: properties(random, targets, enums, 12),
+          additionalProperties: { type: "object" },
+        },
       ],
       // A few unknown types, as some real descriptions have (a `schema-invalid` warning each).
       ...(random.chance(0.004) ? { type: "file" } : {}),
@@ -126,12 +171,18 @@ function componentSchemas(random: Random, entities: string[], operations: number
     schemas[schemaName(`${entity}CollectionResponse`)] = {
       title: `Collection of ${entity}`,
       type: "object",
-      allOf: [schemaRef("BaseCollectionPaginationCountResponse"), { type: "object", properties: { value: { type: "array", items: schemaRef(schemaName(entity)) } } }],
+      allOf: [
+        schemaRef("BaseCollectionPaginationCountResponse"),
+        { type: "object", properties: { value: { type: "array", items: schemaRef(schemaName(entity)) } } },
+      ],
     };
   }
   // Names that differ only by a dot collide once made TypeScript names (`name-collision`).
   for (const entity of entities.filter((name) => /[A-Z]/.test(name) && random.chance(0.01))) {
-    schemas[`microsoft.graph.${entity.replace(/([A-Z])/, ".$1")}`] = { type: "object", properties: { "@odata.type": { type: "string" } } };
+    schemas[`microsoft.graph.${entity.replace(/([A-Z])/, ".$1")}`] = {
+      type: "object",
+      properties: { "@odata.type": { type: "string" } },
+    };
   }
   return schemas;
 }
@@ -144,15 +195,33 @@ function properties(random: Random, types: string[], enums: string[], count: num
     const pick = random.int(0, 5);
     result[name] =
       pick === 0
-        ? { type: "string", description: `The ${name} of this object. Supports $filter (eq, ne, not, in).`, nullable: true }
+        ? {
+            type: "string",
+            description: `The ${name} of this object. Supports $filter (eq, ne, not, in).`,
+            nullable: true,
+          }
         : pick === 1
           ? { type: "integer", format: "int32", nullable: true }
           : pick === 2
-            ? { pattern: "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]{1,12})?(Z|[+-][0-9][0-9]:[0-9][0-9])$", type: "string", format: "date-time", nullable: true }
+            ? {
+                pattern:
+                  "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]{1,12})?(Z|[+-][0-9][0-9]:[0-9][0-9])$",
+                type: "string",
+                format: "date-time",
+                nullable: true,
+              }
             : pick === 3
-              ? { anyOf: [schemaRef(schemaName(random.pick(types))), { type: "object", nullable: true }], description: `The ${name}. Read-only. Nullable.` }
+              ? {
+                  anyOf: [schemaRef(schemaName(random.pick(types))), { type: "object", nullable: true }],
+                  description: `The ${name}. Read-only. Nullable.`,
+                }
               : pick === 4
-                ? { type: "array", items: schemaRef(schemaName(random.pick(types))), description: `The ${name} collection. Supports $expand.`, "x-ms-navigationProperty": true }
+                ? {
+                    type: "array",
+                    items: schemaRef(schemaName(random.pick(types))),
+                    description: `The ${name} collection. Supports $expand.`,
+                    "x-ms-navigationProperty": true,
+                  }
                 : { anyOf: [schemaRef(schemaName(random.pick(enums))), { type: "object", nullable: true }] };
   }
   result["@odata.type"] = { type: "string" };
@@ -166,7 +235,14 @@ function tagNames(entities: string[], count: number): string[] {
 }
 
 function sharedParameters(): Json {
-  const query = (name: string, description: string, schema: Json) => ({ name, in: "query", description, style: "form", explode: false, schema });
+  const query = (name: string, description: string, schema: Json) => ({
+    name,
+    in: "query",
+    description,
+    style: "form",
+    explode: false,
+    schema,
+  });
   return {
     top: query("$top", "Show only the first n items", { minimum: 0, type: "integer" }),
     skip: query("$skip", "Skip the first n items", { minimum: 0, type: "integer" }),
@@ -176,16 +252,32 @@ function sharedParameters(): Json {
     ConsistencyLevel: {
       name: "ConsistencyLevel",
       in: "header",
-      description: "Indicates the requested consistency level. Documentation URL: https://docs.example.com/graph/aad-advanced-queries",
+      description:
+        "Indicates the requested consistency level. Documentation URL: https://docs.example.com/graph/aad-advanced-queries",
       schema: { type: "string" },
-      examples: { "example-1": { description: "$search and $count queries require the client to set the ConsistencyLevel HTTP header to 'eventual'.", value: "eventual" } },
+      examples: {
+        "example-1": {
+          description:
+            "$search and $count queries require the client to set the ConsistencyLevel HTTP header to 'eventual'.",
+          value: "eventual",
+        },
+      },
     },
   };
 }
 
 function sharedResponses(): Json {
-  const error = { description: "error", content: { "application/json": { schema: schemaRef("microsoft.graph.ODataErrors.ODataError") } } };
-  return { error, "microsoft.graph.countResponse": { description: "The count of the resource", content: { "text/plain": { schema: { type: "integer", format: "int32" } } } } };
+  const error = {
+    description: "error",
+    content: { "application/json": { schema: schemaRef("microsoft.graph.ODataErrors.ODataError") } },
+  };
+  return {
+    error,
+    "microsoft.graph.countResponse": {
+      description: "The count of the resource",
+      content: { "text/plain": { schema: { type: "integer", format: "int32" } } },
+    },
+  };
 }
 
 /** Operations, grouped as the real document's: per navigation property, its list, item, count, actions. */
@@ -224,7 +316,8 @@ function basePath(random: Random, tag: string, entities: string[], taken: Json):
       params.push(`${step}-id`);
     }
     const nav = `${random.pick(entities)}s`;
-    if (!Object.hasOwn(taken, `${path}/${nav}`) && new Set(params).size === params.length) return { path: `${path}/${nav}`, params };
+    if (!Object.hasOwn(taken, `${path}/${nav}`) && new Set(params).size === params.length)
+      return { path: `${path}/${nav}`, params };
   }
 }
 
@@ -245,7 +338,10 @@ function navigationGroup(random: Random, group: Group): [string, Record<string, 
   const item = `${entity}-id`;
   const ids = [...base.params, item];
   const op = (verb: string, extra: Json): Json => operation(random, group, verb, extra);
-  const selectExpand = [enumArray(random, "$select", "Select properties to be returned"), enumArray(random, "$expand", "Expand related entities")];
+  const selectExpand = [
+    enumArray(random, "$select", "Select properties to be returned"),
+    enumArray(random, "$expand", "Expand related entities"),
+  ];
   const listParams = [
     { $ref: "#/components/parameters/top" },
     { $ref: "#/components/parameters/skip" },
@@ -261,37 +357,119 @@ function navigationGroup(random: Random, group: Group): [string, Record<string, 
     ...(random.chance(0.05) ? [{ name: "headers", in: "query", schema: { type: "string" } }] : []),
   ];
   const json = { schema: schemaRef(schemaName(entity)) };
-  const content = random.chance(0.1) ? { "application/xml": json, "application/json": json } : { "application/json": json };
+  const content = random.chance(0.1)
+    ? { "application/xml": json, "application/json": json }
+    : { "application/json": json };
   const body = { description: "New navigation property", content, required: true };
   // A body that also names the item (its id in the path): passed whole as `data`.
-  const colliding = { ...body, content: { "application/json": { schema: { type: "object", properties: { [item]: { type: "string" }, displayName: { type: "string" } } } } } };
+  const colliding = {
+    ...body,
+    content: {
+      "application/json": {
+        schema: { type: "object", properties: { [item]: { type: "string" }, displayName: { type: "string" } } },
+      },
+    },
+  };
   const collection = `#/components/schemas/${schemaName(`${entity}CollectionResponse`)}`;
   return [
-    [base.path, {
-      description: `Provides operations to manage the ${entity}s property of the ${tag} entity.`,
-      get: op(`List${Entity}`, { parameters: listParams, responses: { "2XX": { description: "Retrieved collection", content: { "application/json": { schema: { $ref: collection } } } }, ...errors() } }),
-      post: op(`Create${Entity}`, { requestBody: body, responses: { "2XX": { description: "Created navigation property.", content: { "application/json": { schema: schemaRef(schemaName(entity)) } } }, ...errors() } }),
-      parameters: pathParameters(base.params),
-    }],
-    [`${base.path}/$count`, {
-      get: op(`Get${Entity}Count`, { parameters: [{ $ref: "#/components/parameters/search" }, { $ref: "#/components/parameters/filter" }, { $ref: "#/components/parameters/ConsistencyLevel" }], responses: { "2XX": { $ref: "#/components/responses/microsoft.graph.countResponse" }, ...errors() } }),
-      parameters: pathParameters(base.params),
-    }],
-    [`${base.path}/{${item}}`, {
-      get: op(`Get${Entity}`, { parameters: selectExpand, responses: { "2XX": { description: "Retrieved navigation property", content: { "application/json": { schema: schemaRef(schemaName(entity)) } } }, ...errors() } }),
-      patch: op(`Update${Entity}`, { requestBody: random.chance(0.1) ? colliding : body, responses: { "204": { description: "Success" }, ...errors() } }),
-      delete: op(`Delete${Entity}`, { parameters: [{ name: "If-Match", in: "header", description: "ETag", schema: { type: "string" } }], responses: { "204": { description: "Success" }, ...errors() } }),
-      parameters: pathParameters(ids),
-    }],
-    [`${base.path}/{${item}}/microsoft.graph.${random.pick(["send", "forward", "copy", "move", "restore", "assign", "accept"])}`, {
-      description: "Provides operations to call an action.",
-      post: op(`${entity}Action`, { requestBody: actionBody(random, group.entities), responses: { "204": { description: "Success" }, ...errors() } }),
-      parameters: pathParameters(ids),
-    }],
-    [`${base.path}/microsoft.graph.${random.pick(["delta", "recent", "sharedWithMe", "getSchedule"])}(period='{period}')`, {
-      get: op(`${entity}Function`, { parameters: [{ $ref: "#/components/parameters/top" }, { $ref: "#/components/parameters/skip" }], responses: { "2XX": { description: "Success", content: { "application/json": { schema: { $ref: collection } } } }, ...errors() } }),
-      parameters: [...pathParameters(base.params), { name: "period", in: "path", description: "Usage: period='{period}'", required: true, schema: { type: "string" } }],
-    }],
+    [
+      base.path,
+      {
+        description: `Provides operations to manage the ${entity}s property of the ${tag} entity.`,
+        get: op(`List${Entity}`, {
+          parameters: listParams,
+          responses: {
+            "2XX": {
+              description: "Retrieved collection",
+              content: { "application/json": { schema: { $ref: collection } } },
+            },
+            ...errors(),
+          },
+        }),
+        post: op(`Create${Entity}`, {
+          requestBody: body,
+          responses: {
+            "2XX": {
+              description: "Created navigation property.",
+              content: { "application/json": { schema: schemaRef(schemaName(entity)) } },
+            },
+            ...errors(),
+          },
+        }),
+        parameters: pathParameters(base.params),
+      },
+    ],
+    [
+      `${base.path}/$count`,
+      {
+        get: op(`Get${Entity}Count`, {
+          parameters: [
+            { $ref: "#/components/parameters/search" },
+            { $ref: "#/components/parameters/filter" },
+            { $ref: "#/components/parameters/ConsistencyLevel" },
+          ],
+          responses: { "2XX": { $ref: "#/components/responses/microsoft.graph.countResponse" }, ...errors() },
+        }),
+        parameters: pathParameters(base.params),
+      },
+    ],
+    [
+      `${base.path}/{${item}}`,
+      {
+        get: op(`Get${Entity}`, {
+          parameters: selectExpand,
+          responses: {
+            "2XX": {
+              description: "Retrieved navigation property",
+              content: { "application/json": { schema: schemaRef(schemaName(entity)) } },
+            },
+            ...errors(),
+          },
+        }),
+        patch: op(`Update${Entity}`, {
+          requestBody: random.chance(0.1) ? colliding : body,
+          responses: { "204": { description: "Success" }, ...errors() },
+        }),
+        delete: op(`Delete${Entity}`, {
+          parameters: [{ name: "If-Match", in: "header", description: "ETag", schema: { type: "string" } }],
+          responses: { "204": { description: "Success" }, ...errors() },
+        }),
+        parameters: pathParameters(ids),
+      },
+    ],
+    [
+      `${base.path}/{${item}}/microsoft.graph.${random.pick(["send", "forward", "copy", "move", "restore", "assign", "accept"])}`,
+      {
+        description: "Provides operations to call an action.",
+        post: op(`${entity}Action`, {
+          requestBody: actionBody(random, group.entities),
+          responses: { "204": { description: "Success" }, ...errors() },
+        }),
+        parameters: pathParameters(ids),
+      },
+    ],
+    [
+      `${base.path}/microsoft.graph.${random.pick(["delta", "recent", "sharedWithMe", "getSchedule"])}(period='{period}')`,
+      {
+        get: op(`${entity}Function`, {
+          parameters: [{ $ref: "#/components/parameters/top" }, { $ref: "#/components/parameters/skip" }],
+          responses: {
+            "2XX": { description: "Success", content: { "application/json": { schema: { $ref: collection } } } },
+            ...errors(),
+          },
+        }),
+        parameters: [
+          ...pathParameters(base.params),
+          {
+            name: "period",
+            in: "path",
+            description: "Usage: period='{period}'",
+            required: true,
+            schema: { type: "string" },
+          },
+        ],
+      },
+    ],
   ];
 }
 
@@ -311,7 +489,14 @@ function operation(random: Random, { tag, operationIds }: Group, verb: string, e
     tags: [tag],
     summary: `${verb.replace(/([A-Z])/g, " $1").trim()} from ${tag}`,
     description: `Read the properties and relationships of ${tag}.`,
-    ...(random.chance(0.3) ? { externalDocs: { description: "Find more info here", url: `https://learn.example.com/graph/api/${verb.toLowerCase()}?view=graph-rest-1.0` } } : {}),
+    ...(random.chance(0.3)
+      ? {
+          externalDocs: {
+            description: "Find more info here",
+            url: `https://learn.example.com/graph/api/${verb.toLowerCase()}?view=graph-rest-1.0`,
+          },
+        }
+      : {}),
     ...(operationId ? { operationId } : {}),
     ...extra,
   };
@@ -328,26 +513,61 @@ function pathParameters(names: string[]): Json[] {
 /** `$select` / `$expand`: arrays of the property names, as enums. */
 function enumArray(random: Random, name: string, description: string): Json {
   const values = Array.from({ length: random.int(2, 6) }, () => `${random.pick(NOUNS)}${random.pick(QUALIFIERS)}`);
-  return { name, in: "query", description, style: "form", explode: false, schema: { uniqueItems: true, type: "array", items: { enum: ["*", ...new Set(values)], type: "string" } } };
+  return {
+    name,
+    in: "query",
+    description,
+    style: "form",
+    explode: false,
+    schema: { uniqueItems: true, type: "array", items: { enum: ["*", ...new Set(values)], type: "string" } },
+  };
 }
 
 /** `$filter`, 2 % of them with `allowReserved` (not expressible: a `param-style-unsupported` warning). */
 function filterParameter(random: Random): Json {
   if (!random.chance(0.02)) return { $ref: "#/components/parameters/filter" };
-  return { name: "$filter", in: "query", description: "Filter items by property values", allowReserved: true, schema: { type: "string" } };
+  return {
+    name: "$filter",
+    in: "query",
+    description: "Filter items by property values",
+    allowReserved: true,
+    schema: { type: "string" },
+  };
 }
 
 /** `$orderby`, 1 % of them pipe-delimited on an object (sent in form style: a warning). */
 function orderByParameter(random: Random): Json {
-  if (random.chance(0.01)) return { name: "$orderby", in: "query", style: "pipeDelimited", schema: { type: "object", additionalProperties: { type: "string" } } };
+  if (random.chance(0.01))
+    return {
+      name: "$orderby",
+      in: "query",
+      style: "pipeDelimited",
+      schema: { type: "object", additionalProperties: { type: "string" } },
+    };
   // Half say their items are `type: enum`, a mistake real descriptions make (`schema-invalid`).
   const items = random.chance(0.5) ? { type: "enum", enum: ["id", "id desc"] } : { type: "string" };
-  return { name: "$orderby", in: "query", description: "Order items by property values", style: "form", explode: false, schema: { uniqueItems: true, type: "array", items } };
+  return {
+    name: "$orderby",
+    in: "query",
+    description: "Order items by property values",
+    style: "form",
+    explode: false,
+    schema: { uniqueItems: true, type: "array", items },
+  };
 }
 
 /** An action's body: a few parameters, 30 % with an attachment of Swagger 2.0's `type: file` (`schema-invalid`). */
 function actionBody(random: Random, entities: string[]): Json {
-  const props: Json = { comment: { type: "string", nullable: true }, message: schemaRef(schemaName(random.pick(entities))) };
+  const props: Json = {
+    comment: { type: "string", nullable: true },
+    message: schemaRef(schemaName(random.pick(entities))),
+  };
   if (random.chance(0.3)) props.attachment = { type: "file" };
-  return { description: "Action parameters", content: { "application/json": { schema: { type: "object", properties: props, additionalProperties: { type: "object" } } } }, required: true };
+  return {
+    description: "Action parameters",
+    content: {
+      "application/json": { schema: { type: "object", properties: props, additionalProperties: { type: "object" } } },
+    },
+    required: true,
+  };
 }

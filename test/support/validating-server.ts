@@ -97,10 +97,17 @@ export interface Wire {
    * Parameters and body decoded by their styles and encodings, before type coercion; `headers` holds the
    * header parameters typed as lists or objects (plain ones are in `headers` as they came).
    */
-  decoded: { path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; cookies: Record<string, unknown>; body?: unknown };
+  decoded: {
+    path: Record<string, unknown>;
+    query: Record<string, unknown>;
+    headers: Record<string, unknown>;
+    cookies: Record<string, unknown>;
+    body?: unknown;
+  };
 }
 
-export type WireBody = { json: unknown } | { text: string } | { base64: string } | { form: Pair[] } | { multipart: Part[] };
+export type WireBody =
+  { json: unknown } | { text: string } | { base64: string } | { form: Pair[] } | { multipart: Part[] };
 
 export interface ValidatingServer {
   /** `http://127.0.0.1:<port>` */
@@ -151,11 +158,29 @@ function withoutExampleIds(node: unknown, inExample = false): void {
   if (Array.isArray(node)) return node.forEach((item) => withoutExampleIds(item, inExample));
   const record = node as Record<string, unknown>;
   if (inExample) delete record.$id;
-  for (const [key, value] of Object.entries(record)) withoutExampleIds(value, inExample || key === "example" || key === "examples");
+  for (const [key, value] of Object.entries(record))
+    withoutExampleIds(value, inExample || key === "example" || key === "examples");
 }
 
 /** Keywords OpenAPI 3.0 ignores beside a schema's `$ref` (Xero's `Contact: { $ref: Contact, type: string }`), and ajv would apply. */
-const REF_SIBLINGS = ["type", "format", "enum", "properties", "items", "additionalProperties", "required", "allOf", "oneOf", "anyOf", "nullable", "pattern", "minLength", "maxLength", "minimum", "maximum"];
+const REF_SIBLINGS = [
+  "type",
+  "format",
+  "enum",
+  "properties",
+  "items",
+  "additionalProperties",
+  "required",
+  "allOf",
+  "oneOf",
+  "anyOf",
+  "nullable",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+];
 
 function withoutRefSiblings(document: Document): void {
   inlineRefsIntoRefSiblings(document);
@@ -180,8 +205,10 @@ function inlineRefsIntoRefSiblings(document: Document): void {
   const collect = (node: unknown, pointer: string): void => {
     if (typeof node !== "object" || node === null) return;
     const record = node as Record<string, unknown>;
-    if (typeof record.$ref === "string") for (const key of REF_SIBLINGS.filter((k) => k in record)) ignored.add(`${pointer}/${key}`);
-    for (const [key, value] of Object.entries(record)) collect(value, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
+    if (typeof record.$ref === "string")
+      for (const key of REF_SIBLINGS.filter((k) => k in record)) ignored.add(`${pointer}/${key}`);
+    for (const [key, value] of Object.entries(record))
+      collect(value, `${pointer}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`);
   };
   collect(document, "#");
   if (ignored.size === 0) return;
@@ -199,7 +226,8 @@ function enumByType(schema: { type: string; enum: unknown[]; items?: unknown }):
   const scalar = (m: unknown) => m === null || typeof m !== "object";
   if (schema.type === "array" && schema.enum.every(scalar)) {
     const items = (schema.items ?? {}) as Record<string, unknown>;
-    schema.items = typeof items.$ref === "string" ? { allOf: [items], enum: schema.enum } : { ...items, enum: schema.enum };
+    schema.items =
+      typeof items.$ref === "string" ? { allOf: [items], enum: schema.enum } : { ...items, enum: schema.enum };
     delete (schema as { enum?: unknown }).enum;
     return;
   }
@@ -210,7 +238,13 @@ function enumByType(schema: { type: string; enum: unknown[]; items?: unknown }):
     if (schema.type !== "integer" && schema.type !== "number") return m;
     return typeof m === "string" && m !== "" && String(Number(m)) === m ? Number(m) : m;
   };
-  const fits = (m: unknown) => m === null || (schema.type === "integer" ? Number.isInteger(m) : schema.type === "number" ? typeof m === "number" : typeof m === schema.type || typeof m === "object");
+  const fits = (m: unknown) =>
+    m === null ||
+    (schema.type === "integer"
+      ? Number.isInteger(m)
+      : schema.type === "number"
+        ? typeof m === "number"
+        : typeof m === schema.type || typeof m === "object");
   // A null member is a value too, as routegen reads it (YNAB's `flag_color`, null to clear the flag).
   if (schema.enum.includes(null)) (schema as { nullable?: boolean }).nullable = true;
   const members = schema.enum.map(asType).filter(fits);
@@ -234,8 +268,12 @@ function adaptForAjv(node: unknown): void {
     record.anyOf = [{ type: "null" }, admitted];
   }
   if ("nullable" in record && !("type" in record)) delete record.nullable;
-  if (Array.isArray(record.enum) && typeof record.type === "string") enumByType(record as { type: string; enum: unknown[]; items?: unknown });
-  for (const [exclusive, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
+  if (Array.isArray(record.enum) && typeof record.type === "string")
+    enumByType(record as { type: string; enum: unknown[]; items?: unknown });
+  for (const [exclusive, bound] of [
+    ["exclusiveMinimum", "minimum"],
+    ["exclusiveMaximum", "maximum"],
+  ] as const) {
     if (typeof record[exclusive] !== "boolean") continue;
     if (record[exclusive] && typeof record[bound] === "number") {
       record[exclusive] = record[bound];
@@ -257,7 +295,8 @@ const SCALARS = new Set(["string", "number", "integer", "boolean"]);
 function forRequests(document: Document): Document {
   const copy = structuredClone(document);
   // A property read-only through its `$ref` (apideck's `id: { $ref: Id }`) is read-only too.
-  const readOnly = (property: unknown) => (follow(copy, property, "").value as { readOnly?: boolean } | undefined)?.readOnly === true;
+  const readOnly = (property: unknown) =>
+    (follow(copy, property, "").value as { readOnly?: boolean } | undefined)?.readOnly === true;
   const relax = (node: unknown): void => {
     if (typeof node !== "object" || node === null) return;
     if (Array.isArray(node)) return node.forEach(relax);
@@ -265,14 +304,26 @@ function forRequests(document: Document): Document {
     if (Array.isArray(record.required) && typeof record.properties === "object") {
       record.required = record.required.filter((name) => !readOnly(record.properties?.[name as string]));
     }
-    const closed = record as { allOf?: unknown; anyOf?: unknown; oneOf?: unknown; properties?: unknown; additionalProperties?: unknown };
-    const composed = Array.isArray(closed.allOf) || ((Array.isArray(closed.anyOf) || Array.isArray(closed.oneOf)) && closed.properties === undefined);
+    const closed = record as {
+      allOf?: unknown;
+      anyOf?: unknown;
+      oneOf?: unknown;
+      properties?: unknown;
+      additionalProperties?: unknown;
+    };
+    const composed =
+      Array.isArray(closed.allOf) ||
+      ((Array.isArray(closed.anyOf) || Array.isArray(closed.oneOf)) && closed.properties === undefined);
     if (composed && closed.additionalProperties === false) delete closed.additionalProperties;
     // ajv compares the items of a uniqueItems list with a deep equality that calls their `valueOf`,
     // which the prototype-free objects bodies are decoded to have not: a list that may hold objects
     // is not checked for repeats (which items it holds is the caller's, sent as given).
     const list = record as { uniqueItems?: unknown; items?: unknown };
-    if (list.uniqueItems === true && !SCALARS.has(String((follow(copy, list.items, "").value as { type?: unknown } | undefined)?.type))) delete list.uniqueItems;
+    if (
+      list.uniqueItems === true &&
+      !SCALARS.has(String((follow(copy, list.items, "").value as { type?: unknown } | undefined)?.type))
+    )
+      delete list.uniqueItems;
     Object.values(record).forEach(relax);
   };
   relax(copy);
@@ -306,7 +357,8 @@ export async function startValidatingServer(described: Document): Promise<Valida
   // prototype again, and with it `constructor` or `toString` as values. A copy without one all the same:
   // the library parses JSON-content values in the copy it reads, then reads them again as text.
   const readQuery = api.router.parseRequestQuery.bind(api.router);
-  api.router.parseRequestQuery = (request) => (typeof request.query === "object" ? (bareCopy(request.query) as typeof request.query) : readQuery(request));
+  api.router.parseRequestQuery = (request) =>
+    typeof request.query === "object" ? (bareCopy(request.query) as typeof request.query) : readQuery(request);
   // Path, header and cookie parameters come to the validator decoded by their styles (see verdictOf):
   // the library reads each as one text.
   const parseRequest = api.router.parseRequest.bind(api.router);
@@ -314,14 +366,22 @@ export async function startValidatingServer(described: Document): Promise<Valida
     const parsed = parseRequest(request, operation);
     const styled = STYLED.get(request);
     if (!styled) return parsed;
-    return { ...parsed, params: styled.path, headers: { ...(parsed.headers as Record<string, unknown>), ...styled.headers }, cookies: { ...(parsed.cookies as Record<string, unknown>), ...styled.cookies } };
+    return {
+      ...parsed,
+      params: styled.path,
+      headers: { ...(parsed.headers as Record<string, unknown>), ...styled.headers },
+      cookies: { ...(parsed.cookies as Record<string, unknown>), ...styled.cookies },
+    };
   };
   const context: Context = {
     api,
     document,
     routers: routersByShape(api.definition),
     servers: serverPatterns(document),
-    validate: { json: schemaValidator(forRequests(document), false), text: schemaValidator(forRequests(document), true) },
+    validate: {
+      json: schemaValidator(forRequests(document), false),
+      text: schemaValidator(forRequests(document), true),
+    },
   };
   // A url of hundreds of query parameters (gsmtasks' dashboard filters: 581) is longer than Node's
   // 16 KiB of headers: the server reads what a client sends, and says 431 only past 1 MiB.
@@ -331,7 +391,13 @@ export async function startValidatingServer(described: Document): Promise<Valida
       .catch((error: unknown): Verdict => ({
         errors: [`server: ${error instanceof Error ? error.message : String(error)}`],
         received: { path: {}, query: {} },
-        wire: { method: request.method ?? "", url: "", query: [], headers: {}, decoded: { path: {}, query: {}, headers: {}, cookies: {} } },
+        wire: {
+          method: request.method ?? "",
+          url: "",
+          query: [],
+          headers: {},
+          decoded: { path: {}, query: {}, headers: {}, cookies: {} },
+        },
       }))
       .then((verdict) => {
         // One connection per request: a kept-alive one the server closes as the client reuses it
@@ -377,7 +443,10 @@ function forLibrary(document: Document): Document {
   // first. A `$ref` into the paths (enode's, telstra's) may point where this copy changes things.
   inlineRefs(copy, document, unfollowable);
   decodeRefs(copy);
-  for (const [path, item] of Object.entries(copy.paths ?? {}) as [string, Record<string, { requestBody?: unknown; parameters?: unknown[]; operationId?: string } | undefined>][]) {
+  for (const [path, item] of Object.entries(copy.paths ?? {}) as [
+    string,
+    Record<string, { requestBody?: unknown; parameters?: unknown[]; operationId?: string } | undefined>,
+  ][]) {
     const operations = HTTP_METHODS.flatMap((method) => {
       const operation = item?.[method];
       if (!operation) return [];
@@ -389,7 +458,9 @@ function forLibrary(document: Document): Document {
     // openapi-backend checks a path item's parameters even where an operation overrides one (the
     // same name and location, as OpenAPI allows): each operation takes those it does not override,
     // followed (the library follows an operation's own `$ref`s once, in place).
-    const shared = (item as { parameters?: unknown[] } | undefined)?.parameters?.map((p) => follow(copy, p, "").value as QueryParameter);
+    const shared = (item as { parameters?: unknown[] } | undefined)?.parameters?.map(
+      (p) => follow(copy, p, "").value as QueryParameter,
+    );
     if (shared) {
       const keyOf = (p: unknown) => {
         const { in: location, name } = follow(copy, p, "").value as QueryParameter;
@@ -397,7 +468,10 @@ function forLibrary(document: Document): Document {
       };
       for (const operation of operations) {
         const own = new Set((operation.parameters ?? []).map(keyOf));
-        operation.parameters = [...shared.filter((p) => !own.has(keyOf(p))).map((p) => structuredClone(p)), ...(operation.parameters ?? [])];
+        operation.parameters = [
+          ...shared.filter((p) => !own.has(keyOf(p))).map((p) => structuredClone(p)),
+          ...(operation.parameters ?? []),
+        ];
       }
       delete (item as { parameters?: unknown[] }).parameters;
     }
@@ -417,7 +491,8 @@ function forLibrary(document: Document): Document {
       for (const parameter of holder.parameters as QueryParameter[]) forLibraryQuery(parameter);
     }
   }
-  for (const parameter of Object.values(copy.components?.parameters ?? {}) as QueryParameter[]) forLibraryQuery(parameter);
+  for (const parameter of Object.values(copy.components?.parameters ?? {}) as QueryParameter[])
+    forLibraryQuery(parameter);
   return copy;
 }
 
@@ -448,7 +523,9 @@ function withPathItemsInlined(document: Document): Document {
   const items = Object.entries(document.paths ?? {});
   if (!items.some(([, item]) => typeof (item as { $ref?: unknown } | undefined)?.$ref === "string")) return document;
   // A copy each: the operations of two urls are told apart (by their `METHOD path`, when unnamed).
-  const paths = Object.fromEntries(items.map(([path, item]) => [path, structuredClone(follow(document, item, "").value)]));
+  const paths = Object.fromEntries(
+    items.map(([path, item]) => [path, structuredClone(follow(document, item, "").value)]),
+  );
   return { ...document, paths } as Document;
 }
 
@@ -499,7 +576,8 @@ export function schemaChecks(document: Document): { body: SchemaCheck; parameter
     const validate = schemaValidator(document, coerceTypes);
     return (schema, value) => {
       const pointer = pointers.get(schema);
-      if (pointer === undefined) throw new Error(`not a schema of the description: ${JSON.stringify(schema).slice(0, 200)}`);
+      if (pointer === undefined)
+        throw new Error(`not a schema of the description: ${JSON.stringify(schema).slice(0, 200)}`);
       return validate(pointer, structuredClone(value)).length === 0;
     };
   };
@@ -512,7 +590,9 @@ export function schemaChecks(document: Document): { body: SchemaCheck; parameter
  * query, form and multipart values arrive), and the value is changed in place to them.
  */
 function schemaValidator(document: Document, coerceTypes: boolean): (pointer: string, value: unknown) => string[] {
-  const ajv = withFormats(new Ajv({ strict: false, validateSchema: false, logger: false, coerceTypes, code: { regExp: patternRegExp } }));
+  const ajv = withFormats(
+    new Ajv({ strict: false, validateSchema: false, logger: false, coerceTypes, code: { regExp: patternRegExp } }),
+  );
   ajv.addSchema(document, "description");
   const validators = new Map<string, ReturnType<Ajv["compile"]>>();
   return (pointer, value) => {
@@ -557,7 +637,11 @@ export function refPointer(ref: string): string {
 
 /** A local `$ref` followed (repeatedly): the value and its pointer. */
 function follow(document: Document, value: unknown, pointer: string): { value: unknown; pointer: string } {
-  for (let hops = 0; typeof value === "object" && value !== null && typeof (value as { $ref?: unknown }).$ref === "string"; hops++) {
+  for (
+    let hops = 0;
+    typeof value === "object" && value !== null && typeof (value as { $ref?: unknown }).$ref === "string";
+    hops++
+  ) {
     if (hops > 32) throw new Error(`$ref cycle at ${pointer}`);
     pointer = (value as { $ref: string }).$ref;
     value = refPointer(pointer)
@@ -583,7 +667,8 @@ function serverPatterns(document: Document): ServerPattern[] {
   const all = [...(document.servers ?? [])];
   for (const item of Object.values(document.paths ?? {})) {
     all.push(...(item?.servers ?? []));
-    for (const method of HTTP_METHODS) all.push(...((item as Record<string, { servers?: typeof all } | undefined>)?.[method]?.servers ?? []));
+    for (const method of HTTP_METHODS)
+      all.push(...((item as Record<string, { servers?: typeof all } | undefined>)?.[method]?.servers ?? []));
   }
   if (all.length === 0) all.push({ url: "/" });
   const unique = [...new Map(all.map((server) => [server.url, server])).values()];
@@ -650,13 +735,25 @@ function routersByShape(definition: Document): Map<string, SuffixRouter[]> {
       if (!bySuffix) groups.set(shape, (bySuffix = new Map<string, Record<string, Record<string, unknown>>[]>()));
       let lists = bySuffix.get(suffix);
       if (!lists) bySuffix.set(suffix, (lists = []));
-      let paths = lists.find((list) => !Object.keys(list).some((other) => other !== sent && templateOf(other) === template));
+      let paths = lists.find(
+        (list) => !Object.keys(list).some((other) => other !== sent && templateOf(other) === template),
+      );
       if (!paths) lists.push((paths = {}));
-      paths[sent] = { ...(item?.parameters ? { parameters: item.parameters } : {}), ...paths[sent], [method]: operation };
+      paths[sent] = {
+        ...(item?.parameters ? { parameters: item.parameters } : {}),
+        ...paths[sent],
+        [method]: operation,
+      };
     }
   }
-  const router = (paths: Record<string, unknown>) => new OpenAPIRouter({ definition: { ...definition, paths } as Document, ignoreTrailingSlashes: false });
-  return new Map([...groups].map(([shape, bySuffix]) => [shape, [...bySuffix].flatMap(([suffix, lists]) => lists.map((paths) => ({ suffix, router: router(paths) })))]));
+  const router = (paths: Record<string, unknown>) =>
+    new OpenAPIRouter({ definition: { ...definition, paths } as Document, ignoreTrailingSlashes: false });
+  return new Map(
+    [...groups].map(([shape, bySuffix]) => [
+      shape,
+      [...bySuffix].flatMap(([suffix, lists]) => lists.map((paths) => ({ suffix, router: router(paths) }))),
+    ]),
+  );
 }
 
 /** A path with its placeholders' names left out: `/a/{}/b/{}`. */
@@ -682,7 +779,13 @@ export const splitSuffix = (path: string): [string, string?] => {
  * placeholder (`query={query}`) is a parameter's, not the path's.
  */
 export const ownPairs = (suffix: string | undefined): string[] =>
-  suffix?.startsWith("?") ? suffix.slice(1).replace(/#.*/, "").split("&").filter((pair) => pair !== "" && !/\{[^}]*\}/.test(pair)) : [];
+  suffix?.startsWith("?")
+    ? suffix
+        .slice(1)
+        .replace(/#.*/, "")
+        .split("&")
+        .filter((pair) => pair !== "" && !/\{[^}]*\}/.test(pair))
+    : [];
 
 /**
  * The `key={name}` pairs of a path's own query whose placeholder no path segment has: weatherbit's
@@ -701,7 +804,9 @@ function suffixPlaceholders(path: string): [string, string][] {
 
 /** The pairs a path's own query holds that the request does not. */
 function missingPairs(suffix: string | undefined, query: [string, string][]): string[] {
-  return ownPairs(suffix).filter((pair) => !query.some(([name, value]) => `${name}=${value}` === decodeURIComponent(pair)));
+  return ownPairs(suffix).filter(
+    (pair) => !query.some(([name, value]) => `${name}=${value}` === decodeURIComponent(pair)),
+  );
 }
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -719,58 +824,91 @@ interface RawParameter {
 
 async function verdictOf(context: Context, incoming: IncomingMessage, body: Buffer): Promise<Verdict> {
   const method = incoming.method ?? "GET";
-  const original = String(incoming.headers[ORIGINAL_URL] ?? `http://${incoming.headers.host ?? ""}${incoming.url ?? "/"}`);
+  const original = String(
+    incoming.headers[ORIGINAL_URL] ?? `http://${incoming.headers.host ?? ""}${incoming.url ?? "/"}`,
+  );
   const search = original.includes("?") ? original.slice(original.indexOf("?") + 1).replace(/#.*/, "") : "";
   const headerType = incoming.headers["content-type"];
   const contentType = mediaType(headerType);
   const host = /^[a-z][\w+.-]*:\/\/([^/?#]*)/i.exec(original)?.[1];
   const received: Received = { ...(host ? { host } : {}), path: {}, query: queryOf(search) };
   if (body.length > 0) Object.assign(received, contentType ? { contentType } : {}, { body: bodyOf(body, contentType) });
-  const wire: Wire = { method, url: original, query: pairsOf(search), headers: headersOf(incoming), decoded: { path: {}, query: {}, headers: {}, cookies: {} } };
+  const wire: Wire = {
+    method,
+    url: original,
+    query: pairsOf(search),
+    headers: headersOf(incoming),
+    decoded: { path: {}, query: {}, headers: {}, cookies: {} },
+  };
   // No bytes is no body (fetch gives an empty PUT a text/plain content-type of its own).
   if (body.length > 0) wire.body = await wireBody(body, contentType, headerType);
 
   // The operation: under which of the description's servers the url is, and what the rest matches.
   // Validated without fetch's own headers: its `accept-language: *` is no value of a declared enum.
-  const found = routesOf(context, method, original, withoutFetchDefaults(incoming.headers as Record<string, string | string[]>));
+  const found = routesOf(
+    context,
+    method,
+    original,
+    withoutFetchDefaults(incoming.headers as Record<string, string | string[]>),
+  );
   if (found.length === 0) return { errors: [`no operation matches ${method} ${original}`], received, wire };
   if (found.length === 1) return judged(context, found[0]!, received, wire, body, headerType);
   // Operations a path's suffix alone tells apart (`/#X-Amz-Target=A`, `/#X-Amz-Target=B`) share their
   // url: the request is the one whose checks it passes (its header's enum, its body, the path's query).
   const verdicts: Verdict[] = [];
-  for (const route of found) verdicts.push(await judged(context, route, structuredClone(received), structuredClone(wire), body, headerType));
+  for (const route of found)
+    verdicts.push(await judged(context, route, structuredClone(received), structuredClone(wire), body, headerType));
   const [accepted, ...others] = verdicts.filter((verdict) => verdict.errors.length === 0);
   if (!accepted) return verdicts[0]!;
   return others.length > 0 ? { ...accepted, others } : accepted;
 }
 
 /** The verdict on a request as one operation it matches. */
-async function judged(context: Context, found: Route, received: Received, wire: Wire, body: Buffer, headerType: string | undefined): Promise<Verdict> {
+async function judged(
+  context: Context,
+  found: Route,
+  received: Received,
+  wire: Wire,
+  body: Buffer,
+  headerType: string | undefined,
+): Promise<Verdict> {
   const { document } = context;
   const { operation, request, query, server } = found;
   wire.server = server;
   const errors: string[] = [];
   const served = serversOf(document, operation.path, operation.method);
-  if (!served.includes(server.url)) errors.push(`the request went to ${wire.url}: the operation is served by ${served.join(", ")}`);
+  if (!served.includes(server.url))
+    errors.push(`the request went to ${wire.url}: the operation is served by ${served.join(", ")}`);
 
   // bath-es5, which openapi-backend splits the path into parameters with, reads the path template
   // as a regular expression: escape its literal text, or the `.` of `{base}...{head}` matches any
   // character, the split comes out wrong and may cut a %-escape in two. The suffix is not matched.
   const [sentPath, suffix] = splitSuffix(operation.path);
   const split = { ...operation, path: sentPath.replace(/[.*+?^$()|[\]\\]/g, "\\$&") };
-  for (const pair of missingPairs(suffix, wire.query)) errors.push(`the query has no ${pair}, which the operation's path holds`);
+  for (const pair of missingPairs(suffix, wire.query))
+    errors.push(`the query has no ${pair}, which the operation's path holds`);
   const parsed = context.api.router.parseRequest(request, split);
   received.path = parsed.params as Record<string, string>;
   // Path, header and cookie parameters read by their styles, here and by the validator.
-  const styled = styledParameters(context.document, operation, sentPath, request.path, parsed.headers as Record<string, string>);
+  const styled = styledParameters(
+    context.document,
+    operation,
+    sentPath,
+    request.path,
+    parsed.headers as Record<string, string>,
+  );
   STYLED.set(request, styled);
   // Copies: validation coerces the values in place (`"100"` to 100), and what arrived is text.
   wire.decoded.path = structuredClone({ ...styled.path, ...styled.placed });
   wire.decoded.headers = structuredClone(styled.headers);
   // The cookie header's pairs, percent-decoded (the `cookie` package's reading), declared ones by style;
   // none where the operation declares the header itself (vtex's `Cookie` header parameter: its text).
-  const cookieHeader = declaredParameters(context.document, operation.path, operation.method).some((p) => p.in === "header" && p.name.toLowerCase() === "cookie");
-  wire.decoded.cookies = cookieHeader ? {} : { ...(parsed.cookies as Record<string, string>), ...structuredClone(styled.cookies) };
+  const cookieHeader = declaredParameters(context.document, operation.path, operation.method).some(
+    (p) => p.in === "header" && p.name.toLowerCase() === "cookie",
+  );
+  wire.decoded.cookies = cookieHeader
+    ? {}
+    : { ...(parsed.cookies as Record<string, string>), ...structuredClone(styled.cookies) };
   wire.decoded.query = JSON.parse(JSON.stringify(query)) as Record<string, unknown>;
 
   const pointer = `#/paths/${escape(operation.path)}/${operation.method}`;
@@ -789,7 +927,9 @@ const STYLED = new WeakMap<Request, Record<"path" | "headers" | "cookies", Recor
 function declaredParameters(document: Document, path: string, method: string): RawParameter[] {
   const item = document.paths?.[path] as Record<string, unknown> & { parameters?: unknown[] };
   const operation = item[method] as { parameters?: unknown[] };
-  return [...(operation.parameters ?? []), ...(item.parameters ?? [])].map((p) => follow(document, p, "").value as RawParameter);
+  return [...(operation.parameters ?? []), ...(item.parameters ?? [])].map(
+    (p) => follow(document, p, "").value as RawParameter,
+  );
 }
 
 /**
@@ -808,18 +948,33 @@ function pathParametersInQuery(document: Document, path: string, method: string)
  * path segments from the path as it arrived (still percent-encoded), header parameters typed as lists
  * or objects from their text, cookies from the cookie header's pairs.
  */
-function styledParameters(document: Document, operation: { path: string; method: string }, template: string, url: string, headers: Record<string, string>) {
+function styledParameters(
+  document: Document,
+  operation: { path: string; method: string },
+  template: string,
+  url: string,
+  headers: Record<string, string>,
+) {
   const [path = "", search = ""] = url.split("?");
   const resolve = resolverOf(document);
   const parameters = declaredParameters(document, operation.path, operation.method);
-  const fieldOf = (p: RawParameter, style: StyledField["style"]): StyledField => ({ name: p.name, schema: p.schema ?? {}, style, explode: explodes(style, p.explode) });
+  const fieldOf = (p: RawParameter, style: StyledField["style"]): StyledField => ({
+    name: p.name,
+    schema: p.schema ?? {},
+    style,
+    explode: explodes(style, p.explode),
+  });
   // A path parameter described by a JSON `content` is its JSON text (stream's `"abc"`, quoted), not styled.
   const pathValue = (p: RawParameter, text: string) =>
-    p.content?.["application/json"] ? jsonOrText(decodeURIComponent(text)) : styledValue(text, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve);
+    p.content?.["application/json"]
+      ? jsonOrText(decodeURIComponent(text))
+      : styledValue(text, fieldOf(p, (p.style as StyledField["style"]) ?? "simple"), resolve);
   const out = { path: bare(), placed: bare(), headers: bare(), cookies: bare() };
   // Each `{name}` of the template matches one segment's text: the literal text around it as written.
   const names: string[] = [];
-  const pattern = template.replace(/\{([^{}]+)\}|[^{}]+/g, (text, name: string | undefined) => (name === undefined ? text.replace(/[.*+?^$()|[\]\\]/g, "\\$&") : (names.push(name), "([^/]*)")));
+  const pattern = template.replace(/\{([^{}]+)\}|[^{}]+/g, (text, name: string | undefined) =>
+    name === undefined ? text.replace(/[.*+?^$()|[\]\\]/g, "\\$&") : (names.push(name), "([^/]*)"),
+  );
   const segments = new RegExp(`^${pattern}$`).exec(path)?.slice(1) ?? [];
   names.forEach((name, i) => {
     const p = parameters.find((q) => q.in === "path" && q.name === name);
@@ -837,7 +992,12 @@ function styledParameters(document: Document, operation: { path: string; method:
     const text = headers[p.name.toLowerCase()];
     const schema = resolve(p.schema ?? {});
     if (text !== undefined && p.content?.["application/json"]) put(out.headers, p.name.toLowerCase(), jsonOrText(text));
-    else if (text !== undefined && (schema.type === "array" || schema.type === "object")) put(out.headers, p.name.toLowerCase(), styledValue(text, fieldOf(p, "simple"), resolve, (t) => t));
+    else if (text !== undefined && (schema.type === "array" || schema.type === "object"))
+      put(
+        out.headers,
+        p.name.toLowerCase(),
+        styledValue(text, fieldOf(p, "simple"), resolve, (t) => t),
+      );
   }
   const cookies = parameters.filter((q) => q.in === "cookie").map((p) => fieldOf(p, "form"));
   Object.assign(out.cookies, cookieValues(cookiePairs(headers.cookie ?? ""), cookies, resolve));
@@ -854,14 +1014,23 @@ function routesOf(context: Context, method: string, url: string, headers: Record
   let first: Route[] = [];
   for (const server of context.servers) {
     const found = routesUnder(context, server, method, url, headers);
-    if (found.some(({ operation }) => serversOf(context.document, operation.path, operation.method).includes(server.url))) return found;
+    if (
+      found.some(({ operation }) => serversOf(context.document, operation.path, operation.method).includes(server.url))
+    )
+      return found;
     if (first.length === 0) first = found;
   }
   return first;
 }
 
 /** The operations a url matches under one server (none if the url is not under it). */
-function routesUnder(context: Context, server: ServerPattern, method: string, url: string, headers: Record<string, string | string[]>) {
+function routesUnder(
+  context: Context,
+  server: ServerPattern,
+  method: string,
+  url: string,
+  headers: Record<string, string | string[]>,
+) {
   const match = server.pattern.exec(url);
   if (!match) return [];
   const rest = url.slice(match[0].length).replace(/#.*/, "");
@@ -879,14 +1048,23 @@ function routesUnder(context: Context, server: ServerPattern, method: string, ur
     const search = path.includes("?") ? path.slice(path.indexOf("?") + 1) : "";
     // An own pair that a query parameter names (opensuse's `?view=status` and `view`) is its value.
     const fields = queryFields(context.document, operation.path, operation.method);
-    const own = ownPairs(suffix).filter((pair) => !fields.some((field) => field.name === decodeURIComponent(pair.split("=")[0]!)));
+    const own = ownPairs(suffix).filter(
+      (pair) => !fields.some((field) => field.name === decodeURIComponent(pair.split("=")[0]!)),
+    );
     const placed = pathParametersInQuery(context.document, operation.path, operation.method).map(([key]) => key);
-    const pairs = search.split("&").filter((pair) => !own.includes(pair) && !placed.includes(decodeURIComponent(pair.split("=")[0]!)));
+    const pairs = search
+      .split("&")
+      .filter((pair) => !own.includes(pair) && !placed.includes(decodeURIComponent(pair.split("=")[0]!)));
     const query = decodePairs(rawPairs(pairs.join("&")), fields, resolverOf(context.document));
     // openapi-backend reads a string of a JSON-content query parameter as JSON text: it is given the text again.
     const json = fields.filter((field) => field.json).map((field) => field.name);
     const aliased = bare();
-    for (const [name, value] of Object.entries(query)) put(aliased, name === "__proto__" ? PROTO_ALIAS : name, json.includes(name) && typeof value === "string" ? JSON.stringify(value) : value);
+    for (const [name, value] of Object.entries(query))
+      put(
+        aliased,
+        name === "__proto__" ? PROTO_ALIAS : name,
+        json.includes(name) && typeof value === "string" ? JSON.stringify(value) : value,
+      );
     request.query = aliased as NonNullable<Request["query"]>;
     return [{ operation, request, query, server: { url: server.url, variables } }];
   });
@@ -912,7 +1090,10 @@ function queryFields(document: Document, path: string, method: string): Field[] 
 
 interface MediaTypeObject {
   schema?: Schema;
-  encoding?: Record<string, { style?: Field["style"]; explode?: boolean; allowReserved?: boolean; contentType?: string }>;
+  encoding?: Record<
+    string,
+    { style?: Field["style"]; explode?: boolean; allowReserved?: boolean; contentType?: string }
+  >;
 }
 
 /**
@@ -920,11 +1101,20 @@ interface MediaTypeObject {
  * operation declares (wildcards as media ranges) and that is no range itself, and the body as decoded
  * valid against that media type's schema. Returns the decoded body too.
  */
-async function bodyErrors(context: Context, pointer: string, sent: Buffer | undefined, header: string | undefined): Promise<{ errors: string[]; decoded?: unknown }> {
+async function bodyErrors(
+  context: Context,
+  pointer: string,
+  sent: Buffer | undefined,
+  header: string | undefined,
+): Promise<{ errors: string[]; decoded?: unknown }> {
   const { document } = context;
   // No bytes under a form's content-type is the empty form, a body of no pairs (a required one sent empty).
   const body = sent === undefined && mediaType(header) === "application/x-www-form-urlencoded" ? Buffer.alloc(0) : sent;
-  const at = follow(document, (operationAt(document, pointer) as { requestBody?: unknown })?.requestBody, `${pointer}/requestBody`);
+  const at = follow(
+    document,
+    (operationAt(document, pointer) as { requestBody?: unknown })?.requestBody,
+    `${pointer}/requestBody`,
+  );
   const requestBody = at.value as { required?: boolean; content?: Record<string, MediaTypeObject> } | undefined;
   // A key that is no media type (`""`, `form-data`: published) is nothing a request can be sent as.
   const declared = Object.keys(requestBody?.content ?? {}).filter(namesMediaType);
@@ -934,15 +1124,22 @@ async function bodyErrors(context: Context, pointer: string, sent: Buffer | unde
   if (body === undefined && requestBody?.required && !sendsNone) {
     // No bytes is the empty text too (formData("") sends no body, as for an empty form): a value of a
     // body described as a string, which its schema may take.
-    const text = declared.find((d) => (mediaType(header) === undefined || mediaType(d) === mediaType(header)) && (follow(document, requestBody.content![d]!.schema, "").value as { type?: unknown } | undefined)?.type === "string");
+    const text = declared.find(
+      (d) =>
+        (mediaType(header) === undefined || mediaType(d) === mediaType(header)) &&
+        (follow(document, requestBody.content![d]!.schema, "").value as { type?: unknown } | undefined)?.type ===
+          "string",
+    );
     if (text === undefined) return { errors: ["the operation requires a body; none was sent"] };
     return { errors: context.validate.text(`${at.pointer}/content/${escape(text)}/schema`, "") };
   }
   if (body === undefined) return { errors: [] };
   if (declared.length === 0) return { errors: ["a body was sent; the operation takes none"] };
   const type = mediaType(header);
-  if (!type || type.includes("*")) return { errors: [`content-type ${type ?? "(none)"} is not a media type a body can be sent as`] };
-  const chosen = declared.find((d) => mediaType(d) === type && parametersSent(d, header!)) ?? declared.find((d) => range(d, type));
+  if (!type || type.includes("*"))
+    return { errors: [`content-type ${type ?? "(none)"} is not a media type a body can be sent as`] };
+  const chosen =
+    declared.find((d) => mediaType(d) === type && parametersSent(d, header!)) ?? declared.find((d) => range(d, type));
   if (chosen === undefined) return { errors: [`content-type ${header} is not one of ${declared.join(", ")}`] };
   const media = requestBody!.content![chosen]!;
   const schemaPointer = `${at.pointer}/content/${escape(chosen)}/schema`;
@@ -970,7 +1167,12 @@ function parametersSent(declared: string, header: string): boolean {
     type
       .split(";")
       .slice(1)
-      .map((parameter) => parameter.trim().toLowerCase().replace(/\s*=\s*"?([^"]*)"?$/, "=$1"))
+      .map((parameter) =>
+        parameter
+          .trim()
+          .toLowerCase()
+          .replace(/\s*=\s*"?([^"]*)"?$/, "=$1"),
+      )
       .filter((parameter) => parameter !== "" && !/^(charset|boundary)=/.test(parameter));
   const sent = new Set(parameters(header));
   return parameters(declared).every((parameter) => sent.has(parameter));
@@ -983,7 +1185,13 @@ const range = (declared: string, type: string) => {
 };
 
 /** The body as a value to validate, read by the type it was sent as (none for bytes and text). */
-async function decodedBody(context: Context, body: Buffer, type: string, header: string, media: MediaTypeObject): Promise<{ value?: unknown } | { error: string }> {
+async function decodedBody(
+  context: Context,
+  body: Buffer,
+  type: string,
+  header: string,
+  media: MediaTypeObject,
+): Promise<{ value?: unknown } | { error: string }> {
   const resolve = resolverOf(context.document);
   if (isJson(type)) {
     try {
@@ -1055,7 +1263,12 @@ async function wireBody(body: Buffer, type: string | undefined, header: string |
 }
 
 /** What fetch sends of its own when a call gives none of these: left out too, but a call's own value is kept. */
-const FETCH_DEFAULTS: Record<string, string> = { "accept-encoding": "gzip, deflate", "accept-language": "*", "sec-fetch-mode": "cors", "user-agent": "node" };
+const FETCH_DEFAULTS: Record<string, string> = {
+  "accept-encoding": "gzip, deflate",
+  "accept-language": "*",
+  "sec-fetch-mode": "cors",
+  "user-agent": "node",
+};
 
 function withoutFetchDefaults(headers: Record<string, string | string[]>): Record<string, string | string[]> {
   return Object.fromEntries(Object.entries(headers).filter(([name, value]) => FETCH_DEFAULTS[name] !== value));

@@ -3,10 +3,36 @@
 // the parameters).
 import fc from "fast-check";
 import { essenceOf, hasOwnParameters } from "../../generator/util/media-type.js";
-import { followRefs, kept, NoValue, orNoValue, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
-import { formFields, formJson, isText, joinedBy, objectProperties, pairsOf, put, sharedMembers } from "./wire-decoding.js";
+import {
+  followRefs,
+  kept,
+  NoValue,
+  orNoValue,
+  validValueOf,
+  type JsonSchema,
+  type JsonSchemaContext,
+} from "./arbitrary-params.js";
+import {
+  formFields,
+  formJson,
+  isText,
+  joinedBy,
+  objectProperties,
+  pairsOf,
+  put,
+  sharedMembers,
+} from "./wire-decoding.js";
 import type { WireFunction } from "./wire-sdk.js";
-import { asSent, hasMemberOf, optional, unambiguous, type Draw, type Expected, type Serialised, type Setter } from "./wire-values.js";
+import {
+  asSent,
+  hasMemberOf,
+  optional,
+  unambiguous,
+  type Draw,
+  type Expected,
+  type Serialised,
+  type Setter,
+} from "./wire-values.js";
 
 /** An operation's request body as its description writes it. */
 export interface RawBody {
@@ -30,7 +56,9 @@ interface BodySource {
 export function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaContext): fc.Arbitrary<Setter> {
   const dataKey = f.plan.routing.fields.find((field) => field.placement === "data")?.key;
   const source: BodySource = { f, body, context, dataKey };
-  const drawn = f.plan.routing.body!.contents.map((content, index) => orNoValue(() => contentDraw(source, content, index)));
+  const drawn = f.plan.routing.body!.contents.map((content, index) =>
+    orNoValue(() => contentDraw(source, content, index)),
+  );
   // A media type no value can be sent as (visma's forms, whose pairs no reader can place) is left out
   // while another is on offer: the calls are checked in those.
   const draws = drawn.filter((d): d is fc.Arbitrary<Setter> => !(d instanceof NoValue));
@@ -42,7 +70,8 @@ export function bodyDraw(f: WireFunction, body: RawBody, context: JsonSchemaCont
 /** Bodies of one media type: values the wire carries as drawn, each given to the call and expected back. */
 function contentDraw(source: BodySource, content: BodyContent, index: number): fc.Arbitrary<Setter> {
   const { f, body, dataKey } = source;
-  if (essenceOf(content.mediaType) === "multipart/form-data" && content.encoding === "binary") return formDataDraw(dataKey!, index > 0);
+  if (essenceOf(content.mediaType) === "multipart/form-data" && content.encoding === "binary")
+    return formDataDraw(dataKey!, index > 0);
   const encodings = Object.entries(body.content[content.mediaType]?.encoding ?? {});
   const named: ReadBackNames = {
     jsonProperties: encodings.filter(([, e]) => content.encoding === "form" && formJson(e)).map(([name]) => name),
@@ -53,7 +82,12 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
     // Made of parameters: only the plan's properties are sent (a read-only one is not).
     const sent: Record<string, unknown> = {};
     // A JSON body of any value takes a string as JSON already written (as the builder sends it): pass its JSON text.
-    if (dataKey) put(draw.params, dataKey, typeof v === "string" && content.encoding === "json" && !f.plan.routing.body!.jsonText ? JSON.stringify(v) : v);
+    if (dataKey)
+      put(
+        draw.params,
+        dataKey,
+        typeof v === "string" && content.encoding === "json" && !f.plan.routing.body!.jsonText ? JSON.stringify(v) : v,
+      );
     else {
       for (const property of f.plan.routing.body!.properties!) {
         if (!Object.hasOwn(v as object, property.name)) continue;
@@ -63,7 +97,8 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
     }
     // A required body goes even when the call gives none of its properties: empty (`{}`, no pairs, no parts).
     const empty = f.plan.routing.body!.sendEmpty ? { decoded: {} } : undefined;
-    const expected = expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, named) ?? empty;
+    const expected =
+      expectedBody(readBackAs(content.encoding, chosen), dataKey ? v : sent, dataKey !== undefined, named) ?? empty;
     if (expected === undefined) return;
     // A media type's own parameters (`;version=2018-01-01`) are part of the name a call gives.
     const header = hasOwnParameters(content.mediaType) ? content.mediaType : chosen;
@@ -76,16 +111,26 @@ function contentDraw(source: BodySource, content: BodyContent, index: number): f
 }
 
 /** Values the body's schema allows in this media type, kept to those the wire carries so that a server reads them back as sent. */
-function sendableValues({ body, context, dataKey }: BodySource, content: BodyContent, index: number): fc.Arbitrary<unknown> {
+function sendableValues(
+  { body, context, dataKey }: BodySource,
+  content: BodyContent,
+  index: number,
+): fc.Arbitrary<unknown> {
   const declared = body.content[content.mediaType]?.schema ?? {};
   const encodings = body.content[content.mediaType]?.encoding ?? {};
   // Fields and parts are named: a form or multipart body that may be anything is an object of them,
   // as routegen reads it (anyObjectIfAnything in the generator).
-  const anything = (content.encoding === "form" || content.encoding === "multipart") && Object.keys(declared).length === 0;
+  const anything =
+    (content.encoding === "form" || content.encoding === "multipart") && Object.keys(declared).length === 0;
   const schema: JsonSchema = anything ? { type: "object", additionalProperties: { type: "string" } } : declared;
   // A form or JSON body is text: its bytes properties take text (see propertiesAsText in the generator).
   const described = typeof schema.$ref === "string" ? context.resolve(schema.$ref) : schema;
-  const textContext = content.encoding === "form" ? { ...context, binaryAsText: true, containersHaveMembers: true } : content.encoding === "json" ? { ...context, binaryAsText: true } : context;
+  const textContext =
+    content.encoding === "form"
+      ? { ...context, binaryAsText: true, containersHaveMembers: true }
+      : content.encoding === "json"
+        ? { ...context, binaryAsText: true }
+        : context;
   let value: fc.Arbitrary<unknown> = sentAsDescribed(described, content) ?? validValueOf(schema, textContext);
   if (content.encoding === "form") value = withoutAmbiguousPairs(value, schema, encodings, context);
   // A body made of parameters is an object of the values given (a required one goes empty when none is).
@@ -93,31 +138,44 @@ function sendableValues({ body, context, dataKey }: BodySource, content: BodyCon
   // A body passed whole that is required is given (a schema without a type may draw none).
   else if (body.required) value = value.filter((v) => v !== undefined);
   // Text or bytes sent whole must be some: no bytes is no body on the wire.
-  if (content.encoding === "text" || content.encoding === "binary") value = value.filter((v) => (v instanceof Uint8Array ? v.length : String(v).length) > 0);
+  if (content.encoding === "text" || content.encoding === "binary")
+    value = value.filter((v) => (v instanceof Uint8Array ? v.length : String(v).length) > 0);
   // Nor can a form property's members hold its style's separator.
-  if (content.encoding === "form") value = value.filter((v) => Object.entries(encodings).every(([name, encoding]) => unambiguous((v as Record<string, unknown>)[name], encoding)));
+  if (content.encoding === "form")
+    value = value.filter((v) =>
+      Object.entries(encodings).every(([name, encoding]) =>
+        unambiguous((v as Record<string, unknown>)[name], encoding),
+      ),
+    );
   // A list joined in one part cannot hold its separator in a member (multipart escapes nothing).
   if (content.encoding === "multipart") {
     const joined = Object.entries(encodings).flatMap(([name, e]) => {
       const separator = joinedBy(e);
       return separator === undefined ? [] : [[name, separator] as const];
     });
-    value = value.filter((v) => joined.every(([name, separator]) => !asSentText((v as Record<string, unknown>)[name]).some((m) => m.includes(separator))));
+    value = value.filter((v) =>
+      joined.every(
+        ([name, separator]) => !asSentText((v as Record<string, unknown>)[name]).some((m) => m.includes(separator)),
+      ),
+    );
   }
   if (content.encoding === "form" || content.encoding === "multipart") {
     const resolved = followRefs(schema, context);
     // A read-only member is not sent, required or not (gsmtasks' authentication `token`).
     const properties = (resolved.properties ?? {}) as Record<string, JsonSchema>;
-    const readOnly = (name: string) => properties[name] !== undefined && followRefs(properties[name], context).readOnly === true;
+    const readOnly = (name: string) =>
+      properties[name] !== undefined && followRefs(properties[name], context).readOnly === true;
     const required = ((resolved.required as string[] | undefined) ?? []).filter((name) => !readOnly(name));
     // A multipart object is a JSON part even when empty (Zoom's required `content: { type: object }`); in a form it is no pair.
-    const givesPart = (m: unknown) => (Array.isArray(m) ? m.some((item) => item !== undefined && item !== null) : m !== undefined && m !== null);
+    const givesPart = (m: unknown) =>
+      Array.isArray(m) ? m.some((item) => item !== undefined && item !== null) : m !== undefined && m !== null;
     const given = content.encoding === "multipart" ? givesPart : (m: unknown) => asSent(m) !== undefined;
     value = value.filter((v) => required.every((name) => given((v as Record<string, unknown>)[name])));
   }
   // Another media type than the default is named by a content-type header, which goes with or
   // without a body: those calls send one (calls that send none meet the default's draws).
-  if (index > 0 && !dataKey) value = value.filter((v) => Object.values(v as object).some((m) => asSent(m) !== undefined));
+  if (index > 0 && !dataKey)
+    value = value.filter((v) => Object.values(v as object).some((m) => asSent(m) !== undefined));
   return value;
 }
 
@@ -126,21 +184,23 @@ function sendableValues({ body, context, dataKey }: BodySource, content: BodyCon
  * and a file, read back part by part. Its content-type is the HTTP client's, whatever a call names.
  */
 function formDataDraw(key: string, chosen: boolean): fc.Arbitrary<Setter> {
-  return fc.tuple(fc.stringMatching(/^[\w .-]{0,12}$/), fc.uint8Array({ minLength: 1, maxLength: 16 })).map(([note, bytes]) => (draw: Draw) => {
-    const form = new FormData();
-    form.append("note", note);
-    form.append("file", new Blob([bytes], { type: "application/octet-stream" }), "upload.bin");
-    put(draw.params, key, form);
-    if (chosen) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = "multipart/form-data";
-    draw.expected.contentType = "multipart/form-data";
-    const file = {
-      name: "file",
-      filename: "upload.bin",
-      contentType: "application/octet-stream",
-      base64: Buffer.from(bytes).toString("base64"),
-    };
-    draw.expected.body = { multipart: [{ name: "note", value: note }, file] };
-  });
+  return fc
+    .tuple(fc.stringMatching(/^[\w .-]{0,12}$/), fc.uint8Array({ minLength: 1, maxLength: 16 }))
+    .map(([note, bytes]) => (draw: Draw) => {
+      const form = new FormData();
+      form.append("note", note);
+      form.append("file", new Blob([bytes], { type: "application/octet-stream" }), "upload.bin");
+      put(draw.params, key, form);
+      if (chosen) ((draw.params.headers ??= {}) as Record<string, unknown>)["content-type"] = "multipart/form-data";
+      draw.expected.contentType = "multipart/form-data";
+      const file = {
+        name: "file",
+        filename: "upload.bin",
+        contentType: "application/octet-stream",
+        base64: Buffer.from(bytes).toString("base64"),
+      };
+      draw.expected.body = { multipart: [{ name: "note", value: note }, file] };
+    });
 }
 
 /**
@@ -149,19 +209,25 @@ function formDataDraw(key: string, chosen: boolean): fc.Arbitrary<Setter> {
  * or text too where the body is text; a form of a list taken as written, pairs the caller wrote.
  * Undefined for any other body, drawn from its schema.
  */
-function sentAsDescribed(described: JsonSchema, { encoding, mediaType }: BodyContent): fc.Arbitrary<unknown> | undefined {
+function sentAsDescribed(
+  described: JsonSchema,
+  { encoding, mediaType }: BodyContent,
+): fc.Arbitrary<unknown> | undefined {
   const type = described.type ?? (described.properties ? "object" : described.items ? "array" : undefined);
   if (type === undefined || type === "string" || (encoding !== "binary" && encoding !== "text")) return undefined;
   if (isWrittenForm(encoding, mediaType)) {
     const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
-    return fc.array(fc.tuple(word, word), { minLength: 1, maxLength: 4 }).map((pairs) => pairs.map((pair) => pair.join("=")).join("&"));
+    return fc
+      .array(fc.tuple(word, word), { minLength: 1, maxLength: 4 })
+      .map((pairs) => pairs.map((pair) => pair.join("=")).join("&"));
   }
   const bytes = fc.uint8Array({ minLength: 1, maxLength: 16 });
   return encoding === "text" ? fc.oneof(fc.string({ minLength: 1 }), bytes) : bytes;
 }
 
 /** A form body taken as written (peertube's form of a list): text of pairs the caller wrote, sent as it is. */
-const isWrittenForm = (encoding: string, mediaType: string) => encoding === "binary" && essenceOf(mediaType) === "application/x-www-form-urlencoded";
+const isWrittenForm = (encoding: string, mediaType: string) =>
+  encoding === "binary" && essenceOf(mediaType) === "application/x-www-form-urlencoded";
 
 /**
  * How the server reads a body back, by the type it goes as: bytes under a text type (`application/xml`
@@ -201,7 +267,12 @@ const textPart = (encoding: Serialised): boolean => {
 };
 
 /** The body the server decodes; none when nothing is sent (a body made of parameters, none of them given). */
-function expectedBody(encoding: string, value: unknown, whole: boolean, { jsonProperties, textParts }: ReadBackNames): Expected["body"] | undefined {
+function expectedBody(
+  encoding: string,
+  value: unknown,
+  whole: boolean,
+  { jsonProperties, textParts }: ReadBackNames,
+): Expected["body"] | undefined {
   switch (encoding) {
     case "json": {
       const sent = JSON.parse(JSON.stringify(value)) as unknown;
@@ -241,13 +312,19 @@ function expectedBody(encoding: string, value: unknown, whole: boolean, { jsonPr
  * reader can place, the description's ambiguity (visma's `value` of `employee` and `refNbr`). An
  * optional object holding one is left out; a required one may fail the call with that reason.
  */
-function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema, encodings: Record<string, Serialised>, context: JsonSchemaContext): fc.Arbitrary<unknown> {
+function withoutAmbiguousPairs(
+  value: fc.Arbitrary<unknown>,
+  schema: JsonSchema,
+  encodings: Record<string, Serialised>,
+  context: JsonSchemaContext,
+): fc.Arbitrary<unknown> {
   const resolved = followRefs(schema, context);
   const resolve = (s: JsonSchema) => followRefs(s, context);
   const shared = sharedMembers(formFields(objectProperties(resolved, resolve), encodings), resolve);
   if (shared.size === 0) return value;
   const needed = new Set(Array.isArray(resolved.required) ? (resolved.required as string[]) : []);
-  const holding = (v: Record<string, unknown>) => [...shared].filter(([name, members]) => hasMemberOf(v[name], members)).map(([name]) => name);
+  const holding = (v: Record<string, unknown>) =>
+    [...shared].filter(([name, members]) => hasMemberOf(v[name], members)).map(([name]) => name);
   const placeable = value.map((v) =>
     typeof v === "object" && v !== null
       ? omit(
@@ -258,14 +335,15 @@ function withoutAmbiguousPairs(value: fc.Arbitrary<unknown>, schema: JsonSchema,
   );
   // A required object must keep something of its own.
   const given = (m: unknown) => asSent(m) !== undefined;
-  const sendable = (v: Record<string, unknown>) => holding(v).length === 0 && [...shared.keys()].every((name) => !needed.has(name) || given(v[name]));
+  const sendable = (v: Record<string, unknown>) =>
+    holding(v).length === 0 && [...shared.keys()].every((name) => !needed.has(name) || given(v[name]));
   const why = `whose form pairs say whose they are: ${[...shared].map(([name, members]) => `${name}'s ${members.join(", ")}`).join("; ")} may be another object's too`;
   return kept(placeable, (v) => sendable(v as Record<string, unknown>), why, 50);
 }
 
 /** A copy of the object without these keys. */
-const omit = (object: Record<string, unknown>, keys: readonly string[]) => (keys.length === 0 ? object : Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key))));
-
+const omit = (object: Record<string, unknown>, keys: readonly string[]) =>
+  keys.length === 0 ? object : Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
 
 /** The members of a list as text (none for anything else). */
 const asSentText = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -278,10 +356,12 @@ function asParts(value: Record<string, unknown>, textParts: readonly string[]): 
   const out: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
     const bytes = (b: Uint8Array) => Buffer.from(b).toString(textParts.includes(name) ? "utf8" : "base64");
-    const part = (m: unknown): unknown => (m instanceof Uint8Array ? bytes(m) : typeof m === "object" ? JSON.parse(JSON.stringify(m)) : String(m));
+    const part = (m: unknown): unknown =>
+      m instanceof Uint8Array ? bytes(m) : typeof m === "object" ? JSON.parse(JSON.stringify(m)) : String(m);
     if (member === undefined || member === null) continue;
     if (!Array.isArray(member)) put(out, name, part(member));
-    else if (member.some((m) => m !== undefined && m !== null)) put(out, name, member.filter((m) => m !== undefined && m !== null).map(part));
+    else if (member.some((m) => m !== undefined && m !== null))
+      put(out, name, member.filter((m) => m !== undefined && m !== null).map(part));
   }
   return out;
 }

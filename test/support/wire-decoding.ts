@@ -54,8 +54,14 @@ export const pairsOf = (text: string): Pair[] => rawPairs(text).map(([name, raw]
 function accepts(schema: Schema | undefined, kind: "array" | "object", resolve: Resolve): boolean {
   if (!schema) return false;
   const s = resolve(schema);
-  if (s.type === kind || (kind === "array" ? s.items !== undefined : s.properties !== undefined || s.additionalProperties !== undefined)) return true;
-  return [s.anyOf, s.oneOf, s.allOf].some((list) => Array.isArray(list) && (list as Schema[]).some((member) => accepts(member, kind, resolve)));
+  if (
+    s.type === kind ||
+    (kind === "array" ? s.items !== undefined : s.properties !== undefined || s.additionalProperties !== undefined)
+  )
+    return true;
+  return [s.anyOf, s.oneOf, s.allOf].some(
+    (list) => Array.isArray(list) && (list as Schema[]).some((member) => accepts(member, kind, resolve)),
+  );
 }
 
 /** Does the schema (or one of its alternatives) take a plain value: a string, number or boolean? */
@@ -73,7 +79,12 @@ function propertyNames(schema: Schema | undefined, resolve: Resolve): string[] {
   if (!schema) return [];
   const s = resolve(schema);
   const alternatives = [s.anyOf, s.oneOf, s.allOf].flatMap((list) => (Array.isArray(list) ? (list as Schema[]) : []));
-  return [...new Set([...Object.keys((s.properties as object | undefined) ?? {}), ...alternatives.flatMap((member) => propertyNames(member, resolve))])];
+  return [
+    ...new Set([
+      ...Object.keys((s.properties as object | undefined) ?? {}),
+      ...alternatives.flatMap((member) => propertyNames(member, resolve)),
+    ]),
+  ];
 }
 
 /** Does the object schema say what keys beyond its properties hold (`additionalProperties`: a schema, or `true`)? */
@@ -86,7 +97,8 @@ function takesExtraKeys(schema: Schema, resolve: Resolve): boolean {
 function memberSchema(schema: Schema | undefined, key: string, resolve: Resolve): Schema | undefined {
   if (!schema) return undefined;
   const s = resolve(schema);
-  const own = /^\d*$/.test(key) && s.items ? (s.items as Schema) : (s.properties as Record<string, Schema> | undefined)?.[key];
+  const own =
+    /^\d*$/.test(key) && s.items ? (s.items as Schema) : (s.properties as Record<string, Schema> | undefined)?.[key];
   if (own) return own;
   if (typeof s.additionalProperties === "object") return s.additionalProperties as Schema;
   for (const list of [s.anyOf, s.oneOf, s.allOf]) {
@@ -113,7 +125,10 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
 export function objectProperties(schema: Schema, resolve: Resolve): Record<string, Schema> {
   const s = resolve(schema);
   const parts = Array.isArray(s.allOf) ? (s.allOf as Schema[]).map((member) => objectProperties(member, resolve)) : [];
-  return Object.assign({}, ...parts, (s.properties as Record<string, Schema> | undefined) ?? {}) as Record<string, Schema>;
+  return Object.assign({}, ...parts, (s.properties as Record<string, Schema> | undefined) ?? {}) as Record<
+    string,
+    Schema
+  >;
 }
 
 /** The fields of a form body: its schema's properties, each written as its encoding says. */
@@ -123,7 +138,14 @@ export function formFields(properties: Record<string, Schema>, encodings: Record
     const style = (encoding?.style ?? "form") as Field["style"];
     const explode = explodes(style, encoding?.explode);
     const json = formJson(encoding);
-    return { name, schema, style, explode, ...(json ? { json: true } : {}), ...(style === "form" && explode && !json ? { brackets: true } : {}) };
+    return {
+      name,
+      schema,
+      style,
+      explode,
+      ...(json ? { json: true } : {}),
+      ...(style === "form" && explode && !json ? { brackets: true } : {}),
+    };
   });
 }
 
@@ -142,14 +164,23 @@ export function queryField(p: QueryParameter): Field {
   const style = p["x-collectionFormat"] === "tsv" ? "tabDelimited" : ((p.style ?? "form") as Field["style"]);
   const json = p.content?.["application/json"];
   if (json) return { name: p.name, schema: json.schema ?? {}, style, explode: false, json: true };
-  return { name: p.name, schema: p.schema ?? {}, style, explode: style !== "tabDelimited" && explodes(style, p.explode) };
+  return {
+    name: p.name,
+    schema: p.schema ?? {},
+    style,
+    explode: style !== "tabDelimited" && explodes(style, p.explode),
+  };
 }
 
 type Encoding = Parameters<typeof formJson>[0];
 
 /** Is the field an object whose members go as pairs of their own (`from=a&to=b`), as decodePairs() reads it? */
 const explodedObject = (field: Field, resolve: Resolve) =>
-  !field.json && field.style !== "deepObject" && field.explode && !accepts(field.schema, "array", resolve) && accepts(field.schema, "object", resolve);
+  !field.json &&
+  field.style !== "deepObject" &&
+  field.explode &&
+  !accepts(field.schema, "array", resolve) &&
+  accepts(field.schema, "object", resolve);
 
 /**
  * For each exploded object of the fields, its members whose pairs no reader can place: one another
@@ -159,10 +190,14 @@ const explodedObject = (field: Field, resolve: Resolve) =>
  */
 export function sharedMembers(fields: readonly Field[], resolve: Resolve): Map<string, string[]> {
   const declared = new Set(fields.map((f) => f.name));
-  const members = new Map(fields.filter((f) => explodedObject(f, resolve)).map((f) => [f.name, propertyNames(f.schema, resolve)]));
+  const members = new Map(
+    fields.filter((f) => explodedObject(f, resolve)).map((f) => [f.name, propertyNames(f.schema, resolve)]),
+  );
   const count = new Map<string, number>();
   for (const names of members.values()) for (const name of names) count.set(name, (count.get(name) ?? 0) + 1);
-  const shared = [...members].map(([field, names]) => [field, names.filter((name) => declared.has(name) || count.get(name)! > 1)] as const);
+  const shared = [...members].map(
+    ([field, names]) => [field, names.filter((name) => declared.has(name) || count.get(name)! > 1)] as const,
+  );
   return new Map(shared.filter(([, names]) => names.length > 0));
 }
 
@@ -172,14 +207,22 @@ export function sharedMembers(fields: readonly Field[], resolve: Resolve): Map<s
  * repeated names, unexploded ones and the delimited styles split on their separator. Names no field
  * claims are kept as they came (a list when repeated), for the validator to reject.
  */
-export function decodePairs(raw: [string, string][], fields: readonly Field[], resolve: Resolve): Record<string, unknown> {
+export function decodePairs(
+  raw: [string, string][],
+  fields: readonly Field[],
+  resolve: Resolve,
+): Record<string, unknown> {
   const out = bare();
   const claimed = new Set<number>();
   const claim = (test: (name: string) => boolean) =>
-    raw.flatMap(([name, value], index) => (!claimed.has(index) && test(name) ? (claimed.add(index), [[name, value] as [string, string]]) : []));
+    raw.flatMap(([name, value], index) =>
+      !claimed.has(index) && test(name) ? (claimed.add(index), [[name, value] as [string, string]]) : [],
+    );
   const declared = new Set(fields.map((f) => f.name));
   // A map takes none of the names another exploded object names as its members (Azure's `tags` beside `properties`).
-  const named = new Set(fields.filter((f) => explodedObject(f, resolve)).flatMap((f) => propertyNames(f.schema, resolve)));
+  const named = new Set(
+    fields.filter((f) => explodedObject(f, resolve)).flatMap((f) => propertyNames(f.schema, resolve)),
+  );
 
   for (const field of fields) {
     const { name, schema, style, explode } = field;
@@ -201,18 +244,48 @@ export function decodePairs(raw: [string, string][], fields: readonly Field[], r
         return members.includes(member) || (map && !declared.has(member) && !named.has(member));
       });
       if (plain.length > 0) put(out, name, decode(plain[0]![1]));
-      else if (pairs.length > 0) put(out, name, field.brackets ? bracketed(pairs, schema, resolve) : objectOf(pairs.map(([n, v]) => [n, decode(v)])));
+      else if (pairs.length > 0)
+        put(
+          out,
+          name,
+          field.brackets ? bracketed(pairs, schema, resolve) : objectOf(pairs.map(([n, v]) => [n, decode(v)])),
+        );
     } else if (field.brackets && raw.some(([n], i) => !claimed.has(i) && n.startsWith(`${name}[`))) {
-      put(out, name, deepValue(claim((n) => n === name || n.startsWith(`${name}[`)), name, schema, resolve));
+      put(
+        out,
+        name,
+        deepValue(
+          claim((n) => n === name || n.startsWith(`${name}[`)),
+          name,
+          schema,
+          resolve,
+        ),
+      );
     } else {
       const pairs = claim((n) => n === name);
       if (pairs.length === 0) continue;
-      const separator = explode ? undefined : style === "spaceDelimited" ? /%20|\+| /i : style === "pipeDelimited" ? /%7C|\|/i : style === "tabDelimited" ? /%09|\t/i : ",";
+      const separator = explode
+        ? undefined
+        : style === "spaceDelimited"
+          ? /%20|\+| /i
+          : style === "pipeDelimited"
+            ? /%7C|\|/i
+            : style === "tabDelimited"
+              ? /%09|\t/i
+              : ",";
       const values = pairs.map(([, v]) => v);
       if (separator !== undefined && values.length === 1) {
         const parts = values[0]!.split(separator).map(decode);
         const asObject = !accepts(schema, "array", resolve) && accepts(schema, "object", resolve);
-        put(out, name, asObject ? objectOf(pairsIn(parts)) : accepts(schema, "array", resolve) ? listOrOne(parts, schema, resolve) : decode(values[0]!));
+        put(
+          out,
+          name,
+          asObject
+            ? objectOf(pairsIn(parts))
+            : accepts(schema, "array", resolve)
+              ? listOrOne(parts, schema, resolve)
+              : decode(values[0]!),
+        );
       } else {
         put(out, name, listOrOne(values.map(decode), schema, resolve));
       }
@@ -246,7 +319,8 @@ function bracketed(pairs: [string, string][], schema: Schema, resolve: Resolve):
 export const listOrOne = (values: string[], schema: Schema, resolve: Resolve): unknown =>
   values.length > 1 || (accepts(schema, "array", resolve) && !acceptsPlain(schema, resolve)) ? values : values[0];
 
-const pairsIn = (items: string[]): [string, string][] => items.flatMap((item, i) => (i % 2 === 0 ? [[item, items[i + 1] ?? ""]] : []));
+const pairsIn = (items: string[]): [string, string][] =>
+  items.flatMap((item, i) => (i % 2 === 0 ? [[item, items[i + 1] ?? ""]] : []));
 
 function objectOf(pairs: [string, string][]): Record<string, unknown> {
   const object = bare();
@@ -279,9 +353,12 @@ function listsWhereDeclared(node: unknown, schema: Schema | undefined, resolve: 
   const record = node as Record<string, unknown>;
   const keys = Object.keys(record);
   if (accepts(schema, "array", resolve) && keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) {
-    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => listsWhereDeclared(record[k], memberSchema(schema, k, resolve), resolve));
+    return keys
+      .sort((a, b) => Number(a) - Number(b))
+      .map((k) => listsWhereDeclared(record[k], memberSchema(schema, k, resolve), resolve));
   }
-  for (const key of keys) put(record, key, listsWhereDeclared(record[key], memberSchema(schema, key, resolve), resolve));
+  for (const key of keys)
+    put(record, key, listsWhereDeclared(record[key], memberSchema(schema, key, resolve), resolve));
   return record;
 }
 
@@ -301,8 +378,14 @@ export const isText = (type: string) => /^text\//i.test(type) || isJson(type) ||
  * Does a form property go as its JSON text? OpenAPI: when its encoding names a JSON `contentType` and
  * none of `style`, `explode`, `allowReserved` (any of those written wins over `contentType`).
  */
-export const formJson = (encoding: { contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean } | undefined): boolean =>
-  encoding?.contentType !== undefined && isJson(encoding.contentType) && encoding.style === undefined && encoding.explode === undefined && encoding.allowReserved === undefined;
+export const formJson = (
+  encoding: { contentType?: string; style?: string; explode?: boolean; allowReserved?: boolean } | undefined,
+): boolean =>
+  encoding?.contentType !== undefined &&
+  isJson(encoding.contentType) &&
+  encoding.style === undefined &&
+  encoding.explode === undefined &&
+  encoding.allowReserved === undefined;
 
 /**
  * Is a part's content type one its encoding's `contentType` allows: a single media type (never a list or
@@ -319,7 +402,11 @@ export function partTypeAllowed(type: string, declared: string): boolean {
 
 /** Reads a multipart body with the boundary its content-type names, as fetch's own reader does. */
 export async function partsOf(body: Buffer, contentType: string): Promise<Part[]> {
-  const request = new Request("http://127.0.0.1/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(body) });
+  const request = new Request("http://127.0.0.1/", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: new Uint8Array(body),
+  });
   const entries: [string, FormDataEntryValue][] = [];
   (await request.formData()).forEach((entry, name) => entries.push([name, entry]));
   const parts: Part[] = [];
@@ -370,19 +457,38 @@ export function joinedBy(encoding: Serialisation | undefined): string | undefine
  * A multipart body's value: one member per part name, a list where the schema takes one (or the name is
  * repeated, or its encoding joins it in one part); JSON and YAML parts parsed, text parts as text, other files as base64.
  */
-export function multipartValue(parts: readonly Part[], schema: Schema, resolve: Resolve, encoding: Record<string, Serialisation> = {}): Record<string, unknown> {
+export function multipartValue(
+  parts: readonly Part[],
+  schema: Schema,
+  resolve: Resolve,
+  encoding: Record<string, Serialisation> = {},
+): Record<string, unknown> {
   const out = bare();
   for (const part of parts) {
-    const value = "value" in part ? part.value : part.text === undefined ? part.base64! : parsed(part.text, part.contentType);
+    const value =
+      "value" in part ? part.value : part.text === undefined ? part.base64! : parsed(part.text, part.contentType);
     const list = accepts(memberSchema(schema, part.name, resolve), "array", resolve);
-    const separator = list && typeof value === "string" ? joinedBy(Object.hasOwn(encoding, part.name) ? encoding[part.name] : undefined) : undefined;
+    const separator =
+      list && typeof value === "string"
+        ? joinedBy(Object.hasOwn(encoding, part.name) ? encoding[part.name] : undefined)
+        : undefined;
     if (separator !== undefined) {
       put(out, part.name, (value as string).split(separator));
       continue;
     }
     const previous = out[part.name];
     // Each part is one item of a list, even a list itself (nordigen's list of lists: `[]` twice).
-    put(out, part.name, previous === undefined ? (list ? [value] : value) : list ? [...(previous as unknown[]), value] : [previous, value]);
+    put(
+      out,
+      part.name,
+      previous === undefined
+        ? list
+          ? [value]
+          : value
+        : list
+          ? [...(previous as unknown[]), value]
+          : [previous, value],
+    );
   }
   return out;
 }
@@ -422,19 +528,32 @@ export interface StyledField {
  * Path text comes percent-encoded: members are split first, then decoded, so that an encoded `,` is
  * data. Headers and cookies come as sent (`decodeText` is then the identity, or the cookie's decoding).
  */
-export function styledValue(text: string, field: StyledField, resolve: Resolve, decodeText: (text: string) => string = decodeURIComponent): unknown {
+export function styledValue(
+  text: string,
+  field: StyledField,
+  resolve: Resolve,
+  decodeText: (text: string) => string = decodeURIComponent,
+): unknown {
   const { style, explode, name, schema } = field;
   let members: string[];
   if (style === "matrix") {
     // `;x=a;x=b`, `;R=100;G=200`, or `;x=a,b`; `;x` alone is the empty text.
-    const pairs = text.split(";").slice(1).map((pair) => (pair.includes("=") ? [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] : [pair, ""]));
+    const pairs = text
+      .split(";")
+      .slice(1)
+      .map((pair) =>
+        pair.includes("=") ? [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] : [pair, ""],
+      );
     if (explode && asObject(schema, resolve)) return objectOf(pairs.map(([k, v]) => [decodeText(k!), decodeText(v!)]));
     members = explode ? pairs.map(([, v]) => v!) : (pairs[0]?.[1] ?? "").split(",");
     if (!explode && decodeText(pairs[0]?.[0] ?? "") !== name) return text;
   } else {
     const body = style === "label" ? text.slice(1) : text;
     members = body.split(style === "label" && explode ? "." : ",");
-    if (explode && asObject(schema, resolve)) return objectOf(members.map((m) => [decodeText(m.slice(0, m.indexOf("="))), decodeText(m.slice(m.indexOf("=") + 1))]));
+    if (explode && asObject(schema, resolve))
+      return objectOf(
+        members.map((m) => [decodeText(m.slice(0, m.indexOf("="))), decodeText(m.slice(m.indexOf("=") + 1))]),
+      );
   }
   if (asObject(schema, resolve)) return objectOf(pairsIn(members.map(decodeText)));
   if (accepts(schema, "array", resolve)) return members.map(decodeText);
@@ -442,7 +561,8 @@ export function styledValue(text: string, field: StyledField, resolve: Resolve, 
 }
 
 /** A schema that takes an object and no list: its text is read as `key,value` pairs. */
-const asObject = (schema: Schema, resolve: Resolve) => !accepts(schema, "array", resolve) && accepts(schema, "object", resolve);
+const asObject = (schema: Schema, resolve: Resolve) =>
+  !accepts(schema, "array", resolve) && accepts(schema, "object", resolve);
 
 /** A cookie header's pairs in order, values percent-decoded (as the `cookie` package reads each). */
 export function cookiePairs(header: string): Pair[] {
@@ -464,7 +584,11 @@ const decodeCookie = (text: string) => {
  * Cookie parameters read back from a cookie header's pairs by their style (form): unexploded lists and
  * objects split on `,`; exploded lists from repeated names, exploded objects from their members' names.
  */
-export function cookieValues(pairs: readonly Pair[], fields: readonly StyledField[], resolve: Resolve): Record<string, unknown> {
+export function cookieValues(
+  pairs: readonly Pair[],
+  fields: readonly StyledField[],
+  resolve: Resolve,
+): Record<string, unknown> {
   const out = bare();
   for (const field of fields) {
     const { name, schema, explode } = field;
@@ -477,8 +601,14 @@ export function cookieValues(pairs: readonly Pair[], fields: readonly StyledFiel
     const values = pairs.filter(([n]) => n === name).map(([, v]) => v);
     if (values.length === 0) continue;
     // One value of a list-or-text union is the text, as in a query.
-    if (explode && accepts(schema, "array", resolve) && (values.length > 1 || !acceptsPlain(schema, resolve))) put(out, name, values);
-    else put(out, name, styledValue(values[0]!, { ...field, explode: false }, resolve, (text) => text));
+    if (explode && accepts(schema, "array", resolve) && (values.length > 1 || !acceptsPlain(schema, resolve)))
+      put(out, name, values);
+    else
+      put(
+        out,
+        name,
+        styledValue(values[0]!, { ...field, explode: false }, resolve, (text) => text),
+      );
   }
   return out;
 }

@@ -5,7 +5,18 @@
 import fc from "fast-check";
 import type { Document } from "openapi-backend";
 import { isHeaderName, isTransportHeader } from "../../generator/load/http-text.js";
-import { DATE, drawnPattern, followRefs, kept, NoValue, orNoValue, patternRegExp, validValueOf, type JsonSchema, type JsonSchemaContext } from "./arbitrary-params.js";
+import {
+  DATE,
+  drawnPattern,
+  followRefs,
+  kept,
+  NoValue,
+  orNoValue,
+  patternRegExp,
+  validValueOf,
+  type JsonSchema,
+  type JsonSchemaContext,
+} from "./arbitrary-params.js";
 import { IGNORED_HEADERS, ownPairs as ownPairsOf, refPointer, schemaChecks, splitSuffix } from "./validating-server.js";
 import { bodyDraw, type RawBody } from "./wire-body-draws.js";
 import { listOrOne, pairsOf, put, queryField, sharedMembers } from "./wire-decoding.js";
@@ -41,7 +52,8 @@ interface DrawSource {
  */
 function asText(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(String);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, String(member)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, String(member)]));
   return String(value);
 }
 
@@ -53,7 +65,10 @@ function asText(value: unknown): unknown {
  * description's ambiguity, not the call's.
  */
 function spellsOtherPath(description: Document): (f: WireFunction, name: string, value: unknown) => boolean {
-  const paths = Object.entries(description.paths ?? {}).map(([path, item]) => ({ segments: path.split("/"), methods: Object.keys(item ?? {}) }));
+  const paths = Object.entries(description.paths ?? {}).map(([path, item]) => ({
+    segments: path.split("/"),
+    methods: Object.keys(item ?? {}),
+  }));
   const isPlaceholder = (segment: string | undefined) => /^\{[^}]*\}$/.test(segment ?? "");
   return (f, name, value) => {
     const template = f.path.split("/");
@@ -63,7 +78,11 @@ function spellsOtherPath(description: Document): (f: WireFunction, name: string,
       ({ segments, methods }) =>
         segments.length === template.length &&
         methods.includes(f.method.toLowerCase()) &&
-        segments.every((segment, i) => (i === at ? segment === String(value) : segment === template[i] || isPlaceholder(segment) || isPlaceholder(template[i]))),
+        segments.every((segment, i) =>
+          i === at
+            ? segment === String(value)
+            : segment === template[i] || isPlaceholder(segment) || isPlaceholder(template[i]),
+        ),
     );
   };
 }
@@ -90,7 +109,11 @@ function holdsSeparator(path: string, name: string, value: unknown): boolean {
 function onlyValueOf(parameter: RawParameter, follow: <T>(value: T) => T): { value: unknown } | undefined {
   const schema = follow(parameter.schema ?? {});
   if (!parameter.required || schema.nullable === true) return undefined;
-  const values = Object.hasOwn(schema, "const") ? [schema.const] : Array.isArray(schema.enum) ? (schema.enum as unknown[]) : [];
+  const values = Object.hasOwn(schema, "const")
+    ? [schema.const]
+    : Array.isArray(schema.enum)
+      ? (schema.enum as unknown[])
+      : [];
   return values.length === 1 && values[0] !== null ? { value: values[0] } : undefined;
 }
 
@@ -102,7 +125,10 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       .split("/")
       .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"))
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], description);
-  const follow = <T>(value: T): T => (typeof (value as { $ref?: unknown })?.$ref === "string" ? follow(at(refPointer((value as { $ref: string }).$ref)) as T) : value);
+  const follow = <T>(value: T): T =>
+    typeof (value as { $ref?: unknown })?.$ref === "string"
+      ? follow(at(refPointer((value as { $ref: string }).$ref)) as T)
+      : value;
   const fits = schemaChecks(description);
   const resolve = (ref: string) => at(refPointer(ref)) as JsonSchema;
   const bodyContext: JsonSchemaContext = { resolve, fits: fits.body };
@@ -114,7 +140,9 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
   const spellsOther = spellsOtherPath(description);
 
   return (f) => {
-    const item = at(`#/paths/${f.path.replaceAll("~", "~0").replaceAll("/", "~1")}`) as Record<string, unknown> & { parameters?: unknown[] };
+    const item = at(`#/paths/${f.path.replaceAll("~", "~0").replaceAll("/", "~1")}`) as Record<string, unknown> & {
+      parameters?: unknown[];
+    };
     const operation = item[f.method.toLowerCase()] as {
       parameters?: unknown[];
       requestBody?: unknown;
@@ -130,7 +158,13 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
       parameterContext,
     };
     const path = pathDraws(source, spellsOther);
-    const parts = [...path.parts, ...jsonQueryDraws(source), ...queryDraws(source, path.ownQueryKeys), ...headerDraws(source), ...cookieDraws(source)];
+    const parts = [
+      ...path.parts,
+      ...jsonQueryDraws(source),
+      ...queryDraws(source, path.ownQueryKeys),
+      ...headerDraws(source),
+      ...cookieDraws(source),
+    ];
     const body = follow(operation.requestBody) as RawBody | undefined;
     if (f.plan.routing.body && body) parts.push(bodyDraw(f, body, bodyContext));
 
@@ -150,8 +184,13 @@ export function drawsFor(description: Document): (f: WireFunction) => fc.Arbitra
  * in the path's own query that a query parameter names is that parameter, required (medium.com's
  * `?query={query}`): `ownQueryKeys` gives the url variable's key it is drawn under with the query's.
  */
-function pathDraws({ f, parameters, follow, bodyContext, parameterContext }: DrawSource, spellsOther: ReturnType<typeof spellsOtherPath>) {
-  const keys = f.plan.routing.path.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key)));
+function pathDraws(
+  { f, parameters, follow, bodyContext, parameterContext }: DrawSource,
+  spellsOther: ReturnType<typeof spellsOtherPath>,
+) {
+  const keys = f.plan.routing.path.flatMap((part) =>
+    typeof part === "string" ? [] : part.variables.map((v) => v.key),
+  );
   const ownQueryKeys = new Map<string, string>();
   const parts: fc.Arbitrary<Setter>[] = [];
   [...f.path.matchAll(/\{([^}]+)\}/g)].forEach(([, name = ""], index) => {
@@ -159,7 +198,12 @@ function pathDraws({ f, parameters, follow, bodyContext, parameterContext }: Dra
     if (!parameter) return void ownQueryKeys.set(name, keys[index]!);
     // Described as JSON (stream's ids): any valid value, sent as its JSON text, read back as the same JSON.
     const json = parameter.content?.["application/json"];
-    if (json) return void parts.push(validValueOf(follow(json.schema ?? {}), bodyContext).map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, v))));
+    if (json)
+      return void parts.push(
+        validValueOf(follow(json.schema ?? {}), bodyContext).map(
+          (v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, v)),
+        ),
+      );
     const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
       // An empty segment, `.` or `..` never reaches a server: URL parsers remove dot segments. Nor
       // can it tell apart a value that spells another operation's more concrete path, or that holds
@@ -174,7 +218,9 @@ function pathDraws({ f, parameters, follow, bodyContext, parameterContext }: Dra
         !spellsOther(f, name, v) &&
         !holdsSeparator(f.path, name, v),
     );
-    parts.push(value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, asSent(v)))));
+    parts.push(
+      value.map((v) => (draw) => (put(draw.params, keys[index]!, v), put(draw.expected.path, name, asSent(v)))),
+    );
   });
   return { parts, ownQueryKeys };
 }
@@ -186,13 +232,18 @@ function jsonQueryDraws({ f, parameters, follow, bodyContext }: DrawSource): fc.
     .map((parameter) => {
       const field = f.plan.routing.query.find((q) => decodeURIComponent(q.name) === parameter.name)!;
       const value = validValueOf(follow(parameter.content!["application/json"]!.schema ?? {}), bodyContext);
-      const set = value.map((v) => (draw: Draw) => (put(draw.params, field.key, v), put(draw.expected.query, parameter.name, v)));
+      const set = value.map(
+        (v) => (draw: Draw) => (put(draw.params, field.key, v), put(draw.expected.query, parameter.name, v)),
+      );
       return parameter.required ? set : optional(set);
     });
 }
 
 /** Query parameters written by their style. */
-function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, ownQueryKeys: Map<string, string>): fc.Arbitrary<Setter>[] {
+function queryDraws(
+  { f, parameters, follow, parameterContext }: DrawSource,
+  ownQueryKeys: Map<string, string>,
+): fc.Arbitrary<Setter>[] {
   // A query parameter the path's own query holds goes there, once: its value is the path's (opensuse's `?view=status`).
   const ownPairs = new Map(pairsOf(ownPairsOf(splitSuffix(f.path)[1]).join("&")));
   // An exploded object's members that another parameter may send too (Elastic Beanstalk's `Tier.Version`
@@ -208,7 +259,10 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
         return fc.constant((draw: Draw) => put(draw.expected.query, parameter.name, value));
       }
       const ownQueryKey = ownQueryKeys.get(parameter.name);
-      const field = ownQueryKey !== undefined ? { key: ownQueryKey } : f.plan.routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
+      const field =
+        ownQueryKey !== undefined
+          ? { key: ownQueryKey }
+          : f.plan.routing.query.find((q) => decodeURIComponent(q.name) === parameter.name);
       if (!field) throw new Error(`${f.operationId}: no parameter for query \`${parameter.name}\``);
       const required = parameter.required || ownQueryKey !== undefined;
       // A required list must have a member: an empty one is not sent at all (RFC 6570: it is undefined).
@@ -228,10 +282,17 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
       }
       let value = drawn;
       const clashing = shared.get(parameter.name);
-      if (clashing) value = kept(value, (v) => !hasMemberOf(v, clashing), `whose pairs say whose they are: ${parameter.name}'s ${clashing.join(", ")} may be another's too`, 50);
+      if (clashing)
+        value = kept(
+          value,
+          (v) => !hasMemberOf(v, clashing),
+          `whose pairs say whose they are: ${parameter.name}'s ${clashing.join(", ")} may be another's too`,
+          50,
+        );
       // One member of a list-or-text parameter (vercel's `domain`, peertube's `tagsOneOf`) is the text a
       // server reads: `domain=a` is either, exploded or not.
-      const readBack = (sent: unknown) => (Array.isArray(sent) ? listOrOne(sent as string[], parameter.schema ?? {}, follow) : sent);
+      const readBack = (sent: unknown) =>
+        Array.isArray(sent) ? listOrOne(sent as string[], parameter.schema ?? {}, follow) : sent;
       const set = value.map((v) => (draw: Draw) => {
         put(draw.params, field.key, v);
         const sent = asSent(v);
@@ -252,7 +313,13 @@ function queryDraws({ f, parameters, follow, parameterContext }: DrawSource, own
  * (notion's `""`: routegen leaves it out, param-not-sent).
  */
 function headerDraws({ parameters, follow, bodyContext }: DrawSource): fc.Arbitrary<Setter>[] {
-  const declared = parameters.filter((p) => p.in === "header" && !IGNORED_HEADERS.has(p.name.toLowerCase()) && !isTransportHeader(p.name) && isHeaderName(p.name));
+  const declared = parameters.filter(
+    (p) =>
+      p.in === "header" &&
+      !IGNORED_HEADERS.has(p.name.toLowerCase()) &&
+      !isTransportHeader(p.name) &&
+      isHeaderName(p.name),
+  );
   const headers = [...new Map(declared.reverse().map((p) => [p.name.toLowerCase(), p])).values()];
   return headers.map((parameter) => {
     const name = parameter.name.toLowerCase();
@@ -290,7 +357,9 @@ function cookieDraws({ f, parameters, follow, parameterContext }: DrawSource): f
     .map((parameter) => {
       const field = f.plan.routing.cookies?.find((c) => c.name === parameter.name);
       if (!field) throw new Error(`${f.operationId}: no parameter for cookie \`${parameter.name}\``);
-      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter((v) => v !== null && (!parameter.required || asSent(v) !== undefined) && unambiguous(v, { style: "cookie" }));
+      const value = validValueOf(follow(parameter.schema ?? {}), parameterContext).filter(
+        (v) => v !== null && (!parameter.required || asSent(v) !== undefined) && unambiguous(v, { style: "cookie" }),
+      );
       const set = value.map((v) => (draw: Draw) => {
         put(draw.params, field.key, v);
         const sent = asSent(v);
@@ -340,9 +409,13 @@ function headerValue(schema: JsonSchema, follow: <T>(value: T) => T): fc.Arbitra
     const max = typeof schema.maxLength === "number" ? schema.maxLength : Infinity;
     return fc
       .stringMatching(drawnPattern(pattern, min, max === Infinity ? undefined : max))
-      .filter((v) => pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v) && v.length >= min && v.length <= max);
+      .filter(
+        (v) =>
+          pattern.test(v) && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(v) && v.length >= min && v.length <= max,
+      );
   }
-  if (schema.type === "array") return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
+  if (schema.type === "array")
+    return fc.array(headerValue(follow((schema.items ?? {}) as JsonSchema), follow), { minLength: 1, maxLength: 4 });
   if (schema.type === "object") {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
     const members = Object.fromEntries(properties.map(([key, member]) => [key, headerValue(follow(member), follow)]));

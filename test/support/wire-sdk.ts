@@ -14,7 +14,14 @@ import { planApi } from "../../generator/pipeline.js";
 import type { FunctionPlan, SdkPlan } from "../../generator/plan/plan.js";
 import { toFetch, type Defaults, type RequestOptions } from "../../runtime/index.js";
 import { ROOT } from "./examples.js";
-import { forValidation, ORIGINAL_URL, startValidatingServer, VERDICT_HEADER, type ValidatingServer, type Verdict } from "./validating-server.js";
+import {
+  forValidation,
+  ORIGINAL_URL,
+  startValidatingServer,
+  VERDICT_HEADER,
+  type ValidatingServer,
+  type Verdict,
+} from "./validating-server.js";
 
 export const WIRE_FIXTURES = `${ROOT}test/fixtures/wire/`;
 
@@ -109,7 +116,10 @@ export async function wireSdk(fixture: string): Promise<WireSdk> {
       functions,
       fn: (operationId) => {
         const found = functions.find((f) => f.operationId === operationId);
-        if (!found) throw new Error(`${fixture}: no function for ${operationId} (${functions.map((f) => f.operationId).join(", ")})`);
+        if (!found)
+          throw new Error(
+            `${fixture}: no function for ${operationId} (${functions.map((f) => f.operationId).join(", ")})`,
+          );
         return found;
       },
       endpointModule,
@@ -133,7 +143,8 @@ async function send(origin: string, options: RequestOptions, standIn?: { for: st
   const absolute = url.startsWith("/") ? origin + url : url;
   // What follows the scheme and authority, as written: URL's origin drops an explicit default port (`:443`).
   const rest = absolute.replace(/^[a-z][\w+.-]*:\/\/[^/?#]*/i, "");
-  const original = standIn && absolute.startsWith(standIn.url) ? standIn.for + absolute.slice(standIn.url.length) : absolute;
+  const original =
+    standIn && absolute.startsWith(standIn.url) ? standIn.for + absolute.slice(standIn.url.length) : absolute;
   const response = await fetch(origin + rest, {
     ...init,
     headers: { ...(init.headers as Record<string, string>), [ORIGINAL_URL]: original },

@@ -34,7 +34,8 @@ export interface Serialised {
 }
 
 /** A part of a call that may be left out: then `unset` says what the server must read instead (nothing by default). */
-export const optional = (set: fc.Arbitrary<Setter>, unset: Setter = () => {}): fc.Arbitrary<Setter> => fc.option(set, { nil: undefined }).map((s) => s ?? unset);
+export const optional = (set: fc.Arbitrary<Setter>, unset: Setter = () => {}): fc.Arbitrary<Setter> =>
+  fc.option(set, { nil: undefined }).map((s) => s ?? unset);
 
 /**
  * Can the wire carry the value so that a server reads back what was sent? Not a member holding the
@@ -43,9 +44,12 @@ export const optional = (set: fc.Arbitrary<Setter>, unset: Setter = () => {}): f
  */
 export function unambiguous(value: unknown, { style, allowReserved }: Serialised = {}): boolean {
   const separator = style === "spaceDelimited" ? / / : style === "pipeDelimited" ? /\|/ : undefined;
-  if (SEPARATED.has(style ?? "") && typeof value === "object" && value !== null) return Object.values(value).every((m) => !/[,.]/.test(String(m)) && String(m) !== "");
+  if (SEPARATED.has(style ?? "") && typeof value === "object" && value !== null)
+    return Object.values(value).every((m) => !/[,.]/.test(String(m)) && String(m) !== "");
   const fits = (leaf: unknown): boolean =>
-    Array.isArray(leaf) || (typeof leaf === "object" && leaf !== null) ? Object.values(leaf).every(fits) : !(separator?.test(String(leaf)) || (allowReserved && /%[\da-f]{2}/i.test(String(leaf))));
+    Array.isArray(leaf) || (typeof leaf === "object" && leaf !== null)
+      ? Object.values(leaf).every(fits)
+      : !(separator?.test(String(leaf)) || (allowReserved && /%[\da-f]{2}/i.test(String(leaf))));
   return fits(value);
 }
 
@@ -77,4 +81,7 @@ export function asSent(value: unknown): unknown {
 
 /** Is the value an object with a member of these names? */
 export const hasMemberOf = (value: unknown, names: readonly string[]) =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => names.includes(key));
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).some((key) => names.includes(key));

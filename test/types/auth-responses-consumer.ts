@@ -1,7 +1,17 @@
 // Type tests of credentials and responses: this file is type-checked by `npm test` (tsc, strict flags).
 // Each `@ts-expect-error` must meet an error, or tsc fails: `auth` takes the SDK's scheme names only,
 // each with its kind of credential; readResponse()'s result narrows by `ok` and by `status`.
-import { readResponse, toFetch, type BasicCredential, type Credential, type DefaultsOptions, type ResponseOf, type ResponsesOf, withDefaults, endpoint } from "@routegen/runtime";
+import {
+  readResponse,
+  toFetch,
+  type BasicCredential,
+  type Credential,
+  type DefaultsOptions,
+  type ResponseOf,
+  type ResponsesOf,
+  withDefaults,
+  endpoint,
+} from "@routegen/runtime";
 import { defaults, type Auth } from "../../examples/openapi/sdk/endpoint.js";
 import { sendFeedback } from "../../examples/openapi/sdk/feedback.js";
 import { deleteNote, getNote } from "../../examples/openapi/sdk/notes.js";
@@ -19,7 +29,10 @@ void names;
 
 // A basic scheme's credential is a username and a password.
 type BasicAuth = { login?: Credential<BasicCredential> };
-withDefaults(endpoint, { auth: { login: { username: "u", password: "p" } } } satisfies DefaultsOptions<string, BasicAuth>);
+withDefaults(endpoint, { auth: { login: { username: "u", password: "p" } } } satisfies DefaultsOptions<
+  string,
+  BasicAuth
+>);
 // @ts-expect-error: a basic credential is no string
 const wrongBasic: DefaultsOptions<string, BasicAuth> = { auth: { login: "u:p" } };
 void wrongBasic;

@@ -35,9 +35,19 @@ describe("multipart uploads", () => {
     expect(verdict.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=\S+$/);
     const parts = (verdict.wire.body as { multipart: Part[] }).multipart;
     expect(parts).toEqual([
-      { name: "file", filename: "train data.jsonl", contentType: "application/jsonl", base64: Buffer.from('{"prompt":"hi"}\n').toString("base64") },
+      {
+        name: "file",
+        filename: "train data.jsonl",
+        contentType: "application/jsonl",
+        base64: Buffer.from('{"prompt":"hi"}\n').toString("base64"),
+      },
       { name: "purpose", value: "fine-tune" },
-      { name: "metadata", filename: expect.any(String) as string, contentType: "application/json", text: JSON.stringify({ project: "é/日本", tags: ["a", "b"] }) },
+      {
+        name: "metadata",
+        filename: expect.any(String) as string,
+        contentType: "application/json",
+        text: JSON.stringify({ project: "é/日本", tags: ["a", "b"] }),
+      },
       // Bytes with the part type the description's `encoding` gives.
       { name: "preview", filename: expect.any(String) as string, contentType: "image/png", base64: base64(PNG) },
       { name: "labels", value: "first" },
@@ -68,24 +78,37 @@ describe("multipart uploads", () => {
     ]);
     const raw = await sdk.send(sdk.fn("createFile").call({ file: bytes, purpose: "batch" }));
     expect(raw.errors).toEqual([]);
-    expect((raw.wire.body as { multipart: Part[] }).multipart[0]).toMatchObject({ name: "file", contentType: "application/octet-stream", base64: base64(bytes) });
+    expect((raw.wire.body as { multipart: Part[] }).multipart[0]).toMatchObject({
+      name: "file",
+      contentType: "application/octet-stream",
+      base64: base64(bytes),
+    });
   });
 
   it("a Blob or File without a type takes the part's type and keeps its own name, never `undefined`", async () => {
-    const options = sdk.fn("createFile").call({ file: new File(["x"], "notes.txt"), purpose: "vision", preview: new Blob([PNG]) });
+    const options = sdk
+      .fn("createFile")
+      .call({ file: new File(["x"], "notes.txt"), purpose: "vision", preview: new Blob([PNG]) });
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
     const parts = (verdict.wire.body as { multipart: Part[] }).multipart;
     // A Blob has no name of its own: FormData calls it "blob", as it does any Blob appended alone.
     expect(parts).toEqual([
-      { name: "file", filename: "notes.txt", contentType: "application/octet-stream", base64: base64(new TextEncoder().encode("x")) },
+      {
+        name: "file",
+        filename: "notes.txt",
+        contentType: "application/octet-stream",
+        base64: base64(new TextEncoder().encode("x")),
+      },
       { name: "purpose", value: "vision" },
       { name: "preview", filename: "blob", contentType: "image/png", base64: base64(PNG) },
     ]);
   });
 
   it("an object part goes in the content type its encoding names", async () => {
-    const options = sdk.fn("createTranscription").call({ file: new Uint8Array([7]), model: "m", chunking_strategy: { type: "server_vad", threshold: 0.5 } });
+    const options = sdk
+      .fn("createTranscription")
+      .call({ file: new Uint8Array([7]), model: "m", chunking_strategy: { type: "server_vad", threshold: 0.5 } });
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
     const part = (verdict.wire.body as { multipart: Part[] }).multipart.find((p) => p.name === "chunking_strategy");
@@ -101,7 +124,11 @@ describe("a multipart body passed whole as `data` (its `request` part meets the 
     const lines = '{"custom_id":"1"}\n{"custom_id":"2"}\n';
     const controller = new AbortController();
     const options = f.call({
-      data: { file: new TextEncoder().encode(lines), request: { endpoint: "/v1/embeddings", completion_window: "24h" }, priority: 2 },
+      data: {
+        file: new TextEncoder().encode(lines),
+        request: { endpoint: "/v1/embeddings", completion_window: "24h" },
+        priority: 2,
+      },
       request: { signal: controller.signal },
     });
     expect(options.request).toEqual({ signal: controller.signal });
@@ -109,8 +136,18 @@ describe("a multipart body passed whole as `data` (its `request` part meets the 
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
     expect((verdict.wire.body as { multipart: Part[] }).multipart).toEqual([
-      { name: "file", filename: expect.any(String) as string, contentType: "application/jsonl", base64: Buffer.from(lines).toString("base64") },
-      { name: "request", filename: expect.any(String) as string, contentType: "application/json", text: '{"endpoint":"/v1/embeddings","completion_window":"24h"}' },
+      {
+        name: "file",
+        filename: expect.any(String) as string,
+        contentType: "application/jsonl",
+        base64: Buffer.from(lines).toString("base64"),
+      },
+      {
+        name: "request",
+        filename: expect.any(String) as string,
+        contentType: "application/json",
+        text: '{"endpoint":"/v1/embeddings","completion_window":"24h"}',
+      },
       { name: "priority", value: "2" },
     ]);
   });
@@ -123,7 +160,9 @@ describe("raw and text bodies", () => {
     expect(plain.errors).toEqual([]);
     expect(plain.wire.headers["content-type"]).toBe("application/octet-stream");
     expect(plain.wire.body).toEqual({ base64: base64(PNG) });
-    const png = await sdk.send(f.call({ file_id: "file 1", data: new Blob([PNG]), headers: { "content-type": "image/png" } }));
+    const png = await sdk.send(
+      f.call({ file_id: "file 1", data: new Blob([PNG]), headers: { "content-type": "image/png" } }),
+    );
     expect(png.errors).toEqual([]);
     expect(png.wire.headers["content-type"]).toBe("image/png");
     expect(png.wire.body).toEqual({ base64: base64(PNG) });
@@ -136,7 +175,9 @@ describe("raw and text bodies", () => {
     expect(plain.errors).toEqual([]);
     expect(plain.wire.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(plain.wire.body).toEqual({ text });
-    const markdown = await sdk.send(f.call({ name: "notes.md", data: text, headers: { "Content-Type": "text/markdown" } }));
+    const markdown = await sdk.send(
+      f.call({ name: "notes.md", data: text, headers: { "Content-Type": "text/markdown" } }),
+    );
     expect(markdown.errors).toEqual([]);
     expect(markdown.wire.headers["content-type"]).toBe("text/markdown");
     expect(markdown.wire.body).toEqual({ text });

@@ -65,7 +65,12 @@ describe("formData lists in every collectionFormat", () => {
       { name: "multi", value: "n" },
       { name: "size", value: "3" },
     ]);
-    expect(wire.decoded.body).toMatchObject({ csv: ["a", "b c"], ssv: ["d", "e"], pipes: ["1", "2"], multi: ["m", "n"] });
+    expect(wire.decoded.body).toMatchObject({
+      csv: ["a", "b c"],
+      ssv: ["d", "e"],
+      pipes: ["1", "2"],
+      multi: ["m", "n"],
+    });
   });
 
   it("a form of an operation that consumes no form type is url-encoded", async () => {

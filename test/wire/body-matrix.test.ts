@@ -31,7 +31,10 @@ describe("the JSON family", () => {
     // Was: `application/json; charset=utf-8`, a type without the version the server reads.
     const first = await sent("putVersioned", { bic: "AUDFDE21" });
     expect(first.wire.headers["content-type"]).toBe("application/json;version=2018-01-01");
-    const chosen = await sent("putVersioned", { beneficiary: { name: "Rome" }, headers: { "content-type": "application/json;version=2024-06-01" } });
+    const chosen = await sent("putVersioned", {
+      beneficiary: { name: "Rome" },
+      headers: { "content-type": "application/json;version=2024-06-01" },
+    });
     expect(chosen.wire.headers["content-type"]).toBe("application/json;version=2024-06-01");
     expect(chosen.wire.body).toEqual({ json: { beneficiary: { name: "Rome" } } });
   });
@@ -64,7 +67,10 @@ describe("the JSON family", () => {
   });
 
   it("a JSON patch is a list, sent as application/json-patch+json", async () => {
-    const patch = [{ op: "replace", path: "/title", value: "t" }, { op: "remove", path: "/labels/0" }];
+    const patch = [
+      { op: "replace", path: "/title", value: "t" },
+      { op: "remove", path: "/labels/0" },
+    ];
     const { wire } = await sent("jsonPatchItem", { id: "i 1", data: patch });
     expect(wire.url).toBe("https://bodies.example.com/v1/json/items/i%201");
     expect(wire.headers["content-type"]).toBe("application/json-patch+json");
@@ -119,7 +125,9 @@ describe("the JSON family", () => {
 
   it("a member one alternative requires keeps the schema the object declares for it", async () => {
     const f = sdk.fn("updateCheck");
-    const conclusion = f.plan.routing.bodyAlternatives?.map((fields) => fields.find((field) => field.key === "conclusion"));
+    const conclusion = f.plan.routing.bodyAlternatives?.map((fields) =>
+      fields.find((field) => field.key === "conclusion"),
+    );
     expect(conclusion?.map((field) => [field?.required, field?.schema.kind])).toEqual([
       [true, "enum"],
       [false, "enum"],
@@ -129,11 +137,18 @@ describe("the JSON family", () => {
   });
 
   it("properties named like the call's options or the operation's parameters: the body whole as `data`", async () => {
-    const options = await sent("postOptionNames", { data: { headers: { a: "1" }, request: "r", baseUrl: "b", data: "d" }, headers: { "x-trace": "t" } });
+    const options = await sent("postOptionNames", {
+      data: { headers: { a: "1" }, request: "r", baseUrl: "b", data: "d" },
+      headers: { "x-trace": "t" },
+    });
     expect(options.wire.headers["x-trace"]).toBe("t");
     expect(options.wire.headers.a).toBeUndefined();
     expect(options.wire.body).toEqual({ json: { headers: { a: "1" }, request: "r", baseUrl: "b", data: "d" } });
-    const named = await sent("postItemNamedLikeParams", { id: "p", q: "query", data: { id: "body", q: "body q", other: 1 } });
+    const named = await sent("postItemNamedLikeParams", {
+      id: "p",
+      q: "query",
+      data: { id: "body", q: "body q", other: 1 },
+    });
     expect(named.wire.url).toBe("https://bodies.example.com/v1/json/items/p?q=query");
     expect(named.wire.body).toEqual({ json: { id: "body", q: "body q", other: 1 } });
   });
@@ -145,7 +160,12 @@ describe("form bodies", () => {
     expect(ambiguous.map((d) => d.pointer)).toEqual(["#/paths/~1form~1ledger/post/requestBody"]);
     expect(ambiguous[0]!.message).toContain("`value` (of `employee`, `refNbr`)");
     const { wire } = await sent("postLedgerEntry", { employee: { value: "E1" }, note: "n" });
-    expect(wire.body).toEqual({ form: [["value", "E1"], ["note", "n"]] });
+    expect(wire.body).toEqual({
+      form: [
+        ["value", "E1"],
+        ["note", "n"],
+      ],
+    });
   });
 
   it("write each property as its encoding says: JSON text, pipes, exploded lists, deepObject, reserved characters", async () => {
@@ -171,7 +191,11 @@ describe("form bodies", () => {
   it("write an object inside a list or an object in brackets, and an object's list a pair per item, as form readers nest them", async () => {
     const invoice = {
       lines: [{ sku: "a&b", quantity: 2 }, { sku: "c" }],
-      customer: { name: "Ada", emails: ["a@x.example", "b@x.example"], address: { city: "Oslo", lines: ["1 Main St"] } },
+      customer: {
+        name: "Ada",
+        emails: ["a@x.example", "b@x.example"],
+        address: { city: "Oslo", lines: ["1 Main St"] },
+      },
       labels: ["x", "y"],
     };
     const { options, wire } = await sent("createInvoice", invoice);
@@ -200,26 +224,55 @@ describe("several media types", () => {
     const form = await sent("setPreferences", { theme: "dark", languages: ["en", "fr"], headers });
     expect(form.options.body).toBe("theme=dark&languages=en&languages=fr");
     expect(form.wire.headers["content-type"]).toBe("application/x-www-form-urlencoded; charset=UTF-8");
-    expect(f.call({ theme: "x", headers: { "Content-Type": "Application/X-WWW-Form-Urlencoded" } }).body).toBe("theme=x");
+    expect(f.call({ theme: "x", headers: { "Content-Type": "Application/X-WWW-Form-Urlencoded" } }).body).toBe(
+      "theme=x",
+    );
   });
   it("media types with properties of their own: each call sends those of the media type it names", async () => {
-    const fields = sdk.fn("uploadMedia").plan.routing.bodyAlternatives?.map((list) => list.map((field) => [field.key, field.required]));
+    const fields = sdk
+      .fn("uploadMedia")
+      .plan.routing.bodyAlternatives?.map((list) => list.map((field) => [field.key, field.required]));
     expect(fields).toEqual([
-      [["headers", false], ["media_url", true], ["ttl", false]],
-      [["headers", true], ["media", true], ["ttl", false]],
+      [
+        ["headers", false],
+        ["media_url", true],
+        ["ttl", false],
+      ],
+      [
+        ["headers", true],
+        ["media", true],
+        ["ttl", false],
+      ],
     ]);
     const byUrl = await sent("uploadMedia", { media_url: "https://files.example.com/a.png", ttl: 60 });
     expect(byUrl.wire.body).toEqual({ json: { media_url: "https://files.example.com/a.png", ttl: 60 } });
-    const form = await sent("uploadMedia", { media_url: "u", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await sent("uploadMedia", {
+      media_url: "u",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.options.body).toBe("media_url=u");
     // Was: only the default's properties were parameters, so no call could send the file.
-    const file = await sent("uploadMedia", { media: new Blob(["x"]), ttl: 60, headers: { "content-type": "multipart/form-data" } });
-    expect(parts(file.wire).map((part) => [part.name, "filename" in part, "contentType" in part ? part.contentType : part.value])).toEqual([
+    const file = await sent("uploadMedia", {
+      media: new Blob(["x"]),
+      ttl: 60,
+      headers: { "content-type": "multipart/form-data" },
+    });
+    expect(
+      parts(file.wire).map((part) => [
+        part.name,
+        "filename" in part,
+        "contentType" in part ? part.contentType : part.value,
+      ]),
+    ).toEqual([
       ["ttl", false, "60"],
       ["media", true, "application/octet-stream"],
     ]);
     // Was: a call naming the second multipart type had the default's JSON body under that content-type.
-    const mixed = await sent("uploadMedia", { media: new Blob(["x"]), ttl: 60, headers: { "content-type": "multipart/mixed" } });
+    const mixed = await sent("uploadMedia", {
+      media: new Blob(["x"]),
+      ttl: 60,
+      headers: { "content-type": "multipart/mixed" },
+    });
     expect(mixed.options.body).toBeInstanceOf(FormData);
     expect(mixed.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(parts(mixed.wire).map((part) => part.name)).toEqual(["ttl", "media"]);
@@ -249,10 +302,16 @@ describe("multipart bodies", () => {
   });
 
   it("a string passed for a file goes as a file part, never a text field", async () => {
-    const { wire } = await sent("uploadPhotos", { cover: "not really a png", pages: ["page one"], thumbnail: "a thumbnail" });
+    const { wire } = await sent("uploadPhotos", {
+      cover: "not really a png",
+      pages: ["page one"],
+      thumbnail: "a thumbnail",
+    });
     // Was: `cover` and `pages` as text fields, which a server reading files does not see; and
     // `thumbnail`, `format: binary` without a type, until 2026-12-02.
-    expect(parts(wire).map((part) => ["filename" in part, part.name, "contentType" in part ? part.contentType : ""])).toEqual([
+    expect(
+      parts(wire).map((part) => ["filename" in part, part.name, "contentType" in part ? part.contentType : ""]),
+    ).toEqual([
       [true, "cover", "image/png"],
       [true, "pages", "application/octet-stream"],
       [true, "thumbnail", "application/octet-stream"],
@@ -271,7 +330,9 @@ describe("multipart bodies", () => {
 
   it("a typed Blob keeps its type; the call's content-type (a boundary of its own) gives way to the client's", async () => {
     const cover = new File([PNG], "cover.jpg", { type: "image/jpeg" });
-    const options = sdk.fn("uploadPhotos").call({ cover, caption: "x", headers: { "content-type": "multipart/form-data; boundary=mine" } });
+    const options = sdk
+      .fn("uploadPhotos")
+      .call({ cover, caption: "x", headers: { "content-type": "multipart/form-data; boundary=mine" } });
     expect(options.headers["content-type"]).toBeUndefined();
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
@@ -282,7 +343,8 @@ describe("multipart bodies", () => {
 
 describe("a multipart body already written", () => {
   it("goes as it is, under its media type with the boundary declared", async () => {
-    const batch = "--request-separator\r\nContent-Type: application/http\r\n\r\nGET People HTTP/1.1\r\n\r\n--request-separator--\r\n";
+    const batch =
+      "--request-separator\r\nContent-Type: application/http\r\n\r\nGET People HTTP/1.1\r\n\r\n--request-separator--\r\n";
     const { options, wire } = await sent("postBatch", { data: batch });
     // Was: the string's characters as form-data parts named 0, 1, 2..., as multipart/form-data.
     expect(options.body).toBe(batch);
@@ -358,7 +420,11 @@ describe("required bodies", () => {
 
 describe("optional bodies", () => {
   it("send no body and no content-type when nothing is given; a DELETE sends the body it is given", async () => {
-    for (const [operationId, params] of [["postSettings", {}], ["postOptionalTags", {}], ["deleteSettings", {}]] as const) {
+    for (const [operationId, params] of [
+      ["postSettings", {}],
+      ["postOptionalTags", {}],
+      ["deleteSettings", {}],
+    ] as const) {
       const { options, wire } = await sent(operationId, params);
       expect(options.body, operationId).toBeUndefined();
       expect(wire.headers["content-type"], operationId).toBeUndefined();

@@ -25,7 +25,9 @@ describe("a server repeated on every operation", () => {
     const verdict = await sdk.send(options, { for: "https://localhost", url: cluster });
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers.authorization).toBe("Bearer t");
-    expect(read.call({ namespace: "prod", name: "web", baseUrl: "http://127.0.0.1:8001" }, mine).url).toBe("http://127.0.0.1:8001/apis/apps/v1/namespaces/prod/deployments/web");
+    expect(read.call({ namespace: "prod", name: "web", baseUrl: "http://127.0.0.1:8001" }, mine).url).toBe(
+      "http://127.0.0.1:8001/apis/apps/v1/namespaces/prod/deployments/web",
+    );
   });
 });
 
@@ -34,7 +36,9 @@ describe("the PATCH", () => {
     const patch = sdk.fn("patchAppsV1NamespacedDeployment");
     const data = { spec: { replicas: 3 } };
     for (const type of ["application/merge-patch+json", "application/strategic-merge-patch+json", undefined]) {
-      const verdict = await sdk.send(patch.call({ namespace: "prod", name: "web", data, ...(type ? { headers: { "content-type": type } } : {}) }));
+      const verdict = await sdk.send(
+        patch.call({ namespace: "prod", name: "web", data, ...(type ? { headers: { "content-type": type } } : {}) }),
+      );
       expect(verdict.errors).toEqual([]);
       expect(verdict.wire.headers["content-type"]).toBe(type ?? "application/json-patch+json");
       expect(verdict.wire.body).toEqual({ json: data });
@@ -44,7 +48,9 @@ describe("the PATCH", () => {
 
 describe("a body declared as */*", () => {
   it("goes as JSON, saying application/json", async () => {
-    const verdict = await sdk.send(sdk.fn("replaceAppsV1NamespacedDeploymentScale").call({ namespace: "prod", name: "web", spec: { replicas: 5 } }));
+    const verdict = await sdk.send(
+      sdk.fn("replaceAppsV1NamespacedDeploymentScale").call({ namespace: "prod", name: "web", spec: { replicas: 5 } }),
+    );
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(verdict.wire.body).toEqual({ json: { spec: { replicas: 5 } } });

@@ -12,7 +12,11 @@ afterAll(() => sdk.close());
 
 everyFunction(sdk);
 
-const PATCH_TYPES = ["application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"];
+const PATCH_TYPES = [
+  "application/json-patch+json",
+  "application/merge-patch+json",
+  "application/strategic-merge-patch+json",
+];
 
 describe("a PATCH offered in three media types", () => {
   const patch = () => sdk.fn("patchCoreV1NamespacedConfigMap");
@@ -32,7 +36,9 @@ describe("a PATCH offered in three media types", () => {
     expect(first.wire.headers["content-type"]).toBe("application/json-patch+json");
     expect(first.wire.body).toEqual({ json: data });
     for (const type of PATCH_TYPES.slice(1)) {
-      const picked = await sdk.send(patch().call({ namespace: "kube-system", name: "coredns", data, headers: { "content-type": type } }));
+      const picked = await sdk.send(
+        patch().call({ namespace: "kube-system", name: "coredns", data, headers: { "content-type": type } }),
+      );
       expect(picked.errors).toEqual([]);
       expect(picked.wire.headers["content-type"]).toBe(type);
       expect(picked.wire.body).toEqual({ json: data });
@@ -54,7 +60,12 @@ describe("formData parameters", () => {
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect((verdict.wire.body as { multipart: Part[] }).multipart).toEqual([
-      { name: "file", filename: "run.sh", contentType: "application/octet-stream", base64: Buffer.from(bytes).toString("base64") },
+      {
+        name: "file",
+        filename: "run.sh",
+        contentType: "application/octet-stream",
+        base64: Buffer.from(bytes).toString("base64"),
+      },
       { name: "path", value: "/usr/local/bin/run.sh" },
       { name: "mode", value: "493" },
     ]);
@@ -89,9 +100,16 @@ describe("the base url", () => {
     expect(api.baseUrl).toBe("https://cluster.example.internal");
     const list = sdk.fn("listCoreV1NamespacedConfigMap");
     const mine = defaults({ baseUrl: "https://10.0.0.1:6443" });
-    expect(list.call({ namespace: "a", watch: true }, mine).url).toBe("https://10.0.0.1:6443/api/v1/namespaces/a/configmaps?watch=true");
-    expect(list.call({ namespace: "a", baseUrl: "http://127.0.0.1:8001" }, mine).url).toBe("http://127.0.0.1:8001/api/v1/namespaces/a/configmaps");
-    const verdict = await sdk.send(list.call({ namespace: "a", labelSelector: "app in (web,db)" }, mine), { for: "https://cluster.example.internal", url: "https://10.0.0.1:6443" });
+    expect(list.call({ namespace: "a", watch: true }, mine).url).toBe(
+      "https://10.0.0.1:6443/api/v1/namespaces/a/configmaps?watch=true",
+    );
+    expect(list.call({ namespace: "a", baseUrl: "http://127.0.0.1:8001" }, mine).url).toBe(
+      "http://127.0.0.1:8001/api/v1/namespaces/a/configmaps",
+    );
+    const verdict = await sdk.send(list.call({ namespace: "a", labelSelector: "app in (web,db)" }, mine), {
+      for: "https://cluster.example.internal",
+      url: "https://10.0.0.1:6443",
+    });
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.query).toEqual([["labelSelector", "app in (web,db)"]]);
   });

@@ -25,7 +25,12 @@ beforeAll(async () => {
     const folder = join(dir, stem(fixture));
     await generate({ input: WIRE_FIXTURES + fixture, output: join(folder, "sdk"), force: true });
     cpSync(join(WIRE_FIXTURES, "consumers", `${stem(fixture)}.ts`), join(folder, "consumer.ts"));
-    files.push(join(folder, "consumer.ts"), ...readdirSync(join(folder, "sdk")).filter((f) => f.endsWith(".ts")).map((f) => join(folder, "sdk", f)));
+    files.push(
+      join(folder, "consumer.ts"),
+      ...readdirSync(join(folder, "sdk"))
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => join(folder, "sdk", f)),
+    );
   }
   for (const [name, compiler] of Object.entries(COMPILERS)) output[name] = typeCheck(compiler, files);
 });
@@ -52,7 +57,9 @@ describe.each(Object.keys(COMPILERS))("%s, strict", (compiler) => {
   });
 
   it("reports nothing else", () => {
-    const others = output[compiler]!.split("\n").filter((line) => line.trim() !== "" && !FIXTURES.some((fixture) => of(fixture)(line)));
+    const others = output[compiler]!.split("\n").filter(
+      (line) => line.trim() !== "" && !FIXTURES.some((fixture) => of(fixture)(line)),
+    );
     expect(others).toEqual([]);
   });
 });

@@ -33,7 +33,9 @@ describe("a bytes-only media type", () => {
   });
 
   it("sends the bytes given, when its schema is a named binary string, in the media type a call names", async () => {
-    const verdict = await sdk.send(sdk.fn("createArtifact").call({ data: bytes, headers: { "content-type": "application/x-protobuf" } }));
+    const verdict = await sdk.send(
+      sdk.fn("createArtifact").call({ data: bytes, headers: { "content-type": "application/x-protobuf" } }),
+    );
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toBe("application/x-protobuf");
     expect(verdict.wire.body).toEqual({ base64 });
@@ -53,7 +55,9 @@ it("`format: file` (Swagger 2.0's `type: file`, converted) takes bytes too, and 
 
 it("a form of a list is taken as written: the caller's pairs go as they are", async () => {
   const f = sdk.fn("editVideo");
-  expect(f.plan.routing.body?.contents).toMatchObject([{ mediaType: "application/x-www-form-urlencoded", encoding: "binary" }]);
+  expect(f.plan.routing.body?.contents).toMatchObject([
+    { mediaType: "application/x-www-form-urlencoded", encoding: "binary" },
+  ]);
   const verdict = await sdk.send(f.call({ id: "v1", data: "tasks[0][name]=cut" }));
   expect(verdict.errors).toEqual([]);
   expect(verdict.wire.headers["content-type"]).toBe("application/x-www-form-urlencoded");
@@ -63,7 +67,12 @@ it("a form of a list is taken as written: the caller's pairs go as they are", as
 it("a form's binary property is text: the pair holds the text given", async () => {
   const verdict = await sdk.send(sdk.fn("uploadSkin").call({ file: "iVBOR w0=", visibility: 1 }));
   expect(verdict.errors).toEqual([]);
-  expect(verdict.wire.body).toEqual({ form: [["file", "iVBOR w0="], ["visibility", "1"]] });
+  expect(verdict.wire.body).toEqual({
+    form: [
+      ["file", "iVBOR w0="],
+      ["visibility", "1"],
+    ],
+  });
 });
 
 it("a JSON body's binary property is text: the member holds the text given", async () => {
@@ -76,7 +85,10 @@ it("a JSON body's binary property is text: the member holds the text given", asy
 describe("XML", () => {
   it("of a named object is left out with a warning: the call sends JSON", async () => {
     const skipped = sdk.diagnostics.filter((d) => d.code === "body-media-type-skipped").map((d) => d.pointer);
-    expect(skipped).toEqual(["#/paths/~1loadbalancers/post/requestBody/content/text~1xml", "#/paths/~1loadbalancers/post/requestBody/content/application~1*+xml"]);
+    expect(skipped).toEqual([
+      "#/paths/~1loadbalancers/post/requestBody/content/text~1xml",
+      "#/paths/~1loadbalancers/post/requestBody/content/application~1*+xml",
+    ]);
     const verdict = await sdk.send(sdk.fn("createLoadBalancer").call({ LoadBalancerName: "web", Subnets: ["a"] }));
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -105,20 +117,28 @@ describe("XML", () => {
 describe("a multipart/form-data body described as one value", () => {
   it("takes a FormData, which goes with its boundary, and says so in a warning", async () => {
     const [warning] = sdk.diagnostics.filter((d) => d.code === "multipart-body-without-parts");
-    expect(warning?.pointer).toBe("#/paths/~1projects~1{projectId}~1files/post/requestBody/content/multipart~1form-data");
+    expect(warning?.pointer).toBe(
+      "#/paths/~1projects~1{projectId}~1files/post/requestBody/content/multipart~1form-data",
+    );
     const form = new FormData();
     form.append("file", new Blob(["a,b\n"], { type: "text/csv" }), "report.csv");
     const verdict = await sdk.send(sdk.fn("uploadProjectFile").call({ projectId: "p1", data: form }));
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=\S+$/);
-    expect(verdict.wire.body).toEqual({ multipart: [{ name: "file", filename: "report.csv", contentType: "text/csv", text: "a,b\n" }] });
+    expect(verdict.wire.body).toEqual({
+      multipart: [{ name: "file", filename: "report.csv", contentType: "text/csv", text: "a,b\n" }],
+    });
   });
 
   it("sends a body already written as it is, under the content-type the call names", async () => {
     const written = '--b1\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhi\r\n--b1--\r\n';
-    const options = sdk.fn("uploadProjectFile").call({ projectId: "p1", data: written, headers: { "content-type": "multipart/form-data; boundary=b1" } });
+    const options = sdk
+      .fn("uploadProjectFile")
+      .call({ projectId: "p1", data: written, headers: { "content-type": "multipart/form-data; boundary=b1" } });
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.body).toEqual({ multipart: [{ name: "file", filename: "a.txt", contentType: "text/plain", text: "hi" }] });
+    expect(verdict.wire.body).toEqual({
+      multipart: [{ name: "file", filename: "a.txt", contentType: "text/plain", text: "hi" }],
+    });
   });
 });

@@ -23,13 +23,17 @@ export async function checkCall(sdk: WireSdk, f: WireFunction, draw: Draw): Prom
   const sent = await sdk.send(options);
   // A request that several operations take (paths told apart by a fragment only) is judged as this one's.
   const verdict = [sent, ...(sent.others ?? [])].find((v) => v.operationId === f.operationId) ?? sent;
-  expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({ operationId: f.operationId, errors: [] });
+  expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({
+    operationId: f.operationId,
+    errors: [],
+  });
   const { wire } = verdict;
   expect(wire.method).toBe(f.method);
   expect(wire.decoded.path).toEqual(draw.expected.path);
   expect(wire.decoded.query).toEqual(draw.expected.query);
   // A header typed as a list or an object is read back by its style; any other as the text that came.
-  for (const [name, value] of Object.entries(draw.expected.headers)) expect(wire.decoded.headers[name] ?? wire.headers[name], name).toEqual(value);
+  for (const [name, value] of Object.entries(draw.expected.headers))
+    expect(wire.decoded.headers[name] ?? wire.headers[name], name).toEqual(value);
   expect(wire.decoded.cookies).toEqual(draw.expected.cookies);
   const contentType = wire.headers["content-type"];
   expect(contentType ?? "", "a content-type is never a range").not.toContain("*");
@@ -53,7 +57,9 @@ export async function checkCall(sdk: WireSdk, f: WireFunction, draw: Draw): Prom
 export function everyFunction(sdk: WireSdk, which: (f: WireFunction) => boolean = () => true): void {
   const draws = drawsFor(sdk.description);
   describe("every generated function, random valid calls", () => {
-    it.each(sdk.functions.filter(which).map((f) => [`${f.method} ${f.path} (${f.scope}.${f.plan.exportName})`, f] as const))("%s", async (_, f) => {
+    it.each(
+      sdk.functions.filter(which).map((f) => [`${f.method} ${f.path} (${f.scope}.${f.plan.exportName})`, f] as const),
+    )("%s", async (_, f) => {
       await fc.assert(
         fc.asyncProperty(draws(f), async (draw) => {
           await checkCall(sdk, f, draw);

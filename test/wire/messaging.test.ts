@@ -49,7 +49,11 @@ describe("cookie parameters", () => {
     expect(options.headers.cookie).toBe("tracking=off; console_session=a%20b%3Bc%3Dd%2C%C3%A9; locale=zh%20Hant%3Bx");
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.decoded.cookies).toEqual({ tracking: "off", console_session: "a b;c=d,é", locale: "zh Hant;x" });
+    expect(verdict.wire.decoded.cookies).toEqual({
+      tracking: "off",
+      console_session: "a b;c=d,é",
+      locale: "zh Hant;x",
+    });
   });
 
   it("a required cookie left out is a request the server refuses", async () => {
@@ -89,7 +93,9 @@ describe("form bodies", () => {
 
   it("a property's encoding: allowReserved keeps a url's reserved characters, pipeDelimited joins a list", async () => {
     const callback = "https://example.com/status?id=1&kind=sms";
-    const options = sdk.fn("CreateMessage").call({ AccountSid: ACCOUNT, To: "+1555", StatusCallback: callback, Tags: ["vip", "eu"] });
+    const options = sdk
+      .fn("CreateMessage")
+      .call({ AccountSid: ACCOUNT, To: "+1555", StatusCallback: callback, Tags: ["vip", "eu"] });
     expect(options.body).toBe(`To=%2B1555&StatusCallback=https://example.com/status?id%3D1%26kind%3Dsms&Tags=vip%7Ceu`);
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
@@ -104,7 +110,9 @@ describe("form bodies", () => {
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.body).toBeUndefined();
     expect(verdict.wire.headers["content-type"]).toBeUndefined();
-    const cancel = await sdk.send(sdk.fn("UpdateMessage").call({ AccountSid: ACCOUNT, Sid: MESSAGE, Status: "canceled" }));
+    const cancel = await sdk.send(
+      sdk.fn("UpdateMessage").call({ AccountSid: ACCOUNT, Sid: MESSAGE, Status: "canceled" }),
+    );
     expect(cancel.errors).toEqual([]);
     expect(cancel.wire.body).toEqual({ form: [["Status", "canceled"]] });
   });

@@ -18,13 +18,16 @@ const NOT_JUDGED: Record<string, string> = {
   "3.0/json/discriminators.json": "no valid value is found for its discriminated unions in reasonable time",
   "3.0/json/polymorphism.json": "no valid value is found for its unions in reasonable time",
   "3.0/json/schema-deprecated.json": "no valid value is found for its unions in reasonable time",
-  "3.0/json/parameters-style.json": "three operations on GET /cookies (keys `/cookies#...`) that no required parameter tells apart; exploded object cookies",
-  "3.1/json/parameters-style.json": "three operations on GET /cookies (keys `/cookies#...`) that no required parameter tells apart; exploded object cookies",
+  "3.0/json/parameters-style.json":
+    "three operations on GET /cookies (keys `/cookies#...`) that no required parameter tells apart; exploded object cookies",
+  "3.1/json/parameters-style.json":
+    "three operations on GET /cookies (keys `/cookies#...`) that no required parameter tells apart; exploded object cookies",
   "3.0/json/schema-additional-properties.json": "values are not drawn for `additionalProperties: false` inside `allOf`",
   "3.0/json/schema-enums.json": "values are not drawn for `enum`s of every type",
   "3.0/json/schema-types.json": "values are not drawn for `multipleOf` or incompatible `allOf`s",
   "3.1/json/schema-types.json": "values are not drawn for `multipleOf`, `type: null` or incompatible `allOf`s",
-  "3.0/json/schema-validation.json": "values are not drawn by `format`; ajv refuses OpenAPI 3.0's boolean `exclusiveMaximum`",
+  "3.0/json/schema-validation.json":
+    "values are not drawn by `format`; ajv refuses OpenAPI 3.0's boolean `exclusiveMaximum`",
   "3.1/json/schema-validation-local.json": "values are not drawn by `format`; ajv refuses a boolean `exclusiveMaximum`",
   "3.1/json/schema-validation-top-level.json": "ajv refuses a boolean `exclusiveMaximum`",
   "3.1/json/readme.json": "an `accept` parameter (which OpenAPI says to ignore) whose enum fetch's own `*/*` fails",

@@ -13,7 +13,17 @@ everyFunction(sdk);
 describe("OData names", () => {
   it("are the parameters' keys, with no warning about renaming", () => {
     const keys = sdk.fn("users.user.ListUser").plan.routing.fields.map((f) => f.key);
-    expect(keys).toEqual(["$top", "$skip", "$search", "$filter", "$count", "$orderby", "$select", "$expand", "headers"]);
+    expect(keys).toEqual([
+      "$top",
+      "$skip",
+      "$search",
+      "$filter",
+      "$count",
+      "$orderby",
+      "$select",
+      "$expand",
+      "headers",
+    ]);
     expect(sdk.diagnostics.filter((d) => d.code === "param-renamed")).toEqual([]);
   });
 
@@ -51,15 +61,24 @@ describe("OData names", () => {
     });
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.decoded.path).toEqual({ "user-id": "87d349ed-44d7-43e1-9a83-5f2406dee5bd", "message-id": "AAMkAD=" });
+    expect(verdict.wire.decoded.path).toEqual({
+      "user-id": "87d349ed-44d7-43e1-9a83-5f2406dee5bd",
+      "message-id": "AAMkAD=",
+    });
     expect(verdict.wire.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(verdict.wire.body).toEqual({
-      json: { "@odata.type": "#microsoft.graph.fileAttachment", name: "menu.txt", contentBytes: "bWFjIGFuZCBjaGVlc2UgdG9kYXk" },
+      json: {
+        "@odata.type": "#microsoft.graph.fileAttachment",
+        name: "menu.txt",
+        contentBytes: "bWFjIGFuZCBjaGVlc2UgdG9kYXk",
+      },
     });
   });
 
   it("a PATCH with a JSON body says application/json; null clears a property", async () => {
-    const verdict = await sdk.send(sdk.fn("users.user.UpdateUser").call({ "user-id": "me", displayName: null, accountEnabled: false }));
+    const verdict = await sdk.send(
+      sdk.fn("users.user.UpdateUser").call({ "user-id": "me", displayName: null, accountEnabled: false }),
+    );
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.method).toBe("PATCH");
     expect(verdict.wire.headers["content-type"]).toBe("application/json; charset=utf-8");

@@ -8,7 +8,7 @@
 // cookies, and no query string: it writes one as RFC 6570's `{?criteria*}`) must also be what
 // endpoint() makes of the route the generator planned.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,7 +21,13 @@ import type { FunctionPlan } from "../../generator/plan/plan.js";
 import type { ParamField } from "../../generator/plan/routing/index.js";
 import { toFetch, type Endpoint, type RequestOptions } from "../../runtime/index.js";
 import { paramsOf, text, valueOf } from "../support/arbitrary-params.js";
-import { comparableWithEndpoint, endpointParams, normalisedUrl, routeDefaults, sendsBody } from "../support/planned-route.js";
+import {
+  comparableWithEndpoint,
+  endpointParams,
+  normalisedUrl,
+  routeDefaults,
+  sendsBody,
+} from "../support/planned-route.js";
 import { WIRE_FIXTURES } from "../support/wire-sdk.js";
 
 const INPUT = `${WIRE_FIXTURES}openapi-3-2.yaml`;
@@ -43,19 +49,28 @@ interface Arrived {
 }
 
 /** Headers fetch or the connection writes whatever the call says. */
-const CLIENT_HEADERS = new Set(["host", "connection", "content-length", "transfer-encoding", "accept", "accept-encoding", "accept-language", "sec-fetch-mode", "user-agent"]);
+const CLIENT_HEADERS = new Set([
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "sec-fetch-mode",
+  "user-agent",
+]);
 
-/** Answers each request with what arrived, as JSON. */
-async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks);
-  const arrived: Arrived = { method: request.method!, target: request.url!, headers: ownHeaders(request.headers) };
-  if (body.length > 0 || request.headers["content-length"] !== undefined) arrived.body = body.toString("utf8");
-  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(arrived));
-}
-
-const server = createServer((request, response) => void answer(request, response));
+  request.on("data", (chunk: Buffer) => chunks.push(chunk));
+  request.on("end", () => {
+    const body = Buffer.concat(chunks);
+    const arrived: Arrived = { method: request.method!, target: request.url!, headers: ownHeaders(request.headers) };
+    if (body.length > 0 || request.headers["content-length"] !== undefined) arrived.body = body.toString("utf8");
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(arrived));
+  });
+});
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -77,7 +92,8 @@ afterAll(async () => {
 
 function ownHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const own: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (!CLIENT_HEADERS.has(name) && value !== undefined) own[name] = String(value);
+  for (const [name, value] of Object.entries(headers))
+    if (!CLIENT_HEADERS.has(name) && value !== undefined) own[name] = String(value);
   return own;
 }
 
@@ -91,12 +107,20 @@ function fn(operationId: string) {
  * Calls the generated function, checks its options against endpoint()'s for the planned route (when
  * endpoint() can make that request), sends them, and returns the options and what arrived.
  */
-async function sent(operationId: string, params: Record<string, unknown> = {}): Promise<{ options: RequestOptions; arrived: Arrived }> {
+async function sent(
+  operationId: string,
+  params: Record<string, unknown> = {},
+): Promise<{ options: RequestOptions; arrived: Arrived }> {
   const { plan: planned, call } = fn(operationId);
   const options = call(params);
   if (comparableWithEndpoint(planned)) {
-    const expected = endpoint.defaults(routeDefaults(planned, sendsBody(planned, params)))(endpointParams(planned, params));
-    expect({ ...options, url: normalisedUrl(options.url) }).toEqual({ ...expected, url: normalisedUrl(expected.url, planned) });
+    const expected = endpoint.defaults(routeDefaults(planned, sendsBody(planned, params)))(
+      endpointParams(planned, params),
+    );
+    expect({ ...options, url: normalisedUrl(options.url) }).toEqual({
+      ...expected,
+      url: normalisedUrl(expected.url, planned),
+    });
   }
   const [url, init] = toFetch(options);
   expect(url.startsWith(`${SERVER}/`), url).toBe(true);
@@ -106,13 +130,21 @@ async function sent(operationId: string, params: Record<string, unknown> = {}): 
 }
 
 it("endpoint() is checked against every function but those whose requests it cannot make: cookies, a form body's properties, a query string", () => {
-  const unchecked = [...functions].filter(([, { plan: planned }]) => !comparableWithEndpoint(planned)).map(([operationId]) => operationId);
+  const unchecked = [...functions]
+    .filter(([, { plan: planned }]) => !comparableWithEndpoint(planned))
+    .map(([operationId]) => operationId);
   expect(unchecked.sort()).toEqual(["findProducts", "findProductsByForm", "whoami"]);
 });
 
 describe("the `query` method", () => {
   it("goes as the token QUERY, its JSON body and content-type with it, the query and header parameters where they belong", async () => {
-    const { arrived } = await sent("searchProducts", { text: "red shoes", limit: 5, tags: ["a&b", "ü"], lang: "en", headers: { "x-trace": "t-1" } });
+    const { arrived } = await sent("searchProducts", {
+      text: "red shoes",
+      limit: 5,
+      tags: ["a&b", "ü"],
+      lang: "en",
+      headers: { "x-trace": "t-1" },
+    });
     expect(arrived).toEqual({
       method: "QUERY",
       target: "/v2/products/search?lang=en",
@@ -135,8 +167,16 @@ describe("the `query` method", () => {
 describe("`additionalOperations`: methods as the description writes them", () => {
   it("PURGE, with its path parameters percent-encoded in their segments and a query parameter after them, without a body", async () => {
     const { arrived } = await sent("purgeProduct", { store: "north/east 1", sku: 42, cascade: true });
-    expect(arrived).toEqual({ method: "PURGE", target: "/v2/stores/north%2Feast%201/products/42?cascade=true", headers: {} });
-    expect((await sent("purgeProduct", { store: "s", sku: 0 })).arrived).toEqual({ method: "PURGE", target: "/v2/stores/s/products/0", headers: {} });
+    expect(arrived).toEqual({
+      method: "PURGE",
+      target: "/v2/stores/north%2Feast%201/products/42?cascade=true",
+      headers: {},
+    });
+    expect((await sent("purgeProduct", { store: "s", sku: 0 })).arrived).toEqual({
+      method: "PURGE",
+      target: "/v2/stores/s/products/0",
+      headers: {},
+    });
   });
 
   it("LINK, with its path parameters and its required header", async () => {
@@ -146,7 +186,13 @@ describe("`additionalOperations`: methods as the description writes them", () =>
   });
 
   it("COPY, with its JSON body and content-type, and a header parameter", async () => {
-    const { arrived } = await sent("copyProduct", { store: "s", sku: 7, toStore: "north", keepStock: false, headers: { overwrite: "F" } });
+    const { arrived } = await sent("copyProduct", {
+      store: "s",
+      sku: 7,
+      toStore: "north",
+      keepStock: false,
+      headers: { overwrite: "F" },
+    });
     expect(arrived).toEqual({
       method: "COPY",
       target: "/v2/stores/s/products/7",
@@ -157,12 +203,17 @@ describe("`additionalOperations`: methods as the description writes them", () =>
 });
 
 /** The query's pairs as a form reader decodes them (WHATWG: `+` is a space), the reading 3.2 requires of a form query. */
-const formPairs = (target: string) => (target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : []);
+const formPairs = (target: string) =>
+  target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : [];
 
 describe("`in: querystring`, the whole query from one parameter", () => {
   it("form-encoded: the object's members are the query's pairs, values percent-encoded so a form reader gets them back", async () => {
     const { arrived } = await sent("findProducts", { criteria: { color: "red", size: 2, note: "x y+z&w=1" } });
-    expect(arrived).toEqual({ method: "GET", target: "/v2/products/find?color=red&size=2&note=x%20y%2Bz%26w%3D1", headers: {} });
+    expect(arrived).toEqual({
+      method: "GET",
+      target: "/v2/products/find?color=red&size=2&note=x%20y%2Bz%26w%3D1",
+      headers: {},
+    });
     expect(formPairs(arrived.target)).toEqual([
       ["color", "red"],
       ["size", "2"],
@@ -181,20 +232,29 @@ describe("`in: querystring`, the whole query from one parameter", () => {
   // members (where style form writes `range=%5Bobject%20Object%5D`).
   it("form-encoded: a list member goes one pair per item and an object member as its members, as the same object as a form body", async () => {
     const criteria = { color: "red", sizes: [1, 2], range: { min: 1, max: 5 } };
-    const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria }), sent("findProductsByForm", criteria)]);
+    const [{ arrived: query }, { arrived: form }] = await Promise.all([
+      sent("findProducts", { criteria }),
+      sent("findProductsByForm", criteria),
+    ]);
     expect(form.body).toBe("color=red&sizes=1&sizes=2&min=1&max=5");
     expect(query.target).toBe(`/v2/products/find?${form.body}`);
     expect(diagnostics.filter((d) => d.code === "param-style-unsupported")).toEqual([]);
   });
 
   it("form-encoded: an object without a prototype, and a member of one, go as a plain object does", async () => {
-    const criteria = Object.assign(Object.create(null) as object, { color: "red", range: Object.assign(Object.create(null) as object, { min: 1 }) });
+    const criteria = Object.assign(Object.create(null) as object, {
+      color: "red",
+      range: Object.assign(Object.create(null) as object, { min: 1 }),
+    });
     expect((await sent("findProducts", { criteria })).arrived.target).toBe("/v2/products/find?color=red&min=1");
   });
 
   it("form-encoded: plain members are the same text as the same object as a form body", async () => {
     const criteria = { color: "red", size: 2, note: "x y+z&w=1" };
-    const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria }), sent("findProductsByForm", criteria)]);
+    const [{ arrived: query }, { arrived: form }] = await Promise.all([
+      sent("findProducts", { criteria }),
+      sent("findProductsByForm", criteria),
+    ]);
     expect(form.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(query.target).toBe(`/v2/products/find?${form.body}`);
   });
@@ -215,8 +275,16 @@ describe("`in: querystring`, the whole query from one parameter", () => {
 
 describe("cookies in `style: cookie`", () => {
   it("`n1=v1; n2=v2`: a plain value as its pair, an object's members and a list's items each a pair of their own (explode, the style's default)", async () => {
-    const { arrived } = await sent("whoami", { session: "abc123", prefs: { theme: "dark", size: 2 }, seen: ["a", "b"] });
-    expect(arrived).toEqual({ method: "GET", target: "/v2/session", headers: { cookie: "session=abc123; theme=dark; size=2; seen=a; seen=b" } });
+    const { arrived } = await sent("whoami", {
+      session: "abc123",
+      prefs: { theme: "dark", size: 2 },
+      seen: ["a", "b"],
+    });
+    expect(arrived).toEqual({
+      method: "GET",
+      target: "/v2/session",
+      headers: { cookie: "session=abc123; theme=dark; size=2; seen=a; seen=b" },
+    });
   });
 
   it("beside a cookie in style form, whose value is percent-encoded (3.2's own example)", async () => {
@@ -232,12 +300,17 @@ describe("cookies in `style: cookie`", () => {
   // example: `greeting=Hello%2C%20world!`), and characters a cookie may hold (`/`, `+`, `=`, `!`: base64
   // session tokens) go as they are.
   it("values go as given: escaped ones are not escaped again, a base64 token keeps its `/`, `+` and `=`", async () => {
-    const { arrived } = await sent("whoami", { session: "dG9r/ZW4+=", prefs: { theme: "Hello%2C%20world!" }, seen: ["a/b", "c=d"] });
+    const { arrived } = await sent("whoami", {
+      session: "dG9r/ZW4+=",
+      prefs: { theme: "Hello%2C%20world!" },
+      seen: ["a/b", "c=d"],
+    });
     expect(arrived.headers.cookie).toBe("session=dG9r/ZW4+=; theme=Hello%2C%20world!; seen=a/b; seen=c=d");
   });
 
   it("a value no cookie can hold (CR, LF, `;`, a space...) is refused, naming the cookie, before anything is sent", () => {
-    const refusal = 'cookie "session": style cookie sends values as given, and no cookie value can hold "\\r": give it escaped, as the API reads it';
+    const refusal =
+      'cookie "session": style cookie sends values as given, and no cookie value can hold "\\r": give it escaped, as the API reads it';
     expect(() => fn("whoami").call({ session: "a\r\nx-injected: 1" })).toThrow(new TypeError(refusal));
     expect(() => fn("whoami").call({ prefs: { theme: "a;b" } })).toThrow(/^cookie "prefs": .* ";"/);
     expect(() => fn("whoami").call({ seen: ["a b"] })).toThrow(/^cookie "seen": .* " "/);
@@ -253,38 +326,55 @@ const RUNS = 25;
  */
 function callsOf(planned: FunctionPlan, source: ApiModel): fc.Arbitrary<Record<string, unknown>> {
   const isHeaders = (field: ParamField) => field.key === "headers";
-  const params = paramsOf([...planned.routing.fields.filter((f) => !isHeaders(f)), ...(planned.routing.bodyAlternatives?.[0] ?? [])], source);
+  const params = paramsOf(
+    [...planned.routing.fields.filter((f) => !isHeaders(f)), ...(planned.routing.bodyAlternatives?.[0] ?? [])],
+    source,
+  );
   const headers = planned.routing.fields.find(isHeaders)?.schema;
   if (headers?.kind !== "object") return params;
   const ascii = fc.stringMatching(/^[!-~]([ -~]{0,10}[!-~])?$/);
-  const values = Object.fromEntries(headers.properties.map(({ name, schema }) => [name, schema.kind === "enum" ? valueOf(schema, source) : ascii]));
+  const values = Object.fromEntries(
+    headers.properties.map(({ name, schema }) => [name, schema.kind === "enum" ? valueOf(schema, source) : ascii]),
+  );
   const required = headers.properties.filter((p) => p.required).map((p) => p.name);
-  return fc.tuple(params, fc.record(values, { requiredKeys: required })).map(([rest, given]) => ({ ...rest, headers: given }));
+  return fc
+    .tuple(params, fc.record(values, { requiredKeys: required }))
+    .map(([rest, given]) => ({ ...rest, headers: given }));
 }
 
 describe("random valid calls", () => {
   // The form query string is not endpoint()'s (see above): its plain members have a property of their own below.
-  const comparable = [...functions].filter(([, f]) => comparableWithEndpoint(f.plan)).map(([operationId]) => operationId);
+  const comparable = [...functions]
+    .filter(([, f]) => comparableWithEndpoint(f.plan))
+    .map(([operationId]) => operationId);
 
-  it.each(comparable)("%s: endpoint() makes the same options, and they arrive as they are: the method's token, the url's target, the body's bytes", async (operationId) => {
-    await fc.assert(
-      fc.asyncProperty(callsOf(fn(operationId).plan, model), async (params) => {
-        const { options, arrived } = await sent(operationId, params);
-        expect(arrived.method).toBe(fn(operationId).plan.routing.method);
-        expect(arrived.target).toBe(options.url.slice(`${SERVER}`.length));
-        expect(arrived.body).toBe(options.body === undefined ? undefined : JSON.stringify(options.body));
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(comparable)(
+    "%s: endpoint() makes the same options, and they arrive as they are: the method's token, the url's target, the body's bytes",
+    async (operationId) => {
+      await fc.assert(
+        fc.asyncProperty(callsOf(fn(operationId).plan, model), async (params) => {
+          const { options, arrived } = await sent(operationId, params);
+          expect(arrived.method).toBe(fn(operationId).plan.routing.method);
+          expect(arrived.target).toBe(options.url.slice(`${SERVER}`.length));
+          expect(arrived.body).toBe(options.body === undefined ? undefined : JSON.stringify(options.body));
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it("a form query string of plain members reads back as the members given, in order, and is the text of the same form body", async () => {
     const criteria = model.types.find((t) => t.name === "Criteria")!.schema as Extract<Schema, { kind: "object" }>;
     const plain = criteria.properties.filter((p) => p.schema.kind !== "array" && p.schema.kind !== "object");
-    const members = fc.record(Object.fromEntries(plain.map((p) => [p.name, valueOf(p.schema, model)])), { requiredKeys: [] });
+    const members = fc.record(Object.fromEntries(plain.map((p) => [p.name, valueOf(p.schema, model)])), {
+      requiredKeys: [],
+    });
     await fc.assert(
       fc.asyncProperty(members, async (given) => {
-        const [{ arrived: query }, { arrived: form }] = await Promise.all([sent("findProducts", { criteria: given }), sent("findProductsByForm", given)]);
+        const [{ arrived: query }, { arrived: form }] = await Promise.all([
+          sent("findProducts", { criteria: given }),
+          sent("findProductsByForm", given),
+        ]);
         const expected = plain.filter((p) => given[p.name] !== undefined).map((p) => [p.name, String(given[p.name])]);
         expect(formPairs(query.target)).toEqual(expected);
         expect(query.target).toBe(expected.length === 0 ? "/v2/products/find" : `/v2/products/find?${form.body}`);

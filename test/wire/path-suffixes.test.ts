@@ -13,10 +13,15 @@ everyFunction(sdk);
 
 describe("a fragment in a path", () => {
   it("is not in the url: a query goes after the path, where the server reads it", async () => {
-    const options = sdk.fn("listQueues").call({ MaxResults: "10", headers: { "x-amz-target": "Queue_20240101.ListQueues" }, QueueNamePrefix: "q" });
+    const options = sdk
+      .fn("listQueues")
+      .call({ MaxResults: "10", headers: { "x-amz-target": "Queue_20240101.ListQueues" }, QueueNamePrefix: "q" });
     expect(options.url).toBe("https://api.example.test/?MaxResults=10");
     const verdict = await sdk.send(options);
-    expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({ operationId: "listQueues", errors: [] });
+    expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({
+      operationId: "listQueues",
+      errors: [],
+    });
     expect(verdict.wire.decoded.query).toEqual({ MaxResults: "10" });
   });
 
@@ -38,7 +43,10 @@ describe("a required parameter the description allows one value of", () => {
     const options = fn.call({ QueueUrl: "u" });
     expect(options.url).toBe("https://api.example.test/?Action=PurgeQueue&Version=2024-01-01&QueueUrl=u");
     const verdict = await sdk.send(options);
-    expect({ errors: verdict.errors, query: verdict.wire.decoded.query }).toEqual({ errors: [], query: { Action: "PurgeQueue", Version: "2024-01-01", QueueUrl: "u" } });
+    expect({ errors: verdict.errors, query: verdict.wire.decoded.query }).toEqual({
+      errors: [],
+      query: { Action: "PurgeQueue", Version: "2024-01-01", QueueUrl: "u" },
+    });
     // Given, or given as undefined (left out), it is the same request.
     expect(fn.call({ Action: "PurgeQueue", Version: "2024-01-01", QueueUrl: "u" })).toEqual(options);
     expect(fn.call({ Action: undefined, QueueUrl: "u" })).toEqual(options);
@@ -48,8 +56,17 @@ describe("a required parameter the description allows one value of", () => {
     const options = sdk.fn("sendMessage").call({ QueueUrl: "u", MessageBody: "m" });
     expect(options.headers["x-amz-target"]).toBe("Queue_20240101.SendMessage");
     const verdict = await sdk.send(options);
-    expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({ operationId: "sendMessage", errors: [] });
-    expect(sdk.fn("sendMessage").call({ QueueUrl: "u", MessageBody: "m", headers: { "X-Amz-Target": "Queue_20240101.SendMessage", "x-trace": "1" } }).headers).toMatchObject({
+    expect({ operationId: verdict.operationId, errors: verdict.errors }).toEqual({
+      operationId: "sendMessage",
+      errors: [],
+    });
+    expect(
+      sdk.fn("sendMessage").call({
+        QueueUrl: "u",
+        MessageBody: "m",
+        headers: { "X-Amz-Target": "Queue_20240101.SendMessage", "x-trace": "1" },
+      }).headers,
+    ).toMatchObject({
       "x-amz-target": "Queue_20240101.SendMessage",
       "x-trace": "1",
     });
@@ -57,7 +74,9 @@ describe("a required parameter the description allows one value of", () => {
 });
 
 it("a path item that is another's `$ref` is a function of its own, sent to its own url", async () => {
-  const [original, alias] = ["/status", "/support/status"].map((path) => sdk.functions.find((f) => f.method === "POST" && f.plan.route.url === path)!);
+  const [original, alias] = ["/status", "/support/status"].map((path) =>
+    sdk.functions.find((f) => f.method === "POST" && f.plan.route.url === path)!,
+  );
   expect([original!.plan.exportName, alias!.plan.exportName]).toEqual(["postStatus", "postSupportStatus"]);
   const options = alias!.call({ note: "hi" });
   expect(options.url).toBe("https://api.example.test/support/status");
@@ -73,9 +92,13 @@ it("a path's own trailing slash is sent, before a query too", () => {
 });
 
 it("a path's own query comes first, the parameters after it", () => {
-  expect(sdk.fn("listJobsAfterId").call({ jobid: "j 1", numrecords: 5 }).url).toBe("https://api.example.test/templeton/v1/jobs?op=LISTAFTERID&jobid=j%201&numrecords=5");
+  expect(sdk.fn("listJobsAfterId").call({ jobid: "j 1", numrecords: 5 }).url).toBe(
+    "https://api.example.test/templeton/v1/jobs?op=LISTAFTERID&jobid=j%201&numrecords=5",
+  );
 });
 
 it("a placeholder in a path's own query that names a query parameter is that parameter, sent once", () => {
-  expect(sdk.fn("searchArticles").call({ query: "a&b", page: 2 }).url).toBe("https://api.example.test/search/articles?query=a%26b&page=2");
+  expect(sdk.fn("searchArticles").call({ query: "a&b", page: 2 }).url).toBe(
+    "https://api.example.test/search/articles?query=a%26b&page=2",
+  );
 });

@@ -24,7 +24,10 @@ describe("form bodies follow each property's encoding", () => {
       expand: ["default_source", "tax.ids"],
       metadata: { plan: "gold", "order id": "a/b?c" },
       tax_exempt: "",
-      tax_id_data: [{ type: "eu_vat", value: "DE123" }, { type: "gb_vat", value: "GB 9" }],
+      tax_id_data: [
+        { type: "eu_vat", value: "DE123" },
+        { type: "gb_vat", value: "GB 9" },
+      ],
       tags: ["vip", "early"],
       invoice_fields: ["po,number", "vat"],
     });
@@ -56,10 +59,13 @@ describe("form bodies follow each property's encoding", () => {
       ],
     });
     expect(options.body).toContain("invoice_fields=po%2Cnumber,vat");
-    expect(verdict.wire.decoded.body).toMatchObject({ invoice_fields: ["po,number", "vat"], metadata: { plan: "gold", "order id": "a/b?c" } });
+    expect(verdict.wire.decoded.body).toMatchObject({
+      invoice_fields: ["po,number", "vat"],
+      metadata: { plan: "gold", "order id": "a/b?c" },
+    });
   });
 
-  it("a deepObject union given its scalar member (`metadata: \"\"` clears the metadata) is one plain pair", async () => {
+  it('a deepObject union given its scalar member (`metadata: ""` clears the metadata) is one plain pair', async () => {
     const verdict = await sdk.send(sdk.fn("PostCustomers").call({ metadata: "" }));
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.body).toEqual({ form: [["metadata", ""]] });
@@ -71,7 +77,13 @@ describe("form bodies follow each property's encoding", () => {
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.method).toBe("POST");
-    expect(verdict.wire.body).toEqual({ form: [["amount", "1000"], ["currency", "eur"], ["method", "instant"]] });
+    expect(verdict.wire.body).toEqual({
+      form: [
+        ["amount", "1000"],
+        ["currency", "eur"],
+        ["method", "instant"],
+      ],
+    });
   });
 
   it("a required form field the body does not describe (a token endpoint's `grant_type`) is a parameter, sent as a pair", async () => {
@@ -83,7 +95,12 @@ describe("form bodies follow each property's encoding", () => {
     ]);
     const verdict = await sdk.send(f.call({ grant_type: "authorization_code", code: "c 1" }));
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.body).toEqual({ form: [["code", "c 1"], ["grant_type", "authorization_code"]] });
+    expect(verdict.wire.body).toEqual({
+      form: [
+        ["code", "c 1"],
+        ["grant_type", "authorization_code"],
+      ],
+    });
   });
 
   it("a body passed whole as `data` (a property meets the `headers` option) is form-encoded by its encoding, never JSON", async () => {
@@ -122,7 +139,11 @@ describe("form bodies follow each property's encoding", () => {
   it("an empty form body declared on a GET sends no body and no content-type (with a warning)", async () => {
     const f = sdk.fn("GetCustomers");
     expect(f.plan.routing.body).toBeUndefined();
-    expect(sdk.diagnostics.some((d) => d.code === "body-not-sent" && d.pointer === "#/paths/~1v1~1customers/get/requestBody")).toBe(true);
+    expect(
+      sdk.diagnostics.some(
+        (d) => d.code === "body-not-sent" && d.pointer === "#/paths/~1v1~1customers/get/requestBody",
+      ),
+    ).toBe(true);
     const verdict = await sdk.send(f.call({ limit: 3 }));
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers["content-type"]).toBeUndefined();
@@ -136,7 +157,9 @@ describe("query parameters", () => {
     const scalar = await sdk.send(list.call({ created: 1700000000 }));
     expect(scalar.errors).toEqual([]);
     expect(scalar.wire.query).toEqual([["created", "1700000000"]]);
-    const range = await sdk.send(list.call({ created: { gt: 1700000000, lte: 1800000000 }, expand: ["data.default_source"], limit: 10 }));
+    const range = await sdk.send(
+      list.call({ created: { gt: 1700000000, lte: 1800000000 }, expand: ["data.default_source"], limit: 10 }),
+    );
     expect(range.errors).toEqual([]);
     expect(range.wire.query).toEqual([
       ["created[gt]", "1700000000"],
@@ -144,7 +167,11 @@ describe("query parameters", () => {
       ["expand[0]", "data.default_source"],
       ["limit", "10"],
     ]);
-    expect(range.wire.decoded.query).toEqual({ created: { gt: "1700000000", lte: "1800000000" }, expand: ["data.default_source"], limit: "10" });
+    expect(range.wire.decoded.query).toEqual({
+      created: { gt: "1700000000", lte: "1800000000" },
+      expand: ["data.default_source"],
+      limit: "10",
+    });
   });
 
   it("a query parameter named `url` is the API's filter: it is sent, and the request's url stays the API's", async () => {
@@ -153,7 +180,10 @@ describe("query parameters", () => {
     expect(options.url.startsWith("https://api.payments.example.com/v1/webhook_endpoints?")).toBe(true);
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.query).toEqual([["url", hook], ["limit", "2"]]);
+    expect(verdict.wire.query).toEqual([
+      ["url", hook],
+      ["limit", "2"],
+    ]);
   });
 });
 
@@ -173,6 +203,8 @@ describe("the base url", () => {
     const verdict = await sdk.send(options, { for: "https://api.payments.example.com", url: sandbox });
     expect(verdict.errors).toEqual([]);
     expect(verdict.wire.headers.authorization).toBe("Bearer sk_test");
-    expect(list().call({ baseUrl: "http://localhost:12111" }, mine).url).toBe("http://localhost:12111/v1/webhook_endpoints");
+    expect(list().call({ baseUrl: "http://localhost:12111" }, mine).url).toBe(
+      "http://localhost:12111/v1/webhook_endpoints",
+    );
   });
 });

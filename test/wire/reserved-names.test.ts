@@ -14,14 +14,28 @@ everyFunction(sdk);
 
 describe("scopes", () => {
   it("a tag named as a reserved word or `default` is a namespace of the index, under a name that imports naturally", () => {
-    const names = ["public", "private", "package", "interface", "static", "protected", "implements", "let", "yield", "default"];
+    const names = [
+      "public",
+      "private",
+      "package",
+      "interface",
+      "static",
+      "protected",
+      "implements",
+      "let",
+      "yield",
+      "default",
+    ];
     const index = sdk.indexModule;
     expect(index.default).toBeUndefined();
     for (const tag of names) {
       const scope = sdk.plan.scopes.find((s) => s.file === `${tag}.ts`);
       expect(scope, tag).toBeDefined();
       expect(index[scope!.exportName], tag).toBeTypeOf("object");
-      expect(/^[A-Za-z_$][\w$]*$/.test(scope!.exportName) && !names.includes(scope!.exportName), scope!.exportName).toBe(true);
+      expect(
+        /^[A-Za-z_$][\w$]*$/.test(scope!.exportName) && !names.includes(scope!.exportName),
+        scope!.exportName,
+      ).toBe(true);
     }
   });
 
@@ -41,7 +55,10 @@ describe("names of Object.prototype's members", () => {
     const none = await sdk.send(f.call());
     expect(none.errors).toEqual([]);
     expect(none.wire.query).toEqual([]);
-    const params = JSON.parse('{"constructor":"c","toString":"t","valueOf":7,"__proto__":"p"}') as Record<string, unknown>;
+    const params = JSON.parse('{"constructor":"c","toString":"t","valueOf":7,"__proto__":"p"}') as Record<
+      string,
+      unknown
+    >;
     const all = await sdk.send(f.call(params));
     expect(all.errors).toEqual([]);
     expect(all.wire.query).toEqual([

@@ -4,7 +4,7 @@
 // another http scheme's whole value); a call sends the first alternative whose credentials are all
 // there and no other; a public route receives none; a function credential is asked at each call.
 import { afterAll, describe, expect, it } from "vitest";
-import { toFetch, type Defaults, type RequestOptions } from "../../runtime/index.js";
+import { toFetch, type Defaults } from "../../runtime/index.js";
 import { wireSdk } from "../support/wire-sdk.js";
 import { everyFunction } from "./every-function.js";
 
@@ -14,14 +14,21 @@ afterAll(() => sdk.close());
 everyFunction(sdk);
 
 const defaults = sdk.endpointModule.defaults as (options: object, base?: Defaults) => Defaults;
-const call = (operationId: string, params: Record<string, unknown>, auth: object) => sdk.fn(operationId).call(params, defaults({ auth }));
+const call = (operationId: string, params: Record<string, unknown>, auth: object) =>
+  sdk.fn(operationId).call(params, defaults({ auth }));
 
 /** What arrived: the credentials' places only. */
 async function arrived(operationId: string, params: Record<string, unknown>, auth: object) {
   const verdict = await sdk.send(call(operationId, params, auth));
   expect(verdict.operationId).toBe(operationId);
   const { headers, query, decoded } = verdict.wire;
-  return { authorization: headers.authorization, apiKeyHeader: headers["x-api-key"], query, cookie: headers.cookie, cookies: decoded.cookies };
+  return {
+    authorization: headers.authorization,
+    apiKeyHeader: headers["x-api-key"],
+    query,
+    cookie: headers.cookie,
+    cookies: decoded.cookies,
+  };
 }
 
 const ALL = {
@@ -37,13 +44,23 @@ const ALL = {
 
 describe("each scheme's credential goes where its scheme says", () => {
   it("http bearer: authorization: Bearer <token>, and nothing else", async () => {
-    expect(await arrived("listPets", { limit: 2 }, ALL)).toMatchObject({ authorization: "Bearer jwt.1", query: [["limit", "2"]], cookie: undefined });
+    expect(await arrived("listPets", { limit: 2 }, ALL)).toMatchObject({
+      authorization: "Bearer jwt.1",
+      query: [["limit", "2"]],
+      cookie: undefined,
+    });
   });
 
   it("an apiKey in the query: a query pair after the route's own, encoded", async () => {
     const { bearer: _, ...withoutBearer } = ALL;
     const got = await arrived("listPets", { limit: 2 }, withoutBearer);
-    expect(got).toMatchObject({ authorization: undefined, query: [["limit", "2"], ["api_key", "k&1"]] });
+    expect(got).toMatchObject({
+      authorization: undefined,
+      query: [
+        ["limit", "2"],
+        ["api_key", "k&1"],
+      ],
+    });
     expect(call("listPets", {}, { key: "k&1" }).url).toBe("https://pets.example.test/v1/pets?api_key=k%261");
   });
 
@@ -103,7 +120,10 @@ describe("which credentials a call sends", () => {
     const refreshing = defaults({ auth: { bearer: () => `token-${++n}` } });
     const first = await sdk.send(sdk.fn("listPets").call({}, refreshing));
     const second = await sdk.send(sdk.fn("listPets").call({}, refreshing));
-    expect([first.wire.headers.authorization, second.wire.headers.authorization]).toEqual(["Bearer token-1", "Bearer token-2"]);
+    expect([first.wire.headers.authorization, second.wire.headers.authorization]).toEqual([
+      "Bearer token-1",
+      "Bearer token-2",
+    ]);
   });
 
   it("defaults over defaults: a credential replaces the one below, others stay", () => {
@@ -117,6 +137,6 @@ describe("which credentials a call sends", () => {
     expect(() => call("getPet", { id: "1" }, { basic: "ada:pw" })).toThrow(/"basic" must be \{ username, password \}/);
     expect(() => call("listPets", {}, { bearer: { token: "x" } })).toThrow(/"bearer" must be a string/);
     // Header syntax is the client's (docs/clients.md): fetch refuses the value, as undici, Node's http and XHR do.
-    expect(() => new Request(...toFetch(call("listPets", {}, { bearer: "x\r\nx-injected: 1" }) as RequestOptions))).toThrow(TypeError);
+    expect(() => new Request(...toFetch(call("listPets", {}, { bearer: "x\r\nx-injected: 1" })))).toThrow(TypeError);
   });
 });

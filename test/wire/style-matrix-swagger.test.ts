@@ -15,7 +15,15 @@ describe("collectionFormat", () => {
   const LIST = ["blue", "black", "brown"];
 
   it("csv, ssv, tsv, pipes and multi in the query; csv in the path and a header", async () => {
-    const options = sdk.fn("listFormats").call({ ids: [1, 2], csv: LIST, ssv: LIST, tsv: LIST, pipes: LIST, multi: [3, 4], headers: { "x-tags": ["a", "b"] } });
+    const options = sdk.fn("listFormats").call({
+      ids: [1, 2],
+      csv: LIST,
+      ssv: LIST,
+      tsv: LIST,
+      pipes: LIST,
+      multi: [3, 4],
+      headers: { "x-tags": ["a", "b"] },
+    });
     expect(options.url).toBe(
       "https://styles.example.com/v2/lists/1,2?csv=blue,black,brown&ssv=blue%20black%20brown&tsv=blue%09black%09brown&pipes=blue%7Cblack%7Cbrown&multi=3&multi=4",
     );
@@ -36,16 +44,28 @@ describe("collectionFormat", () => {
   it("form fields: csv one comma-joined field, multi a field per item", async () => {
     const verdict = await sdk.send(sdk.fn("postForm").call({ tags: LIST, ids: [1, 2] }));
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.body).toEqual({ form: [["tags", "blue,black,brown"], ["ids", "1"], ["ids", "2"]] });
+    expect(verdict.wire.body).toEqual({
+      form: [
+        ["tags", "blue,black,brown"],
+        ["ids", "1"],
+        ["ids", "2"],
+      ],
+    });
   });
 
   it("a list of lists warns, and sends each inner list comma-joined (its commas percent-encoded)", () => {
-    expect(sdk.diagnostics.filter((d) => d.code === "param-style-unsupported").map((d) => d.pointer)).toEqual(["#/paths/~1grid/get/parameters/0"]);
-    expect(sdk.fn("getGrid").call({ rows: [["a", "b"], ["c"]] }).url).toBe("https://styles.example.com/v2/grid?rows=a%2Cb&rows=c");
+    expect(sdk.diagnostics.filter((d) => d.code === "param-style-unsupported").map((d) => d.pointer)).toEqual([
+      "#/paths/~1grid/get/parameters/0",
+    ]);
+    expect(sdk.fn("getGrid").call({ rows: [["a", "b"], ["c"]] }).url).toBe(
+      "https://styles.example.com/v2/grid?rows=a%2Cb&rows=c",
+    );
   });
 
   it("tsv is upgraded to csv's style with `x-collectionFormat: tsv`, and warns of nothing", () => {
-    const parameter = (sdk.description.paths?.["/lists/{ids}"]?.get?.parameters as { name: string }[] | undefined)?.find((p) => p.name === "tsv");
+    const parameter = (
+      sdk.description.paths?.["/lists/{ids}"]?.get?.parameters as { name: string }[] | undefined
+    )?.find((p) => p.name === "tsv");
     expect(parameter).toMatchObject({ style: "form", explode: false, "x-collectionFormat": "tsv" });
     expect(sdk.diagnostics.filter((d) => d.pointer?.includes("lists"))).toEqual([]);
   });

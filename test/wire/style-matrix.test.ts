@@ -34,19 +34,59 @@ const PATH: Row[] = [
   { operationId: "pathSimple", string: "blue", list: "blue,black,brown", object: "R,100,G,200,B,150" },
   { operationId: "pathSimpleExplode", string: "blue", list: "blue,black,brown", object: "R=100,G=200,B=150" },
   { operationId: "pathLabel", empty: ".", string: ".blue", list: ".blue,black,brown", object: ".R,100,G,200,B,150" },
-  { operationId: "pathLabelExplode", empty: ".", string: ".blue", list: ".blue.black.brown", object: ".R=100.G=200.B=150" },
-  { operationId: "pathMatrix", empty: ";color", string: ";color=blue", list: ";color=blue,black,brown", object: ";color=R,100,G,200,B,150" },
-  { operationId: "pathMatrixExplode", empty: ";color", string: ";color=blue", list: ";color=blue;color=black;color=brown", object: ";R=100;G=200;B=150" },
+  {
+    operationId: "pathLabelExplode",
+    empty: ".",
+    string: ".blue",
+    list: ".blue.black.brown",
+    object: ".R=100.G=200.B=150",
+  },
+  {
+    operationId: "pathMatrix",
+    empty: ";color",
+    string: ";color=blue",
+    list: ";color=blue,black,brown",
+    object: ";color=R,100,G,200,B,150",
+  },
+  {
+    operationId: "pathMatrixExplode",
+    empty: ";color",
+    string: ";color=blue",
+    list: ";color=blue;color=black;color=brown",
+    object: ";R=100;G=200;B=150",
+  },
 ];
 
 // The query rows: the url's query. `|` and the space are percent-encoded, as a url must. (A server
 // reads a value typed as any of the three by its text alone, which cannot say which it is: these rows
 // check what arrives; the typed operations below check what a server decodes.)
 const QUERY: Row[] = [
-  { operationId: "queryForm", empty: "color=", string: "color=blue", list: "color=blue&color=black&color=brown", object: "R=100&G=200&B=150" },
-  { operationId: "queryFormUnexploded", empty: "color=", string: "color=blue", list: "color=blue,black,brown", object: "color=R,100,G,200,B,150" },
-  { operationId: "querySpaceDelimited", string: "color=blue", list: "color=blue%20black%20brown", object: "color=R%20100%20G%20200%20B%20150" },
-  { operationId: "queryPipeDelimited", string: "color=blue", list: "color=blue%7Cblack%7Cbrown", object: "color=R%7C100%7CG%7C200%7CB%7C150" },
+  {
+    operationId: "queryForm",
+    empty: "color=",
+    string: "color=blue",
+    list: "color=blue&color=black&color=brown",
+    object: "R=100&G=200&B=150",
+  },
+  {
+    operationId: "queryFormUnexploded",
+    empty: "color=",
+    string: "color=blue",
+    list: "color=blue,black,brown",
+    object: "color=R,100,G,200,B,150",
+  },
+  {
+    operationId: "querySpaceDelimited",
+    string: "color=blue",
+    list: "color=blue%20black%20brown",
+    object: "color=R%20100%20G%20200%20B%20150",
+  },
+  {
+    operationId: "queryPipeDelimited",
+    string: "color=blue",
+    list: "color=blue%7Cblack%7Cbrown",
+    object: "color=R%7C100%7CG%7C200%7CB%7C150",
+  },
 ];
 
 // Headers: style simple, values as they are (a header is not a url).
@@ -57,8 +97,20 @@ const HEADER: Row[] = [
 
 // Cookies: style form, each pair of an exploded list or object a cookie of its own.
 const COOKIE: Row[] = [
-  { operationId: "cookieForm", empty: "color=", string: "color=blue", list: "color=blue,black,brown", object: "color=R,100,G,200,B,150" },
-  { operationId: "cookieFormExplode", empty: "color=", string: "color=blue", list: "color=blue; color=black; color=brown", object: "R=100; G=200; B=150" },
+  {
+    operationId: "cookieForm",
+    empty: "color=",
+    string: "color=blue",
+    list: "color=blue,black,brown",
+    object: "color=R,100,G,200,B,150",
+  },
+  {
+    operationId: "cookieFormExplode",
+    empty: "color=",
+    string: "color=blue",
+    list: "color=blue; color=black; color=brown",
+    object: "R=100; G=200; B=150",
+  },
 ];
 
 const VALUES = [
@@ -97,7 +149,11 @@ describe("the specification's Style Examples table", () => {
     expect(options.url.split("?")[1]).toBe("color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150");
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.query).toEqual([["color[R]", "100"], ["color[G]", "200"], ["color[B]", "150"]]);
+    expect(verdict.wire.query).toEqual([
+      ["color[R]", "100"],
+      ["color[G]", "200"],
+      ["color[B]", "150"],
+    ]);
   });
 
   it.each(cases(HEADER))("header %s, %s", async (operationId, _, color, want) => {
@@ -119,7 +175,8 @@ describe("the specification's Style Examples table", () => {
       expect(sdk.fn("querySpaceDelimited").call({ color }).url).toBe(`${BASE}/space`);
       expect(sdk.fn("cookieFormExplode").call({ color }).headers.cookie).toBeUndefined();
     }
-    for (const color of [[], {}]) expect(sdk.fn("headerSimple").call({ headers: { color } }).headers).not.toHaveProperty("color");
+    for (const color of [[], {}])
+      expect(sdk.fn("headerSimple").call({ headers: { color } }).headers).not.toHaveProperty("color");
   });
 });
 
@@ -128,32 +185,71 @@ everyFunction(sdk, (f) => f.path.startsWith("/typed/") || f.path.startsWith("/it
 
 describe("lists and objects typed alone, and names", () => {
   it("exploded space- and pipe-delimited lists send a pair per member, as form does", async () => {
-    const options = sdk.fn("typedQuery").call({ spaced: ["a", "b"], spacedE: ["a", "b"], piped: { R: 1, G: 2 }, pipedE: ["x", "y"] });
+    const options = sdk
+      .fn("typedQuery")
+      .call({ spaced: ["a", "b"], spacedE: ["a", "b"], piped: { R: 1, G: 2 }, pipedE: ["x", "y"] });
     expect(options.url.split("?")[1]).toBe("spaced=a%20b&spacedE=a&spacedE=b&piped=R%7C1%7CG%7C2&pipedE=x&pipedE=y");
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.decoded.query).toEqual({ spaced: ["a", "b"], spacedE: ["a", "b"], piped: { R: "1", G: "2" }, pipedE: ["x", "y"] });
+    expect(verdict.wire.decoded.query).toEqual({
+      spaced: ["a", "b"],
+      spacedE: ["a", "b"],
+      piped: { R: "1", G: "2" },
+      pipedE: ["x", "y"],
+    });
   });
 
   it("booleans and numbers as their text, reserved characters kept where allowed, an empty value as `name=`", async () => {
-    const options = sdk.fn("typedQuery").call({ flag: false, ratio: 0.5, next: "/a/b?c=d", note: "", "sort by[0]$é": "x" });
-    expect(options.url.slice(options.url.indexOf("?") + 1)).toBe("flag=false&ratio=0.5&next=/a/b?c%3Dd&note=&sort%20by%5B0%5D%24%C3%A9=x");
+    const options = sdk
+      .fn("typedQuery")
+      .call({ flag: false, ratio: 0.5, next: "/a/b?c=d", note: "", "sort by[0]$é": "x" });
+    expect(options.url.slice(options.url.indexOf("?") + 1)).toBe(
+      "flag=false&ratio=0.5&next=/a/b?c%3Dd&note=&sort%20by%5B0%5D%24%C3%A9=x",
+    );
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.query).toEqual([["flag", "false"], ["ratio", "0.5"], ["next", "/a/b?c=d"], ["note", ""], ["sort by[0]$é", "x"]]);
+    expect(verdict.wire.query).toEqual([
+      ["flag", "false"],
+      ["ratio", "0.5"],
+      ["next", "/a/b?c=d"],
+      ["note", ""],
+      ["sort by[0]$é", "x"],
+    ]);
   });
 
   it("a matrix parameter named `user-id` is sent under its name", async () => {
-    const options = sdk.fn("typedMatrix").call({ ids: ["a"], idsE: ["b", "c"], rgb: { R: 1 }, rgbE: { G: 2, B: 3 }, "user-id": 7 });
+    const options = sdk
+      .fn("typedMatrix")
+      .call({ ids: ["a"], idsE: ["b", "c"], rgb: { R: 1 }, rgbE: { G: 2, B: 3 }, "user-id": 7 });
     expect(options.url).toBe(`${BASE}/typed/matrix/;ids=a/;idsE=b;idsE=c/;rgb=R,1/;G=2;B=3/;user-id=7`);
     const verdict = await sdk.send(options);
     expect(verdict.errors).toEqual([]);
-    expect(verdict.wire.decoded.path).toEqual({ ids: ["a"], idsE: ["b", "c"], rgb: { R: "1" }, rgbE: { G: "2", B: "3" }, "user-id": "7" });
+    expect(verdict.wire.decoded.path).toEqual({
+      ids: ["a"],
+      idsE: ["b", "c"],
+      rgb: { R: "1" },
+      rgbE: { G: "2", B: "3" },
+      "user-id": "7",
+    });
   });
 
   it("headers typed as lists and objects are text in the request options; plain ones are as given", () => {
-    const options = sdk.fn("typedHeaders").call({ headers: { "X-Ids": ["a", "b"], "x-rgb": { R: 1, G: 2 }, "x-rgb-exploded": { B: 3 }, "x-plain": "p", "x-count": 4 } });
-    expect(options.headers).toMatchObject({ "x-ids": "a,b", "x-rgb": "R,1,G,2", "x-rgb-exploded": "B=3", "x-plain": "p", "x-count": 4 });
+    const options = sdk.fn("typedHeaders").call({
+      headers: {
+        "X-Ids": ["a", "b"],
+        "x-rgb": { R: 1, G: 2 },
+        "x-rgb-exploded": { B: 3 },
+        "x-plain": "p",
+        "x-count": 4,
+      },
+    });
+    expect(options.headers).toMatchObject({
+      "x-ids": "a,b",
+      "x-rgb": "R,1,G,2",
+      "x-rgb-exploded": "B=3",
+      "x-plain": "p",
+      "x-count": 4,
+    });
   });
 
   it("OpenAPI 3.1: a type list with null sends nothing for null, a const its value, a $ref'd object its style", async () => {
@@ -181,12 +277,19 @@ describe("lists and objects typed alone, and names", () => {
 // docs/routing.md.)
 describe("the url is what endpoint() builds for the same route", () => {
   const { endpoint } = sdk.endpointModule as { endpoint: Endpoint };
-  const urlOnly = sdk.functions.filter((f) => !f.plan.routing.cookies && !f.plan.routing.headerStyles && !f.plan.routing.query.some((q) => q.style === "deepObject"));
+  const urlOnly = sdk.functions.filter(
+    (f) =>
+      !f.plan.routing.cookies &&
+      !f.plan.routing.headerStyles &&
+      !f.plan.routing.query.some((q) => q.style === "deepObject"),
+  );
   const color = fc.constantFrom<unknown>(STRING, LIST, OBJECT);
 
   it.each(urlOnly.map((f) => [f.operationId, f] as const))("%s", (_, f) => {
     const fields = f.plan.routing.fields.filter((field) => field.placement !== "headers");
-    const params = f.plan.routing.fields.some((field) => field.key === "color") ? color.map((value) => ({ color: value })) : paramsOf(fields, sdk.model);
+    const params = f.plan.routing.fields.some((field) => field.key === "color")
+      ? color.map((value) => ({ color: value }))
+      : paramsOf(fields, sdk.model);
     fc.assert(
       fc.property(params, (given) => {
         const expected = endpoint.defaults(routeDefaults(f.plan))(endpointParams(f.plan, given));

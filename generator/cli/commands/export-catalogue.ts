@@ -44,10 +44,12 @@ export async function run(args: string[]): Promise<number> {
     exclude: { type: "string", multiple: true },
   });
   const [input] = positionalsUpTo(positionals, 1);
-  if (input === undefined) throw new UsageError("export-catalogue needs an input: routegen export-catalogue <openapi> -o <routes.yaml>");
+  if (input === undefined)
+    throw new UsageError("export-catalogue needs an input: routegen export-catalogue <openapi> -o <routes.yaml>");
   const output = values.output;
   if (output === undefined) throw new UsageError("export-catalogue needs the file to write: -o <routes.yaml>");
-  if (existsSync(output) && !values.force) throw new UsageError(`${output} exists (and may hold hand-made edits): use --force to overwrite it`);
+  if (existsSync(output) && !values.force)
+    throw new UsageError(`${output} exists (and may hold hand-made edits): use --force to overwrite it`);
 
   const started = performance.now();
   const { planApi } = await import("../../pipeline.js");
@@ -57,7 +59,10 @@ export async function run(args: string[]): Promise<number> {
   let exported: ReturnType<typeof exportCatalogue>;
   const progress = progressFor(input, values);
   try {
-    const selection = { ...(values.include ? { include: values.include } : {}), ...(values.exclude ? { exclude: values.exclude } : {}) };
+    const selection = {
+      ...(values.include ? { include: values.include } : {}),
+      ...(values.exclude ? { exclude: values.exclude } : {}),
+    };
     const partial = Object.keys(selection).length > 0;
     const { model, plan, diagnostics } = planApi({
       input,
@@ -66,10 +71,17 @@ export async function run(args: string[]): Promise<number> {
       ...(partial ? { selection } : {}),
     });
     // The input's own warnings are the generator's business; only the selection's are about this command.
-    printDiagnostics(diagnostics.filter((d) => d.code === "selection-unmatched"), "text");
+    printDiagnostics(
+      diagnostics.filter((d) => d.code === "selection-unmatched"),
+      "text",
+    );
     let phase = performance.now();
     exported = exportCatalogue(model, plan, { usedTypesOnly: partial });
-    progress?.({ phase: "export", summary: `${counted(exported.routes, "route")}, ${counted(exported.types, "type")}`, ms: performance.now() - phase });
+    progress?.({
+      phase: "export",
+      summary: `${counted(exported.routes, "route")}, ${counted(exported.types, "type")}`,
+      ms: performance.now() - phase,
+    });
     phase = performance.now();
     text = await catalogueText(exported.catalogue, input, output);
     progress?.({ phase: "yaml", summary: sizeText(text.length), ms: performance.now() - phase });
@@ -94,7 +106,9 @@ export async function run(args: string[]): Promise<number> {
     const { yellow } = stderr.colours;
     for (const n of exported.notes) note(`${yellow("note")} ${n.subject}: ${n.message}`);
     const notes = exported.notes.length > 0 ? `, ${counted(exported.notes.length, "note")}` : "";
-    note(`${counted(exported.routes, "route")}, ${counted(exported.types, "type")} -> ${output}${notes} (${((performance.now() - started) / 1000).toFixed(2)} s)`);
+    note(
+      `${counted(exported.routes, "route")}, ${counted(exported.types, "type")} -> ${output}${notes} (${((performance.now() - started) / 1000).toFixed(2)} s)`,
+    );
   }
   return 0;
 }
@@ -108,7 +122,8 @@ async function catalogueText(catalogue: Record<string, unknown>, input: string, 
     if (isScalar(node)) return JSON.stringify(node.value)?.length ?? 4;
     if (isMap(node)) {
       let length = 2;
-      for (const pair of node.items) length += String(isScalar(pair.key) ? pair.key.value : pair.key).length + 4 + mark(pair.value);
+      for (const pair of node.items)
+        length += String(isScalar(pair.key) ? pair.key.value : pair.key).length + 4 + mark(pair.value);
       // A mapping holding mappings of more than two keys reads better as a block.
       node.flow = length <= 60 && node.items.every((pair) => !isMap(pair.value) || pair.value.items.length <= 2);
       return length;
@@ -125,7 +140,9 @@ async function catalogueText(catalogue: Record<string, unknown>, input: string, 
   for (const node of [doc.contents, ...["routes", "types", "defaults"].map((key) => doc.get(key, true))]) {
     if (isMap(node) || isSeq(node)) node.flow = false;
   }
-  const schema = relative(dirname(resolve(output)), fromPackageRoot("schema", "catalogue.schema.json")).split("\\").join("/");
+  const schema = relative(dirname(resolve(output)), fromPackageRoot("schema", "catalogue.schema.json"))
+    .split("\\")
+    .join("/");
   doc.commentBefore = ` yaml-language-server: $schema=${schema}\n\n Exported from ${input.split("\\").join("/")} by \`routegen export-catalogue\`: edit it by hand from now on\n (docs/catalogue.md describes every key).`;
   // Text as written: multi-line documentation as a literal block, long lines not folded.
   return doc.toString({ lineWidth: 0, blockQuote: "literal", flowCollectionPadding: true });

@@ -1,5 +1,19 @@
 import { DiagnosticError, type Diagnostic } from "../../diagnostics.js";
-import { ALLOW_EXTERNAL_OUTPUT_HELP, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, PROGRESS_HELP, REPORT_OPTIONS, reporterOf, TARGET_HELP, TARGET_OPTIONS, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
+import {
+  ALLOW_EXTERNAL_OUTPUT_HELP,
+  COMMON_OPTIONS,
+  lockTimeoutOf,
+  parseCommand,
+  positionalsUpTo,
+  PROGRESS_HELP,
+  REPORT_OPTIONS,
+  reporterOf,
+  TARGET_HELP,
+  TARGET_OPTIONS,
+  VERBOSE_HELP,
+  VERBOSE_OPTION,
+  WRITE_OPTIONS,
+} from "../args.js";
 import { resolveTargets } from "../targets.js";
 import { note, printDiagnostics, progressFor, recordedWarningsNote, seconds, stderr } from "../terminal.js";
 import type { GenerateResult } from "../../generate.js";
@@ -53,7 +67,13 @@ function failureSummary(diagnostics: readonly Diagnostic[]): string {
 /** What the JSON reporter says of a target: the line the text reporter prints, as data. */
 type TargetReport =
   | { output: string; upToDate: true; files: number; warnings?: Record<string, number> }
-  | { output: string; upToDate: false; routes: number; types: number; files: { written: number; unchanged: number; removed: number; kept: number } }
+  | {
+      output: string;
+      upToDate: false;
+      routes: number;
+      types: number;
+      files: { written: number; unchanged: number; removed: number; kept: number };
+    }
   | { output: string; failed: true };
 
 export async function run(args: string[]): Promise<number> {
@@ -77,7 +97,8 @@ export async function run(args: string[]): Promise<number> {
   const diagnostics: Diagnostic[] = [];
   const reports: TargetReport[] = [];
   const lineOptions = { verbose: values.verbose === true, json: true };
-  const report = (found: readonly Diagnostic[]) => (json ? diagnostics.push(...found) : printDiagnostics(found, "text", lineOptions));
+  const report = (found: readonly Diagnostic[]) =>
+    json ? diagnostics.push(...found) : printDiagnostics(found, "text", lineOptions);
   // Progress lines are status lines too.
   const quiet = values.quiet === true || json;
   for (const target of targets) {
@@ -114,7 +135,8 @@ function summaryLine(output: string, result: GenerateResult, time: string): stri
   const { written, unchanged, removed, kept } = result.files;
   // Every file generated is written or unchanged (kept ones are no longer generated).
   const files = counted(written.length + unchanged.length, "file");
-  if (result.upToDate) return `${output} is up to date (${files}, ${time})${recordedWarningsNote(result.recordedWarnings)}`;
+  if (result.upToDate)
+    return `${output} is up to date (${files}, ${time})${recordedWarningsNote(result.recordedWarnings)}`;
   return (
     `${counted(result.routes, "route")}, ${counted(result.types, "type")} -> ${output}: ${files} ` +
     `(${stderr.colours.green(`${written.length} written`)}, ${unchanged.length} unchanged, ${removed.length} removed${kept.length > 0 ? `, ${kept.length} kept` : ""}) in ${time}`
@@ -123,7 +145,13 @@ function summaryLine(output: string, result: GenerateResult, time: string): stri
 
 function targetReport(output: string, result: GenerateResult): TargetReport {
   const { written, unchanged, removed, kept } = result.files;
-  if (result.upToDate) return { output, upToDate: true, files: unchanged.length, ...(result.recordedWarnings ? { warnings: result.recordedWarnings } : {}) };
+  if (result.upToDate)
+    return {
+      output,
+      upToDate: true,
+      files: unchanged.length,
+      ...(result.recordedWarnings ? { warnings: result.recordedWarnings } : {}),
+    };
   const files = { written: written.length, unchanged: unchanged.length, removed: removed.length, kept: kept.length };
   return { output, upToDate: false, routes: result.routes, types: result.types, files };
 }

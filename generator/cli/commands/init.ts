@@ -32,7 +32,9 @@ type Format = (typeof FORMATS)[number];
 
 /** Where an API description usually is, in the order looked at. */
 const LIKELY_INPUTS = ["", "api/", "spec/", "openapi/"].flatMap((dir) =>
-  ["openapi.yaml", "openapi.yml", "openapi.json", "swagger.yaml", "swagger.json", "routes.yaml"].map((name) => dir + name),
+  ["openapi.yaml", "openapi.yml", "openapi.json", "swagger.yaml", "swagger.json", "routes.yaml"].map(
+    (name) => dir + name,
+  ),
 );
 
 const SCRIPTS = { "generate:api": "routegen generate", "check:api": "routegen check" };
@@ -51,14 +53,20 @@ export function run(args: string[]): number {
   if (!FORMATS.includes(format)) throw new UsageError(`--format must be yaml, json or ts, not \`${values.format}\``);
   const file = `routegen.config.${format}`;
   const existing = CONFIG_FILES.filter((name) => existsSync(name));
-  if (existing.length > 0 && !values.force) throw new UsageError(`${existing.join(" and ")} already exists: use --force to overwrite it`);
+  if (existing.length > 0 && !values.force)
+    throw new UsageError(`${existing.join(" and ")} already exists: use --force to overwrite it`);
   const other = existing.find((name) => name !== file);
-  if (other) throw new UsageError(`${other} exists: remove it first (routegen reads one config file), or write --format ${other.split(".").pop()}`);
+  if (other)
+    throw new UsageError(
+      `${other} exists: remove it first (routegen reads one config file), or write --format ${other.split(".").pop()}`,
+    );
 
   const input = values.input ?? LIKELY_INPUTS.find((path) => existsSync(path));
   // A config for a description that is not there would only fail later: say so now, and write nothing.
   if (input === undefined) {
-    throw new UsageError("no API description found here (openapi.{yaml,yml,json}, swagger.{yaml,json} or routes.yaml, here or in api/, spec/, openapi/): name yours with --input <file>");
+    throw new UsageError(
+      "no API description found here (openapi.{yaml,yml,json}, swagger.{yaml,json} or routes.yaml, here or in api/, spec/, openapi/): name yours with --input <file>",
+    );
   }
   if (!existsSync(input)) throw new UsageError(`--input ${input}: no such file`);
   const output = values.output ?? "src/api";
@@ -76,13 +84,16 @@ export function run(args: string[]): number {
   try {
     edit = addScripts(readFileSync(packageJson, "utf8"), SCRIPTS);
   } catch (error) {
-    note(`package.json is not valid JSON, so no script was added: ${error instanceof Error ? error.message : String(error)}`);
+    note(
+      `package.json is not valid JSON, so no script was added: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 0;
   }
   if (edit.added.length > 0) writeFileSync(packageJson, edit.text);
   if (!quiet) {
     if (edit.added.length > 0) note(`added to package.json: ${edit.added.map((name) => `npm run ${name}`).join(", ")}`);
-    if (edit.kept.length > 0) note(`kept the existing ${edit.kept.map((name) => `"${name}"`).join(", ")} of package.json`);
+    if (edit.kept.length > 0)
+      note(`kept the existing ${edit.kept.map((name) => `"${name}"`).join(", ")} of package.json`);
   }
   return 0;
 }

@@ -1,4 +1,12 @@
-import { COMMON_OPTIONS, parseCommand, ROUTE_HELP, ROUTE_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION } from "../args.js";
+import {
+  COMMON_OPTIONS,
+  parseCommand,
+  ROUTE_HELP,
+  ROUTE_OPTIONS,
+  UsageError,
+  VERBOSE_HELP,
+  VERBOSE_OPTION,
+} from "../args.js";
 import { routeArgument } from "../find-route.js";
 import { routeSource, templatesOf } from "../../pipeline.js";
 import { loadRoute } from "../load-api.js";
@@ -47,8 +55,11 @@ export async function run(args: string[]): Promise<number> {
     json: { type: "boolean" },
   });
   const { wanted, rest } = routeArgument(positionals);
-  if (wanted === undefined) throw new UsageError("inspect needs a route: routegen inspect <name-or-route> [key=value ...]");
-  const loaded = await loadRoute(await resolveTargets(values.input, values, "inspect"), wanted, { verbose: values.verbose === true });
+  if (wanted === undefined)
+    throw new UsageError("inspect needs a route: routegen inspect <name-or-route> [key=value ...]");
+  const loaded = await loadRoute(await resolveTargets(values.input, values, "inspect"), wanted, {
+    verbose: values.verbose === true,
+  });
   if (typeof loaded === "number") return loaded;
   const { api, found, target } = loaded;
   const { fn, scope, name } = found;
@@ -56,7 +67,8 @@ export async function run(args: string[]): Promise<number> {
   const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
   const params = parseParamArgs(rest, fields, api.model);
   const missing = fn.routing.fields.filter((f) => f.required && !(f.key in params));
-  if (!values.quiet) for (const field of missing) note(`missing required parameter \`${field.key}\` (${field.placement})`);
+  if (!values.quiet)
+    for (const field of missing) note(`missing required parameter \`${field.key}\` (${field.placement})`);
 
   // Shown and run as generate writes it, with the target's own templates if it has them.
   const module = routeSource(api.plan, scope, fn, undefined, templatesOf(target.templates));
@@ -70,7 +82,14 @@ export async function run(args: string[]): Promise<number> {
   // Bodies JSON cannot hold (FormData, files, bytes) are written as they go on the wire.
   const contentType = clientContentType(request.body);
   if (values.json) {
-    const inspection = { name, file: scope.file, source, params: shown, request, ...(contentType ? { clientContentType: contentType } : {}) };
+    const inspection = {
+      name,
+      file: scope.file,
+      source,
+      params: shown,
+      request,
+      ...(contentType ? { clientContentType: contentType } : {}),
+    };
     stdout.write(JSON.stringify(inspection, onTheWire, 2) + "\n");
     return 0;
   }
@@ -80,6 +99,11 @@ export async function run(args: string[]): Promise<number> {
   stdout.write(dim(`// ${name}(${JSON.stringify(shown, onTheWire)}) returns:`) + "\n");
   stdout.write(readableJson(request) + "\n");
   if (contentType) stdout.write(dim(`// sent with content-type: ${contentType}`) + "\n");
-  if (auth) stdout.write(dim(`// with the credentials of ${Object.keys(auth).join(" and ")}, redacted: defaults({ auth }) sends yours (routegen explain says where each goes)`) + "\n");
+  if (auth)
+    stdout.write(
+      dim(
+        `// with the credentials of ${Object.keys(auth).join(" and ")}, redacted: defaults({ auth }) sends yours (routegen explain says where each goes)`,
+      ) + "\n",
+    );
   return 0;
 }

@@ -3,7 +3,20 @@ import { basename, dirname, resolve } from "node:path";
 import type { Target } from "../../config/config.js";
 import { ConfigError, DiagnosticError } from "../../diagnostics.js";
 import { describeHolder, LoadError, templateFiles, type GenerateResult, type RunOptions } from "../../generate.js";
-import { ALLOW_EXTERNAL_OUTPUT_HELP, amountOf, COMMON_OPTIONS, lockTimeoutOf, parseCommand, positionalsUpTo, TARGET_HELP, TARGET_OPTIONS, UsageError, VERBOSE_HELP, VERBOSE_OPTION, WRITE_OPTIONS } from "../args.js";
+import {
+  ALLOW_EXTERNAL_OUTPUT_HELP,
+  amountOf,
+  COMMON_OPTIONS,
+  lockTimeoutOf,
+  parseCommand,
+  positionalsUpTo,
+  TARGET_HELP,
+  TARGET_OPTIONS,
+  UsageError,
+  VERBOSE_HELP,
+  VERBOSE_OPTION,
+  WRITE_OPTIONS,
+} from "../args.js";
 import { fileList } from "../file-list.js";
 import { resolveTargetsWithConfig, type TargetFlags } from "../targets.js";
 import { note, printDiagnostics, recordedWarningsNote, seconds, stderr } from "../terminal.js";
@@ -110,17 +123,23 @@ class Watcher {
     const { quiet, lockTimeoutMs } = this.options;
     const started = performance.now();
     try {
-      const onWait: RunOptions["onWait"] = (holder) => note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`);
+      const onWait: RunOptions["onWait"] = (holder) =>
+        note(`waiting for another routegen writing ${target.output}: ${describeHolder(holder)}`);
       const result = await this.options.generate({ ...target, lockTimeoutMs, onWait });
       const warnings = JSON.stringify(result.diagnostics);
-      if (!quiet && result.diagnostics.length > 0 && this.lastWarnings.get(target.output) !== warnings) printDiagnostics(result.diagnostics, "text", { verbose: this.options.verbose });
+      if (!quiet && result.diagnostics.length > 0 && this.lastWarnings.get(target.output) !== warnings)
+        printDiagnostics(result.diagnostics, "text", { verbose: this.options.verbose });
       if (!result.upToDate) this.lastWarnings.set(target.output, warnings);
       // A poll that found nothing new says nothing: it runs every few seconds.
       if (!quiet && !(polled && result.upToDate)) {
         const changed = [...result.files.written, ...result.files.removed.map((f) => `${f} (removed)`)];
-        const what = changed.length === 0 ? "nothing changed" : `${counted(changed.length, "file")} written: ${fileList(changed)}`;
-        const recorded = result.upToDate && !this.lastWarnings.has(target.output) ? recordedWarningsNote(result.recordedWarnings) : "";
-        note(`${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})${recorded}`);
+        const what =
+          changed.length === 0 ? "nothing changed" : `${counted(changed.length, "file")} written: ${fileList(changed)}`;
+        const recorded =
+          result.upToDate && !this.lastWarnings.has(target.output) ? recordedWarningsNote(result.recordedWarnings) : "";
+        note(
+          `${target.output}: ${result.upToDate ? "up to date" : what} (${seconds(performance.now() - started)})${recorded}`,
+        );
       }
       // A target's own templates shape its output as its input does: a change to one regenerates it.
       const files = [...result.inputs, ...ownTemplates(target)];
@@ -131,7 +150,14 @@ class Watcher {
       printDiagnostics(error.diagnostics, "text", { verbose: this.options.verbose });
       note(stderr.colours.red(`${target.output}: not generated, see the errors above; watching for a fix`));
       const tried = error instanceof LoadError ? error.files : [];
-      return [...new Set([...(isUrl(target.input) ? [] : [resolve(target.input)]), ...ownTemplates(target), ...(this.lastGood.get(target.output) ?? []), ...tried.map((file) => resolve(file))])];
+      return [
+        ...new Set([
+          ...(isUrl(target.input) ? [] : [resolve(target.input)]),
+          ...ownTemplates(target),
+          ...(this.lastGood.get(target.output) ?? []),
+          ...tried.map((file) => resolve(file)),
+        ]),
+      ];
     }
   }
 
@@ -162,12 +188,17 @@ class Watcher {
 
   /** The files watched; the urls of http(s) inputs are polled instead (poll()). */
   private files(): string[] {
-    return [...this.watched.values()].flat().concat(this.options.configFile ?? []).filter((file) => !isUrl(file));
+    return [...this.watched.values()]
+      .flat()
+      .concat(this.options.configFile ?? [])
+      .filter((file) => !isUrl(file));
   }
 
   /** A timer per target of an http(s) input, which regenerates it (the run fetches it) every `poll` ms. */
   private poll(): void {
-    const remote = new Map([...this.watched.keys()].filter((target) => isUrl(target.input)).map((target) => [target.output, target]));
+    const remote = new Map(
+      [...this.watched.keys()].filter((target) => isUrl(target.input)).map((target) => [target.output, target]),
+    );
     for (const [output, timer] of this.polls) {
       if (remote.has(output)) continue;
       clearInterval(timer);
@@ -190,7 +221,9 @@ class Watcher {
       this.pending.delete(key);
       this.queue = this.queue
         .then(job)
-        .catch((error: unknown) => note(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+        .catch((error: unknown) =>
+          note(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        )
         .then(() => this.refresh());
     }, this.options.debounce);
     this.pending.set(key, timer);
@@ -235,7 +268,10 @@ class Watcher {
     for (const folder of folders) {
       if (this.watchers.has(folder)) continue;
       try {
-        this.watchers.set(folder, watchFolder(folder, (_, name) => name && this.changed(resolve(folder, name.toString()))));
+        this.watchers.set(
+          folder,
+          watchFolder(folder, (_, name) => name && this.changed(resolve(folder, name.toString()))),
+        );
       } catch (error) {
         note(`cannot watch ${folder}: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -20,7 +20,9 @@ export function binaryDoc(node: Binary, position: Position, print: PrintExpressi
   if (inlinesRight(node)) return [first!, ` ${node.operator} `, rest[0]!];
   // Of two operands, the second may stay after the first's last line: prettier groups a lone `a + b`'s right side.
   const parts: Doc[] =
-    rest.length === 1 ? [first!, ` ${node.operator}`, group([line, rest[0]!])] : [first!, ...rest.map((operand) => [` ${node.operator}`, line, operand])];
+    rest.length === 1
+      ? [first!, ` ${node.operator}`, group([line, rest[0]!])]
+      : [first!, ...rest.map((operand) => [` ${node.operator}`, line, operand])];
   // Inside an `if`'s parentheses the statement's group holds the lines; after `=` and in a conditional
   // the chain is one group; elsewhere its operands after the first are indented.
   if (position === "test") return parts;
@@ -32,12 +34,15 @@ export function binaryDoc(node: Binary, position: Position, print: PrintExpressi
 export function inlinesRight(node: Expression): boolean {
   if (node.kind !== "binary" || (node.operator !== "??" && node.operator !== "||")) return false;
   const { right } = node;
-  return (right.kind === "object" && right.properties.length > 0) || (right.kind === "array" && right.elements.length > 0);
+  return (
+    (right.kind === "object" && right.properties.length > 0) || (right.kind === "array" && right.elements.length > 0)
+  );
 }
 
 /** The operands of a chain of operators of one precedence, left to right (`a + b + c` is `(a + b) + c`). */
 function chain(node: Binary): Expression[] {
-  const left = node.left.kind === "binary" && samePrecedence(node.left.operator, node.operator) ? chain(node.left) : [node.left];
+  const left =
+    node.left.kind === "binary" && samePrecedence(node.left.operator, node.operator) ? chain(node.left) : [node.left];
   return [...left, node.right];
 }
 

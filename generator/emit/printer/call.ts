@@ -34,6 +34,7 @@ export function callDoc(callee: Doc, args: readonly Expression[], print: PrintEx
 function hugsLast(args: readonly Expression[]): boolean {
   const last = args[args.length - 1]!;
   const penultimate = args[args.length - 2];
-  const expandable = (last.kind === "object" && last.properties.length > 0) || (last.kind === "array" && last.elements.length > 0);
+  const expandable =
+    (last.kind === "object" && last.properties.length > 0) || (last.kind === "array" && last.elements.length > 0);
   return expandable && penultimate?.kind !== last.kind;
 }

@@ -19,7 +19,8 @@ export function conditionalDoc(node: Conditional, print: PrintExpression): Doc {
 }
 
 function chainDoc(node: Conditional, print: PrintExpression, nested: boolean): Doc {
-  const alternate = node.alternate.kind === "conditional" ? chainDoc(node.alternate, print, true) : branch(node.alternate, print);
+  const alternate =
+    node.alternate.kind === "conditional" ? chainDoc(node.alternate, print, true) : branch(node.alternate, print);
   // A nested conditional's test lines up with the text after its `: `, and a chain in it indents its
   // lines after the first, as anywhere else (the outermost test's lines do not, as prettier has it).
   const test = nested ? align(2, print(node.test)) : print(node.test, "condition");

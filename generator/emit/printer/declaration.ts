@@ -13,7 +13,20 @@ export function interfaceDeclaration(
   heritage: readonly string[] = [],
 ): Doc {
   const body: Doc =
-    members.length === 0 ? "{}" : ["{", indent([hardline, join(hardline, members.map((m) => [printMember(m), ";"]))]), hardline, "}"];
+    members.length === 0
+      ? "{}"
+      : [
+          "{",
+          indent([
+            hardline,
+            join(
+              hardline,
+              members.map((m) => [printMember(m), ";"]),
+            ),
+          ]),
+          hardline,
+          "}",
+        ];
   // prettier keeps a single heritage clause on the head line, however long.
   const head = heritage.length === 0 ? name : `${name} extends ${heritage.join(", ")}`;
   return withDoc(doc, ["export interface ", head, " ", body]);

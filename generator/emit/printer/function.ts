@@ -16,7 +16,13 @@ type FunctionDeclaration = Extract<Statement, { kind: "function" }>;
 
 export function functionDoc(node: FunctionDeclaration, statements: (body: readonly Statement[]) => Doc): Doc {
   const head = `${node.exported ? "export " : ""}function ${node.name}(`;
-  const signature = group([head, indent([softline, join([",", line], node.params.map(parameterDoc))]), ifBreak(","), softline, `): ${node.returnType} {`]);
+  const signature = group([
+    head,
+    indent([softline, join([",", line], node.params.map(parameterDoc))]),
+    ifBreak(","),
+    softline,
+    `): ${node.returnType} {`,
+  ]);
   return withDoc(node.doc, [signature, indent([hardline, statements(node.body)]), hardline, "}"]);
 }
 

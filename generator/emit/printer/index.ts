@@ -5,17 +5,24 @@
 // Nothing outside this folder decides a line break of a statement or an expression: emitters build
 // trees, and module emitters place the printed statements.
 import { print, PRINT_WIDTH, type Doc } from "../doc.js";
-import type { CodeNode, Expression, Statement } from "../code-tree.js";
+import type { CodeNode, Statement } from "../code-tree.js";
 import { expressionDoc } from "./expression.js";
 import { statementDoc, statementsDoc } from "./statement.js";
 
-const STATEMENT_KINDS = new Set<CodeNode["kind"]>(["declaration", "assignment", "if", "return", "expression", "function"]);
+const STATEMENT_KINDS = new Set<CodeNode["kind"]>([
+  "declaration",
+  "assignment",
+  "if",
+  "return",
+  "expression",
+  "function",
+]);
 
 const isStatement = (node: CodeNode): node is Statement => STATEMENT_KINDS.has(node.kind);
 
 /** A node as a document, for a module emitter to place (a function's body, a declaration's value). */
 export function codeDoc(node: CodeNode): Doc {
-  return isStatement(node) ? statementDoc(node) : expressionDoc(node as Expression);
+  return isStatement(node) ? statementDoc(node) : expressionDoc(node);
 }
 
 /** Statements one a line, as a document. */

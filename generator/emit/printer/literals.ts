@@ -12,13 +12,17 @@ type ArrayLiteral = Extract<Expression, { kind: "array" }>;
 export function objectDoc(node: ObjectLiteral, print: PrintExpression): Doc {
   if (node.properties.length === 0) return "{}";
   const properties = node.properties.map((p) => propertyDoc(p.key, p.value, print));
-  return group(["{", indent([line, join([",", line], properties)]), ifBreak(","), line, "}"], { broken: node.expanded === true });
+  return group(["{", indent([line, join([",", line], properties)]), ifBreak(","), line, "}"], {
+    broken: node.expanded === true,
+  });
 }
 
 export function arrayDoc(node: ArrayLiteral, print: PrintExpression): Doc {
   if (node.elements.length === 0) return "[]";
   const elements = node.elements.map((element) => print(element));
-  return group(["[", indent([softline, join([",", line], elements)]), ifBreak(","), softline, "]"], { broken: isMatrix(node) });
+  return group(["[", indent([softline, join([",", line], elements)]), ifBreak(","), softline, "]"], {
+    broken: isMatrix(node),
+  });
 }
 
 /**
@@ -31,6 +35,7 @@ function isMatrix({ elements }: ArrayLiteral): boolean {
   return elements.every(
     (element) =>
       element.kind === first!.kind &&
-      ((element.kind === "array" && element.elements.length > 1) || (element.kind === "object" && element.properties.length > 1)),
+      ((element.kind === "array" && element.elements.length > 1) ||
+        (element.kind === "object" && element.properties.length > 1)),
   );
 }

@@ -16,7 +16,8 @@ export function printType(node: TypeNode, position: Position): Doc {
     case "array": {
       const element = node.element;
       if (element.kind === "union" && !hugsUnion(element)) return ["(", printType(element, "parenthesized"), ")[]"];
-      if (element.kind === "union" || element.kind === "intersection") return ["(", printType(element, "member"), ")[]"];
+      if (element.kind === "union" || element.kind === "intersection")
+        return ["(", printType(element, "member"), ")[]"];
       return [printType(element, "member"), "[]"];
     }
     case "object":
@@ -54,7 +55,11 @@ function hugsUnion(node: { members: TypeNode[] }): boolean {
 }
 
 function printUnion(node: { members: TypeNode[] }, position: Position): Doc {
-  if (hugsUnion(node)) return join(" | ", node.members.map((m) => printType(m, "member")));
+  if (hugsUnion(node))
+    return join(
+      " | ",
+      node.members.map((m) => printType(m, "member")),
+    );
 
   const code = group(
     node.members.map((m, i) => {

@@ -22,7 +22,9 @@ export function readData(value: unknown, at: Path, ctx: Context): Body {
   const encoding = bodyEncoding(mediaType, schema) ?? "binary";
   // Text or bytes as multipart/form-data name no parts: a FormData the caller fills goes too.
   return {
-    contents: [{ mediaType, encoding, schema: takesFormData(mediaType, encoding) ? asBytes(schema, mediaType) : schema }],
+    contents: [
+      { mediaType, encoding, schema: takesFormData(mediaType, encoding) ? asBytes(schema, mediaType) : schema },
+    ],
     required: requiredFlag(slot) ?? true,
     whole: true,
     ...defined({ description: textField(slot, "description", at, ctx) }),
@@ -42,10 +44,20 @@ const MEDIA_TYPES: Readonly<Record<ParamsEncoding, string>> = {
  * `encoding` says (JSON unless it says `form` or `multipart`), each form field or multipart part as its
  * param's `style`, `explode`, `allowReserved` or `contentType` says.
  */
-export function paramsBody(fields: readonly Property[], encoding: ParamsEncoding, encodings: Record<string, PropertyEncoding>, at: Path, ctx: Context): Body | undefined {
+export function paramsBody(
+  fields: readonly Property[],
+  encoding: ParamsEncoding,
+  encodings: Record<string, PropertyEncoding>,
+  at: Path,
+  ctx: Context,
+): Body | undefined {
   if (fields.length === 0) return undefined;
   const schema: Schema = { kind: "object", properties: [...fields] };
-  const content: BodyContent = { mediaType: MEDIA_TYPES[encoding], encoding, schema: encoding === "form" || encoding === "json" ? propertiesAsText(schema) : schema };
+  const content: BodyContent = {
+    mediaType: MEDIA_TYPES[encoding],
+    encoding,
+    schema: encoding === "form" || encoding === "json" ? propertiesAsText(schema) : schema,
+  };
   if (Object.keys(encodings).length > 0) content.propertyEncodings = asSent(encoding, encodings);
   return { contents: [content], required: fields.some((field) => field.required), source: ctx.source(at) };
 }

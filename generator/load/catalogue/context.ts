@@ -21,11 +21,13 @@ export interface Context {
 
 /** A context that appends diagnostics, placed at line and column, to `diagnostics`. */
 export function createContext(doc: SourceDocument, typeNames: ReadonlySet<string>, diagnostics: Diagnostic[]): Context {
-  const reporter = (severity: Severity, part: "value" | "key" = "value") => (code: string, at: Path, message: string) => {
-    const pointer = toPointer(at);
-    const position = part === "key" ? doc.locateKey(pointer) : doc.locate(pointer);
-    diagnostics.push({ code, severity, message, file: doc.file, ...position, pointer });
-  };
+  const reporter =
+    (severity: Severity, part: "value" | "key" = "value") =>
+    (code: string, at: Path, message: string) => {
+      const pointer = toPointer(at);
+      const position = part === "key" ? doc.locateKey(pointer) : doc.locate(pointer);
+      diagnostics.push({ code, severity, message, file: doc.file, ...position, pointer });
+    };
   return {
     typeNames,
     depth: 0,

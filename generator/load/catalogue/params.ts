@@ -5,17 +5,41 @@ import { readSchema, readSlotDocs, requiredFlag } from "./schema.js";
 import { asText } from "../parameter-text.js";
 import { didYouMean } from "../../util/suggest.js";
 import { isTransportHeader } from "../http-text.js";
-import { describe, has, isHeaderName, isMapping, mediaTypeField, quoteList, readMapping, type Mapping } from "./values.js";
+import {
+  describe,
+  has,
+  isHeaderName,
+  isMapping,
+  mediaTypeField,
+  quoteList,
+  readMapping,
+  type Mapping,
+} from "./values.js";
 
 /** What a parameter adds to its schema's keys. */
-export const PARAM_KEYS = ["in", "required", "description", "deprecated", "style", "explode", "allowReserved", "contentType"];
+export const PARAM_KEYS = [
+  "in",
+  "required",
+  "description",
+  "deprecated",
+  "style",
+  "explode",
+  "allowReserved",
+  "contentType",
+];
 
 /** How a body made of params is sent: a route's `encoding`. */
 export const BODY_ENCODINGS = ["json", "form", "multipart"] as const;
 
 export type ParamsEncoding = (typeof BODY_ENCODINGS)[number];
 
-const QUERY_STYLES: readonly ParameterStyle[] = ["form", "spaceDelimited", "pipeDelimited", "tabDelimited", "deepObject"];
+const QUERY_STYLES: readonly ParameterStyle[] = [
+  "form",
+  "spaceDelimited",
+  "pipeDelimited",
+  "tabDelimited",
+  "deepObject",
+];
 
 /** OpenAPI's serialisation styles, by where a parameter goes (the first is the default); a form body's fields are written as query parameters are. */
 const STYLES: Readonly<Record<Exclude<Location, "body">, readonly ParameterStyle[]>> = {
@@ -96,7 +120,11 @@ function readParam(
   if (location === undefined) return;
   checkHeaderName(name, location, at, ctx);
   if (location === "header" && isTransportHeader(name)) {
-    ctx.warning("param-not-sent", at, `\`${name}\` is left out: the HTTP client writes this header itself, from the request and its connection.`);
+    ctx.warning(
+      "param-not-sent",
+      at,
+      `\`${name}\` is left out: the HTTP client writes this header itself, from the request and its connection.`,
+    );
     return;
   }
   const required = requiredFlag(slot) ?? location === "path";
@@ -107,7 +135,16 @@ function readParam(
     placed.bodyFields.push({ name, required, schema, ...docs });
     // A form field's style is one of the query styles: readSerialisation allows no other there.
     if (Object.keys(serialisation).length > 0) placed.bodyEncodings[name] = serialisation as PropertyEncoding;
-  } else placed.parameters.push({ name, in: location, required, schema: asText(schema), ...docs, ...serialisation, source: ctx.source(at) });
+  } else
+    placed.parameters.push({
+      name,
+      in: location,
+      required,
+      schema: asText(schema),
+      ...docs,
+      ...serialisation,
+      source: ctx.source(at),
+    });
 }
 
 function placeParam(name: string, slot: Mapping, route: RouteString, at: Path, ctx: Context): Location | undefined {
@@ -164,13 +201,18 @@ const SERIALISATION_KEYS: Readonly<Record<Written, readonly string[]>> = {
 
 /** Why `key` does not fit a param written there, and what to write instead. */
 function misfit(key: string, written: Written): string {
-  if (key === "contentType") return "`contentType` is the media type of a multipart part or of a form field sent as JSON (a route with `encoding: multipart` or `encoding: form`)";
-  if (written === "json") return "a key of a JSON body is sent as JSON: give the route `encoding: form` or `encoding: multipart` for another body";
-  if (written === "multipart") return "a multipart part is written whole, but for a list's `style` and `explode`; `allowReserved` is a form's (`encoding: form`)";
+  if (key === "contentType")
+    return "`contentType` is the media type of a multipart part or of a form field sent as JSON (a route with `encoding: multipart` or `encoding: form`)";
+  if (written === "json")
+    return "a key of a JSON body is sent as JSON: give the route `encoding: form` or `encoding: multipart` for another body";
+  if (written === "multipart")
+    return "a multipart part is written whole, but for a list's `style` and `explode`; `allowReserved` is a form's (`encoding: form`)";
   if (written === "urlQuery") {
     return "the url's `{?...}` percent-encodes reserved characters: declare the parameter `in: query` and leave it out of the url (it is sent in the query all the same)";
   }
-  return written === "path" ? "a path value is percent-encoded: write `{+name}` in the url to keep reserved characters" : "a header value is sent as it is";
+  return written === "path"
+    ? "a path value is percent-encoded: write `{+name}` in the url to keep reserved characters"
+    : "a header value is sent as it is";
 }
 
 /**
@@ -180,23 +222,36 @@ function misfit(key: string, written: Written): string {
 function readSerialisation(slot: Mapping, written: Written, at: Path, ctx: Context): Serialisation {
   const out: Serialisation = {};
   const keys = SERIALISATION_KEYS[written];
-  for (const key of ["style", "explode", "allowReserved", "contentType"].filter((k) => has(slot, k) && !keys.includes(k))) {
+  for (const key of ["style", "explode", "allowReserved", "contentType"].filter(
+    (k) => has(slot, k) && !keys.includes(k),
+  )) {
     ctx.keyError("key-conflict", [...at, key], `\`${key}\` does not fit here: ${misfit(key, written)}.`);
   }
   if (keys.includes("style") && has(slot, "style")) {
     const allowed = written === "path" || written === "header" || written === "cookie" ? STYLES[written] : QUERY_STYLES;
     const style = slot.style;
-    if (typeof style === "string" && (allowed as readonly string[]).includes(style)) out.style = style as ParameterStyle;
+    if (typeof style === "string" && (allowed as readonly string[]).includes(style))
+      out.style = style as ParameterStyle;
     else {
       const hint = typeof style === "string" ? didYouMean(style, allowed) : "";
-      const what = written === "form" ? "form field" : written === "urlQuery" ? "query parameter" : `${written} parameter`;
-      ctx.error("invalid-value", [...at, "style"], `\`style\` of a ${what} must be one of ${quoteList(allowed)}, found ${describe(style)}.${hint}`);
+      const what =
+        written === "form" ? "form field" : written === "urlQuery" ? "query parameter" : `${written} parameter`;
+      ctx.error(
+        "invalid-value",
+        [...at, "style"],
+        `\`style\` of a ${what} must be one of ${quoteList(allowed)}, found ${describe(style)}.${hint}`,
+      );
     }
   }
   for (const key of ["explode", "allowReserved"] as const) {
     if (!keys.includes(key) || !has(slot, key)) continue;
     if (typeof slot[key] === "boolean") out[key] = slot[key];
-    else ctx.error("invalid-value", [...at, key], `\`${key}\` must be \`true\` or \`false\`, found ${describe(slot[key])}.`);
+    else
+      ctx.error(
+        "invalid-value",
+        [...at, key],
+        `\`${key}\` must be \`true\` or \`false\`, found ${describe(slot[key])}.`,
+      );
   }
   if (keys.includes("contentType")) {
     const contentType = mediaTypeField(slot, "contentType", at, ctx);

@@ -68,7 +68,11 @@ function readHeaders(value: unknown, at: Path, ctx: Context): Record<string, str
         `Header \`${name}\` must be a string, found ${describe(headerValue)}${quote}.`,
       );
     } else if (headerBreaker(headerValue) !== undefined) {
-      ctx.error("invalid-value", [...at, name], `Header \`${name}\` holds ${headerBreaker(headerValue)}, which a header value cannot hold.`);
+      ctx.error(
+        "invalid-value",
+        [...at, name],
+        `Header \`${name}\` holds ${headerBreaker(headerValue)}, which a header value cannot hold.`,
+      );
     } else {
       headers[lower] = headerValue;
     }
@@ -85,7 +89,8 @@ function readMediaType(value: unknown, at: Path, ctx: Context): MediaType | unde
   const previews = stringListField(mapping, "previews", at, ctx);
   const fits = (text: string, path: Path) => {
     const breaker = headerBreaker(text);
-    if (breaker !== undefined) ctx.error("invalid-value", path, `This goes into the \`accept\` header, which cannot hold ${breaker}.`);
+    if (breaker !== undefined)
+      ctx.error("invalid-value", path, `This goes into the \`accept\` header, which cannot hold ${breaker}.`);
     return breaker === undefined;
   };
   return defined({

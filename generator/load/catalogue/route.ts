@@ -49,7 +49,8 @@ const ROUTE_HINTS: Readonly<Record<string, string>> = {
   parameters: "parameters go under `params`, keyed by their names.",
   requestBody: BODY_HINT,
   body: BODY_HINT,
-  contentType: "a body made of params is sent as `encoding` says (`json`, `form`, `multipart`); a raw payload is `data`, with its `contentType`.",
+  contentType:
+    "a body made of params is sent as `encoding` says (`json`, `form`, `multipart`); a raw payload is `data`, with its `contentType`.",
   operationId: "the route's key is its name: `repos.get: { route: GET /repos/{owner}/{repo} }`.",
   externalDocs: "write the documentation's url as `docs: https://...`.",
 };
@@ -73,7 +74,13 @@ export function readRoute(id: string, value: unknown, at: Path, ctx: Context): R
   const parsed = mapping && readRouteString(mapping, routeAt, at, ctx);
   if (!mapping || !parsed) return undefined;
   const encoding = readEncoding(mapping, at, ctx);
-  const placed = readParams(has(mapping, "params") ? mapping.params : undefined, parsed, { params: [...at, "params"], route: routeAt }, ctx, encoding);
+  const placed = readParams(
+    has(mapping, "params") ? mapping.params : undefined,
+    parsed,
+    { params: [...at, "params"], route: routeAt },
+    ctx,
+    encoding,
+  );
   const { parameters } = placed;
   const { baseUrl, ...defaults } = readRequestDefaults(mapping, at, ctx);
   const { url, server } = splitServer(parsed.url, baseUrl, at, ctx);
@@ -102,10 +109,18 @@ export function readRoute(id: string, value: unknown, at: Path, ctx: Context): R
  * `/assets` on `https://uploads.example.test`), else its `baseUrl`. An origin with a variable in it stays
  * in the url, which is then used as it is.
  */
-function splitServer(url: string, baseUrl: string | undefined, at: Path, ctx: Context): { url: string; server?: Server } {
+function splitServer(
+  url: string,
+  baseUrl: string | undefined,
+  at: Path,
+  ctx: Context,
+): { url: string; server?: Server } {
   const origin = /^https?:\/\/[^/{}?#]+(?=\/|$)/i.exec(url)?.[0];
   if (origin !== undefined && !url.slice(origin.length).startsWith("{")) {
-    return { url: url.slice(origin.length) || "/", server: { url: origin, variables: [], source: ctx.source([...at, "route"]) } };
+    return {
+      url: url.slice(origin.length) || "/",
+      server: { url: origin, variables: [], source: ctx.source([...at, "route"]) },
+    };
   }
   if (baseUrl === undefined || /^https?:/i.test(url)) return { url };
   return { url, server: { url: baseUrl, variables: [], source: ctx.source([...at, "baseUrl"]) } };
@@ -141,22 +156,45 @@ function readRouteString(mapping: Mapping, routeAt: Path, at: Path, ctx: Context
 function readEncoding(mapping: Mapping, at: Path, ctx: Context): ParamsEncoding {
   if (!has(mapping, "encoding")) return "json";
   const value = mapping.encoding;
-  if (typeof value === "string" && (BODY_ENCODINGS as readonly string[]).includes(value)) return value as ParamsEncoding;
+  if (typeof value === "string" && (BODY_ENCODINGS as readonly string[]).includes(value))
+    return value as ParamsEncoding;
   const hint = typeof value === "string" ? didYouMean(value, BODY_ENCODINGS) : "";
-  ctx.error("invalid-value", [...at, "encoding"], `\`encoding\` must be one of ${quoteList(BODY_ENCODINGS)}, found ${describe(value)}.${hint}`);
+  ctx.error(
+    "invalid-value",
+    [...at, "encoding"],
+    `\`encoding\` must be one of ${quoteList(BODY_ENCODINGS)}, found ${describe(value)}.${hint}`,
+  );
   return "json";
 }
 
 /** `data` makes the body; without it, the parameters placed in the body do, in the route's `encoding`. */
-function readBody(mapping: Mapping, route: RouteString, placed: PlacedParams, encoding: ParamsEncoding, at: Path, ctx: Context): Body | undefined {
+function readBody(
+  mapping: Mapping,
+  route: RouteString,
+  placed: PlacedParams,
+  encoding: ParamsEncoding,
+  at: Path,
+  ctx: Context,
+): Body | undefined {
   const { bodyFields } = placed;
   if (!has(mapping, "data")) {
-    const why = route.method === "GET" || route.method === "HEAD" ? `${route.method} requests have no body: remove it` : "remove it, or place params `in: body`";
+    const why =
+      route.method === "GET" || route.method === "HEAD"
+        ? `${route.method} requests have no body: remove it`
+        : "remove it, or place params `in: body`";
     if (has(mapping, "encoding") && bodyFields.length === 0) {
-      ctx.keyError("key-conflict", [...at, "encoding"], `\`encoding\` says how a body made of params is sent, and this route sends none in its body: ${why}.`);
+      ctx.keyError(
+        "key-conflict",
+        [...at, "encoding"],
+        `\`encoding\` says how a body made of params is sent, and this route sends none in its body: ${why}.`,
+      );
     }
     if (has(mapping, "bodyRequired") && bodyFields.length === 0) {
-      ctx.keyError("key-conflict", [...at, "bodyRequired"], `\`bodyRequired\` says that a body made of params goes even when a call gives none of them, and this route sends none in its body: ${why}.`);
+      ctx.keyError(
+        "key-conflict",
+        [...at, "bodyRequired"],
+        `\`bodyRequired\` says that a body made of params goes even when a call gives none of them, and this route sends none in its body: ${why}.`,
+      );
     }
     const body = paramsBody(bodyFields, encoding, placed.bodyEncodings, [...at, "params"], ctx);
     // A server may require the body even when none of its params is required: it goes empty then.
@@ -164,7 +202,11 @@ function readBody(mapping: Mapping, route: RouteString, placed: PlacedParams, en
     return body;
   }
   if (has(mapping, "bodyRequired")) {
-    ctx.keyError("key-conflict", [...at, "bodyRequired"], "`bodyRequired` is for a body made of params; `data` says it with its own `required` (true unless it says `required: false`): remove `bodyRequired`.");
+    ctx.keyError(
+      "key-conflict",
+      [...at, "bodyRequired"],
+      "`bodyRequired` is for a body made of params; `data` says it with its own `required` (true unless it says `required: false`): remove `bodyRequired`.",
+    );
   }
   if (route.method === "GET" || route.method === "HEAD") {
     ctx.error(
@@ -174,7 +216,11 @@ function readBody(mapping: Mapping, route: RouteString, placed: PlacedParams, en
     );
   }
   if (has(mapping, "encoding")) {
-    ctx.keyError("key-conflict", [...at, "encoding"], "`encoding` says how a body made of params is sent; `data` is sent as it is, as its `contentType` says: remove one of them.");
+    ctx.keyError(
+      "key-conflict",
+      [...at, "encoding"],
+      "`encoding` says how a body made of params is sent; `data` is sent as it is, as its `contentType` says: remove one of them.",
+    );
   }
   for (const field of bodyFields) {
     ctx.error(

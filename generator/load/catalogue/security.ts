@@ -33,7 +33,11 @@ function readScheme(name: string, value: unknown, at: Path, ctx: Context): Secur
   const type = stringField(mapping, "type", at, ctx);
   if (!(TYPES as readonly string[]).includes(type ?? "")) {
     const hint = type === undefined ? "" : didYouMean(type, TYPES);
-    ctx.error(has(mapping, "type") ? "invalid-value" : "missing-key", [...at, "type"], `A security scheme's \`type\` is one of ${quoteList(TYPES)}, found ${describe(mapping.type)}.${hint}`);
+    ctx.error(
+      has(mapping, "type") ? "invalid-value" : "missing-key",
+      [...at, "type"],
+      `A security scheme's \`type\` is one of ${quoteList(TYPES)}, found ${describe(mapping.type)}.${hint}`,
+    );
     return undefined;
   }
   const scheme: SecurityScheme = { name, type: type as SecurityScheme["type"], source: ctx.source(at) };
@@ -42,13 +46,27 @@ function readScheme(name: string, value: unknown, at: Path, ctx: Context): Secur
   if (type === "apiKey") {
     const where = stringField(mapping, "in", at, ctx);
     const paramName = textField(mapping, "name", at, ctx);
-    if (!(PLACES as readonly string[]).includes(where ?? "")) return reportInvalid(ctx, at, "in", quoteList(PLACES), mapping.in), undefined;
-    if (paramName === undefined) return ctx.error("missing-key", at, "An apiKey scheme needs the `name` its key is sent under."), undefined;
-    if (where === "header" && !/^[\w!#$%&'*+.^`|~-]+$/.test(paramName)) return reportInvalid(ctx, at, "name", "a header name (letters, digits and !#$%&'*+.^_`|~-)", paramName), undefined;
+    if (!(PLACES as readonly string[]).includes(where ?? ""))
+      return (reportInvalid(ctx, at, "in", quoteList(PLACES), mapping.in), undefined);
+    if (paramName === undefined)
+      return (ctx.error("missing-key", at, "An apiKey scheme needs the `name` its key is sent under."), undefined);
+    if (where === "header" && !/^[\w!#$%&'*+.^`|~-]+$/.test(paramName))
+      return (
+        reportInvalid(ctx, at, "name", "a header name (letters, digits and !#$%&'*+.^_`|~-)", paramName),
+        undefined
+      );
     Object.assign(scheme, { in: where, paramName });
   } else if (type === "http") {
     const kind = textField(mapping, "scheme", at, ctx);
-    if (kind === undefined) return ctx.error("missing-key", at, "An http scheme needs its `scheme`: `bearer`, `basic`, or another authorization scheme."), undefined;
+    if (kind === undefined)
+      return (
+        ctx.error(
+          "missing-key",
+          at,
+          "An http scheme needs its `scheme`: `bearer`, `basic`, or another authorization scheme.",
+        ),
+        undefined
+      );
     scheme.scheme = kind.trim().toLowerCase();
     const format = textField(mapping, "bearerFormat", at, ctx);
     if (format !== undefined) scheme.bearerFormat = format;
@@ -60,26 +78,55 @@ function readScheme(name: string, value: unknown, at: Path, ctx: Context): Secur
  * A route's `security`: each alternative a scheme name, a list of names (all of them together) or a
  * mapping from name to OAuth scopes; an empty one makes credentials optional.
  */
-export function readRouteSecurity(value: unknown, at: Path, ctx: Context, schemes: ReadonlySet<string>): SecurityRequirement[] | undefined {
+export function readRouteSecurity(
+  value: unknown,
+  at: Path,
+  ctx: Context,
+  schemes: ReadonlySet<string>,
+): SecurityRequirement[] | undefined {
   if (!Array.isArray(value)) {
-    ctx.error("invalid-value", at, `\`security\` must be a list of alternatives (a scheme name, a list of names, or a mapping from name to scopes), found ${describe(value)}.`);
+    ctx.error(
+      "invalid-value",
+      at,
+      `\`security\` must be a list of alternatives (a scheme name, a list of names, or a mapping from name to scopes), found ${describe(value)}.`,
+    );
     return undefined;
   }
   return value.map((alternative: unknown, index) => {
     const place = [...at, String(index)];
     const entries: [string, unknown][] =
-      typeof alternative === "string" ? [[alternative, []]] : Array.isArray(alternative) ? alternative.map((name) => [name, []]) : isMapping(alternative) ? Object.entries(alternative) : [];
+      typeof alternative === "string"
+        ? [[alternative, []]]
+        : Array.isArray(alternative)
+          ? alternative.map((name) => [name, []])
+          : isMapping(alternative)
+            ? Object.entries(alternative)
+            : [];
     if (!(typeof alternative === "string" || Array.isArray(alternative) || isMapping(alternative))) {
-      ctx.error("invalid-value", place, `A security alternative is a scheme name, a list of names or a mapping from name to scopes, found ${describe(alternative)}.`);
+      ctx.error(
+        "invalid-value",
+        place,
+        `A security alternative is a scheme name, a list of names or a mapping from name to scopes, found ${describe(alternative)}.`,
+      );
     }
     return entries.flatMap(([name, scopes]) => {
       if (typeof name !== "string" || !schemes.has(name)) {
-        const known = schemes.size > 0 ? `: the schemes are ${quoteList([...schemes])}` : ": declare it under `securitySchemes`";
-        ctx.error("security-scheme-unknown", place, `\`security\` names ${typeof name === "string" ? `\`${name}\`` : describe(name)}, which is not a security scheme of the catalogue${known}.`);
+        const known =
+          schemes.size > 0 ? `: the schemes are ${quoteList([...schemes])}` : ": declare it under `securitySchemes`";
+        ctx.error(
+          "security-scheme-unknown",
+          place,
+          `\`security\` names ${typeof name === "string" ? `\`${name}\`` : describe(name)}, which is not a security scheme of the catalogue${known}.`,
+        );
         return [];
       }
       const list = Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : [];
-      if (!Array.isArray(scopes) || list.length !== scopes.length) ctx.error("invalid-value", [...place, name], `The scopes of \`${name}\` must be a list of strings, found ${describe(scopes)}.`);
+      if (!Array.isArray(scopes) || list.length !== scopes.length)
+        ctx.error(
+          "invalid-value",
+          [...place, name],
+          `The scopes of \`${name}\` must be a list of strings, found ${describe(scopes)}.`,
+        );
       return [{ scheme: name, scopes: list }];
     });
   });

@@ -28,7 +28,8 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
   const content = isObject(b) ? own(b, "content") : undefined;
   const mediaTypes = isObject(content) ? sendableMediaTypes(content, child(place, "content"), ctx) : [];
   if (!isObject(b) || !isObject(content) || mediaTypes.length === 0) {
-    const message = "a request body needs a `content` map with at least one media type: the route is generated without a body";
+    const message =
+      "a request body needs a `content` map with at least one media type: the route is generated without a body";
     report(ctx, "body-without-content", "warning", message, place);
     return undefined;
   }
@@ -52,7 +53,13 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
       const bytes = asBytes(schema, mediaType);
       contents.push({ mediaType, encoding: bodyEncoding(mediaType, bytes)!, schema: bytes });
     } else {
-      report(ctx, "body-media-type-skipped", "warning", `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`, where);
+      report(
+        ctx,
+        "body-media-type-skipped",
+        "warning",
+        `a body of media type ${mediaType} and this schema cannot be written: the media type is left out`,
+        where,
+      );
     }
   }
   const formData = contents.find((c) => takesFormData(c.mediaType, c.encoding));
@@ -62,10 +69,15 @@ export function readBody(value: unknown, at: Place, ctx: LoadContext): Body | un
   }
   const body: Body = { contents, required: own(b, "required") === true, source: sourceOf(place) };
   // The reader of `data` learns what to pass.
-  const written = asWritten ? `Written by the caller (text or bytes): routegen cannot write this ${unwritable.map((u) => u.mediaType).join(" or ")} body from a value.` : undefined;
+  const written = asWritten
+    ? `Written by the caller (text or bytes): routegen cannot write this ${unwritable.map((u) => u.mediaType).join(" or ")} body from a value.`
+    : undefined;
   const filled = formData ? FORM_DATA_NOTE : undefined;
-  const anyJson = contents[0]!.encoding === "json" && contents[0]!.schema.kind === "unknown" ? ANY_JSON_NOTE : undefined;
-  const description = [stringAt(b, "description"), written, filled, anyJson].filter((text): text is string => Boolean(text)).join("\n\n");
+  const anyJson =
+    contents[0]!.encoding === "json" && contents[0]!.schema.kind === "unknown" ? ANY_JSON_NOTE : undefined;
+  const description = [stringAt(b, "description"), written, filled, anyJson]
+    .filter((text): text is string => Boolean(text))
+    .join("\n\n");
   if (description !== "") body.description = description;
   return body;
 }
@@ -98,13 +110,28 @@ const FORM_DATA_NOTE =
  * One media type of a body, of `schema` (its own, or what a body of that type holds): its encoding and
  * its properties'; undefined when routegen cannot write a value of that schema as that type.
  */
-function readContent(content: JsonObject, mediaType: string, schema: Schema, at: Place, ctx: LoadContext): BodyContent | undefined {
+function readContent(
+  content: JsonObject,
+  mediaType: string,
+  schema: Schema,
+  at: Place,
+  ctx: LoadContext,
+): BodyContent | undefined {
   const encoding = bodyEncoding(mediaType, namedSchema(schema, ctx));
   if (encoding === undefined) return undefined;
   const { value: media, at: mediaAt } = mediaTypeObject(content, mediaType, at, ctx);
   if (encoding === "multipart") warnFormDataLimits(media, mediaType, mediaAt, ctx);
   const fields = encoding === "form" || encoding === "multipart" ? anyObjectIfAnything(schema) : schema;
-  const read: BodyContent = { mediaType, encoding, schema: encoding === "binary" ? asBytes(schema, mediaType) : encoding === "form" || encoding === "json" ? propertiesAsText(fields) : fields };
+  const read: BodyContent = {
+    mediaType,
+    encoding,
+    schema:
+      encoding === "binary"
+        ? asBytes(schema, mediaType)
+        : encoding === "form" || encoding === "json"
+          ? propertiesAsText(fields)
+          : fields,
+  };
   if ((encoding === "form" || encoding === "multipart") && isObject(media)) {
     const encodings = readPropertyEncodings(own(media, "encoding"), child(mediaAt, "encoding"), ctx);
     if (encodings) read.propertyEncodings = asSent(encoding, encodings);
@@ -150,7 +177,11 @@ function namedSchema(schema: Schema, ctx: LoadContext): Schema {
 const STYLES = ["form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;
 
 /** A media type's `encoding` map: per property, its style, explode, allowReserved and part content type. */
-function readPropertyEncodings(value: unknown, at: Place, ctx: LoadContext): Record<string, PropertyEncoding> | undefined {
+function readPropertyEncodings(
+  value: unknown,
+  at: Place,
+  ctx: LoadContext,
+): Record<string, PropertyEncoding> | undefined {
   if (value === undefined) return undefined;
   if (!isObject(value)) {
     report(ctx, "invalid-document", "error", "`encoding` must be a map from property name to encoding", at);
@@ -184,7 +215,9 @@ function readPropertyEncodings(value: unknown, at: Place, ctx: LoadContext): Rec
  */
 function anyObjectIfAnything(schema: Schema): Schema {
   if (schema.kind !== "unknown") return schema;
-  return schema.description === undefined ? { kind: "object", properties: [] } : { kind: "object", properties: [], description: schema.description };
+  return schema.description === undefined
+    ? { kind: "object", properties: [] }
+    : { kind: "object", properties: [], description: schema.description };
 }
 
 /** What a body without a schema holds: text for `text/*`, any value for JSON, form and multipart, bytes otherwise. */
@@ -231,14 +264,25 @@ export function readResponses(value: unknown, at: Place, ctx: LoadContext): Resp
 function readMediaSchema(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): Schema | undefined {
   const { value: media, at: mediaAt } = mediaTypeObject(content, mediaType, at, ctx);
   if (isObject(media) && Object.hasOwn(media, "itemSchema")) {
-    report(ctx, "not-applied", "note", "`itemSchema` (OpenAPI 3.2: a stream of items) is not applied: the content is typed by its `schema`, else as unknown", child(mediaAt, "itemSchema"));
+    report(
+      ctx,
+      "not-applied",
+      "note",
+      "`itemSchema` (OpenAPI 3.2: a stream of items) is not applied: the content is typed by its `schema`, else as unknown",
+      child(mediaAt, "itemSchema"),
+    );
   }
   if (!isObject(media) || !Object.hasOwn(media, "schema")) return undefined;
   return readSchema(media.schema, child(mediaAt, "schema"), ctx);
 }
 
 /** A media type object of `content`, and where it is: OpenAPI 3.2 shares them (`components/mediaTypes`) by `$ref`. */
-function mediaTypeObject(content: JsonObject, mediaType: string, at: Place, ctx: LoadContext): { value: unknown; at: Place } {
+function mediaTypeObject(
+  content: JsonObject,
+  mediaType: string,
+  at: Place,
+  ctx: LoadContext,
+): { value: unknown; at: Place } {
   const written = { value: own(content, mediaType), at: child(at, mediaType) };
   return ctx.refs.follow(written.value, written.at) ?? { value: undefined, at: written.at };
 }

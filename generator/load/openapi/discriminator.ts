@@ -50,12 +50,25 @@ export function readDiscriminator(s: JsonObject, at: Place, ctx: LoadContext): D
  * name under `components/schemas`. A member that extends the discriminator's own schema is tagged there
  * (see inheritedTag); one no value names, as written.
  */
-export function taggedMember(member: Schema, json: unknown, at: Place, owner: Place, discriminator: Discriminator, ctx: LoadContext): Schema {
+export function taggedMember(
+  member: Schema,
+  json: unknown,
+  at: Place,
+  owner: Place,
+  discriminator: Discriminator,
+  ctx: LoadContext,
+): Schema {
   const ref = isObject(json) ? stringAt(json, "$ref") : undefined;
   if (ref === undefined || member.kind === "unknown") return member;
   const target = ctx.refs.resolve(ref, at);
   if (target === undefined || extendsSchema(target.value, target, owner, ctx)) return member;
-  const tag = tagOf(target.value, target, discriminator, ctx, valuesSelecting(target, discriminator, ctx, discriminator.mapping.get(`${REF_TEXT}${ref}`)));
+  const tag = tagOf(
+    target.value,
+    target,
+    discriminator,
+    ctx,
+    valuesSelecting(target, discriminator, ctx, discriminator.mapping.get(`${REF_TEXT}${ref}`)),
+  );
   if (tag === undefined) return member;
   // A child of a hierarchy is tagged where it is defined: the union adds its tag only when it says more.
   const inherited = isObject(target.value) ? inheritedTag(target.value, target, ctx)[0] : undefined;
@@ -93,7 +106,13 @@ function valuesSelecting(at: Place, discriminator: Discriminator, ctx: LoadConte
 }
 
 /** `{ tag: "a" | "b" }` for the schema at `at`; undefined when no value selects it, or it narrows already. */
-function tagOf(schema: unknown, at: Place, discriminator: Discriminator, ctx: LoadContext, values: string[]): Schema | undefined {
+function tagOf(
+  schema: unknown,
+  at: Place,
+  discriminator: Discriminator,
+  ctx: LoadContext,
+  values: string[],
+): Schema | undefined {
   if (!isObject(schema) || !isObjectSchema(schema)) return undefined;
   if (values.length === 0) return undefined;
   const declared = declaredValues(schema, at, discriminator.property, ctx, 0);
@@ -139,7 +158,8 @@ const REF_TEXT = "$ref:";
 function targetKey(target: string, at: Place, ctx: LoadContext): string {
   const components = own(ctx.root.data as JsonObject, "components");
   const schemas = isObject(components) ? own(components, "schemas") : undefined;
-  if (isObject(schemas) && Object.hasOwn(schemas, target)) return ctx.refs.keyOf(ctx.root) + toPointer(["components", "schemas", target]);
+  if (isObject(schemas) && Object.hasOwn(schemas, target))
+    return ctx.refs.keyOf(ctx.root) + toPointer(["components", "schemas", target]);
   // A local pointer to nothing is a value that selects nothing, not an error of the whole description.
   if (target.startsWith("#")) return ctx.refs.keyOf(at.doc) + toPointer(pointerSegments(target.slice(1)));
   // Another file's schema is matched by the `$ref` text of a member (see taggedMember), and never read
@@ -165,7 +185,13 @@ function extendsSchema(schema: unknown, at: Place, owner: Place, ctx: LoadContex
 }
 
 /** The values a schema's own tag property allows (`enum`, `const`), through `$ref`s and `allOf`; undefined when it does not say. */
-function declaredValues(schema: unknown, at: Place, property: string, ctx: LoadContext, depth: number): JsonPrimitive[] | undefined {
+function declaredValues(
+  schema: unknown,
+  at: Place,
+  property: string,
+  ctx: LoadContext,
+  depth: number,
+): JsonPrimitive[] | undefined {
   if (!isObject(schema) || depth > 8) return undefined;
   const ref = stringAt(schema, "$ref");
   if (ref !== undefined) {

@@ -12,7 +12,10 @@ export const isScalarType = (type: string | undefined): type is ScalarType =>
   type === "string" || type === "integer" || type === "number" || type === "boolean";
 
 /** The members as values of `type`: those that are one, or read as one ("2" as 2); the others apart. */
-export function enumOfType(members: readonly JsonPrimitive[], type: ScalarType): { values: JsonPrimitive[]; read: JsonPrimitive[]; unread: JsonPrimitive[] } {
+export function enumOfType(
+  members: readonly JsonPrimitive[],
+  type: ScalarType,
+): { values: JsonPrimitive[]; read: JsonPrimitive[]; unread: JsonPrimitive[] } {
   const values: JsonPrimitive[] = [];
   const read: JsonPrimitive[] = [];
   const unread: JsonPrimitive[] = [];
@@ -30,8 +33,14 @@ export function enumOfType(members: readonly JsonPrimitive[], type: ScalarType):
 /** A member as a value of `type`, or undefined when it reads as none (`"abc"` as an integer). */
 function valueOf(member: string | number | boolean, type: ScalarType): JsonPrimitive | undefined {
   if (type === "string") return String(member);
-  if (type === "boolean") return typeof member === "boolean" ? member : member === "true" ? true : member === "false" ? false : undefined;
-  const number = typeof member === "number" ? member : typeof member === "string" && NUMBER.test(member) ? Number(member) : undefined;
+  if (type === "boolean")
+    return typeof member === "boolean" ? member : member === "true" ? true : member === "false" ? false : undefined;
+  const number =
+    typeof member === "number"
+      ? member
+      : typeof member === "string" && NUMBER.test(member)
+        ? Number(member)
+        : undefined;
   if (number === undefined || !Number.isFinite(number)) return undefined;
   // A number's text read back must be the member: "007" or "1e400" are no values of the schema's.
   if (typeof member === "string" && String(number) !== member) return undefined;

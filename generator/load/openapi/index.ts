@@ -39,7 +39,15 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   const { doc, diagnostics } = openApi3(input);
   const data = doc.data as JsonObject;
   const refs = new RefResolver(doc, options, diagnostics);
-  const ctx: LoadContext = { root: doc, refs, types: new NamedTypes(), diagnostics, expanding: new Set(), depth: 0, refTargets: localRefTargets(doc.data) };
+  const ctx: LoadContext = {
+    root: doc,
+    refs,
+    types: new NamedTypes(),
+    diagnostics,
+    expanding: new Set(),
+    depth: 0,
+    refTargets: localRefTargets(doc.data),
+  };
   const root: Place = { doc, pointer: "#" };
 
   readComponentSchemas(ctx, child(root, "components"));
@@ -51,11 +59,23 @@ export function loadOpenApi(input: SourceDocument, options: OpenApiLoadOptions =
   // A description with no server of its own whose operations all name the same one (Swagger 2.0
   // conversions write the host on every operation): that server is the API's.
   if (servers.length === 0) servers.push(...sharedServer(routes));
-  const baseUrl = apiBaseUrl(servers[0], routes.some((route) => !route.server), child(root, "servers"), ctx);
+  const baseUrl = apiBaseUrl(
+    servers[0],
+    routes.some((route) => !route.server),
+    child(root, "servers"),
+    ctx,
+  );
   // Before the types are listed: a webhook's body may name types no route uses.
   const webhooks = readWebhooks(data, root, ctx);
   reportUnread(data, root, ctx);
-  if (own(data, "$self") !== undefined) report(ctx, "not-applied", "note", "`$self` (OpenAPI 3.2) is not applied: `$ref`s resolve against the file read", child(root, "$self"));
+  if (own(data, "$self") !== undefined)
+    report(
+      ctx,
+      "not-applied",
+      "note",
+      "`$self` (OpenAPI 3.2) is not applied: `$ref`s resolve against the file read",
+      child(root, "$self"),
+    );
   const types = ctx.types.list();
   settleAliasCycles(types, ctx);
   collapseAliasChains(types);
@@ -100,13 +120,26 @@ function settleAliasCycles(types: NamedType[], ctx: LoadContext): void {
   for (const cycle of findAliasCycles(types)) {
     const at = ctx.types.placeOf(cycle.to)!;
     if (cycle.plain) {
-      for (const name of cycle.members ?? []) report(ctx, "ref-unresolved", "error", `type "${name}" is only a $ref that leads back to itself`, ctx.types.placeOf(name)!);
+      for (const name of cycle.members ?? [])
+        report(
+          ctx,
+          "ref-unresolved",
+          "error",
+          `type "${name}" is only a $ref that leads back to itself`,
+          ctx.types.placeOf(name)!,
+        );
       continue;
     }
     const from = byName.get(cycle.from)!;
     from.schema = withoutAlias(from.schema, cycle.to);
     const shown = cycle.names.map((name) => (name === "…" ? name : `"${name}"`)).join(" → ");
-    report(ctx, "ref-cycle", "warning", `type "${cycle.to}" is itself through oneOf/anyOf/allOf alone (${shown}), which no TypeScript type can be: "${cycle.from}" reads its reference to "${cycle.to}" as unknown`, at);
+    report(
+      ctx,
+      "ref-cycle",
+      "warning",
+      `type "${cycle.to}" is itself through oneOf/anyOf/allOf alone (${shown}), which no TypeScript type can be: "${cycle.from}" reads its reference to "${cycle.to}" as unknown`,
+      at,
+    );
   }
 }
 
@@ -137,7 +170,14 @@ function openApi3(given: SourceDocument): { doc: SourceDocument; diagnostics: Di
 /** The versions YAML reads as numbers when written unquoted (`swagger: 2.0` is the number 2), as the text meant. */
 const NUMERIC_VERSIONS = new Map<string, Map<unknown, string>>([
   ["swagger", new Map([[2, "2.0"]])],
-  ["openapi", new Map<unknown, string>([[3, "3.0"], [3.1, "3.1"], [3.2, "3.2"]])],
+  [
+    "openapi",
+    new Map<unknown, string>([
+      [3, "3.0"],
+      [3.1, "3.1"],
+      [3.2, "3.2"],
+    ]),
+  ],
 ]);
 
 /**
@@ -150,7 +190,12 @@ function versionAsText(doc: SourceDocument): { doc: SourceDocument; diagnostics:
   for (const [field, versions] of NUMERIC_VERSIONS) {
     const text = versions.get(own(data, field));
     if (text === undefined) continue;
-    const note = diagnose("version-number", "note", `\`${field}: ${String(own(data, field))}\` is a number; read as the version "${text}" (quote it: \`${field}: "${text}"\`)`, { doc, pointer: `#/${field}` });
+    const note = diagnose(
+      "version-number",
+      "note",
+      `\`${field}: ${String(own(data, field))}\` is a number; read as the version "${text}" (quote it: \`${field}: "${text}"\`)`,
+      { doc, pointer: `#/${field}` },
+    );
     const copy: JsonObject = { ...data };
     put(copy, field, text);
     return { doc: { ...doc, data: copy }, diagnostics: [note] };

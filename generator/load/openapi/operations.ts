@@ -57,7 +57,11 @@ export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Ser
  * `additionalOperations`, whose keys are the methods as sent (`COPY`, `LINK`). A key there that is no
  * method name, or that a fixed key says (`POST`), is left out with a warning.
  */
-export function operationsOf(item: JsonObject, at: Place, ctx: LoadContext): { method: string; operation: unknown; at: Place }[] {
+export function operationsOf(
+  item: JsonObject,
+  at: Place,
+  ctx: LoadContext,
+): { method: string; operation: unknown; at: Place }[] {
   const operations = Object.entries(item)
     .filter(([key]) => METHODS.has(key))
     .map(([key, operation]) => ({ method: key.toUpperCase(), operation, at: child(at, key) }));
@@ -65,7 +69,13 @@ export function operationsOf(item: JsonObject, at: Place, ctx: LoadContext): { m
   if (additional === undefined) return operations;
   const additionalAt = child(at, "additionalOperations");
   if (!isObject(additional)) {
-    report(ctx, "invalid-document", "error", "`additionalOperations` must be a map from method to operation", additionalAt);
+    report(
+      ctx,
+      "invalid-document",
+      "error",
+      "`additionalOperations` must be a map from method to operation",
+      additionalAt,
+    );
     return operations;
   }
   for (const [method, operation] of Object.entries(additional)) {
@@ -80,7 +90,14 @@ export function operationsOf(item: JsonObject, at: Place, ctx: LoadContext): { m
     // methods lowercased, and toFetch (as axios and got) sends them uppercased. The route keeps it.
     if (method !== method.toUpperCase()) {
       const sent = `request options carry methods lowercased (\`${method.toLowerCase()}\`) and toFetch, axios and got send them uppercased (\`${method.toUpperCase()}\`)`;
-      report(ctx, "method-case", "warning", `additional operation \`${method}\`: HTTP methods are case-sensitive, but ${sent}: the server must take that spelling`, opAt, "key");
+      report(
+        ctx,
+        "method-case",
+        "warning",
+        `additional operation \`${method}\`: HTTP methods are case-sensitive, but ${sent}: the server must take that spelling`,
+        opAt,
+        "key",
+      );
     }
     operations.push({ method, operation, at: opAt });
   }

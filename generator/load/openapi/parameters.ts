@@ -101,7 +101,13 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
   // Only this parameter is lost: the operation is still generated.
   const unsent = whyNotSent(name, location);
   if (unsent) {
-    report(ctx, "param-not-sent", "warning", `${location} parameter ${JSON.stringify(name)} is left out: ${unsent}`, child(at, "name"));
+    report(
+      ctx,
+      "param-not-sent",
+      "warning",
+      `${location} parameter ${JSON.stringify(name)} is left out: ${unsent}`,
+      child(at, "name"),
+    );
     return undefined;
   }
 
@@ -145,11 +151,18 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
 function schemaRefParameter(value: unknown, at: Place, ctx: LoadContext): { value: JsonObject; at: Place } | undefined {
   if (!isObject(value)) return undefined;
   const ref = own(value, "$ref");
-  if (typeof ref !== "string" || stringAt(value, "name") === undefined || stringAt(value, "in") === undefined) return undefined;
+  if (typeof ref !== "string" || stringAt(value, "name") === undefined || stringAt(value, "in") === undefined)
+    return undefined;
   const target = ctx.refs.resolve(ref, at);
   if (target === undefined || (isObject(target.value) && Object.hasOwn(target.value, "in"))) return undefined;
   const { $ref: _, ...parameter } = value;
-  report(ctx, "param-schema-ref", "warning", `parameter "${String(value.name)}": its \`$ref\` points at a schema, read as the parameter's \`schema\``, child(at, "$ref"));
+  report(
+    ctx,
+    "param-schema-ref",
+    "warning",
+    `parameter "${String(value.name)}": its \`$ref\` points at a schema, read as the parameter's \`schema\``,
+    child(at, "$ref"),
+  );
   return { value: { ...parameter, schema: { $ref: ref } }, at };
 }
 
@@ -162,15 +175,28 @@ function schemaRefParameter(value: unknown, at: Place, ctx: LoadContext): { valu
 function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadContext): JsonObject | undefined {
   const content = own(p, "content");
   const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
-  if (mediaType !== undefined && mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded") {
+  if (
+    mediaType !== undefined &&
+    mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded"
+  ) {
     const media = own(content as JsonObject, mediaType);
     if (isObject(media) && own(media, "encoding") !== undefined) {
-      const how = "the object's members go as a form body's do by default (a list's items one pair each, an object's members as pairs of their own)";
-      report(ctx, "not-applied", "note", `querystring parameter ${JSON.stringify(name)}: its \`encoding\` is not applied; ${how}`, child(at, "content", mediaType, "encoding"));
+      const how =
+        "the object's members go as a form body's do by default (a list's items one pair each, an object's members as pairs of their own)";
+      report(
+        ctx,
+        "not-applied",
+        "note",
+        `querystring parameter ${JSON.stringify(name)}: its \`encoding\` is not applied; ${how}`,
+        child(at, "content", mediaType, "encoding"),
+      );
     }
     return { ...p, in: "query", style: "form", explode: true };
   }
-  const what = mediaType === undefined ? "it has no `content`" : `its content is ${mediaType}, and only a form-encoded (application/x-www-form-urlencoded) query is sent`;
+  const what =
+    mediaType === undefined
+      ? "it has no `content`"
+      : `its content is ${mediaType}, and only a form-encoded (application/x-www-form-urlencoded) query is sent`;
   report(ctx, "param-not-sent", "warning", `querystring parameter ${JSON.stringify(name)} is left out: ${what}`, at);
   return undefined;
 }
@@ -225,7 +251,8 @@ function whyNotSent(name: string, location: Parameter["in"]): string | undefined
  * for it, and routegen's upgrade (like the swagger2openapi converter) keeps the format as
  * `x-collectionFormat: tsv`. Its values are sent so, as the description asks.
  */
-const tabSeparated = (p: JsonObject, location: Parameter["in"]): boolean => location === "query" && own(p, "x-collectionFormat") === "tsv";
+const tabSeparated = (p: JsonObject, location: Parameter["in"]): boolean =>
+  location === "query" && own(p, "x-collectionFormat") === "tsv";
 
 /** The style as written, or OpenAPI's default for the location (`form` for query, `simple` otherwise). */
 function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: LoadContext): ParameterStyle {
@@ -251,17 +278,27 @@ function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: Loa
 function readParameterSchema(p: JsonObject, at: Place, ctx: LoadContext): { schema: Schema; mediaType?: string } {
   const content = own(p, "content");
   const mediaType = isObject(content) && !Object.hasOwn(p, "schema") ? Object.keys(content)[0] : undefined;
-  if (mediaType === undefined || !isObject(content)) return { schema: readSchema(own(p, "schema"), child(at, "schema"), ctx) };
+  if (mediaType === undefined || !isObject(content))
+    return { schema: readSchema(own(p, "schema"), child(at, "schema"), ctx) };
   const media = own(content, mediaType);
-  return { schema: readSchema(isObject(media) ? own(media, "schema") : undefined, child(at, "content", mediaType, "schema"), ctx), mediaType };
+  return {
+    schema: readSchema(
+      isObject(media) ? own(media, "schema") : undefined,
+      child(at, "content", mediaType, "schema"),
+      ctx,
+    ),
+    mediaType,
+  };
 }
 
 /** The names of the pairs a path's own query writes as they are (`?view=status`), without a placeholder. */
 function ownPairNames(ownQuery: string): Set<string> {
-  const pairs = ownQuery.slice(1).split("&").filter((pair) => pair !== "" && !pair.includes("{"));
+  const pairs = ownQuery
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair !== "" && !pair.includes("{"));
   return new Set(pairs.map((pair) => percentDecoded(pair.split("=")[0]!)));
 }
-
 
 /**
  * The parameters of an operation on `path`: checks each `{name}` of the path against the declared path
@@ -277,7 +314,13 @@ export function pathChecked(path: string, parameters: ParameterMap, at: Place, c
     // A query parameter the path's own query holds (opensuse's `/published/{project}?view=status` and
     // `view`) is sent there, as the path writes it: a second pair would say it twice, or contradict it.
     if (parameter.in === "query" && ownPairs.has(parameter.name)) {
-      report(ctx, "param-not-sent", "warning", `query parameter ${JSON.stringify(parameter.name)} is left out: the path's own query sends it (${ownQuery})`, listedAt);
+      report(
+        ctx,
+        "param-not-sent",
+        "warning",
+        `query parameter ${JSON.stringify(parameter.name)} is left out: the path's own query sends it (${ownQuery})`,
+        listedAt,
+      );
       continue;
     }
     if (parameter.in === "path" && !names.has(parameter.name)) {
@@ -298,8 +341,20 @@ export function pathChecked(path: string, parameters: ParameterMap, at: Place, c
     // parameter names is that parameter: it is written where the path puts it, and not again after.
     const query = inOwnQuery.has(name) ? parameters.get(`query ${name}`)?.parameter : undefined;
     if (query) {
-      report(ctx, "path-param-undeclared", "warning", `"{${name}}" in the path's query is the query parameter "${name}": it is sent there, once, and required`, at);
-      result.splice(result.indexOf(query), 1, { ...query, in: "path", required: true, style: "simple", explode: false });
+      report(
+        ctx,
+        "path-param-undeclared",
+        "warning",
+        `"{${name}}" in the path's query is the query parameter "${name}": it is sent there, once, and required`,
+        at,
+      );
+      result.splice(result.indexOf(query), 1, {
+        ...query,
+        in: "path",
+        required: true,
+        style: "simple",
+        explode: false,
+      });
       continue;
     }
     report(

@@ -41,8 +41,10 @@ export function localRefTargets(data: unknown): Set<string> {
  */
 export function readInPlace(value: unknown): boolean {
   if (!isObject(value)) return true;
-  if (Object.hasOwn(value, "$ref") && Object.keys(value).every((key) => key === "$ref" || isAnnotation(key))) return true;
-  if (["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key))) return false;
+  if (Object.hasOwn(value, "$ref") && Object.keys(value).every((key) => key === "$ref" || isAnnotation(key)))
+    return true;
+  if (["enum", "const", "allOf", "oneOf", "anyOf", "not", "$ref"].some((key) => Object.hasOwn(value, key)))
+    return false;
   const type = own(value, "type");
   if (type === "array") return readInPlace(own(value, "items"));
   const scalar = (t: unknown) => t === "null" || (typeof t === "string" && isScalarType(t));
@@ -51,4 +53,10 @@ export function readInPlace(value: unknown): boolean {
 
 /** Keywords that say something of a schema without changing which values it takes. */
 const isAnnotation = (key: string): boolean =>
-  key.startsWith("x-") || key === "description" || key === "title" || key === "example" || key === "examples" || key === "deprecated" || key === "$comment";
+  key.startsWith("x-") ||
+  key === "description" ||
+  key === "title" ||
+  key === "example" ||
+  key === "examples" ||
+  key === "deprecated" ||
+  key === "$comment";

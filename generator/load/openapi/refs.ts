@@ -141,7 +141,8 @@ export class RefResolver {
       return readSourceDocument(file);
     } catch (error) {
       if (error instanceof SourceSyntaxError) this.diagnostics.push(error.diagnostic);
-      else if (error instanceof FileReadError) this.error("ref-unresolved", `cannot read "${target}": ${error.message}`, at);
+      else if (error instanceof FileReadError)
+        this.error("ref-unresolved", `cannot read "${target}": ${error.message}`, at);
       else {
         const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
         this.error("ref-unresolved", `cannot read "${target}": ${reason}`, at);

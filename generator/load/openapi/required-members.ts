@@ -19,12 +19,18 @@ export function requiredMembers(s: JsonObject): Schema[] {
   if (!Array.isArray(list)) return [];
   const names = [...new Set(list.filter((name): name is string => typeof name === "string"))];
   if (names.length === 0) return [];
-  return [{ kind: "object", properties: names.map((name) => ({ name, required: true, schema: { kind: "unknown" }, undeclared: true })) }];
+  return [
+    {
+      kind: "object",
+      properties: names.map((name) => ({ name, required: true, schema: { kind: "unknown" }, undeclared: true })),
+    },
+  ];
 }
 
 /** `{ required: [...] }`, with at most a title or description beside it: an allOf member that only requires. */
 export const requiresOnly = (s: JsonObject): boolean =>
-  Array.isArray(own(s, "required")) && Object.keys(s).every((k) => k === "required" || k === "title" || k === "description");
+  Array.isArray(own(s, "required")) &&
+  Object.keys(s).every((k) => k === "required" || k === "title" || k === "description");
 
 /**
  * An intersection's parts with each part of required members only folded into the inline object that
@@ -37,10 +43,15 @@ export function foldRequiredMembers(parts: Schema[]): Schema[] {
   for (const part of parts) {
     if (!requiresOnlyPart(part)) continue;
     const names = part.properties.map((p) => p.name);
-    const at = folded.findIndex((o) => o !== part && o.kind === "object" && names.every((name) => declares(o.properties, name)));
+    const at = folded.findIndex(
+      (o) => o !== part && o.kind === "object" && names.every((name) => declares(o.properties, name)),
+    );
     if (at < 0) continue;
     const target = folded[at] as Extract<Schema, { kind: "object" }>;
-    folded[at] = { ...target, properties: target.properties.map((p) => (names.includes(p.name) ? { ...p, required: true } : p)) };
+    folded[at] = {
+      ...target,
+      properties: target.properties.map((p) => (names.includes(p.name) ? { ...p, required: true } : p)),
+    };
     folded.splice(folded.indexOf(part), 1);
   }
   return folded;
@@ -48,6 +59,10 @@ export function foldRequiredMembers(parts: Schema[]): Schema[] {
 
 /** A part `requiredMembers` made: members it names, none it declares (not an empty object, nor a map). */
 const requiresOnlyPart = (part: Schema): part is Extract<Schema, { kind: "object" }> =>
-  part.kind === "object" && part.properties.length > 0 && part.additionalProperties === undefined && part.properties.every((p) => p.undeclared);
+  part.kind === "object" &&
+  part.properties.length > 0 &&
+  part.additionalProperties === undefined &&
+  part.properties.every((p) => p.undeclared);
 
-const declares = (properties: Property[], name: string): boolean => properties.some((p) => p.name === name && !p.undeclared);
+const declares = (properties: Property[], name: string): boolean =>
+  properties.some((p) => p.name === name && !p.undeclared);

@@ -41,9 +41,11 @@ function readSchemaHere(value: unknown, at: Place, ctx: LoadContext): Schema {
   const key = ctx.refs.keyOf(at.doc) + at.pointer;
   const named = ctx.types.nameOf(key);
   // A named type being defined (`$ref`s to it already use its name), or, at its own place, one defined.
-  if (named !== undefined) return ctx.types.schemaOf(named) === undefined ? readObjectSchema(value, at, ctx) : { kind: "ref", name: named };
+  if (named !== undefined)
+    return ctx.types.schemaOf(named) === undefined ? readObjectSchema(value, at, ctx) : { kind: "ref", name: named };
   // A schema `$ref`s elsewhere point at: one named type, here too (see readRef).
-  if (at.doc === ctx.root && ctx.refTargets.has(at.pointer) && !readInPlace(value)) return defineNamedType({ ...at, value, key }, ctx);
+  if (at.doc === ctx.root && ctx.refTargets.has(at.pointer) && !readInPlace(value))
+    return defineNamedType({ ...at, value, key }, ctx);
   ctx.expanding.add(key);
   const schema = readObjectSchema(value, at, ctx);
   ctx.expanding.delete(key);
@@ -95,7 +97,14 @@ function readShape(s: JsonObject, at: Place, ctx: LoadContext, base: Base): Sche
   else if (hasComposition) parts.push(...requiredMembers(s));
 
   const allOf = own(s, "allOf");
-  if (Array.isArray(allOf)) parts.push(...withoutNullMember(allOf.map((m, i) => readAllOfMember(m, child(at, "allOf", i), ctx)), base), ...inheritedTag(s, at, ctx));
+  if (Array.isArray(allOf))
+    parts.push(
+      ...withoutNullMember(
+        allOf.map((m, i) => readAllOfMember(m, child(at, "allOf", i), ctx)),
+        base,
+      ),
+      ...inheritedTag(s, at, ctx),
+    );
   const discriminator = readDiscriminator(s, at, ctx);
   for (const keyword of ["oneOf", "anyOf"]) {
     const members = own(s, keyword);
@@ -216,7 +225,9 @@ function readObject(s: JsonObject, at: Place, ctx: LoadContext): Schema {
  * with `additionalProperties: false` no such member can be valid.
  */
 function undeclaredProperties(required: Set<unknown>, declared: Property[], extra: Schema | undefined): Property[] {
-  const names = [...required].filter((name): name is string => typeof name === "string" && !declared.some((p) => p.name === name));
+  const names = [...required].filter(
+    (name): name is string => typeof name === "string" && !declared.some((p) => p.name === name),
+  );
   return names.map((name) => ({ name, required: true, schema: extra ?? { kind: "unknown" }, undeclared: true }));
 }
 
@@ -248,14 +259,30 @@ function readOnlyTarget(value: JsonObject, schema: Schema, at: Place, ctx: LoadC
  * it where they are one (`"2"` of an integer as 2), an array's members as its items' values, each with a
  * warning. Without a type, or with several, the members are the values as written.
  */
-function readEnumOfType(members: unknown[], types: string[] | undefined, s: JsonObject, at: Place, ctx: LoadContext, base: Base): Schema {
+function readEnumOfType(
+  members: unknown[],
+  types: string[] | undefined,
+  s: JsonObject,
+  at: Place,
+  ctx: LoadContext,
+  base: Base,
+): Schema {
   const type = types?.length === 1 ? types[0] : undefined;
   const primitives = members.filter((m): m is JsonPrimitive => m === null || typeof m !== "object");
   if (type === "array" && members.length > 0 && primitives.length === members.length) {
-    report(ctx, "enum-type-mismatch", "warning", "`enum` lists the values of a list's items on the list itself: read as a list of them", child(at, "enum"));
+    report(
+      ctx,
+      "enum-type-mismatch",
+      "warning",
+      "`enum` lists the values of a list's items on the list itself: read as a list of them",
+      child(at, "enum"),
+    );
     const items = own(s, "items");
     const itemType = isObject(items) ? stringAt(items, "type") : undefined;
-    return { kind: "array", items: readEnum(isScalarType(itemType) ? enumOfType(primitives, itemType).values : primitives, {}) };
+    return {
+      kind: "array",
+      items: readEnum(isScalarType(itemType) ? enumOfType(primitives, itemType).values : primitives, {}),
+    };
   }
   if (!isScalarType(type)) return readEnum(members, base);
   const { values, read, unread } = enumOfType(primitives, type);
@@ -275,7 +302,10 @@ function readEnumOfType(members: unknown[], types: string[] | undefined, s: Json
 
 /** Members for a message: the first few, in JSON. */
 const listed = (members: readonly JsonPrimitive[]) =>
-  members.slice(0, 3).map((m) => JSON.stringify(m)).join(", ") + (members.length > 3 ? `, … (${members.length} in all)` : "");
+  members
+    .slice(0, 3)
+    .map((m) => JSON.stringify(m))
+    .join(", ") + (members.length > 3 ? `, … (${members.length} in all)` : "");
 
 /** `enum` / `const`. A `null` member makes the schema nullable instead of being a value. */
 function readEnum(members: unknown[], base: Base): Schema {
@@ -320,4 +350,3 @@ function defineNamedType(target: Resolved, ctx: LoadContext): Schema {
   ctx.types.define(target.key, readSchema(target.value, target, ctx));
   return { kind: "ref", name: reserved };
 }
-

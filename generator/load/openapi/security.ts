@@ -28,7 +28,13 @@ export function readSecuritySchemes(data: JsonObject, root: Place, ctx: LoadCont
   const at = child(root, "components", "securitySchemes");
   if (schemes === undefined) return [];
   if (!isObject(schemes)) {
-    report(ctx, "security-invalid", "warning", "`components/securitySchemes` must be a map from name to security scheme: ignored", at);
+    report(
+      ctx,
+      "security-invalid",
+      "warning",
+      "`components/securitySchemes` must be a map from name to security scheme: ignored",
+      at,
+    );
     return [];
   }
   const read = Object.entries(schemes).flatMap(([name, value]) => {
@@ -47,7 +53,13 @@ export function readSecuritySchemes(data: JsonObject, root: Place, ctx: LoadCont
 function readScheme(name: string, value: unknown, at: Place, ctx: LoadContext): SecurityScheme | undefined {
   const type = isObject(value) ? stringAt(value, "type") : undefined;
   if (!isObject(value) || type === undefined || !TYPES.has(type)) {
-    report(ctx, "security-invalid", "warning", `security scheme "${name}" has no \`type\` routegen knows (apiKey, http, oauth2, openIdConnect, mutualTLS): ignored`, at);
+    report(
+      ctx,
+      "security-invalid",
+      "warning",
+      `security scheme "${name}" has no \`type\` routegen knows (apiKey, http, oauth2, openIdConnect, mutualTLS): ignored`,
+      at,
+    );
     return undefined;
   }
   const scheme: SecurityScheme = { name, type: type as SecurityScheme["type"], source: sourceOf(at) };
@@ -57,7 +69,13 @@ function readScheme(name: string, value: unknown, at: Place, ctx: LoadContext): 
     const where = stringAt(value, "in");
     const paramName = stringAt(value, "name");
     if (where === undefined || !PLACES.has(where) || !paramName || (where === "header" && !TOKEN.test(paramName))) {
-      report(ctx, "security-invalid", "warning", `apiKey scheme "${name}" needs \`in\` (header, query or cookie) and a \`name\` to send the key under: ignored`, at);
+      report(
+        ctx,
+        "security-invalid",
+        "warning",
+        `apiKey scheme "${name}" needs \`in\` (header, query or cookie) and a \`name\` to send the key under: ignored`,
+        at,
+      );
       return undefined;
     }
     scheme.in = where as NonNullable<SecurityScheme["in"]>;
@@ -65,7 +83,13 @@ function readScheme(name: string, value: unknown, at: Place, ctx: LoadContext): 
   } else if (type === "http") {
     const kind = stringAt(value, "scheme")?.trim();
     if (!kind) {
-      report(ctx, "security-invalid", "warning", `http scheme "${name}" names no \`scheme\` (bearer, basic...): ignored`, at);
+      report(
+        ctx,
+        "security-invalid",
+        "warning",
+        `http scheme "${name}" names no \`scheme\` (bearer, basic...): ignored`,
+        at,
+      );
       return undefined;
     }
     // Authorization scheme names are case-insensitive (RFC 9110 §11.1): `Bearer` is `bearer`.
@@ -80,7 +104,12 @@ function readScheme(name: string, value: unknown, at: Place, ctx: LoadContext): 
  * A `security` list: undefined when absent; requirements naming a scheme that is not declared (or
  * could not be read) can never be met, and are reported and left out.
  */
-export function readSecurity(value: unknown, at: Place, ctx: LoadContext, schemes: ReadonlySet<string>): SecurityRequirement[] | undefined {
+export function readSecurity(
+  value: unknown,
+  at: Place,
+  ctx: LoadContext,
+  schemes: ReadonlySet<string>,
+): SecurityRequirement[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) {
     report(ctx, "security-invalid", "warning", "`security` must be a list of security requirements: ignored", at);
@@ -89,20 +118,34 @@ export function readSecurity(value: unknown, at: Place, ctx: LoadContext, scheme
   return value.flatMap((requirement: unknown, index): SecurityRequirement[] => {
     const place = child(at, index);
     if (!isObject(requirement)) {
-      report(ctx, "security-invalid", "warning", "a security requirement must be a map from scheme name to scopes: ignored", place);
+      report(
+        ctx,
+        "security-invalid",
+        "warning",
+        "a security requirement must be a map from scheme name to scopes: ignored",
+        place,
+      );
       return [];
     }
     const names = Object.keys(requirement);
     const unknown = names.find((name) => !schemes.has(name));
     if (unknown !== undefined) {
-      report(ctx, "security-scheme-unknown", "warning", `security requirement names "${unknown}", which is no security scheme of the description: this alternative is left out`, child(place, unknown), "key");
+      report(
+        ctx,
+        "security-scheme-unknown",
+        "warning",
+        `security requirement names "${unknown}", which is no security scheme of the description: this alternative is left out`,
+        child(place, unknown),
+        "key",
+      );
       return [];
     }
     return [names.map((scheme) => ({ scheme, scopes: scopesOf(own(requirement, scheme)) }))];
   });
 }
 
-const scopesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : []);
+const scopesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
 
 /** An operation's own `security`, against the schemes the description declares (undefined when it has none). */
 export const readOperationSecurity = (op: JsonObject, at: Place, ctx: LoadContext): SecurityRequirement[] | undefined =>

@@ -21,7 +21,11 @@ export function readServers(servers: unknown, at: Place, ctx: LoadContext): Serv
       report(ctx, "invalid-document", "error", "a server needs a `url` string", place);
       return [];
     }
-    const read: Server = { url: withScheme(url, place, ctx), variables: readVariables(url, own(server, "variables"), place, ctx), source: sourceOf(place) };
+    const read: Server = {
+      url: withScheme(url, place, ctx),
+      variables: readVariables(url, own(server, "variables"), place, ctx),
+      source: sourceOf(place),
+    };
     const description = stringAt(server, "description");
     if (description !== undefined) read.description = description;
     return [read];
@@ -87,7 +91,9 @@ export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place,
     }
     return url;
   }
-  const what = !server ? "the description names no server" : `the server url ${JSON.stringify(server.url)} ${hint ?? "has no host"}`;
+  const what = !server
+    ? "the description names no server"
+    : `the server url ${JSON.stringify(server.url)} ${hint ?? "has no host"}`;
   report(
     ctx,
     "server-relative",
@@ -106,5 +112,7 @@ export function apiBaseUrl(server: Server | undefined, used: boolean, at: Place,
  */
 function placeholderHint(url: string): string | undefined {
   const found = /[^\w\-.~:/?#[\]@!$&'()*+,;=%\u{80}-\u{10ffff}]/u.exec(url);
-  return found ? `is not a url (it holds ${JSON.stringify(found[0])}, which no url may) and reads as a placeholder` : undefined;
+  return found
+    ? `is not a url (it holds ${JSON.stringify(found[0])}, which no url may) and reads as a placeholder`
+    : undefined;
 }

@@ -29,13 +29,27 @@ export function reportUnread(data: JsonObject, root: Place, ctx: LoadContext): v
   }
 }
 
-const PATH_ITEM_KEYS = new Set(["$ref", "summary", "description", "servers", "parameters", "additionalOperations", ...METHODS]);
+const PATH_ITEM_KEYS = new Set([
+  "$ref",
+  "summary",
+  "description",
+  "servers",
+  "parameters",
+  "additionalOperations",
+  ...METHODS,
+]);
 const OPERATION_KEYS = new Set([
   ...["tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody", "responses"],
   ...["callbacks", "deprecated", "security", "servers"],
 ]);
 
-function warnUnknownKeys(object: JsonObject, known: ReadonlySet<string>, at: Place, ctx: LoadContext, what: string): void {
+function warnUnknownKeys(
+  object: JsonObject,
+  known: ReadonlySet<string>,
+  at: Place,
+  ctx: LoadContext,
+  what: string,
+): void {
   for (const key of Object.keys(object)) {
     if (known.has(key) || key.startsWith("x-")) continue;
     const method = METHODS.has(key.toLowerCase()) ? key.toLowerCase() : undefined;
@@ -43,7 +57,14 @@ function warnUnknownKeys(object: JsonObject, known: ReadonlySet<string>, at: Pla
       method !== undefined
         ? `methods are lower case (\`${method}\`), so this operation is ignored`
         : `ignored${nearest(key, known)}`;
-    report(ctx, "unknown-key", "warning", `unknown key \`${key}\` in ${what === "path item" ? "a path item" : "an operation"}: ${hint}`, child(at, key), "key");
+    report(
+      ctx,
+      "unknown-key",
+      "warning",
+      `unknown key \`${key}\` in ${what === "path item" ? "a path item" : "an operation"}: ${hint}`,
+      child(at, key),
+      "key",
+    );
   }
 }
 

@@ -87,7 +87,9 @@ function readCallbacks(paths: unknown, at: Place, ctx: LoadContext): { found: We
 /** `2 webhooks (newPet, petSold) and 1 callback (createSubscription onData) are requests the API sends...` */
 function noteText(found: readonly Webhook[]): string {
   const list = (kind: Webhook["kind"], word: string) => {
-    const names = [...new Set(found.filter((w) => w.kind === kind).map((w) => (w.operation ? `${w.operation} ${w.name}` : w.name)))];
+    const names = [
+      ...new Set(found.filter((w) => w.kind === kind).map((w) => (w.operation ? `${w.operation} ${w.name}` : w.name))),
+    ];
     if (names.length === 0) return [];
     const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? ", …" : "");
     return [`${counted(names.length, word)} (${shown})`];

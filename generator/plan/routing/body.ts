@@ -37,7 +37,9 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   const shapes = !body.whole && OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
   // Each object media type's shapes, read once; one without properties of its own takes the default's.
   const shapesByContent = new Map<BodyContent, Property[][] | undefined>([[first, shapes]]);
-  for (const other of others) if (OBJECT_ENCODINGS.has(other.encoding)) shapesByContent.set(other, (shapes && objectShapes(other.schema, model)) ?? shapes);
+  for (const other of others)
+    if (OBJECT_ENCODINGS.has(other.encoding))
+      shapesByContent.set(other, (shapes && objectShapes(other.schema, model)) ?? shapes);
   const names = [...shapesByContent.values()].flatMap((list) => list?.flat() ?? []).map((p) => p.name);
   const collisions = [...new Set(names.filter((name) => taken.has(name)))];
   if (collisions.length > 0) {
@@ -61,7 +63,9 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
     });
   }
   for (const content of offered.filter((c) => c.encoding === "form")) {
-    const [clash] = (shapesByContent.get(content) ?? []).flatMap((properties) => ambiguousFormPairs(content, properties, model));
+    const [clash] = (shapesByContent.get(content) ?? []).flatMap((properties) =>
+      ambiguousFormPairs(content, properties, model),
+    );
     if (clash) warnings.push(clash);
   }
   const plan: BodyPlan = { contents: offered.map((content) => contentPlan(content, model)) };
@@ -70,8 +74,11 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
     return { body: plan, fields: [dataField(body, first.schema)], warnings };
   }
 
-  const asFields = (properties: Property[]) => properties.filter((p) => !p.readOnly).map((p) => propertyField(p, body.required));
-  const sets = fieldSets(offered.map((content) => ({ mediaType: content.mediaType, lists: shapesByContent.get(content)!.map(asFields) })));
+  const asFields = (properties: Property[]) =>
+    properties.filter((p) => !p.readOnly).map((p) => propertyField(p, body.required));
+  const sets = fieldSets(
+    offered.map((content) => ({ mediaType: content.mediaType, lists: shapesByContent.get(content)!.map(asFields) })),
+  );
   const lists = sets.flatMap((set) => set.lists);
   const everywhere = (f: ParamField) => lists.every((list) => list.some((g) => g.key === f.key));
   const asForm = plan.contents.some((content) => content.encoding === "form");
@@ -89,7 +96,9 @@ export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>
   if (lists.length === 1) return { body: plan, fields: lists[0]!, warnings };
   if (sets.length === 1) return { body: plan, fields: [], alternatives: lists, warnings };
   // Each set names the media types it is sent as; the default's may be left out.
-  const alternatives = sets.flatMap((set, i) => set.lists.map((list) => [contentTypeField(set.mediaTypes, i === 0), ...list]));
+  const alternatives = sets.flatMap((set, i) =>
+    set.lists.map((list) => [contentTypeField(set.mediaTypes, i === 0), ...list]),
+  );
   return { body: plan, fields: [], alternatives, warnings };
 }
 
@@ -118,7 +127,9 @@ function fieldSets(contents: readonly { mediaType: string; lists: ParamField[][]
   }
   const all = [...sets.values()];
   const count = all.reduce((sum, set) => sum + set.lists.length, 0);
-  return count <= MAX_BODY_ALTERNATIVES ? all : [{ mediaTypes: contents.map((c) => c.mediaType), lists: all[0]!.lists }];
+  return count <= MAX_BODY_ALTERNATIVES
+    ? all
+    : [{ mediaTypes: contents.map((c) => c.mediaType), lists: all[0]!.lists }];
 }
 
 /**
@@ -127,7 +138,12 @@ function fieldSets(contents: readonly { mediaType: string; lists: ParamField[][]
  */
 function contentTypeField(mediaTypes: readonly string[], isDefault: boolean): ParamField {
   const header: Property = { name: "content-type", required: !isDefault, schema: contentTypeChoice(mediaTypes) };
-  return { key: "headers", required: !isDefault, placement: "headers", schema: { kind: "object", properties: [header] } };
+  return {
+    key: "headers",
+    required: !isDefault,
+    placement: "headers",
+    schema: { kind: "object", properties: [header] },
+  };
 }
 
 /**
@@ -136,7 +152,8 @@ function contentTypeField(mediaTypes: readonly string[], isDefault: boolean): Pa
  */
 export function alternativeMediaTypes(fields: readonly ParamField[]): { types: string[]; named: boolean } | undefined {
   const headers = fields.find((f) => f.placement === "headers");
-  const contentType = headers?.schema.kind === "object" ? headers.schema.properties.find((p) => p.name === "content-type") : undefined;
+  const contentType =
+    headers?.schema.kind === "object" ? headers.schema.properties.find((p) => p.name === "content-type") : undefined;
   if (contentType === undefined) return undefined;
   // contentTypeChoice(): the media types named, beside any type of a range (a string).
   const { schema } = contentType;
@@ -146,7 +163,8 @@ export function alternativeMediaTypes(fields: readonly ParamField[]): { types: s
 }
 
 /** The kind of value a body passed whole as `data` takes: text and bytes alike go as they are. */
-const wholeKind = (encoding: BodyEncoding): string => (encoding === "text" || encoding === "binary" ? "as-is" : encoding);
+const wholeKind = (encoding: BodyEncoding): string =>
+  encoding === "text" || encoding === "binary" ? "as-is" : encoding;
 
 /** What a call sends for a media type: its encoding, and the content-type header that says it. */
 function contentPlan(content: BodyContent, model: ApiModel): BodyContentPlan {
@@ -167,7 +185,8 @@ function withFileParts(content: BodyContent, model: ApiModel): Record<string, Pr
   const encodings = { ...content.propertyEncodings };
   for (const property of objectShapes(content.schema, model)?.flat() ?? []) {
     const schema = resolveSchema(property.schema, model);
-    const bytes = schema.kind === "binary" || (schema.kind === "array" && resolveSchema(schema.items, model).kind === "binary");
+    const bytes =
+      schema.kind === "binary" || (schema.kind === "array" && resolveSchema(schema.items, model).kind === "binary");
     const own = Object.hasOwn(encodings, property.name) ? encodings[property.name] : undefined;
     if (!bytes || own?.contentType !== undefined) continue;
     // Property names are the API's: `__proto__` too is a key like any other.
@@ -194,7 +213,10 @@ function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined
       return "";
     case "text":
       // A range is no content-type: text/* is sent as text/plain, `application/*+xml` as its syntax's own type.
-      if (wildcard) return essence.startsWith("text/") ? "text/plain; charset=utf-8" : `application/${syntaxSuffix(essence)}; charset=utf-8`;
+      if (wildcard)
+        return essence.startsWith("text/")
+          ? "text/plain; charset=utf-8"
+          : `application/${syntaxSuffix(essence)}; charset=utf-8`;
       return /;\s*charset=/i.test(mediaType) ? mediaType : `${mediaType}; charset=utf-8`;
     case "binary":
       return wildcard ? "application/octet-stream" : mediaType;

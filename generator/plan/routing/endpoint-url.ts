@@ -10,18 +10,31 @@ import type { PathEnd } from "./path.js";
  * (`{?state,labels*}`, `{&...}` after a literal `?`) in the order of the fields. An OpenAPI path's own
  * trailing `/` is written twice, since the builder drops one.
  */
-export function endpointUrl({ parts, end }: PathEnd, query: readonly QueryField[], hasQuery: boolean, literalPath: boolean): string[] {
+export function endpointUrl(
+  { parts, end }: PathEnd,
+  query: readonly QueryField[],
+  hasQuery: boolean,
+  literalPath: boolean,
+): string[] {
   const url = parts.map((part) =>
     typeof part === "string"
       ? part
       : `{${part.operator}${part.variables.map((v) => v.name + (v.explode ? "*" : "") + (v.prefix ? `:${v.prefix}` : "")).join(",")}}`,
   );
   const last = url[url.length - 1];
-  if (literalPath && end === undefined && last !== undefined && last !== "/" && !last.startsWith("{") && last.endsWith("/")) {
+  if (
+    literalPath &&
+    end === undefined &&
+    last !== undefined &&
+    last !== "/" &&
+    !last.startsWith("{") &&
+    last.endsWith("/")
+  ) {
     url[url.length - 1] = `${last}/`;
   }
   const names = queryTemplateNames(parts, query);
-  if (query.length > 0) url.push(`{${hasQuery ? "&" : "?"}${query.map((f, i) => names[i] + (exploded(f) ? "*" : "")).join(",")}}`);
+  if (query.length > 0)
+    url.push(`{${hasQuery ? "&" : "?"}${query.map((f, i) => names[i] + (exploded(f) ? "*" : "")).join(",")}}`);
   return mergeLiterals(url);
 }
 

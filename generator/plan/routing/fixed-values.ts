@@ -10,7 +10,11 @@ import type { FixedValues, ParamField } from "./route-plan.js";
 import { resolveSchema } from "./schemas.js";
 
 /** The route's fixed values, by params key (headers by lowercase name); undefined when it has none. */
-export function fixedValues(parameters: readonly Parameter[], keyOf: (p: Parameter) => string, model: ApiModel): FixedValues | undefined {
+export function fixedValues(
+  parameters: readonly Parameter[],
+  keyOf: (p: Parameter) => string,
+  model: ApiModel,
+): FixedValues | undefined {
   const params: Record<string, JsonPrimitive> = {};
   for (const parameter of parameters) {
     const value = parameter.in === "header" ? undefined : onlyValue(parameter, model);
@@ -22,7 +26,8 @@ export function fixedValues(parameters: readonly Parameter[], keyOf: (p: Paramet
   // give, where it is checked (and refused).
   for (const [name, [first]] of headersByName(parameters)) {
     const value = onlyValue(first!, model);
-    if (value !== undefined && isHeaderName(name) && headerBreaker(String(value)) === undefined) headers[name] = String(value);
+    if (value !== undefined && isHeaderName(name) && headerBreaker(String(value)) === undefined)
+      headers[name] = String(value);
   }
   const fixed: FixedValues = {};
   if (Object.keys(params).length > 0) fixed.params = params;
@@ -43,7 +48,11 @@ function onlyValue(parameter: Parameter, model: ApiModel): JsonPrimitive | undef
 export function withFixedOptional(fields: readonly ParamField[], fixed: FixedValues): ParamField[] {
   return fields.map((field) => {
     if (field.placement === "headers" && field.schema.kind === "object" && fixed.headers) {
-      const properties = field.schema.properties.map((p) => (Object.hasOwn(fixed.headers!, p.name) ? { ...p, required: false, description: sentAs(fixed.headers![p.name]!, p.description) } : p));
+      const properties = field.schema.properties.map((p) =>
+        Object.hasOwn(fixed.headers!, p.name)
+          ? { ...p, required: false, description: sentAs(fixed.headers![p.name]!, p.description) }
+          : p,
+      );
       return { ...field, required: properties.some((p) => p.required), schema: { ...field.schema, properties } };
     }
     const parameter = field.placement === "url" || field.placement === "query" || field.placement === "cookie";

@@ -15,18 +15,30 @@ interface PairSource {
 }
 
 /** A `form-pairs-ambiguous` warning for a form body whose objects' members may clash, else none. */
-export function ambiguousFormPairs(content: BodyContent, properties: readonly Property[], model: ApiModel): Diagnostic[] {
+export function ambiguousFormPairs(
+  content: BodyContent,
+  properties: readonly Property[],
+  model: ApiModel,
+): Diagnostic[] {
   // A read-only property is not sent.
-  const sources = properties.filter((p) => !p.readOnly).map((p) => ({ name: p.name, schema: p.schema, asPairs: bodyAsPairs(p, content, model) }));
+  const sources = properties
+    .filter((p) => !p.readOnly)
+    .map((p) => ({ name: p.name, schema: p.schema, asPairs: bodyAsPairs(p, content, model) }));
   const said = clashes(sources, "a property", model);
   if (said.length === 0) return [];
-  return [{ code: "form-pairs-ambiguous", severity: "warning", message: message(`the ${content.mediaType} body`, said) }];
+  return [
+    { code: "form-pairs-ambiguous", severity: "warning", message: message(`the ${content.mediaType} body`, said) },
+  ];
 }
 
 /** A `form-pairs-ambiguous` warning at the first query parameter whose object's members may clash, else none. */
 export function ambiguousQueryPairs(parameters: readonly Parameter[], model: ApiModel): Diagnostic[] {
   const query = parameters.filter((p) => p.in === "query");
-  const sources = query.map((p) => ({ name: p.name, schema: p.schema, asPairs: !p.json && writtenAsPairs(p.style, p.explode, p.schema, model) }));
+  const sources = query.map((p) => ({
+    name: p.name,
+    schema: p.schema,
+    asPairs: !p.json && writtenAsPairs(p.style, p.explode, p.schema, model),
+  }));
   const said = clashes(sources, "a parameter", model);
   const at = query.find((p, i) => sources[i]!.asPairs && said.some((s) => s.owners.includes(p.name)));
   if (!at) return [];
@@ -42,11 +54,15 @@ function clashes(sources: readonly PairSource[], other: string, model: ApiModel)
   const names = new Set(sources.map((s) => s.name));
   const owners = new Map<string, string[]>();
   for (const source of sources.filter((s) => s.asPairs)) {
-    for (const member of new Set(memberNames(source.schema, model))) owners.set(member, [...(owners.get(member) ?? []), source.name]);
+    for (const member of new Set(memberNames(source.schema, model)))
+      owners.set(member, [...(owners.get(member) ?? []), source.name]);
   }
   return [...owners]
     .filter(([member, of]) => of.length > 1 || names.has(member))
-    .map(([member, of]) => ({ owners: of, text: `\`${member}\` (of ${of.map((name) => `\`${name}\``).join(", ")}${names.has(member) ? `, and ${other}` : ""})` }));
+    .map(([member, of]) => ({
+      owners: of,
+      text: `\`${member}\` (of ${of.map((name) => `\`${name}\``).join(", ")}${names.has(member) ? `, and ${other}` : ""})`,
+    }));
 }
 
 /** Does a body property go as its members' pairs (its encoding's style, not as JSON)? */
@@ -56,7 +72,12 @@ function bodyAsPairs(property: Property, content: BodyContent, model: ApiModel):
 }
 
 /** Does a value of the schema go as its members' pairs: an object (no list), in an exploded style that is not deepObject? */
-function writtenAsPairs(style: string | undefined, explode: boolean | undefined, schema: Schema, model: ApiModel): boolean {
+function writtenAsPairs(
+  style: string | undefined,
+  explode: boolean | undefined,
+  schema: Schema,
+  model: ApiModel,
+): boolean {
   const styled = style ?? "form";
   if (styled === "deepObject" || !(explode ?? styled === "form")) return false;
   const shapes = alternatives(schema, model);

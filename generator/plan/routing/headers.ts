@@ -51,7 +51,8 @@ export function planHeaders(parameters: readonly Parameter[], contentTypes: read
 export function headerStyles(parameters: readonly Parameter[], model: ApiModel): Record<string, boolean> | undefined {
   const styles: Record<string, boolean> = {};
   // The first spelling of a header types it (planHeaders()): its schema and style are the header's.
-  for (const [name, [first]] of headersByName(parameters)) if (!isPlain(first!.schema, model)) styles[name] = first!.explode === true;
+  for (const [name, [first]] of headersByName(parameters))
+    if (!isPlain(first!.schema, model)) styles[name] = first!.explode === true;
   return Object.keys(styles).length > 0 ? styles : undefined;
 }
 

@@ -63,11 +63,13 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
     diagnostics.push(bodyNotSent(route, route.body, method));
   }
   let keyOf = keys.keyOf;
-  if (body?.body.properties === undefined && body && keys.taken.has("data")) keyOf = dataKeyMoved(route.parameters, keyOf, warn);
+  if (body?.body.properties === undefined && body && keys.taken.has("data"))
+    keyOf = dataKeyMoved(route.parameters, keyOf, warn);
 
   // 3. The url: the path, then the query in the order declared.
   const { path, query, end } = planUrl(route, keyOf, model);
-  if (path.error) atRoute("route-syntax", "error", `the url \`${route.url}\` is not a valid URI template: ${path.error}`);
+  if (path.error)
+    atRoute("route-syntax", "error", `the url \`${route.url}\` is not a valid URI template: ${path.error}`);
   const cookieParameters = route.parameters.filter((p) => p.in === "cookie");
   const cookies = cookieParameters.map((p) => cookieField(p, keyOf(p), model));
 
@@ -111,23 +113,42 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
 /** The path, then the query in the order declared, and where the path ends. */
 function planUrl(route: Route, keyOf: (p: Parameter) => string, model: ApiModel) {
   const path = planPath(route, route.parameters, keyOf);
-  const declared = [...path.query.map((field) => styled(field, route.parameters, keyOf)), ...queryParameters(route.parameters, path.query, keyOf)];
+  const declared = [
+    ...path.query.map((field) => styled(field, route.parameters, keyOf)),
+    ...queryParameters(route.parameters, path.query, keyOf),
+  ];
   const query = declared.map((field) => plainWhereItCan(field, schemaOf(field, route.parameters, keyOf), model));
-  const end = pathEnd(withPlainVariables(path.parts, route.parameters, keyOf, model), query.length > 0, route.literalPath === true);
+  const end = pathEnd(
+    withPlainVariables(path.parts, route.parameters, keyOf, model),
+    query.length > 0,
+    route.literalPath === true,
+  );
   return { path, query, end };
 }
 
 /** The warning for a parameter passed under another key than its name, at the parameter. */
 function renamedWarning({ parameter, key, why }: ParameterKeys["renamed"][number]): Diagnostic {
   const message = `${parameter.in} parameter \`${parameter.name}\` is passed as \`${key}\`: ${why}`;
-  return { code: "param-renamed", severity: "warning", message, file: parameter.source.file, pointer: parameter.source.pointer };
+  return {
+    code: "param-renamed",
+    severity: "warning",
+    message,
+    file: parameter.source.file,
+    pointer: parameter.source.pointer,
+  };
 }
 
 /** The warning for header parameters whose names differ only by case, at the second of them. */
 function mergedHeaderWarning({ name, parameters }: { name: string; parameters: Parameter[] }): Diagnostic {
   const spellings = parameters.map((p) => `\`${p.name}\``).join(", ");
   const message = `header parameters ${spellings} are one header, \`${name}\`: they are one member of \`headers\``;
-  return { code: "header-merged", severity: "warning", message, file: parameters[1]!.source.file, pointer: parameters[1]!.source.pointer };
+  return {
+    code: "header-merged",
+    severity: "warning",
+    message,
+    file: parameters[1]!.source.file,
+    pointer: parameters[1]!.source.pointer,
+  };
 }
 
 /**
@@ -139,11 +160,22 @@ function bodyNotSent(route: Route, body: NonNullable<Route["body"]>, method: str
   const own = file === route.source.file && pointer.startsWith(route.source.pointer + "/");
   const left = own ? "the request body is left out" : `its request body (${pointer}) is left out`;
   const at = own ? body.source : route.source;
-  return { code: "body-not-sent", severity: "warning", message: `${method} requests carry no body (fetch refuses one): ${left}`, file: at.file, pointer: at.pointer };
+  return {
+    code: "body-not-sent",
+    severity: "warning",
+    message: `${method} requests carry no body (fetch refuses one): ${left}`,
+    file: at.file,
+    pointer: at.pointer,
+  };
 }
 
 /** Path variables marked plain when their parameter is (one the route does not declare is a string). */
-function withPlainVariables(parts: RoutePlan["path"], parameters: readonly Parameter[], keyOf: (p: Parameter) => string, model: ApiModel): RoutePlan["path"] {
+function withPlainVariables(
+  parts: RoutePlan["path"],
+  parameters: readonly Parameter[],
+  keyOf: (p: Parameter) => string,
+  model: ApiModel,
+): RoutePlan["path"] {
   const byKey = urlParametersByKey(parameters, keyOf);
   const marked = (variable: PathVariable): PathVariable => {
     const parameter = byKey.get(variable.key);
@@ -161,7 +193,11 @@ const inUrl = (parameter: Parameter) => parameter.in === "path" || parameter.in 
 
 /** A cookie parameter: `name=value` in the cookie header, as a query parameter in style form is written. */
 function cookieField(parameter: Parameter, key: string, model: ApiModel): QueryField {
-  return plainWhereItCan({ ...queryField(parameter, key), name: parameter.name, allowReserved: false }, parameter.schema, model);
+  return plainWhereItCan(
+    { ...queryField(parameter, key), name: parameter.name, allowReserved: false },
+    parameter.schema,
+    model,
+  );
 }
 
 /**
@@ -187,24 +223,42 @@ function styled(field: QueryField, parameters: readonly Parameter[], keyOf: (p: 
 }
 
 /** Query parameters the url does not write itself, as fields, in the order declared. */
-function queryParameters(parameters: readonly Parameter[], inUrl: readonly QueryField[], keyOf: (p: Parameter) => string): QueryField[] {
+function queryParameters(
+  parameters: readonly Parameter[],
+  inUrl: readonly QueryField[],
+  keyOf: (p: Parameter) => string,
+): QueryField[] {
   const written = new Set(inUrl.map((f) => f.key));
   return parameters.filter((p) => p.in === "query" && !written.has(keyOf(p))).map((p) => queryField(p, keyOf(p)));
 }
 
 /** One field per variable of the path, typed by its parameter (an undeclared one is a required string). */
-function urlFields(parts: RoutePlan["path"], parameters: readonly Parameter[], keyOf: (p: Parameter) => string): ParamField[] {
+function urlFields(
+  parts: RoutePlan["path"],
+  parameters: readonly Parameter[],
+  keyOf: (p: Parameter) => string,
+): ParamField[] {
   const byKey = urlParametersByKey(parameters, keyOf);
-  const keys = [...new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key))))];
+  const keys = [
+    ...new Set(parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.key)))),
+  ];
   return keys.map((key) => {
     const parameter = byKey.get(key);
-    return parameter ? { ...fieldOf(parameter, key, "url"), required: true } : { key, required: true, schema: { kind: "string" }, placement: "url" };
+    return parameter
+      ? { ...fieldOf(parameter, key, "url"), required: true }
+      : { key, required: true, schema: { kind: "string" }, placement: "url" };
   });
 }
 
-function queryParamField(field: QueryField, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): ParamField {
+function queryParamField(
+  field: QueryField,
+  parameters: readonly Parameter[],
+  keyOf: (p: Parameter) => string,
+): ParamField {
   const parameter = parameters.find((p) => inUrl(p) && keyOf(p) === field.key);
-  return parameter ? fieldOf(parameter, field.key, "query") : { key: field.key, required: false, schema: { kind: "string" }, placement: "query" };
+  return parameter
+    ? fieldOf(parameter, field.key, "query")
+    : { key: field.key, required: false, schema: { kind: "string" }, placement: "query" };
 }
 
 function fieldOf(parameter: Parameter, key: string, placement: ParamField["placement"]): ParamField {
@@ -219,8 +273,17 @@ function fieldOf(parameter: Parameter, key: string, placement: ParamField["place
 }
 
 /** A route whose body is passed as `data` and that has a parameter named `data`: the parameter is `data_param`. */
-function dataKeyMoved(parameters: readonly Parameter[], keyOf: (p: Parameter) => string, warn: (code: string, message: string, pointer?: string, file?: string) => void) {
+function dataKeyMoved(
+  parameters: readonly Parameter[],
+  keyOf: (p: Parameter) => string,
+  warn: (code: string, message: string, pointer?: string, file?: string) => void,
+) {
   const moved = parameters.find((p) => p.in !== "header" && keyOf(p) === "data")!;
-  warn("param-renamed", `${moved.in} parameter \`data\` is passed as \`data_param\`: the body is passed as \`data\``, moved.source.pointer, moved.source.file);
+  warn(
+    "param-renamed",
+    `${moved.in} parameter \`data\` is passed as \`data_param\`: the body is passed as \`data\``,
+    moved.source.pointer,
+    moved.source.file,
+  );
   return (p: Parameter) => (p === moved ? "data_param" : keyOf(p));
 }

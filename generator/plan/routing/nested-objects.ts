@@ -19,7 +19,8 @@ export function objectInside(parameter: Parameter, model: ApiModel): string | un
     if (outer.kind === "array" && holdsObject(outer.items, model)) return "a list of objects";
     if (outer.kind !== "object") continue;
     const member = outer.properties.find((property) => holdsObject(property.schema, model));
-    if (member) return `an object whose \`${member.name}\` ${alternatives(member.schema, model).some(isObject) ? "is an object" : "holds objects"}`;
+    if (member)
+      return `an object whose \`${member.name}\` ${alternatives(member.schema, model).some(isObject) ? "is an object" : "holds objects"}`;
     const extra = outer.additionalProperties;
     if (extra !== undefined && extra !== true && holdsObject(extra, model)) return "a map of objects";
   }
@@ -35,7 +36,10 @@ export function holdsNestedValues(schema: Schema, model: ApiModel): boolean {
     if (outer.kind === "array") return isStructured(outer.items, model);
     if (!isObject(outer)) return false;
     const extra = outer.additionalProperties;
-    return outer.properties.some((property) => isStructured(property.schema, model)) || (extra !== undefined && extra !== true && isStructured(extra, model));
+    return (
+      outer.properties.some((property) => isStructured(property.schema, model)) ||
+      (extra !== undefined && extra !== true && isStructured(extra, model))
+    );
   });
 }
 
@@ -44,7 +48,12 @@ export function holdsNestedValues(schema: Schema, model: ApiModel): boolean {
  * style (form, exploded), not as JSON text: a style its encoding names goes as that says.
  */
 export function writtenNested(property: BodyProperty | undefined, encoding: PropertyEncoding | undefined): boolean {
-  return property?.nested === true && encoding?.json !== true && (encoding?.style ?? "form") === "form" && encoding?.explode !== false;
+  return (
+    property?.nested === true &&
+    encoding?.json !== true &&
+    (encoding?.style ?? "form") === "form" &&
+    encoding?.explode !== false
+  );
 }
 
 /** A `param-style-unsupported` warning at each parameter whose value holds such an object. */
@@ -53,7 +62,15 @@ export function objectInsideWarnings(parameters: readonly Parameter[], model: Ap
     const inside = objectInside(parameter, model);
     if (inside === undefined) return [];
     const message = `${parameter.in} parameter \`${parameter.name}\` is ${inside}, which its style cannot write: each such object goes as \`[object Object]\`, as endpoint() writes it`;
-    return [{ code: "param-style-unsupported", severity: "warning", message, file: parameter.source.file, pointer: parameter.source.pointer }];
+    return [
+      {
+        code: "param-style-unsupported",
+        severity: "warning",
+        message,
+        file: parameter.source.file,
+        pointer: parameter.source.pointer,
+      },
+    ];
   });
 }
 
@@ -61,7 +78,9 @@ const isObject = (schema: Schema) => schema.kind === "object";
 
 /** Is a value of the schema an object, or a list (of lists) holding one? */
 function holdsObject(schema: Schema, model: ApiModel, depth = 0): boolean {
-  return alternatives(schema, model).some((s) => isObject(s) || (s.kind === "array" && depth < 8 && holdsObject(s.items, model, depth + 1)));
+  return alternatives(schema, model).some(
+    (s) => isObject(s) || (s.kind === "array" && depth < 8 && holdsObject(s.items, model, depth + 1)),
+  );
 }
 
 /** The shapes a value of the schema may take: named types followed, unions' and intersections' members. */

@@ -24,7 +24,11 @@ export interface PathPlan {
  */
 export function planPath(route: Route, parameters: readonly Parameter[], keyOf: (p: Parameter) => string): PathPlan {
   if (route.literalPath) {
-    const plan: PathPlan = { parts: literalPath(route.url, parameters, keyOf), query: [], hasQuery: route.url.includes("?") };
+    const plan: PathPlan = {
+      parts: literalPath(route.url, parameters, keyOf),
+      query: [],
+      hasQuery: route.url.includes("?"),
+    };
     // `{` and `}` only ever stand around a parameter's name: any other is a typo (`/items/{id`).
     const stray = /[{}]/.exec(route.url.replace(/\{[^{}]+\}/g, ""));
     if (stray) plan.error = `a \`${stray[0]}\` that is not part of a \`{name}\``;
@@ -35,34 +39,51 @@ export function planPath(route: Route, parameters: readonly Parameter[], keyOf: 
     const parameter = byName.get(name);
     return parameter ? keyOf(parameter) : name;
   };
-  const styled = (part: Expression) => (isPlain(part) ? styledExpression(part, byName.get(part.variables[0]!.name), key) : undefined);
+  const styled = (part: Expression) =>
+    isPlain(part) ? styledExpression(part, byName.get(part.variables[0]!.name), key) : undefined;
   let parsed: (string | Expression)[];
   try {
     parsed = parseTemplate(convertColonPlaceholders(route.url)).parts;
   } catch (error) {
-    return { parts: [route.url], query: [], hasQuery: false, error: error instanceof Error ? error.message : String(error) };
+    return {
+      parts: [route.url],
+      query: [],
+      hasQuery: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
   // The query expressions that end the url become query fields; any other expression stays in the path.
   let end = parsed.length;
   while (end > 0 && isQueryExpression(parsed[end - 1]!)) end--;
-  const parts = parsed.slice(0, end).map((part) => (typeof part === "string" ? part : (styled(part) ?? pathExpression(part, key))));
+  const parts = parsed
+    .slice(0, end)
+    .map((part) => (typeof part === "string" ? part : (styled(part) ?? pathExpression(part, key))));
   const query = parsed.slice(end).flatMap((part) => queryFields(part as Expression, key));
   return { parts, query, hasQuery: parts.some((p) => typeof p === "string" && p.includes("?")) };
 }
 
 /** `{?a,b*}` or `{&a}` without prefixes: what the query helpers write. */
 const isQueryExpression = (part: string | Expression): boolean =>
-  typeof part !== "string" && (part.operator === "?" || part.operator === "&") && part.variables.every((v) => !v.prefix);
+  typeof part !== "string" &&
+  (part.operator === "?" || part.operator === "&") &&
+  part.variables.every((v) => !v.prefix);
 
 /** `{name}`: one variable, no operator, explode or prefix. */
 const isPlain = ({ operator, variables }: Expression): boolean =>
   operator === "" && variables.length === 1 && !variables[0]!.explode && !variables[0]!.prefix;
 
 /** A catalogue's `{name}` whose parameter has a path style (`style: label`, `explode: true`): written in that style. */
-function styledExpression(part: Expression, parameter: Parameter | undefined, key: (name: string) => string): PathExpression | undefined {
+function styledExpression(
+  part: Expression,
+  parameter: Parameter | undefined,
+  key: (name: string) => string,
+): PathExpression | undefined {
   if (parameter?.in !== "path" || (!parameter.style && !parameter.explode)) return undefined;
   const name = part.variables[0]!.name;
-  return { operator: styleOperator(parameter), variables: [{ name, key: key(name), explode: parameter.explode === true }] };
+  return {
+    operator: styleOperator(parameter),
+    variables: [{ name, key: key(name), explode: parameter.explode === true }],
+  };
 }
 
 /** OpenAPI path styles as RFC 6570 operators: simple `{x}`, label `{.x}`, matrix `{;x}`. */
@@ -72,7 +93,12 @@ const styleOperator = (parameter: Parameter | undefined): PathExpression["operat
 function pathExpression({ operator, variables }: Expression, key: (name: string) => string): PathExpression {
   return {
     operator,
-    variables: variables.map(({ name, explode, prefix }) => ({ name, key: key(name), explode, ...(prefix ? { prefix } : {}) })),
+    variables: variables.map(({ name, explode, prefix }) => ({
+      name,
+      key: key(name),
+      explode,
+      ...(prefix ? { prefix } : {}),
+    })),
   };
 }
 
@@ -122,7 +148,8 @@ const BUILDER_OPTIONS = ["method", "url", "baseUrl", "headers", "mediaType", "re
 function varname(name: string, taken: Map<string, string>): string {
   const known = taken.get(name);
   if (known !== undefined) return known;
-  let safe = /^\w+$/.test(name) && !BUILDER_OPTIONS.includes(name) ? name : name.replace(/\W/g, "_").replace(/^_*$/, "param");
+  let safe =
+    /^\w+$/.test(name) && !BUILDER_OPTIONS.includes(name) ? name : name.replace(/\W/g, "_").replace(/^_*$/, "param");
   if (BUILDER_OPTIONS.includes(safe)) safe = `${safe}_param`;
   while ([...taken.values()].includes(safe)) safe = `${safe}_`;
   taken.set(name, safe);
@@ -155,7 +182,8 @@ export function pathEnd(parts: PathPart[], queryFollows: boolean, literalPath: b
     return { parts: last === "/" ? parts.slice(0, -1) : [...parts.slice(0, -1), last.slice(0, -1)] };
   }
   const afterSlash = typeof before === "string" && before.endsWith("/");
-  const simple = last.operator === "" && last.variables.length === 1 && !last.variables[0]!.explode && !last.variables[0]!.prefix;
+  const simple =
+    last.operator === "" && last.variables.length === 1 && !last.variables[0]!.explode && !last.variables[0]!.prefix;
   if (simple) {
     if (!afterSlash || (parts.length === 2 && before === "/")) return { parts };
     return { parts, end: queryFollows ? "slashed" : "lastSegment" };

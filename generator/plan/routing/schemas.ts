@@ -99,7 +99,10 @@ function shapesOf(schema: Schema, model: ApiModel): Property[][] | undefined {
 function constrainsOnly(schema: Schema, model: ApiModel): boolean {
   const resolved = resolveSchema(schema, model);
   if (resolved.kind === "unknown") return true;
-  return (resolved.kind === "union" || resolved.kind === "intersection") && resolved.members.every((m) => constrainsOnly(m, model));
+  return (
+    (resolved.kind === "union" || resolved.kind === "intersection") &&
+    resolved.members.every((m) => constrainsOnly(m, model))
+  );
 }
 
 function mergeProperties(lists: Property[][]): Property[] {
@@ -109,7 +112,11 @@ function mergeProperties(lists: Property[][]): Property[] {
       const previous = byName.get(p.name);
       if (!previous) byName.set(p.name, p);
       // A member another part only names as required (`anyOf: [{ required: [conclusion] }]`) keeps its schema.
-      else byName.set(p.name, { ...(p.undeclared && !previous.undeclared ? previous : p), required: p.required || previous.required });
+      else
+        byName.set(p.name, {
+          ...(p.undeclared && !previous.undeclared ? previous : p),
+          required: p.required || previous.required,
+        });
     }
   }
   return [...byName.values()];

@@ -30,7 +30,10 @@ describe("diagnosticLines", () => {
       name: `${ONE_BY_ONE} warnings and an error: still one by one, in the order given`,
       given: [...many("param-renamed", ONE_BY_ONE), d("ref-unresolved", 4, "error")],
       want: [
-        ...many("param-renamed", ONE_BY_ONE).map((x) => `api.json:${x.line}:2: warning param-renamed: param-renamed message (at #/paths/param-renamed/${x.line})`),
+        ...many("param-renamed", ONE_BY_ONE).map(
+          (x) =>
+            `api.json:${x.line}:2: warning param-renamed: param-renamed message (at #/paths/param-renamed/${x.line})`,
+        ),
         "api.json:4:2: error ref-unresolved: ref-unresolved message (at #/paths/ref-unresolved/4)",
       ],
     },

@@ -9,9 +9,18 @@ import { model, route, source } from "../../support/model.js";
 // The credentials part of endpoint.ts (emit/auth-code.ts) and the functions that use it: present only
 // for an API that declares schemes, and safe for any scheme name a description gives.
 
-const scheme = (name: string, fields: Omit<SecurityScheme, "name" | "source">): SecurityScheme => ({ name, ...fields, source });
+const scheme = (name: string, fields: Omit<SecurityScheme, "name" | "source">): SecurityScheme => ({
+  name,
+  ...fields,
+  source,
+});
 const secured = (names: string[][]): Route =>
-  route({ method: "GET", url: "/a", operationId: "getA", security: names.map((alternative) => alternative.map((name) => ({ scheme: name, scopes: [] }))) });
+  route({
+    method: "GET",
+    url: "/a",
+    operationId: "getA",
+    security: names.map((alternative) => alternative.map((name) => ({ scheme: name, scopes: [] }))),
+  });
 const api = { baseUrl: "https://h.example.test", headers: Object.freeze({}) } as Defaults;
 
 describe("credentials in generated code", () => {
@@ -28,13 +37,18 @@ describe("credentials in generated code", () => {
       scheme('a-"b" */ x', { type: "apiKey", in: "query", paramName: "k*/&=" }),
       scheme("constructor", { type: "apiKey", in: "header", paramName: "X-Key" }),
     ];
-    const plan = planSdk({ ...model([secured([["__proto__"], ['a-"b" */ x'], ["constructor"]])]), securitySchemes: schemes });
+    const plan = planSdk({
+      ...model([secured([["__proto__"], ['a-"b" */ x'], ["constructor"]])]),
+      securitySchemes: schemes,
+    });
     const endpoint = emitSdk(plan).find((f) => f.path === "endpoint.ts")!.text;
     expect(endpoint).toContain('["__proto__"]: {');
     expect(endpoint).toContain("ends *\\/ here");
     const call = (await importSdk(plan)).get("a.getA")! as (params: object, defaults: Defaults) => RequestOptions;
     const auth = (credentials: Record<string, unknown>) => withDefaults(api, { auth: credentials });
-    expect(call({}, auth(JSON.parse('{"__proto__": "t"}') as Record<string, unknown>)).headers).toEqual({ authorization: "Bearer t" });
+    expect(call({}, auth(JSON.parse('{"__proto__": "t"}') as Record<string, unknown>)).headers).toEqual({
+      authorization: "Bearer t",
+    });
     expect(call({}, auth({ 'a-"b" */ x': "v&" })).url).toBe("https://h.example.test/a?k*%2F%26%3D=v%26");
     expect(call({}, auth({ constructor: "c" })).headers).toEqual({ "x-key": "c" });
     expect(call({}, auth({})).headers).toEqual({});

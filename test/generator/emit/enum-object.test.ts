@@ -7,16 +7,22 @@ import { model, source } from "../../support/model.js";
 // `enums: as-const` (generator/emit/enum-object.ts): a named enum is also a `const` object of its values.
 
 const types: NamedType[] = [
-  { name: "status", schema: { kind: "enum", values: ["open", "in-progress", "", "closed", "Closed"], nullable: true }, source },
+  {
+    name: "status",
+    schema: { kind: "enum", values: ["open", "in-progress", "", "closed", "Closed"], nullable: true },
+    source,
+  },
   { name: "level", schema: { kind: "enum", values: [1, -1, true] }, source },
   { name: "name", schema: { kind: "string" }, source },
 ];
-const files = (enums?: "as-const") => new Map(emitSdk(planSdk(model([], types), enums ? { enums } : {})).map((f) => [f.path, f.text]));
+const files = (enums?: "as-const") =>
+  new Map(emitSdk(planSdk(model([], types), enums ? { enums } : {})).map((f) => [f.path, f.text]));
 
 describe("enums as const objects", () => {
   it("writes each named enum's values as a const object beside its type, keyed by their words in PascalCase", () => {
     const sdk = files("as-const");
-    expect(sdk.get("types/status.ts")).toBe(`export type Status = "open" | "in-progress" | "" | "closed" | "Closed" | null;
+    expect(sdk.get("types/status.ts"))
+      .toBe(`export type Status = "open" | "in-progress" | "" | "closed" | "Closed" | null;
 
 /** The values of {@link Status}. */
 export const Status = {

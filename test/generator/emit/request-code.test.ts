@@ -26,7 +26,8 @@ const query = (name: string, extra: Partial<Parameter> = {}) => param(name, "que
 const openapi = (url: string, parameters: Parameter[], extra: Partial<Route> = {}) =>
   route({ method: "GET", url, literalPath: true, parameters, ...extra });
 /** A catalogue url: an RFC 6570 template. */
-const catalogue = (url: string, parameters: Parameter[] = [], extra: Partial<Route> = {}) => route({ method: "GET", url, parameters, ...extra });
+const catalogue = (url: string, parameters: Parameter[] = [], extra: Partial<Route> = {}) =>
+  route({ method: "GET", url, parameters, ...extra });
 
 describe("urlCode", () => {
   const cases: { name: string; given: Route; want: string; helpers: string[] }[] = [
@@ -74,13 +75,20 @@ describe("urlCode", () => {
     },
     {
       name: "label and matrix styles are expanded, a path ending where a `/` may be left trimmed per call",
-      given: openapi("/a/{l}/b/{m}", [path("l", { style: "label", explode: true, schema: list }), path("m", { style: "matrix" })]),
+      given: openapi("/a/{l}/b/{m}", [
+        path("l", { style: "label", explode: true, schema: list }),
+        path("m", { style: "matrix" }),
+      ]),
       want: 'const url = baseUrl(p, defaults) + trimSlash(`/a/${expand(".", [["l", p.l, true]])}/b/${expand(";", [["m", p.m]])}`);',
       helpers: ["baseUrl", "expand", "trimSlash"],
     },
     {
       name: "a matrix parameter's pairs go under its name, percent-encoded, whatever the template calls it",
-      given: openapi("/a/{user-id}/{url}/{x y}", [path("user-id", { style: "matrix" }), path("url", { style: "matrix" }), path("x y", { style: "matrix", explode: true })]),
+      given: openapi("/a/{user-id}/{url}/{x y}", [
+        path("user-id", { style: "matrix" }),
+        path("url", { style: "matrix" }),
+        path("x y", { style: "matrix", explode: true }),
+      ]),
       want: 'const url = baseUrl(p, defaults) + trimSlash(`/a/${expand(";", [["user-id", p["user-id"]]])}/${expand(";", [["url", p.url]])}/${expand(";", [["x%20y", p["x y"], true]])}`);',
       helpers: ["baseUrl", "expand", "trimSlash"],
     },
@@ -92,7 +100,10 @@ describe("urlCode", () => {
     },
     {
       name: "exploded space- and pipe-delimited lists go a pair per member, as form's",
-      given: catalogue("/a", [query("w", { schema: list, style: "spaceDelimited", explode: true }), query("p", { schema: list, style: "pipeDelimited", explode: true })]),
+      given: catalogue("/a", [
+        query("w", { schema: list, style: "spaceDelimited", explode: true }),
+        query("p", { schema: list, style: "pipeDelimited", explode: true }),
+      ]),
       want: [
         'let url = baseUrl(p, defaults) + "/a";',
         'let sep = "?";',
@@ -114,7 +125,12 @@ describe("urlCode", () => {
     },
     {
       name: "query parameters in the order declared, names percent-encoded, reserved characters allowed where said",
-      given: catalogue("/a", [query("state"), query("labels", { schema: list, explode: true }), query("$select"), query("q", { allowReserved: true })]),
+      given: catalogue("/a", [
+        query("state"),
+        query("labels", { schema: list, explode: true }),
+        query("$select"),
+        query("q", { allowReserved: true }),
+      ]),
       want: [
         'let url = baseUrl(p, defaults) + "/a";',
         'let sep = "?";',
@@ -137,7 +153,10 @@ describe("urlCode", () => {
     },
     {
       name: "a parameter described as JSON (`content`) goes as JSON text, in the path as in the query, whatever its style",
-      given: openapi("/a/{id}", [path("id", { schema: object, json: true }), query("where", { schema: object, json: true, allowReserved: true })]),
+      given: openapi("/a/{id}", [
+        path("id", { schema: object, json: true }),
+        query("where", { schema: object, json: true, allowReserved: true }),
+      ]),
       want: [
         "const base = baseUrl(p, defaults);",
         "const path = `/a/${segment(JSON.stringify(p.id))}`;",
@@ -165,7 +184,12 @@ describe("urlCode", () => {
       want: [
         'let url = baseUrl(p, defaults) + "/a";',
         'let sep = "?";',
-        ...['pipeDelimited("ids", p.ids)', 'spaceDelimited("words", p.words)', 'deepObject("filter", p.filter)', 'form("f", p.f)'].flatMap((pairs, i) => [
+        ...[
+          'pipeDelimited("ids", p.ids)',
+          'spaceDelimited("words", p.words)',
+          'deepObject("filter", p.filter)',
+          'form("f", p.f)',
+        ].flatMap((pairs, i) => [
           `${i === 0 ? "let " : ""}pairs = ${pairs};`,
           "if (pairs) {",
           "  url = url + sep + pairs;",
@@ -184,12 +208,19 @@ describe("urlCode", () => {
     {
       name: "an OpenAPI 3.2 query string is its object's pairs as a form body writes them",
       given: openapi("/find", [query("criteria", { schema: object, style: "form", explode: true, querystring: true })]),
-      want: ['let url = baseUrl(p, defaults) + "/find";', 'const pairs = formData(p.criteria);', 'if (pairs) url = url + "?" + pairs;'].join("\n"),
+      want: [
+        'let url = baseUrl(p, defaults) + "/find";',
+        "const pairs = formData(p.criteria);",
+        'if (pairs) url = url + "?" + pairs;',
+      ].join("\n"),
       helpers: ["baseUrl", "formData"],
     },
     {
-      name: "a query string after a style's pairs (a string) is \"\" when it has none",
-      given: openapi("/find", [query("f", { schema: list }), query("criteria", { schema: object, style: "form", explode: true, querystring: true })]),
+      name: 'a query string after a style\'s pairs (a string) is "" when it has none',
+      given: openapi("/find", [
+        query("f", { schema: list }),
+        query("criteria", { schema: object, style: "form", explode: true, querystring: true }),
+      ]),
       want: [
         'let url = baseUrl(p, defaults) + "/find";',
         'let sep = "?";',
@@ -206,7 +237,10 @@ describe("urlCode", () => {
     {
       name: "after a path's own `?`, the pairs go on with `&`",
       given: catalogue("/search?mode=fast", [query("b")], { method: "POST" }),
-      want: ['let url = baseUrl(p, defaults) + "/search?mode=fast";', 'if (p.b != null) url = url + "&b=" + encodeUnreserved(p.b);'].join("\n"),
+      want: [
+        'let url = baseUrl(p, defaults) + "/search?mode=fast";',
+        'if (p.b != null) url = url + "&b=" + encodeUnreserved(p.b);',
+      ].join("\n"),
       helpers: ["baseUrl", "encodeUnreserved"],
     },
     {
@@ -250,7 +284,10 @@ describe("urlCode", () => {
     {
       name: "an OpenAPI path's trailing `/` is kept, query or not",
       given: openapi("/api/users/", [query("page")]),
-      want: ['let url = baseUrl(p, defaults) + "/api/users/";', 'if (p.page != null) url = url + "?page=" + encodeUnreserved(p.page);'].join("\n"),
+      want: [
+        'let url = baseUrl(p, defaults) + "/api/users/";',
+        'if (p.page != null) url = url + "?page=" + encodeUnreserved(p.page);',
+      ].join("\n"),
       helpers: ["baseUrl", "encodeUnreserved"],
     },
     {
@@ -261,7 +298,10 @@ describe("urlCode", () => {
     },
     {
       name: "a route with a server of its own starts from that server's url",
-      given: catalogue("/assets", [query("name")], { method: "POST", server: { url: "https://uploads.example.test", variables: [], source } }),
+      given: catalogue("/assets", [query("name")], {
+        method: "POST",
+        server: { url: "https://uploads.example.test", variables: [], source },
+      }),
       want: [
         'let url = serverUrl(p, defaults, "uploads", "https://uploads.example.test") + "/assets";',
         'if (p.name != null) url = url + "?name=" + encodeUnreserved(p.name);',
@@ -280,7 +320,11 @@ describe("urlCode", () => {
     const used = new Set<string>();
     const plan = routing(given);
     expect(plan.diagnostics).toEqual([]);
-    expect(urlCode(plan, used).map((statement) => print(statement, 1000)).join("\n")).toBe(want);
+    expect(
+      urlCode(plan, used)
+        .map((statement) => print(statement, 1000))
+        .join("\n"),
+    ).toBe(want);
     expect([...used].sort()).toEqual(helpers);
   });
 });
@@ -288,14 +332,34 @@ describe("urlCode", () => {
 describe("cookiePairs", () => {
   const cookie = (name: string, extra: Partial<Parameter> = {}) => param(name, "cookie", extra);
   it("style form: plain values by pair(), exploded lists and objects by cookieExplode(), others by form()", () => {
-    const plan = routing(openapi("/s", [cookie("a"), cookie("b", { schema: list, explode: true }), cookie("c", { schema: object, explode: false })]));
-    expect(cookiePairs(plan, new Set()).map((pair) => print(pair, 1000))).toEqual(['pair("a", p.a)', 'cookieExplode("b", p.b)', 'form("c", p.c)']);
+    const plan = routing(
+      openapi("/s", [
+        cookie("a"),
+        cookie("b", { schema: list, explode: true }),
+        cookie("c", { schema: object, explode: false }),
+      ]),
+    );
+    expect(cookiePairs(plan, new Set()).map((pair) => print(pair, 1000))).toEqual([
+      'pair("a", p.a)',
+      'cookieExplode("b", p.b)',
+      'form("c", p.c)',
+    ]);
   });
 
   it("style cookie (OpenAPI 3.2): values as given, by cookieStyle(), or cookieStyleExplode() for an exploded list or object", () => {
     const used = new Set<string>();
-    const plan = routing(openapi("/s", [cookie("a", { style: "cookie", explode: true }), cookie("b", { schema: list, style: "cookie", explode: true }), cookie("c", { schema: object, style: "cookie", explode: false })]));
-    expect(cookiePairs(plan, used).map((pair) => print(pair, 1000))).toEqual(['cookieStyle("a", p.a)', 'cookieStyleExplode("b", p.b)', 'cookieStyle("c", p.c)']);
+    const plan = routing(
+      openapi("/s", [
+        cookie("a", { style: "cookie", explode: true }),
+        cookie("b", { schema: list, style: "cookie", explode: true }),
+        cookie("c", { schema: object, style: "cookie", explode: false }),
+      ]),
+    );
+    expect(cookiePairs(plan, used).map((pair) => print(pair, 1000))).toEqual([
+      'cookieStyle("a", p.a)',
+      'cookieStyleExplode("b", p.b)',
+      'cookieStyle("c", p.c)',
+    ]);
     expect([...used].sort()).toEqual(["cookieStyle", "cookieStyleExplode"]);
   });
 });
@@ -303,14 +367,25 @@ describe("cookiePairs", () => {
 describe("bodyCode of a form body", () => {
   const property = (name: string, schema: Schema) => ({ name, required: false, schema });
   /** A POST whose form body has these properties, and these encodings. */
-  const form = (properties: ReturnType<typeof property>[], propertyEncodings: Record<string, PropertyEncoding> = {}) => {
-    const { contents, ...rest } = body({ kind: "object", properties }, "application/x-www-form-urlencoded", "form", { required: false });
-    return route({ method: "POST", url: "/things", body: { ...rest, contents: contents.map((content) => ({ ...content, propertyEncodings })) } });
+  const form = (
+    properties: ReturnType<typeof property>[],
+    propertyEncodings: Record<string, PropertyEncoding> = {},
+  ) => {
+    const { contents, ...rest } = body({ kind: "object", properties }, "application/x-www-form-urlencoded", "form", {
+      required: false,
+    });
+    return route({
+      method: "POST",
+      url: "/things",
+      body: { ...rest, contents: contents.map((content) => ({ ...content, propertyEncodings })) },
+    });
   };
   const cases: { name: string; given: Route; want: string }[] = [
     {
       name: "a plain value is a pair, whatever its style",
-      given: form([property("name", { kind: "string" }), property("count", { kind: "integer" })], { count: { style: "pipeDelimited" } }),
+      given: form([property("name", { kind: "string" }), property("count", { kind: "integer" })], {
+        count: { style: "pipeDelimited" },
+      }),
       want: 'formBody(pair("name", p.name), pair("count", p.count))',
     },
     {
@@ -325,17 +400,22 @@ describe("bodyCode of a form body", () => {
     },
     {
       name: "a property whose encoding names a JSON contentType goes as its JSON text",
-      given: form([property("meta", object), property("tags", list)], { meta: { contentType: "application/json", json: true } }),
+      given: form([property("meta", object), property("tags", list)], {
+        meta: { contentType: "application/json", json: true },
+      }),
       want: 'formBody(pair("meta", JSON.stringify(p.meta)), formExplode("tags", p.tags))',
     },
     {
       name: "a list of objects, or an object holding one, goes in brackets in the default style (form would write `[object Object]`)",
-      given: form([
-        property("lines", { kind: "array", items: object }),
-        property("customer", { kind: "object", properties: [{ name: "address", required: false, schema: object }] }),
-        property("rows", { kind: "array", items: object }),
-        property("grid", { kind: "array", items: object }),
-      ], { rows: { style: "deepObject" }, grid: { explode: false } }),
+      given: form(
+        [
+          property("lines", { kind: "array", items: object }),
+          property("customer", { kind: "object", properties: [{ name: "address", required: false, schema: object }] }),
+          property("rows", { kind: "array", items: object }),
+          property("grid", { kind: "array", items: object }),
+        ],
+        { rows: { style: "deepObject" }, grid: { explode: false } },
+      ),
       want: 'formBody(formNested("lines", p.lines), formNested("customer", p.customer), deepObject("rows", p.rows), form("grid", p.grid))',
     },
   ];
@@ -347,21 +427,59 @@ describe("bodyCode of a form body", () => {
 });
 
 describe("bodyCode of other bodies", () => {
-  const post = (b: ReturnType<typeof body>) => route({ method: "POST", url: "/things", body: { ...b, required: false } });
+  const post = (b: ReturnType<typeof body>) =>
+    route({ method: "POST", url: "/things", body: { ...b, required: false } });
   const taken = { kind: "object" as const, properties: [{ name: "headers", required: false, schema: object }] };
   const cases: { name: string; given: Route; want: string }[] = [
-    { name: "a JSON body that is a string: its JSON text", given: post(body({ kind: "string" })), want: "JSON.stringify(p.data)" },
+    {
+      name: "a JSON body that is a string: its JSON text",
+      given: post(body({ kind: "string" })),
+      want: "JSON.stringify(p.data)",
+    },
     { name: "a JSON list: as it is", given: post(body(list)), want: "p.data" },
     {
       name: "a form passed whole: a JSON property by a writer of its own",
-      given: post({ ...body(taken, "application/x-www-form-urlencoded", "form"), contents: [{ ...body(taken).contents[0]!, mediaType: "application/x-www-form-urlencoded", encoding: "form", propertyEncodings: { headers: { contentType: "application/json", json: true } } }] }),
+      given: post({
+        ...body(taken, "application/x-www-form-urlencoded", "form"),
+        contents: [
+          {
+            ...body(taken).contents[0]!,
+            mediaType: "application/x-www-form-urlencoded",
+            encoding: "form",
+            propertyEncodings: { headers: { contentType: "application/json", json: true } },
+          },
+        ],
+      }),
       want: "formData(p.data, { headers: (name, value) => pair(name, JSON.stringify(value)) })",
     },
     {
       name: "multipart: part types, then the separators of lists sent as one part",
       given: post({
-        ...body({ kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }, { name: "tags", required: false, schema: list }] }, "multipart/form-data", "multipart"),
-        contents: [{ mediaType: "multipart/form-data", encoding: "multipart", schema: { kind: "object", properties: [{ name: "file", required: false, schema: { kind: "binary" } }, { name: "tags", required: false, schema: list }] }, propertyEncodings: { tags: { style: "form", explode: false, separator: "," } } }],
+        ...body(
+          {
+            kind: "object",
+            properties: [
+              { name: "file", required: false, schema: { kind: "binary" } },
+              { name: "tags", required: false, schema: list },
+            ],
+          },
+          "multipart/form-data",
+          "multipart",
+        ),
+        contents: [
+          {
+            mediaType: "multipart/form-data",
+            encoding: "multipart",
+            schema: {
+              kind: "object",
+              properties: [
+                { name: "file", required: false, schema: { kind: "binary" } },
+                { name: "tags", required: false, schema: list },
+              ],
+            },
+            propertyEncodings: { tags: { style: "form", explode: false, separator: "," } },
+          },
+        ],
       }),
       want: 'multipart({ file: p.file, tags: p.tags }, { file: "application/octet-stream" }, { tags: "," })',
     },
@@ -370,8 +488,16 @@ describe("bodyCode of other bodies", () => {
       given: post({
         ...body({ kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] }),
         contents: [
-          { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] } },
-          { mediaType: "Application/X-WWW-Form-Urlencoded; charset=utf-8", encoding: "form", schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] } },
+          {
+            mediaType: "application/json",
+            encoding: "json",
+            schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+          },
+          {
+            mediaType: "Application/X-WWW-Form-Urlencoded; charset=utf-8",
+            encoding: "form",
+            schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+          },
         ],
       }),
       want: 'contentTypeOf(p) === "application/x-www-form-urlencoded" ? formBody(pair("a", p.a)) : json(fields)',
@@ -380,7 +506,12 @@ describe("bodyCode of other bodies", () => {
       name: "several media types written alike (SoundCloud's two multipart types): the call's content-type names any of them",
       given: post({
         ...body({ kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] }),
-        contents: ["application/json", "multipart/form-data", "multipart/x-www-form-urlencoded", "application/x-www-form-urlencoded"].map((mediaType) => ({
+        contents: [
+          "application/json",
+          "multipart/form-data",
+          "multipart/x-www-form-urlencoded",
+          "application/x-www-form-urlencoded",
+        ].map((mediaType) => ({
           mediaType,
           encoding: mediaType.startsWith("multipart/") ? "multipart" : mediaType.endsWith("json") ? "json" : "form",
           schema: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
@@ -402,22 +533,34 @@ describe("bodyCode of a JSON body", () => {
   const property = (name: string) => ({ name, required: false, schema: { kind: "string" } as Schema });
   /** A POST whose JSON body has these properties; a form too when `alsoForm`. */
   const post = (names: string[], alsoForm = false) => {
-    const json = body({ kind: "object", properties: names.map(property) }, "application/json", "json", { required: false });
+    const json = body({ kind: "object", properties: names.map(property) }, "application/json", "json", {
+      required: false,
+    });
     const form = body({ kind: "object", properties: names.map(property) }, "application/x-www-form-urlencoded", "form");
-    return route({ method: "POST", url: "/things", body: { ...json, contents: [...json.contents, ...(alsoForm ? form.contents : [])] } });
+    return route({
+      method: "POST",
+      url: "/things",
+      body: { ...json, contents: [...json.contents, ...(alsoForm ? form.contents : [])] },
+    });
   };
   const cases: { name: string; given: Route; fields: string[]; doc: string; helpers: string[] }[] = [
     {
       name: "each member is set when the call gives it, and json() goes straight into the call",
       given: post(["title", "@odata.type"]),
-      fields: ['if (p.title !== undefined) fields["title"] = p.title;', 'if (p["@odata.type"] !== undefined) fields["@odata.type"] = p["@odata.type"];'],
+      fields: [
+        'if (p.title !== undefined) fields["title"] = p.title;',
+        'if (p["@odata.type"] !== undefined) fields["@odata.type"] = p["@odata.type"];',
+      ],
       doc: "json(fields)",
       helpers: ["json"],
     },
     {
       name: "members named like Object's own are read with own() and set with put()",
       given: post(["__proto__", "toString"]),
-      fields: ['if (own(p, "__proto__") !== undefined) put(fields, "__proto__", own(p, "__proto__"));', 'if (own(p, "toString") !== undefined) put(fields, "toString", own(p, "toString"));'],
+      fields: [
+        'if (own(p, "__proto__") !== undefined) put(fields, "__proto__", own(p, "__proto__"));',
+        'if (own(p, "toString") !== undefined) put(fields, "toString", own(p, "toString"));',
+      ],
       doc: "json(fields)",
       helpers: ["json", "own", "put"],
     },
@@ -433,7 +576,10 @@ describe("bodyCode of a JSON body", () => {
   it.each(cases)("$name", ({ given, fields, doc, helpers }) => {
     const used = new Set<string>();
     const code = bodyCode(routing(given), used)!;
-    expect(code.fields!.map((statement) => print(statement, 1000))).toEqual(["const fields: Record<string, unknown> = {};", ...fields]);
+    expect(code.fields!.map((statement) => print(statement, 1000))).toEqual([
+      "const fields: Record<string, unknown> = {};",
+      ...fields,
+    ]);
     expect(print(code.value, 1000)).toBe(doc);
     expect(code.inline).toBe(!doc.startsWith("contentTypeOf"));
     expect([...used].sort()).toEqual(helpers);
@@ -447,18 +593,40 @@ describe("bodyCode of a JSON body", () => {
 });
 
 describe("bodyCode of a required body", () => {
-  const a = { kind: "object" as const, properties: [{ name: "a", required: false, schema: { kind: "string" } as Schema }] };
+  const a = {
+    kind: "object" as const,
+    properties: [{ name: "a", required: false, schema: { kind: "string" } as Schema }],
+  };
   /** A POST whose required body of one optional property `a` may be sent as each of these media types. */
   const post = (...types: [mediaType: string, encoding: BodyEncoding][]) => {
     const [first] = types.map(([mediaType, encoding]) => body(a, mediaType, encoding));
-    return route({ method: "POST", url: "/things", body: { ...first!, contents: types.map(([mediaType, encoding]) => ({ mediaType, encoding, schema: a })) } });
+    return route({
+      method: "POST",
+      url: "/things",
+      body: { ...first!, contents: types.map(([mediaType, encoding]) => ({ mediaType, encoding, schema: a })) },
+    });
   };
   // A server that requires the body refuses a request without one: a call that gives none of its
   // properties sends it empty.
   const cases: { name: string; given: Route; want: string; helpers: string[] }[] = [
-    { name: "JSON: the object of the properties given, `{}` for none", given: post(["application/json", "json"]), want: "fields", helpers: [] },
-    { name: "a form: the empty form for none", given: post(["application/x-www-form-urlencoded", "form"]), want: 'formBody(pair("a", p.a)) ?? ""', helpers: ["formBody", "pair"] },
-    { name: "multipart: a FormData without parts for none", given: post(["multipart/form-data", "multipart"]), want: "multipart({ a: p.a }) ?? new FormData()", helpers: ["multipart"] },
+    {
+      name: "JSON: the object of the properties given, `{}` for none",
+      given: post(["application/json", "json"]),
+      want: "fields",
+      helpers: [],
+    },
+    {
+      name: "a form: the empty form for none",
+      given: post(["application/x-www-form-urlencoded", "form"]),
+      want: 'formBody(pair("a", p.a)) ?? ""',
+      helpers: ["formBody", "pair"],
+    },
+    {
+      name: "multipart: a FormData without parts for none",
+      given: post(["multipart/form-data", "multipart"]),
+      want: "multipart({ a: p.a }) ?? new FormData()",
+      helpers: ["multipart"],
+    },
     {
       name: "several encodings: each empty in its own way, in parentheses as prettier writes a `??` in a conditional",
       given: post(["application/json", "json"], ["application/x-www-form-urlencoded", "form"]),
@@ -481,14 +649,27 @@ describe("bodyCode of a required body", () => {
   });
 
   it("nor need a body with a required property go empty: every call gives that one", () => {
-    const title = { kind: "object" as const, properties: [{ name: "title", required: true, schema: { kind: "string" } as Schema }] };
-    const code = bodyCode(routing(route({ method: "POST", url: "/things", body: body(title, "application/x-www-form-urlencoded", "form") })), new Set())!;
+    const title = {
+      kind: "object" as const,
+      properties: [{ name: "title", required: true, schema: { kind: "string" } as Schema }],
+    };
+    const code = bodyCode(
+      routing(
+        route({ method: "POST", url: "/things", body: body(title, "application/x-www-form-urlencoded", "form") }),
+      ),
+      new Set(),
+    )!;
     expect(print(code.value, 1000)).toBe('formBody(pair("title", p.title))');
   });
 });
 
 describe("pathEnd", () => {
-  const v = (name: string, extra: Partial<PathExpression["variables"][number]> = {}) => ({ name, key: name, explode: false, ...extra });
+  const v = (name: string, extra: Partial<PathExpression["variables"][number]> = {}) => ({
+    name,
+    key: name,
+    explode: false,
+    ...extra,
+  });
   const simple: PathExpression = { operator: "", variables: [v("x")] };
   const cases: { given: [PathPart[], boolean, boolean]; want: ReturnType<typeof pathEnd> }[] = [
     // [parts, a query can follow, OpenAPI path]
@@ -508,15 +689,39 @@ describe("pathEnd", () => {
     { given: [["/", simple], false, false], want: { parts: ["/", simple] } },
     { given: [["/a-", simple], false, false], want: { parts: ["/a-", simple] } },
     // Any other expression that may leave a `/` at the end: per call.
-    { given: [["/a/", { operator: "", variables: [v("x", { explode: true })] }], false, true], want: { parts: ["/a/", { operator: "", variables: [v("x", { explode: true })] }], end: "slashed" } },
-    { given: [["/a/", { operator: "", variables: [v("x", { prefix: 3 })] }], false, false], want: { parts: ["/a/", { operator: "", variables: [v("x", { prefix: 3 })] }], end: "slashed" } },
-    { given: [["/a", { operator: "/", variables: [v("x")] }], false, false], want: { parts: ["/a", { operator: "/", variables: [v("x")] }], end: "slashed" } },
-    { given: [["/a", { operator: "+", variables: [v("x")] }], false, false], want: { parts: ["/a", { operator: "+", variables: [v("x")] }], end: "slashed" } },
-    { given: [["/a", { operator: "#", variables: [v("x")] }], false, false], want: { parts: ["/a", { operator: "#", variables: [v("x")] }], end: "slashed" } },
-    { given: [["/a/", { operator: ".", variables: [v("x")] }], false, true], want: { parts: ["/a/", { operator: ".", variables: [v("x")] }], end: "slashed" } },
+    {
+      given: [["/a/", { operator: "", variables: [v("x", { explode: true })] }], false, true],
+      want: { parts: ["/a/", { operator: "", variables: [v("x", { explode: true })] }], end: "slashed" },
+    },
+    {
+      given: [["/a/", { operator: "", variables: [v("x", { prefix: 3 })] }], false, false],
+      want: { parts: ["/a/", { operator: "", variables: [v("x", { prefix: 3 })] }], end: "slashed" },
+    },
+    {
+      given: [["/a", { operator: "/", variables: [v("x")] }], false, false],
+      want: { parts: ["/a", { operator: "/", variables: [v("x")] }], end: "slashed" },
+    },
+    {
+      given: [["/a", { operator: "+", variables: [v("x")] }], false, false],
+      want: { parts: ["/a", { operator: "+", variables: [v("x")] }], end: "slashed" },
+    },
+    {
+      given: [["/a", { operator: "#", variables: [v("x")] }], false, false],
+      want: { parts: ["/a", { operator: "#", variables: [v("x")] }], end: "slashed" },
+    },
+    {
+      given: [["/a/", { operator: ".", variables: [v("x")] }], false, true],
+      want: { parts: ["/a/", { operator: ".", variables: [v("x")] }], end: "slashed" },
+    },
     // Label and matrix values never hold a `/`: after text that does not end with one, nothing to trim.
-    { given: [["/a", { operator: ".", variables: [v("x")] }], false, true], want: { parts: ["/a", { operator: ".", variables: [v("x")] }] } },
-    { given: [["/a", { operator: ";", variables: [v("x")] }], true, true], want: { parts: ["/a", { operator: ";", variables: [v("x")] }] } },
+    {
+      given: [["/a", { operator: ".", variables: [v("x")] }], false, true],
+      want: { parts: ["/a", { operator: ".", variables: [v("x")] }] },
+    },
+    {
+      given: [["/a", { operator: ";", variables: [v("x")] }], true, true],
+      want: { parts: ["/a", { operator: ";", variables: [v("x")] }] },
+    },
   ];
 
   it.each(cases)("%j", ({ given, want }) => {
@@ -528,43 +733,60 @@ const pathParam = (name: string) => ({ name, in: "path", required: true, schema:
 const queryParam = (name: string, type = "string") => ({ name, in: "query", schema: { type } });
 
 /** operationId -> the route, its parameters, and calls to compare; `route`: the url as endpoint() must be given it. */
-const routes: Record<string, { method: string; path: string; route: string; parameters: object[]; calls: Options[] }> = {
-  dotted: {
-    method: "get",
-    path: "/things/{thing.id}/parts",
-    route: "/things/{thing.id}/parts{?page}",
-    parameters: [pathParam("thing.id"), queryParam("page", "integer")],
-    calls: [{ "thing.id": "a b", page: 2 }, { "thing.id": "" }],
-  },
-  reserved: {
-    method: "get",
-    path: "/kinds/{default}/{class}",
-    route: "/kinds/{default}/{class}",
-    parameters: [pathParam("default"), pathParam("class")],
-    calls: [{ default: "d", class: "c" }, { default: "d", class: "" }, { default: "", class: "x y" }, { default: "", class: "x,y" }],
-  },
-  inherited: {
-    method: "post",
-    path: "/names/{constructor}/{toString}",
-    route: "/names/{constructor}/{toString}",
-    parameters: [pathParam("constructor"), pathParam("toString")],
-    calls: [JSON.parse('{"constructor": "c", "toString": "t"}') as Options, JSON.parse('{"constructor": "c", "toString": ""}') as Options],
-  },
-  trailing: {
-    method: "get",
-    path: "/files/{folder}/",
-    route: "/files/{folder}/{?ref}",
-    parameters: [pathParam("folder"), queryParam("ref")],
-    calls: [{ folder: "docs", ref: "main" }, { folder: "", ref: "main" }],
-  },
-  last: {
-    method: "delete",
-    path: "/repos/{owner}/{repo}",
-    route: "/repos/{owner}/{repo}",
-    parameters: [pathParam("owner"), pathParam("repo")],
-    calls: [{ owner: "o", repo: "r" }, { owner: "o", repo: "" }, { owner: "o", repo: [] }, { owner: "o", repo: 0 }],
-  },
-};
+const routes: Record<string, { method: string; path: string; route: string; parameters: object[]; calls: Options[] }> =
+  {
+    dotted: {
+      method: "get",
+      path: "/things/{thing.id}/parts",
+      route: "/things/{thing.id}/parts{?page}",
+      parameters: [pathParam("thing.id"), queryParam("page", "integer")],
+      calls: [{ "thing.id": "a b", page: 2 }, { "thing.id": "" }],
+    },
+    reserved: {
+      method: "get",
+      path: "/kinds/{default}/{class}",
+      route: "/kinds/{default}/{class}",
+      parameters: [pathParam("default"), pathParam("class")],
+      calls: [
+        { default: "d", class: "c" },
+        { default: "d", class: "" },
+        { default: "", class: "x y" },
+        { default: "", class: "x,y" },
+      ],
+    },
+    inherited: {
+      method: "post",
+      path: "/names/{constructor}/{toString}",
+      route: "/names/{constructor}/{toString}",
+      parameters: [pathParam("constructor"), pathParam("toString")],
+      calls: [
+        JSON.parse('{"constructor": "c", "toString": "t"}') as Options,
+        JSON.parse('{"constructor": "c", "toString": ""}') as Options,
+      ],
+    },
+    trailing: {
+      method: "get",
+      path: "/files/{folder}/",
+      route: "/files/{folder}/{?ref}",
+      parameters: [pathParam("folder"), queryParam("ref")],
+      calls: [
+        { folder: "docs", ref: "main" },
+        { folder: "", ref: "main" },
+      ],
+    },
+    last: {
+      method: "delete",
+      path: "/repos/{owner}/{repo}",
+      route: "/repos/{owner}/{repo}",
+      parameters: [pathParam("owner"), pathParam("repo")],
+      calls: [
+        { owner: "o", repo: "r" },
+        { owner: "o", repo: "" },
+        { owner: "o", repo: [] },
+        { owner: "o", repo: 0 },
+      ],
+    },
+  };
 
 // One tag: every route in one scope module, `odd.ts`.
 const tags = ["odd"];
@@ -582,12 +804,27 @@ const description = {
     ),
     // A custom method (Google's API style): the colon is text, which endpoint() would read as `{cancel}`.
     "/v1/{name}:cancel": {
-      post: { operationId: "cancel", tags, parameters: [pathParam("name"), queryParam("force", "boolean")], responses: { "204": { description: "done" } } },
+      post: {
+        operationId: "cancel",
+        tags,
+        parameters: [pathParam("name"), queryParam("force", "boolean")],
+        responses: { "204": { description: "done" } },
+      },
     },
     // Django REST framework's style: the trailing `/` is part of the path, before a query too.
     "/api/users/": {
-      get: { operationId: "listUsers", tags, parameters: [queryParam("page", "integer")], responses: { "204": { description: "done" } } },
-      post: { operationId: "createUser", tags, parameters: [queryParam("notify", "boolean")], responses: { "204": { description: "done" } } },
+      get: {
+        operationId: "listUsers",
+        tags,
+        parameters: [queryParam("page", "integer")],
+        responses: { "204": { description: "done" } },
+      },
+      post: {
+        operationId: "createUser",
+        tags,
+        parameters: [queryParam("notify", "boolean")],
+        responses: { "204": { description: "done" } },
+      },
     },
   },
 };
@@ -628,7 +865,10 @@ describe("the url a generated function writes", () => {
     // A builder whose defaults hold parameters is defaults data: its parameters are the call's defaults.
     const builder = root.defaults({ force: false });
     const withDefault = builder("POST /v1/{name}%3Acancel{?force}", { name: "x y" });
-    expect(module.cancel!({ name: "x y" }, builder)).toEqual({ ...withDefault, url: "https://api.odd.test/v1/x%20y:cancel?force=false" });
+    expect(module.cancel!({ name: "x y" }, builder)).toEqual({
+      ...withDefault,
+      url: "https://api.odd.test/v1/x%20y:cancel?force=false",
+    });
   });
 
   it("sends the trailing / of an OpenAPI path, with a query or without, where endpoint() needs it written twice", () => {

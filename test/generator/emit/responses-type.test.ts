@@ -19,16 +19,59 @@ function declared(responses: Response[]): string | undefined {
 describe("responses by status", () => {
   it.each([
     { name: "no content", given: [{ status: "204" }], want: "204: undefined;" },
-    { name: "JSON with a schema", given: [{ status: "200", contentType: "application/json", schema: { kind: "ref", name: "Note" } }], want: "200: Note;" },
-    { name: "a +json type", given: [{ status: "404", contentType: "application/problem+json; charset=utf-8", schema: { kind: "ref", name: "Problem" } }], want: "404: Problem;" },
-    { name: "JSON without a schema", given: [{ status: "200", contentType: "application/json" }], want: "200: unknown;" },
-    { name: "text", given: [{ status: "200", contentType: "text/csv", schema: { kind: "string" } }], want: "200: string;" },
-    { name: "bytes", given: [{ status: "200", contentType: "application/octet-stream", schema: { kind: "binary" } }], want: "200: Blob;" },
-    { name: "XML, read as a Blob", given: [{ status: "200", contentType: "application/xml", schema: { kind: "object", properties: [] } }], want: "200: Blob;" },
-    { name: "a range of media types", given: [{ status: "200", contentType: "*/*", schema: { kind: "string" } }], want: "200: unknown;" },
-    { name: "a range of statuses, and default", given: [{ status: "4xx" }, { status: "default", contentType: "application/json", schema: { kind: "ref", name: "Error" } }], want: '"4XX": undefined;\n  default: Error;' },
+    {
+      name: "JSON with a schema",
+      given: [{ status: "200", contentType: "application/json", schema: { kind: "ref", name: "Note" } }],
+      want: "200: Note;",
+    },
+    {
+      name: "a +json type",
+      given: [
+        {
+          status: "404",
+          contentType: "application/problem+json; charset=utf-8",
+          schema: { kind: "ref", name: "Problem" },
+        },
+      ],
+      want: "404: Problem;",
+    },
+    {
+      name: "JSON without a schema",
+      given: [{ status: "200", contentType: "application/json" }],
+      want: "200: unknown;",
+    },
+    {
+      name: "text",
+      given: [{ status: "200", contentType: "text/csv", schema: { kind: "string" } }],
+      want: "200: string;",
+    },
+    {
+      name: "bytes",
+      given: [{ status: "200", contentType: "application/octet-stream", schema: { kind: "binary" } }],
+      want: "200: Blob;",
+    },
+    {
+      name: "XML, read as a Blob",
+      given: [{ status: "200", contentType: "application/xml", schema: { kind: "object", properties: [] } }],
+      want: "200: Blob;",
+    },
+    {
+      name: "a range of media types",
+      given: [{ status: "200", contentType: "*/*", schema: { kind: "string" } }],
+      want: "200: unknown;",
+    },
+    {
+      name: "a range of statuses, and default",
+      given: [
+        { status: "4xx" },
+        { status: "default", contentType: "application/json", schema: { kind: "ref", name: "Error" } },
+      ],
+      want: '"4XX": undefined;\n  default: Error;',
+    },
   ] as { name: string; given: Response[]; want: string }[])("$name", ({ given, want }) => {
-    expect(declared(given)).toBe(`/** The responses of {@link getA}, by status: \`ResponsesOf\` and \`readResponse()\` read them. */\nexport interface GetAResponses {\n  ${want}\n}`);
+    expect(declared(given)).toBe(
+      `/** The responses of {@link getA}, by status: \`ResponsesOf\` and \`readResponse()\` read them. */\nexport interface GetAResponses {\n  ${want}\n}`,
+    );
   });
 
   it("a route that declares no response has none, and its options carry only the success type", () => {

@@ -29,7 +29,8 @@ describe("summarise: what OpenAPI 3.2 adds to a parameter", () => {
     const dir = mkdtempSync(join(tmpdir(), "routegen-summary-"));
     try {
       const input = join(dir, "api.yaml");
-      const cookie = (explode: boolean) => `{ name: seen, in: cookie, style: cookie, explode: ${explode}, schema: { type: array, items: { type: string } } }`;
+      const cookie = (explode: boolean) =>
+        `{ name: seen, in: cookie, style: cookie, explode: ${explode}, schema: { type: array, items: { type: string } } }`;
       const description = (explode: boolean) =>
         `openapi: 3.2.0\ninfo: { title: t, version: "1" }\npaths:\n  /s:\n    get:\n      operationId: s\n      parameters: [${cookie(explode)}]\n      responses: { "204": { description: ok } }\n`;
       const seen = (explode: boolean) => {

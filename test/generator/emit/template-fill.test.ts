@@ -8,16 +8,30 @@ import type { FunctionTemplate, ModuleTemplate } from "../../../generator/emit/t
 describe("filledDoc", () => {
   const template = ["$summary", "", "$description", "", "@param params - see {@link $Params}.", "$tags"];
   const cases: [string, Record<string, string[]>, string[]][] = [
-    ["every slot filled", { $summary: ["List."], $description: ["All of them.", "", "Paged."], $tags: ["@deprecated"] }, ["List.", "", "All of them.", "", "Paged.", "", "@param params - see {@link ListParams}.", "@deprecated"]],
-    ["an empty slot goes, and the blank lines around it become one", { $summary: ["List."], $description: [], $tags: [] }, ["List.", "", "@param params - see {@link ListParams}."]],
-    ["a slot with no fill at all goes", { $summary: ["List."] }, ["List.", "", "@param params - see {@link ListParams}."]],
+    [
+      "every slot filled",
+      { $summary: ["List."], $description: ["All of them.", "", "Paged."], $tags: ["@deprecated"] },
+      ["List.", "", "All of them.", "", "Paged.", "", "@param params - see {@link ListParams}.", "@deprecated"],
+    ],
+    [
+      "an empty slot goes, and the blank lines around it become one",
+      { $summary: ["List."], $description: [], $tags: [] },
+      ["List.", "", "@param params - see {@link ListParams}."],
+    ],
+    [
+      "a slot with no fill at all goes",
+      { $summary: ["List."] },
+      ["List.", "", "@param params - see {@link ListParams}."],
+    ],
   ];
   it.each(cases)("%s", (_, docLines, want) => {
     expect(filledDoc(template, { docLines, words: { $Params: "ListParams" } })).toEqual(want);
   });
 
   it("leaves no blank line at either end, and a word it has no fill for as written", () => {
-    expect(filledDoc(["$summary", "", "$x and $Params", ""], { docLines: { $summary: [] }, words: {} })).toEqual(["$x and $Params"]);
+    expect(filledDoc(["$summary", "", "$x and $Params", ""], { docLines: { $summary: [] }, words: {} })).toEqual([
+      "$x and $Params",
+    ]);
   });
 });
 
@@ -33,20 +47,34 @@ describe("filledModule", () => {
 
   it("writes each statement's fill, its JSDoc above it, the template's code as it is, blank lines where the template has them", () => {
     const text = filledModule(template, {
-      statements: { $imports: 'import type { A } from "./a.js";', $declaration: "export type B = A;", $constObject: "export const B = {};" },
+      statements: {
+        $imports: 'import type { A } from "./a.js";',
+        $declaration: "export type B = A;",
+        $constObject: "export const B = {};",
+      },
       docLines: { $description: ["A B."] },
     });
-    expect(text).toBe('import type { A } from "./a.js";\n\n/** A B. */\nexport type B = A;\nexport const kept = 1;\n\nexport const B = {};\n');
+    expect(text).toBe(
+      'import type { A } from "./a.js";\n\n/** A B. */\nexport type B = A;\nexport const kept = 1;\n\nexport const B = {};\n',
+    );
   });
 
   it("drops a statement whose slot has nothing, with its JSDoc, and a JSDoc left with no line", () => {
-    const text = filledModule(template, { statements: { $imports: "", $declaration: ["export type B = ", "string", ";"] }, docLines: {} });
+    const text = filledModule(template, {
+      statements: { $imports: "", $declaration: ["export type B = ", "string", ";"] },
+      docLines: {},
+    });
     expect(text).toBe("export type B = string;\nexport const kept = 1;\n");
   });
 
   it("prints a document fill at the print width", () => {
     const long = group(["export type T =", indent([line, "A".repeat(70)]), ";"]);
-    expect(filledModule({ statements: [{ blankBefore: false, text: "$declaration;" }] }, { statements: { $declaration: long } })).toBe(`export type T =\n  ${"A".repeat(70)};\n`);
+    expect(
+      filledModule(
+        { statements: [{ blankBefore: false, text: "$declaration;" }] },
+        { statements: { $declaration: long } },
+      ),
+    ).toBe(`export type T =\n  ${"A".repeat(70)};\n`);
   });
 });
 
@@ -64,7 +92,7 @@ describe("filledFunction", () => {
     exported,
     params: "params: ListParams = {}",
     returnType: "RequestOptions<ListResponse>",
-    body: ["const p = withDefaultParams(params, defaults);", "return requestOptions(defaults, p, \"get\", url);"],
+    body: ["const p = withDefaultParams(params, defaults);", 'return requestOptions(defaults, p, "get", url);'],
     docLines: { $summary: ["List."] },
     words: { $name: name, $Params: "ListParams" },
   });
@@ -89,7 +117,16 @@ describe("filledFunction", () => {
   });
 
   it("keeps a short signature on one line, and drops `export` for a function exported under another name", () => {
-    const text = print(filledFunction({ ...template, doc: [] }, { ...fills("get", false), params: "params: P", returnType: group(["R<", indent([softline, "X"]), softline, ">"]) }));
+    const text = print(
+      filledFunction(
+        { ...template, doc: [] },
+        {
+          ...fills("get", false),
+          params: "params: P",
+          returnType: group(["R<", indent([softline, "X"]), softline, ">"]),
+        },
+      ),
+    );
     expect(text.split("\n")[0]).toBe("function get(params: P, defaults: Defaults = api): R<X> {");
   });
 

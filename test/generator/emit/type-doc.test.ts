@@ -22,16 +22,37 @@ describe("toTypeNode", () => {
     { given: { kind: "union", members: [{ kind: "string" }, { kind: "null" }] }, want: "string | null" },
     // `type: object` and nothing else: any object, not `{}` (which a string or a number satisfies).
     { given: { kind: "object", properties: [] }, want: "{ [key: string]: unknown }" },
-    { given: { kind: "object", properties: [], additionalProperties: { kind: "integer" } }, want: "{ [key: string]: number }" },
+    {
+      given: { kind: "object", properties: [], additionalProperties: { kind: "integer" } },
+      want: "{ [key: string]: number }",
+    },
     { given: { kind: "object", properties: [property("id", { kind: "integer" }, true)] }, want: "{ id: number }" },
     {
       given: { kind: "object", properties: [property("id", { kind: "integer" }, true)], additionalProperties: true },
       want: "{ id: number; [key: string]: unknown }",
     },
-    { given: { kind: "intersection", members: [{ kind: "ref", name: "Base" }, { kind: "ref", name: "Extra" }] }, want: "Base & Extra" },
+    {
+      given: {
+        kind: "intersection",
+        members: [
+          { kind: "ref", name: "Base" },
+          { kind: "ref", name: "Extra" },
+        ],
+      },
+      want: "Base & Extra",
+    },
     // An allOf member that only annotates (AWS's `{ xml: { name: "item" } }`) is `unknown`, and `T & unknown` is `T`.
-    { given: { kind: "intersection", members: [{ kind: "ref", name: "Filter" }, { kind: "unknown" }] }, want: "Filter" },
-    { given: { kind: "array", items: { kind: "intersection", members: [{ kind: "ref", name: "Tag" }, { kind: "unknown" }] } }, want: "Tag[]" },
+    {
+      given: { kind: "intersection", members: [{ kind: "ref", name: "Filter" }, { kind: "unknown" }] },
+      want: "Filter",
+    },
+    {
+      given: {
+        kind: "array",
+        items: { kind: "intersection", members: [{ kind: "ref", name: "Tag" }, { kind: "unknown" }] },
+      },
+      want: "Tag[]",
+    },
     { given: { kind: "intersection", members: [{ kind: "unknown" }, { kind: "unknown" }] }, want: "unknown" },
   ])("$want", ({ given, want }) => {
     expect(typeText(given)).toBe(want);

@@ -16,16 +16,36 @@ const object = (properties: Record<string, Schema>): Schema => ({
 
 describe("typeAliases", () => {
   const cases: { why: string; identifiers: string[]; moduleNames: string[]; want: Record<string, string> }[] = [
-    { why: "no name in common: no alias", identifiers: ["Issue", "Label"], moduleNames: ["listForRepo", "ListForRepoParams"], want: {} },
-    { why: "a route named like a type", identifiers: ["Issue", "Label"], moduleNames: ["Issue", "IssueParams"], want: { Issue: "IssueType" } },
+    {
+      why: "no name in common: no alias",
+      identifiers: ["Issue", "Label"],
+      moduleNames: ["listForRepo", "ListForRepoParams"],
+      want: {},
+    },
+    {
+      why: "a route named like a type",
+      identifiers: ["Issue", "Label"],
+      moduleNames: ["Issue", "IssueParams"],
+      want: { Issue: "IssueType" },
+    },
     {
       why: "a route's params and response types named like types",
       identifiers: ["ListParams", "ListResponse"],
       moduleNames: ["list", "ListParams", "ListResponse", "listRoute"],
       want: { ListParams: "ListParamsType", ListResponse: "ListResponseType" },
     },
-    { why: "the alias is another type's name", identifiers: ["Issue", "IssueType"], moduleNames: ["Issue"], want: { Issue: "IssueType2" } },
-    { why: "the alias is a name of the module", identifiers: ["Issue"], moduleNames: ["Issue", "IssueType"], want: { Issue: "IssueType2" } },
+    {
+      why: "the alias is another type's name",
+      identifiers: ["Issue", "IssueType"],
+      moduleNames: ["Issue"],
+      want: { Issue: "IssueType2" },
+    },
+    {
+      why: "the alias is a name of the module",
+      identifiers: ["Issue"],
+      moduleNames: ["Issue", "IssueType"],
+      want: { Issue: "IssueType2" },
+    },
     { why: "the alias is a global", identifiers: ["Return"], moduleNames: ["Return"], want: { Return: "ReturnType2" } },
   ];
   it.each(cases)("$why", ({ identifiers, moduleNames, want }) => {
@@ -58,7 +78,12 @@ describe("typeImports", () => {
 
   it("imports the types used, once each, in module order, and only those", () => {
     const { names, declarations } = typeImports(index, "issues.ts", new Set(["list"]));
-    expect(["User", "Issue", "User", "Missing"].map((name) => names.refName(name))).toEqual(["User", "Issue", "User", "unknown"]);
+    expect(["User", "Issue", "User", "Missing"].map((name) => names.refName(name))).toEqual([
+      "User",
+      "Issue",
+      "User",
+      "unknown",
+    ]);
     expect(declarations()).toEqual([
       'import type { Issue } from "./types/issue.js";',
       'import type { User } from "./types/user.js";',
@@ -86,7 +111,9 @@ describe("named type modules", () => {
     expect(namedTypeModule(comment, index)).toBe(
       'import type { Replies } from "./replies.js";\n\nexport interface Comment {\n  replies: Replies;\n  parent: Comment;\n}\n',
     );
-    expect(namedTypeModule(replies, index)).toBe('import type { Comment } from "./comment.js";\n\nexport type Replies = Comment[];\n');
+    expect(namedTypeModule(replies, index)).toBe(
+      'import type { Comment } from "./comment.js";\n\nexport type Replies = Comment[];\n',
+    );
   });
 
   it("that refer to no other type have no imports", () => {
@@ -131,7 +158,13 @@ describe("scope modules", () => {
     const scope = plan.scopes[0]!;
     const count = scope.functions.find((fn) => fn.exportName === "count")!;
     // Alone, `count` takes no name of a type's; in its module, route `Thing` has taken type `Thing`'s.
-    const text = routeModule({ ...scope, functions: [count] }, plan.api, typeIndex(plan.types), plan.runtimeImport, scope);
+    const text = routeModule(
+      { ...scope, functions: [count] },
+      plan.api,
+      typeIndex(plan.types),
+      plan.runtimeImport,
+      scope,
+    );
     expect(text).toContain("export type CountResponse = ThingType;");
   });
 });

@@ -7,14 +7,28 @@ const route = { route: "GET /repos/{owner}/{repo}", params: { owner: { type: "st
 
 describe("catalogueProblems", () => {
   it("finds none in a catalogue that loads", () => {
-    expect(catalogueProblems("routes.yaml", { defaults: { baseUrl: "https://api.example.test" }, routes: { "repos.get": route } })).toEqual([]);
+    expect(
+      catalogueProblems("routes.yaml", {
+        defaults: { baseUrl: "https://api.example.test" },
+        routes: { "repos.get": route },
+      }),
+    ).toEqual([]);
   });
 
   it("names each problem by file and pointer, without a line and column", () => {
-    const problems = catalogueProblems("routes.yaml", { defaults: { baseUrl: "https://api.example.test" }, routes: { "repos.get": { ...route, method: "GET" } } });
+    const problems = catalogueProblems("routes.yaml", {
+      defaults: { baseUrl: "https://api.example.test" },
+      routes: { "repos.get": { ...route, method: "GET" } },
+    });
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) {
-      expect(problem).toEqual(expect.objectContaining({ severity: "error", file: "routes.yaml", pointer: expect.stringMatching(/^#\/routes\/repos\.get/) }));
+      expect(problem).toEqual(
+        expect.objectContaining({
+          severity: "error",
+          file: "routes.yaml",
+          pointer: expect.stringMatching(/^#\/routes\/repos\.get/),
+        }),
+      );
       expect(problem).not.toHaveProperty("line");
       expect(problem).not.toHaveProperty("column");
     }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { asBytes, bodyEncoding, formPropertyAsJson, isBytesMediaType, isJsonMediaType, partSeparator, partType, takesFormData } from "../../../generator/load/body-encoding.js";
+import {
+  asBytes,
+  bodyEncoding,
+  formPropertyAsJson,
+  isBytesMediaType,
+  isJsonMediaType,
+  partSeparator,
+  partType,
+  takesFormData,
+} from "../../../generator/load/body-encoding.js";
 import type { BodyEncoding, PropertyEncoding, Schema } from "../../../generator/model.js";
 
 // How a body goes on the wire, from its media type and schema (generator/load/body-encoding.ts): the
@@ -109,7 +118,10 @@ describe("asBytes", () => {
   const cases: { given: [Schema, string]; want: Schema }[] = [
     // Bytes stay bytes; a string takes bytes too; anything else is bytes, its description kept.
     { given: [binary, "application/octet-stream"], want: binary },
-    { given: [{ kind: "string", format: "binary" }, "image/png"], want: { kind: "binary", format: "binary" } as Schema },
+    {
+      given: [{ kind: "string", format: "binary" }, "image/png"],
+      want: { kind: "binary", format: "binary" } as Schema,
+    },
     { given: [described, "image/png"], want: { kind: "binary", description: "An image." } },
     { given: [object, "application/xml"], want: binary },
     // Any value is any value.

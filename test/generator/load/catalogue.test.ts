@@ -34,7 +34,9 @@ describe("catalogue top level", () => {
         mediaType: { format: "raw", previews: ["mercy"] },
       },
       // The base url is the API's one server too, with nothing to vary.
-      servers: [{ url: "https://api.example.test/v3", variables: [], source: { file: FILE, pointer: "#/defaults/baseUrl" } }],
+      servers: [
+        { url: "https://api.example.test/v3", variables: [], source: { file: FILE, pointer: "#/defaults/baseUrl" } },
+      ],
       routes: [],
       types: [],
       files: [FILE],
@@ -112,7 +114,10 @@ describe("the example catalogue", () => {
       method: "POST",
       url: "/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
       server: { url: "https://uploads.example.test", variables: [] },
-      body: { whole: true, contents: [{ mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } }] },
+      body: {
+        whole: true,
+        contents: [{ mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } }],
+      },
     });
   });
 
@@ -120,7 +125,9 @@ describe("the example catalogue", () => {
     const methods = new Set(model.routes.map((r) => r.method));
     expect([...methods].sort()).toEqual(["DELETE", "GET", "HEAD", "POST"]);
     expect(model.routes.some((r) => r.url.includes(":owner"))).toBe(true);
-    expect(model.routes.some((r) => r.body?.whole && r.body.contents[0]!.mediaType.startsWith("text/plain"))).toBe(true);
+    expect(model.routes.some((r) => r.body?.whole && r.body.contents[0]!.mediaType.startsWith("text/plain"))).toBe(
+      true,
+    );
     expect(model.routes.some((r) => r.defaults?.headers)).toBe(true);
     expect(model.routes.some((r) => r.defaults?.mediaType)).toBe(true);
     expect(model.routes.some((r) => typeof r.deprecated === "string")).toBe(true);
@@ -183,8 +190,14 @@ describe("the JSON Schema", () => {
     const docs = readFileSync(join(ROOT, "docs/catalogue.md"), "utf8");
     /** The keys of the first column of the table that follows `heading`. */
     const tableKeys = (heading: string) => {
-      const table = docs.slice(docs.indexOf(heading)).split("\n\n").find((block) => block.startsWith("| key |"))!;
-      return table.split("\n").slice(2).flatMap((row) => [...row.split("|")[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+      const table = docs
+        .slice(docs.indexOf(heading))
+        .split("\n\n")
+        .find((block) => block.startsWith("| key |"))!;
+      return table
+        .split("\n")
+        .slice(2)
+        .flatMap((row) => [...row.split("|")[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
     };
     const sorted = (keys: Iterable<string>) => [...keys].sort();
 
@@ -195,7 +208,9 @@ describe("the JSON Schema", () => {
     expect(sorted(tableKeys("\n### Parameters\n")), "docs: parameter keys").toEqual(sorted(PARAM_KEYS));
     const mapping = defs.param!.anyOf!.find((branch) => branch.properties)!;
     const schemaKeys = Object.keys(defs.schemaKeys!.properties!);
-    expect(sorted(Object.keys(mapping.properties!)), "schema: parameter keys").toEqual(sorted(PARAM_KEYS.filter((key) => !schemaKeys.includes(key))));
+    expect(sorted(Object.keys(mapping.properties!)), "schema: parameter keys").toEqual(
+      sorted(PARAM_KEYS.filter((key) => !schemaKeys.includes(key))),
+    );
   });
 
   it("describes every key it defines, so editors can explain it", () => {

@@ -30,7 +30,10 @@ function outcome(name: string, text: string): Outcome {
     return { ok: true };
   } catch (error) {
     if (!(error instanceof DiagnosticError)) {
-      throw new Error(`not a diagnostic for ${name}:\n${text.slice(0, 2000)}\n--- ${String((error as Error).stack ?? error)}`, { cause: error });
+      throw new Error(
+        `not a diagnostic for ${name}:\n${text.slice(0, 2000)}\n--- ${String((error as Error).stack ?? error)}`,
+        { cause: error },
+      );
     }
     for (const d of error.diagnostics) {
       expect(DOCUMENTED, `${d.code} is documented`).toContain(d.code);
@@ -44,13 +47,93 @@ function outcome(name: string, text: string): Outcome {
 }
 
 const TOKENS = [
-  "{", "}", "[", "]", ":", ": ", ",", "-", "- ", "\n", "\n  ", "\n    ", "\t", " ", '"', "'", "#", "&a", "*a", "!!str",
-  "|", ">", "%", "@", "`", "~", "\\", "\u0000", "\u2028", "null", "true", "1", "-1.5e9", "0x1F", '""', "{}", "[]",
-  "openapi", "openapi: 3.0.0", "openapi: 3.1.0", "swagger: \"2.0\"", "info", "title", "version", "paths", "/a",
-  "/a/{b}", "{b", "get", "post", "parameters", "name", "in", "path", "query", "schema", "type", "object", "array",
-  "items", "properties", "required", "$ref", "#/components/schemas/A", "../x.yaml", "https://x", "components",
-  "schemas", "A", "responses", "\"200\"", "content", "application/json", "requestBody", "operationId", "routes",
-  "routes:", "a.b", "GET /x", "GET /x/{y}", "params", "types", "enum", "oneOf", "allOf", "__proto__", "constructor",
+  "{",
+  "}",
+  "[",
+  "]",
+  ":",
+  ": ",
+  ",",
+  "-",
+  "- ",
+  "\n",
+  "\n  ",
+  "\n    ",
+  "\t",
+  " ",
+  '"',
+  "'",
+  "#",
+  "&a",
+  "*a",
+  "!!str",
+  "|",
+  ">",
+  "%",
+  "@",
+  "`",
+  "~",
+  "\\",
+  "\u0000",
+  "\u2028",
+  "null",
+  "true",
+  "1",
+  "-1.5e9",
+  "0x1F",
+  '""',
+  "{}",
+  "[]",
+  "openapi",
+  "openapi: 3.0.0",
+  "openapi: 3.1.0",
+  'swagger: "2.0"',
+  "info",
+  "title",
+  "version",
+  "paths",
+  "/a",
+  "/a/{b}",
+  "{b",
+  "get",
+  "post",
+  "parameters",
+  "name",
+  "in",
+  "path",
+  "query",
+  "schema",
+  "type",
+  "object",
+  "array",
+  "items",
+  "properties",
+  "required",
+  "$ref",
+  "#/components/schemas/A",
+  "../x.yaml",
+  "https://x",
+  "components",
+  "schemas",
+  "A",
+  "responses",
+  '"200"',
+  "content",
+  "application/json",
+  "requestBody",
+  "operationId",
+  "routes",
+  "routes:",
+  "a.b",
+  "GET /x",
+  "GET /x/{y}",
+  "params",
+  "types",
+  "enum",
+  "oneOf",
+  "allOf",
+  "__proto__",
+  "constructor",
 ];
 
 const tokenText = fc.array(fc.constantFrom(...TOKENS), { maxLength: 80 }).map((tokens) => tokens.join(""));
@@ -122,7 +205,8 @@ function editData(data: unknown, edit: { path: number[]; kind: string; value: un
   else {
     const value = parent[key];
     delete parent[key];
-    if (edit.kind === "rename") Object.defineProperty(parent, edit.name, { value, enumerable: true, writable: true, configurable: true });
+    if (edit.kind === "rename")
+      Object.defineProperty(parent, edit.name, { value, enumerable: true, writable: true, configurable: true });
   }
   return root;
 }

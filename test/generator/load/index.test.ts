@@ -12,7 +12,10 @@ describe("loadApi", () => {
   it("names every file a failed load read or tried to read (watch follows them to see the fix)", () => {
     const dir = mkdtempSync(join(tmpdir(), "routegen-openapi-"));
     try {
-      writeFileSync(join(dir, "api.json"), schemaDoc({ oneOf: [{ $ref: "good.yaml#/A" }, { $ref: "missing.yaml#/B" }, { $ref: "broken.yaml#/C" }] }));
+      writeFileSync(
+        join(dir, "api.json"),
+        schemaDoc({ oneOf: [{ $ref: "good.yaml#/A" }, { $ref: "missing.yaml#/B" }, { $ref: "broken.yaml#/C" }] }),
+      );
       writeFileSync(join(dir, "good.yaml"), "A: { type: string }\n");
       writeFileSync(join(dir, "broken.yaml"), "C: [\n");
       const error = (() => {
@@ -24,7 +27,9 @@ describe("loadApi", () => {
         throw new Error("loaded");
       })();
       expect(error).toBeInstanceOf(LoadError);
-      expect([...(error as LoadError).files].sort()).toEqual(["api.json", "broken.yaml", "good.yaml", "missing.yaml"].map((f) => join(dir, f)));
+      expect([...(error as LoadError).files].sort()).toEqual(
+        ["api.json", "broken.yaml", "good.yaml", "missing.yaml"].map((f) => join(dir, f)),
+      );
     } finally {
       rmSync(dir, { recursive: true });
     }

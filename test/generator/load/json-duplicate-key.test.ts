@@ -36,7 +36,21 @@ describe("a JSON input with a key twice", () => {
       }
       return undefined;
     };
-    expect(error("api.json", json)).toEqual(expect.objectContaining({ code: "json-syntax", line: 4, column: 5, message: expect.stringContaining("`/a` is repeated") }));
-    expect(error("api.yaml", yaml)).toEqual(expect.objectContaining({ code: "yaml-syntax", line: 3, column: 3, message: expect.stringContaining("`/a` is repeated") }));
+    expect(error("api.json", json)).toEqual(
+      expect.objectContaining({
+        code: "json-syntax",
+        line: 4,
+        column: 5,
+        message: expect.stringContaining("`/a` is repeated"),
+      }),
+    );
+    expect(error("api.yaml", yaml)).toEqual(
+      expect.objectContaining({
+        code: "yaml-syntax",
+        line: 3,
+        column: 3,
+        message: expect.stringContaining("`/a` is repeated"),
+      }),
+    );
   });
 });

@@ -8,7 +8,8 @@ describe("alias chains", () => {
   it("collapses long chains of aliases, in time linear in their length", () => {
     const chain = (n: number) => {
       const schemas: Record<string, unknown> = {};
-      for (let i = 0; i < n; i++) schemas[`A${i}`] = i < n - 1 ? { $ref: `#/components/schemas/A${i + 1}` } : { type: "object" };
+      for (let i = 0; i < n; i++)
+        schemas[`A${i}`] = i < n - 1 ? { $ref: `#/components/schemas/A${i + 1}` } : { type: "object" };
       schemas.A5 = { $ref: "#/components/schemas/A6", nullable: true };
       return schemaDoc({ $ref: "#/components/schemas/A0" }, schemas, "3.0.3");
     };
@@ -24,7 +25,11 @@ describe("alias chains", () => {
     let reads = 0;
     const counted = types.map((t) => {
       let schema = t.schema;
-      return Object.defineProperty({ ...t }, "schema", { get: () => (reads++, schema), set: (s: typeof schema) => (schema = s), enumerable: true });
+      return Object.defineProperty({ ...t }, "schema", {
+        get: () => (reads++, schema),
+        set: (s: typeof schema) => (schema = s),
+        enumerable: true,
+      });
     });
     expect(findAliasCycles(counted)).toEqual([]);
     collapseAliasChains(counted);

@@ -43,10 +43,29 @@ describe("actionScope", () => {
   });
 
   it("scopes a route whose path has no word by its action, after its operationId prefix, tags and path words", () => {
-    expect(scopeOf(route({ method: "GET", url: "/", operationId: "GET_DescribeInstances", fragment: "Action=DescribeInstances" }))).toBe("instance");
-    expect(scopeOf(route({ method: "POST", url: "/", operationId: "CreateTable", fragment: "X-Amz-Target=DynamoDB_20120810.CreateTable" }))).toBe("table");
-    expect(scopeOf(route({ method: "POST", url: "/", operationId: "Query", fragment: "X-Amz-Target=DynamoDB_20120810.Query" }))).toBe("api");
-    expect(scopeOf(route({ method: "GET", url: "/", tags: ["ec2"], fragment: "Action=DescribeInstances" }))).toBe("ec2");
+    expect(
+      scopeOf(
+        route({ method: "GET", url: "/", operationId: "GET_DescribeInstances", fragment: "Action=DescribeInstances" }),
+      ),
+    ).toBe("instance");
+    expect(
+      scopeOf(
+        route({
+          method: "POST",
+          url: "/",
+          operationId: "CreateTable",
+          fragment: "X-Amz-Target=DynamoDB_20120810.CreateTable",
+        }),
+      ),
+    ).toBe("table");
+    expect(
+      scopeOf(
+        route({ method: "POST", url: "/", operationId: "Query", fragment: "X-Amz-Target=DynamoDB_20120810.Query" }),
+      ),
+    ).toBe("api");
+    expect(scopeOf(route({ method: "GET", url: "/", tags: ["ec2"], fragment: "Action=DescribeInstances" }))).toBe(
+      "ec2",
+    );
     expect(scopeOf(route({ method: "GET", url: "/files/{id}", fragment: "Action=DescribeInstances" }))).toBe("files");
   });
 });

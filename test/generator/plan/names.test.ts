@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { camelCase, isIdentifierName, isReservedWord, isSafeBinding, kebabCase, NameAllocator, pascalCase } from "../../../generator/plan/names.js";
+import {
+  camelCase,
+  isIdentifierName,
+  isReservedWord,
+  isSafeBinding,
+  kebabCase,
+  NameAllocator,
+  pascalCase,
+} from "../../../generator/plan/names.js";
 
 // The names routegen gives (generator/plan/names.ts): the case rules, the words a binding may not be,
 // numbered names where two collide, and TypeScript's own reserved words.
@@ -14,7 +22,19 @@ describe("names", () => {
   });
 
   it("keeps keywords, globals and the generated module's own names out of bindings", () => {
-    for (const name of ["delete", "class", "await", "eval", "fetch", "Blob", "URL", "endpoint", "request", "segment", "expand"]) {
+    for (const name of [
+      "delete",
+      "class",
+      "await",
+      "eval",
+      "fetch",
+      "Blob",
+      "URL",
+      "endpoint",
+      "request",
+      "segment",
+      "expand",
+    ]) {
       expect(isSafeBinding(name), name).toBe(false);
     }
     expect(isSafeBinding("listForRepo")).toBe(true);

@@ -25,7 +25,12 @@ describe("the SDK plan", () => {
       route({ method: "GET", url: "/c", explicitName: { scope: "Repos", name: "list" } }),
       route({ method: "DELETE", url: "/d", explicitName: { scope: "index", name: "delete" } }),
     ];
-    const plan = planSdk(model(routes, [{ name: "file", schema: string, source }, { name: "File", schema: string, source }]));
+    const plan = planSdk(
+      model(routes, [
+        { name: "file", schema: string, source },
+        { name: "File", schema: string, source },
+      ]),
+    );
     // Scopes are ordered by name: `Repos` comes first and keeps `repos`; `repos` differs only by case.
     expect(plan.scopes.map((s) => [s.exportName, s.file])).toEqual([
       ["repos", "repos.ts"],
@@ -41,7 +46,11 @@ describe("the SDK plan", () => {
 
   it("scopes an untagged route by its path's first word, else `api`, and gives reserved words and `default` a namespace that imports naturally", () => {
     const tags = ["public", "package", "interface", "let", "yield", "default", "static"];
-    const untagged = [route({ method: "GET", url: "/v1/{id}" }), route({ method: "GET", url: "/v1/customers/{id}" }), route({ method: "POST", url: "/v1/customers" })];
+    const untagged = [
+      route({ method: "GET", url: "/v1/{id}" }),
+      route({ method: "GET", url: "/v1/customers/{id}" }),
+      route({ method: "POST", url: "/v1/customers" }),
+    ];
     const routes = [...untagged, ...tags.map((tag) => route({ method: "GET", url: `/${tag}`, tags: [tag] }))];
     const plan = planSdk(model(routes));
     expect(plan.scopes.map((s) => [s.exportName, s.file, s.functions.length])).toEqual([
@@ -69,18 +78,36 @@ describe("the SDK plan", () => {
   });
 
   it("uses the runtime's own defaults for GitHub's API and the API's own for any other", () => {
-    expect(planSdk(model([])).api).toEqual({ github: true, defaults: {}, vendor: true, servers: [], routeServers: [], authSchemes: [] });
+    expect(planSdk(model([])).api).toEqual({
+      github: true,
+      defaults: {},
+      vendor: true,
+      servers: [],
+      routeServers: [],
+      authSchemes: [],
+    });
     const server = { url: "https://api.example.test", variables: [], source };
     const other: ApiModel = { ...model([]), defaults: { baseUrl: "https://api.example.test" }, servers: [server] };
     expect(planSdk(other).api).toEqual({
       github: false,
       defaults: { baseUrl: "https://api.example.test" },
       vendor: false,
-      servers: [{ name: "example", url: "https://api.example.test", defaultUrl: "https://api.example.test", variables: [], main: true }],
+      servers: [
+        {
+          name: "example",
+          url: "https://api.example.test",
+          defaultUrl: "https://api.example.test",
+          variables: [],
+          main: true,
+        },
+      ],
       routeServers: [],
       authSchemes: [],
     });
-    const vendor: ApiModel = { ...other, defaults: { ...other.defaults, headers: { accept: "application/vnd.example.v3+json" } } };
+    const vendor: ApiModel = {
+      ...other,
+      defaults: { ...other.defaults, headers: { accept: "application/vnd.example.v3+json" } },
+    };
     expect(planSdk(vendor).api).toMatchObject({ github: false, vendor: true });
   });
 
@@ -90,7 +117,23 @@ describe("the SDK plan", () => {
     const keys = (m: ApiModel) => planSdk(m).scopes[0]!.functions[0]!.routing.fields.map((f) => f.key);
     const plain: ApiModel = { ...model([r]), defaults: { baseUrl: "https://api.example.test" } };
     // A generated function takes no `url` or `method`, and `data` only for a body: those are the API's.
-    expect(keys(plain)).toEqual(["mediaType", "baseUrl_param", "headers_param", "request_param", "url", "method", "data"]);
-    expect(keys(model([r]))).toEqual(["mediaType_param", "baseUrl_param", "headers_param", "request_param", "url", "method", "data"]); // GitHub's
+    expect(keys(plain)).toEqual([
+      "mediaType",
+      "baseUrl_param",
+      "headers_param",
+      "request_param",
+      "url",
+      "method",
+      "data",
+    ]);
+    expect(keys(model([r]))).toEqual([
+      "mediaType_param",
+      "baseUrl_param",
+      "headers_param",
+      "request_param",
+      "url",
+      "method",
+      "data",
+    ]); // GitHub's
   });
 });

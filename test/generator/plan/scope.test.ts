@@ -14,7 +14,12 @@ function oneTagApi(count: number, tag: string | null = "api"): Route[] {
   return Array.from({ length: count }, (_, i) => {
     const resource = RESOURCES[Math.floor(i / 2) % RESOURCES.length]!;
     const slot = i % 2 === 1 ? "/slots/{slot}" : "";
-    return route({ method: "GET", url: `/v1/subscriptions/{sub}/sites/{site}${slot}/${resource}/${i}`, operationId: `op${i}`, tags });
+    return route({
+      method: "GET",
+      url: `/v1/subscriptions/{sub}/sites/{site}${slot}/${resource}/${i}`,
+      operationId: `op${i}`,
+      tags,
+    });
   });
 }
 
@@ -34,13 +39,18 @@ describe("scopes of an API that one scope would hold (nearly) whole", () => {
     ["/{id}", undefined, "api"],
     ["/v1/{name}:cancel", undefined, "api"],
   ] as const;
-  const extraRoutes = extras.map(([url, fragment]) => route({ method: "GET", url, tags: ["api"], ...(fragment ? { fragment } : {}) }));
+  const extraRoutes = extras.map(([url, fragment]) =>
+    route({ method: "GET", url, tags: ["api"], ...(fragment ? { fragment } : {}) }),
+  );
   const routes = [...oneTagApi(240), ...extraRoutes];
   const scoping = scopingOf(routes);
 
-  it.each(extras.map((extra, i) => [...extra, extraRoutes[i]!] as const))("%s (%s) is in scope %j", (_url, _fragment, want, extra) => {
-    expect(scopeSourceOf(extra, scoping).scope).toBe(want);
-  });
+  it.each(extras.map((extra, i) => [...extra, extraRoutes[i]!] as const))(
+    "%s (%s) is in scope %j",
+    (_url, _fragment, want, extra) => {
+      expect(scopeSourceOf(extra, scoping).scope).toBe(want);
+    },
+  );
 
   it("splits it by the first word more than half the paths do not hold, and again a scope so made that is too large", () => {
     // `subscriptions` and `sites` (every path) say nothing of a route; `slots` (half of them) makes a
@@ -81,11 +91,18 @@ describe("scopes of an API that one scope would hold (nearly) whole", () => {
 
   it("splits one first path word all routes share as it splits a tag", () => {
     const untagged = oneTagApi(240, null);
-    expect(scopeSourceOf(untagged[0]!, scopingOf(untagged))).toEqual({ from: "path's word", scope: "invoices", shared: "subscriptions" });
+    expect(scopeSourceOf(untagged[0]!, scopingOf(untagged))).toEqual({
+      from: "path's word",
+      scope: "invoices",
+      shared: "subscriptions",
+    });
   });
 
   it("splits a scope of four routes in five or more, and leaves the others' routes as they are", () => {
-    const others = (count: number) => Array.from({ length: count }, (_, i) => route({ method: "GET", url: `/v1/other/${i}`, operationId: `other${i}`, tags: ["other"] }));
+    const others = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        route({ method: "GET", url: `/v1/other/${i}`, operationId: `other${i}`, tags: ["other"] }),
+      );
     const nearly = [...oneTagApi(240), ...others(60)];
     const scoping = scopingOf(nearly);
     expect(scoping.size).toBe(240);
@@ -114,7 +131,9 @@ describe("scopes of an API that one scope would hold (nearly) whole", () => {
 
   it("answers to the shared scope too: `include: [api]` takes every route, `renameScopes: { api: api }` keeps one module", () => {
     expect(selectRoutes(model(routes), { include: ["api"] }).model.routes).toHaveLength(routes.length);
-    expect(selectRoutes(model(routes), { include: ["api.op3"] }).model.routes.map((r) => r.operationId)).toEqual(["op3"]);
+    expect(selectRoutes(model(routes), { include: ["api.op3"] }).model.routes.map((r) => r.operationId)).toEqual([
+      "op3",
+    ]);
     const { model: kept, diagnostics } = selectRoutes(model(routes), { renameScopes: { api: "api" } });
     expect(diagnostics).toEqual([]);
     const together = planSdk(kept, { scoping });

@@ -8,7 +8,16 @@ import { selectRoutes, type RouteSelection } from "../../../generator/plan/selec
 const source = { file: "api.yaml", pointer: "#/x" };
 
 function route(method: string, url: string, operationId: string, tags?: string[]): Route {
-  return { id: operationId, operationId, method, url, parameters: [], responses: [], source, ...(tags ? { tags } : {}) };
+  return {
+    id: operationId,
+    operationId,
+    method,
+    url,
+    parameters: [],
+    responses: [],
+    source,
+    ...(tags ? { tags } : {}),
+  };
 }
 
 const MODEL: ApiModel = {
@@ -46,17 +55,20 @@ describe("selectRoutes", () => {
     expect(names({ include: ["GET /repos/*"] })).toEqual([]);
     expect(names({ include: ["GET /repos/**"] })).toEqual(["codeScanning.listAlertsForRepo", "issues.listForRepo"]);
     expect(names({ include: ["* /repos/**"] })).toHaveLength(4);
-    expect(names({ exclude: ["delete /repos/{owner}/{repo}", "meta"] })).toEqual(["codeScanning.listAlertsForRepo", "issues.listForRepo", "issues.create"]);
+    expect(names({ exclude: ["delete /repos/{owner}/{repo}", "meta"] })).toEqual([
+      "codeScanning.listAlertsForRepo",
+      "issues.listForRepo",
+      "issues.create",
+    ]);
   });
 
   it("renames a function, moves a route to another scope, and renames a scope", () => {
-    expect(names({ rename: { "issues.listForRepo": "list", "GET /zen": "misc.wisdom" }, renameScopes: { "code-scanning": "scanning" } })).toEqual([
-      "issues.list",
-      "issues.create",
-      "misc.wisdom",
-      "repos.delete",
-      "scanning.listAlertsForRepo",
-    ]);
+    expect(
+      names({
+        rename: { "issues.listForRepo": "list", "GET /zen": "misc.wisdom" },
+        renameScopes: { "code-scanning": "scanning" },
+      }),
+    ).toEqual(["issues.list", "issues.create", "misc.wisdom", "repos.delete", "scanning.listAlertsForRepo"]);
   });
 
   it("warns about patterns and names that match nothing, with the nearest name and the config's place", () => {
@@ -71,8 +83,15 @@ describe("selectRoutes", () => {
       ["include `isues.*` matches no route. Did you mean `issues.*`?", "#/targets/1/include/0"],
       ["exclude `GET /nowhere` matches no route", "#/targets/1/exclude/0"],
       ["renameScopes `repo` matches no route. Did you mean `repos`?", "#/targets/1/renameScopes/repo"],
-      ["rename `issues.lisForRepo` matches no route. Did you mean `issues.listForRepo`?", "#/targets/1/rename/issues.lisForRepo"],
+      [
+        "rename `issues.lisForRepo` matches no route. Did you mean `issues.listForRepo`?",
+        "#/targets/1/rename/issues.lisForRepo",
+      ],
     ]);
-    expect(diagnostics.every((d) => d.severity === "warning" && d.code === "selection-unmatched" && d.file === "routegen.config.yaml")).toBe(true);
+    expect(
+      diagnostics.every(
+        (d) => d.severity === "warning" && d.code === "selection-unmatched" && d.file === "routegen.config.yaml",
+      ),
+    ).toBe(true);
   });
 });

@@ -21,10 +21,16 @@ describe("planServers", () => {
       { given: server("https://eu.example.com", "EU region"), want: "euRegion" },
       { given: server("https://eu.example.com", "the EU region"), want: "theEuRegion" },
       // ...a longer one does not: the host's first telling word does.
-      { given: server("https://uploads.github.com", "The URL origin (protocol + host name + port) of upload_url"), want: "uploads" },
+      {
+        given: server("https://uploads.github.com", "The URL origin (protocol + host name + port) of upload_url"),
+        want: "uploads",
+      },
       { given: server("https://api.github.com"), want: "github" },
       { given: server("https://www.example.com/v2"), want: "example" },
-      { given: server("https://{region}.notes.example.com/v1", undefined, [{ name: "region", default: "eu" }]), want: "notes" },
+      {
+        given: server("https://{region}.notes.example.com/v1", undefined, [{ name: "region", default: "eu" }]),
+        want: "notes",
+      },
       { given: server("http://localhost:8080"), want: "localhost" },
       { given: server("https://api-eu.example.com"), want: "apiEu" },
       // A reserved word is no name: the host's, else the server's position.
@@ -41,7 +47,9 @@ describe("planServers", () => {
   });
 
   it("plans the API's servers first, its first the main one, then each route's own server once, in the order met", () => {
-    const main = server("https://{region}.example.com/v1/", "Production", [{ name: "region", default: "eu", enum: ["eu", "us"] }]);
+    const main = server("https://{region}.example.com/v1/", "Production", [
+      { name: "region", default: "eu", enum: ["eu", "us"] },
+    ]);
     const sandbox = server("https://sandbox.example.com");
     const uploads = server("https://uploads.example.com");
     const routes = [
@@ -60,10 +68,29 @@ describe("planServers", () => {
         description: "Production",
         main: true,
       },
-      { name: "sandbox", url: "https://sandbox.example.com", defaultUrl: "https://sandbox.example.com", variables: [], main: false },
-      { name: "uploads", url: "https://uploads.example.com", defaultUrl: "https://uploads.example.com", variables: [], main: false },
+      {
+        name: "sandbox",
+        url: "https://sandbox.example.com",
+        defaultUrl: "https://sandbox.example.com",
+        variables: [],
+        main: false,
+      },
+      {
+        name: "uploads",
+        url: "https://uploads.example.com",
+        defaultUrl: "https://uploads.example.com",
+        variables: [],
+        main: false,
+      },
       // The fourth met, the third planned: its position names it only when nothing else can.
-      { name: "example", url: "https://example.org", defaultUrl: "https://example.org", variables: [], description: "Mirror of the production API", main: false },
+      {
+        name: "example",
+        url: "https://example.org",
+        defaultUrl: "https://example.org",
+        variables: [],
+        description: "Mirror of the production API",
+        main: false,
+      },
     ]);
     // A route's server, by its url as written: its name and its default url.
     expect(plan.routeServer(routes[2]!.server!)).toEqual({ name: "uploads", url: "https://uploads.example.com" });

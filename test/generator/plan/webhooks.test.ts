@@ -16,8 +16,19 @@ const FIXTURE = join(ROOT, "test/fixtures/openapi/webhooks/api.yaml");
 
 describe("names of webhook types", () => {
   const source = { file: "api.yaml", pointer: "#/webhooks/x/post" };
-  const body = { contents: [{ mediaType: "application/json", encoding: "json" as const, schema: { kind: "string" as const } }], required: true, source };
-  const hook = (name: string, method = "POST", extra: Partial<Webhook> = {}): Webhook => ({ kind: "webhook", name, method, body, source, ...extra });
+  const body = {
+    contents: [{ mediaType: "application/json", encoding: "json" as const, schema: { kind: "string" as const } }],
+    required: true,
+    source,
+  };
+  const hook = (name: string, method = "POST", extra: Partial<Webhook> = {}): Webhook => ({
+    kind: "webhook",
+    name,
+    method,
+    body,
+    source,
+    ...extra,
+  });
   const withoutBody = ({ body: _body, ...rest }: Webhook): Webhook => rest;
 
   it.each([
@@ -30,7 +41,11 @@ describe("names of webhook types", () => {
     },
     { name: "no body: nothing to type", given: [withoutBody(hook("ping"))], want: [] },
     { name: "a name a named type has: numbered", given: [hook("pet")], taken: ["PetWebhook"], want: ["PetWebhook2"] },
-    { name: "two that meet: numbered", given: [hook("new-pet"), hook("newPet")], want: ["NewPetWebhook", "NewPetWebhook2"] },
+    {
+      name: "two that meet: numbered",
+      given: [hook("new-pet"), hook("newPet")],
+      want: ["NewPetWebhook", "NewPetWebhook2"],
+    },
   ])("$name", ({ given, taken, want }) => {
     const diagnostics: Diagnostic[] = [];
     const planned = planWebhooks(given, taken ?? [], diagnostics);

@@ -10,9 +10,17 @@ const VALUES: [string, unknown][] = [
   ["a list as long as the line allows", { inputs: ["a".repeat(60), "b".repeat(3)] }],
   ["a list one character too long", { inputs: ["a".repeat(60), "b".repeat(4)], after: 1 }],
   ["a list that fits only as the last key", { first: 1, last: ["a".repeat(60), "b".repeat(4)] }],
-  ["nested objects and lists", { routes: { "issues.list": { request: "GET /repos/{owner}/{repo}/issues", params: { "headers.x-id": 'header? "a" | "b"' } } }, types: { A: ["x", "y"] } }],
+  [
+    "nested objects and lists",
+    {
+      routes: {
+        "issues.list": { request: "GET /repos/{owner}/{repo}/issues", params: { "headers.x-id": 'header? "a" | "b"' } },
+      },
+      types: { A: ["x", "y"] },
+    },
+  ],
   ["a list of objects", [{ a: 1 }, { b: [1, 2] }]],
-  ["text that needs escaping", { "quote\"": "line\nbreak \u2028 \\ \u0001" }],
+  ["text that needs escaping", { 'quote"': "line\nbreak \u2028 \\ \u0001" }],
 ];
 
 describe("jsonText", () => {

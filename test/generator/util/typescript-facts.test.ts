@@ -25,7 +25,13 @@ describe("builtFact", () => {
     expect(built.facts["reserved-words"]).toEqual(readReservedWords());
     expect(built.facts["reserved-words"]).toEqual(expect.arrayContaining(["class", "enum", "implements", "yield"]));
     expect(built.facts.templates).toEqual(readTemplates());
-    expect(Object.keys(built.sources)).toEqual(expect.arrayContaining(["templates/route-function.ts", "generator/emit/templates.ts", "node_modules/ts-morph/package.json"]));
+    expect(Object.keys(built.sources)).toEqual(
+      expect.arrayContaining([
+        "templates/route-function.ts",
+        "generator/emit/templates.ts",
+        "node_modules/ts-morph/package.json",
+      ]),
+    );
     expect(isCurrent(built.sources, ROOT)).toBe(true);
     expect(builtFact("reserved-words", () => ["not", "from", "the", "build"])).toEqual(built.facts["reserved-words"]);
   });

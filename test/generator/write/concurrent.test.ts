@@ -24,7 +24,11 @@ function wholeOutput(p: Project, outputs: Record<string, string>[]): Record<stri
   const listed = Object.keys(manifest.files).sort();
   const match = outputs.find((output) => JSON.stringify(Object.keys(output).sort()) === JSON.stringify(listed));
   if (!match) return undefined;
-  const intact = listed.every((path) => sha(readFileSync(join(p.out, path))) === match[path] && hashText(readFileSync(join(p.out, path))) === manifest.files[path]);
+  const intact = listed.every(
+    (path) =>
+      sha(readFileSync(join(p.out, path))) === match[path] &&
+      hashText(readFileSync(join(p.out, path))) === manifest.files[path],
+  );
   return intact ? match : undefined;
 }
 
@@ -35,7 +39,10 @@ function userFiles(out: string, count: number): () => Record<string, string> {
     if (folder) mkdirSync(join(out, folder), { recursive: true });
     writeFileSync(join(out, folder, `note${i}.md`), `note ${i}\n`);
   }
-  return () => Object.fromEntries(Object.entries(snapshot(out, true)).filter(([path]) => path.startsWith("note") || path.startsWith("mine")));
+  return () =>
+    Object.fromEntries(
+      Object.entries(snapshot(out, true)).filter(([path]) => path.startsWith("note") || path.startsWith("mine")),
+    );
 }
 
 describe("runs racing for one output folder", () => {
@@ -48,8 +55,14 @@ describe("runs racing for one output folder", () => {
     const mine = userFiles(p.out, 3_000);
     const before = mine();
 
-    const generate = (input: string, ...flags: string[]) => runRoutegen(p.dir, ["generate", input, "-o", p.out, "--reporter", "json", ...flags]);
-    const runs = await Promise.all([generate(other), generate(p.input, "--force"), generate(other, "--force"), generate(p.input)]);
+    const generate = (input: string, ...flags: string[]) =>
+      runRoutegen(p.dir, ["generate", input, "-o", p.out, "--reporter", "json", ...flags]);
+    const runs = await Promise.all([
+      generate(other),
+      generate(p.input, "--force"),
+      generate(other, "--force"),
+      generate(p.input),
+    ]);
     for (const run of runs) expect(run.code, run.stderr).toBe(0);
     expect(mine()).toEqual(before);
     expect(wholeOutput(p, outputs)).toBeDefined();
@@ -91,7 +104,9 @@ describe("runs racing for one output folder", () => {
       expect(readFileSync(join(p.out, `w${n}.txt`), "utf8")).toBe(`${n}`);
       expect(readFileSync(join(p.out, "logs", `w${n}.txt`), "utf8")).toBe(`${n}`);
     }
-    expect(readFileSync(join(p.out, "log.txt"), "utf8")).toBe(Array.from({ length: written }, (_, n) => `${n}\n`).join(""));
+    expect(readFileSync(join(p.out, "log.txt"), "utf8")).toBe(
+      Array.from({ length: written }, (_, n) => `${n}\n`).join(""),
+    );
     expect(wholeOutput(p, [expected(other)])).toBeDefined();
   });
 

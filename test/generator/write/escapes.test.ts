@@ -1,4 +1,15 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,13 +40,22 @@ async function committed(routes = THREE_SCOPES) {
     writeFileSync(join(p.out, MANIFEST), JSON.stringify(m, null, 2));
   };
   /** Everything in the project but the output folder. */
-  const around = () => Object.fromEntries(Object.entries(snapshot(p.dir, true)).filter(([path]) => !path.startsWith("sdk/")));
+  const around = () =>
+    Object.fromEntries(Object.entries(snapshot(p.dir, true)).filter(([path]) => !path.startsWith("sdk/")));
   return { ...p, outside, manifest, tamper, around };
 }
 
 const VICTIM_TEXT = "ref: refs/heads/main\n";
 
-const pending = (change: Partial<NonNullable<Manifest["pending"]>>) => ({ run: "0badc0de", pid: 999_999, since: "2026-01-01T00:00:00Z", write: {}, remove: [], folders: [], ...change });
+const pending = (change: Partial<NonNullable<Manifest["pending"]>>) => ({
+  run: "0badc0de",
+  pid: 999_999,
+  since: "2026-01-01T00:00:00Z",
+  write: {},
+  remove: [],
+  folders: [],
+  ...change,
+});
 
 describe("a tampered manifest", () => {
   it("a journal run name with ../ and a put-back by a path relative to the working folder: no git hook is written", async () => {
@@ -50,7 +70,12 @@ describe("a tampered manifest", () => {
     const run = await runRoutegen(p.dir, ["generate", "routes.yaml", "-o", "sdk", "--reporter", "json"]);
     expect(run.code, run.stderr).toBe(1);
     expect(run.diagnostics).toEqual([
-      expect.objectContaining({ code: "manifest-invalid", pointer: "#/pending/run", line: expect.any(Number), message: expect.stringContaining("delete it") }),
+      expect.objectContaining({
+        code: "manifest-invalid",
+        pointer: "#/pending/run",
+        line: expect.any(Number),
+        message: expect.stringContaining("delete it"),
+      }),
     ]);
     expect(existsSync(join(p.dir, ".git", "hooks", "pre-commit"))).toBe(false);
     expect(p.around()).toEqual(before);
@@ -69,20 +94,46 @@ describe("a tampered manifest", () => {
     p.setRoutes(TWO_SCOPES);
     const run = await runRoutegen(p.dir, ["generate", "routes.yaml", "-o", "sdk", "--reporter", "json"]);
     expect(run.code).toBe(0);
-    expect(run.diagnostics).toEqual([expect.objectContaining({ code: "output-kept", file: expect.stringContaining("users.ts") })]);
+    expect(run.diagnostics).toEqual([
+      expect.objectContaining({ code: "output-kept", file: expect.stringContaining("users.ts") }),
+    ]);
     expect(readFileSync(join(p.out, "users.ts"), "utf8")).toBe(users + "// mine\n");
     expect(existsSync(join(p.dir, "users.ts"))).toBe(false);
     expect({ ...p.around(), "routes.yaml": "" }).toEqual({ ...before, "routes.yaml": "" });
   });
 
   it.each([
-    { name: "folders climbing out", change: (m: Manifest) => (m.folders = ["../outside/emptydir"]), pointer: "#/folders/0" },
+    {
+      name: "folders climbing out",
+      change: (m: Manifest) => (m.folders = ["../outside/emptydir"]),
+      pointer: "#/folders/0",
+    },
     { name: "an absolute folder", change: (m: Manifest) => (m.folders = ["/tmp"]), pointer: "#/folders/0" },
-    { name: "a file climbing out", change: (m: Manifest) => (m.files["../outside/victim.txt"] = hashText("ref: refs/heads/main\n")), pointer: "#/files/..~1outside~1victim.txt" },
-    { name: "a pending write with a ../ run name", change: (m: Manifest) => (m.pending = pending({ run: "../../outside/x", write: { "index.ts": "0" } })), pointer: "#/pending/run" },
-    { name: "pending folders climbing out", change: (m: Manifest) => (m.pending = pending({ folders: ["../outside/emptydir"] })), pointer: "#/pending/folders/0" },
-    { name: "the manifest claiming itself", change: (m: Manifest) => (m.files[MANIFEST] = "0"), pointer: "#/files/.routegen-manifest.json" },
-    { name: "files not an object", change: (m: Manifest) => ((m as unknown as { files: unknown }).files = ["index.ts"]), pointer: "#/files" },
+    {
+      name: "a file climbing out",
+      change: (m: Manifest) => (m.files["../outside/victim.txt"] = hashText("ref: refs/heads/main\n")),
+      pointer: "#/files/..~1outside~1victim.txt",
+    },
+    {
+      name: "a pending write with a ../ run name",
+      change: (m: Manifest) => (m.pending = pending({ run: "../../outside/x", write: { "index.ts": "0" } })),
+      pointer: "#/pending/run",
+    },
+    {
+      name: "pending folders climbing out",
+      change: (m: Manifest) => (m.pending = pending({ folders: ["../outside/emptydir"] })),
+      pointer: "#/pending/folders/0",
+    },
+    {
+      name: "the manifest claiming itself",
+      change: (m: Manifest) => (m.files[MANIFEST] = "0"),
+      pointer: "#/files/.routegen-manifest.json",
+    },
+    {
+      name: "files not an object",
+      change: (m: Manifest) => ((m as unknown as { files: unknown }).files = ["index.ts"]),
+      pointer: "#/files",
+    },
   ])("$name: manifest-invalid, nothing outside touched", async ({ change, pointer }) => {
     const p = await committed();
     // A temporary file's name that the ../ run name leads to.
@@ -101,7 +152,9 @@ describe("a tampered manifest", () => {
     writeFileSync(join(p.out, MANIFEST), '{\n  "files": {\n    "index.ts": 1,,\n');
     const run = await p.generate();
     expect(run.code).toBe(1);
-    expect(run.diagnostics).toEqual([expect.objectContaining({ code: "manifest-invalid", line: 3, message: expect.stringContaining("not JSON") })]);
+    expect(run.diagnostics).toEqual([
+      expect.objectContaining({ code: "manifest-invalid", line: 3, message: expect.stringContaining("not JSON") }),
+    ]);
     const text = await runRoutegen(p.dir, ["generate", p.input, "-o", p.out]);
     expect(text.stderr).toContain("nothing written to");
     expect(text.stderr).toContain("1 problem with the output folder");
@@ -155,7 +208,12 @@ describe("links in the output folder", () => {
     await writeOutput(out, a.files, a.head);
     symlinkSync(outside, join(out, "link"));
     const m = readManifest(out)!;
-    m.pending = pending({ run: "0badc0de", write: { "link/victim.txt": "0" }, remove: ["link/victim.txt"], folders: ["link"] });
+    m.pending = pending({
+      run: "0badc0de",
+      write: { "link/victim.txt": "0" },
+      remove: ["link/victim.txt"],
+      folders: ["link"],
+    });
     m.files["link/victim.txt"] = hashText("mine");
     writeFileSync(join(out, MANIFEST), JSON.stringify(m));
     const before = snapshot(outside, true);
@@ -178,7 +236,9 @@ describe("links in the output folder", () => {
     const before = snapshot(outside, true);
     const b = sdkOf(THREE_SCOPES);
     const error = await writeOutput(out, b.files, b.head).catch((e: unknown) => e);
-    expect((error as DiagnosticError).diagnostics).toEqual([expect.objectContaining({ code: "output-conflict", message: expect.stringContaining("a link") })]);
+    expect((error as DiagnosticError).diagnostics).toEqual([
+      expect.objectContaining({ code: "output-conflict", message: expect.stringContaining("a link") }),
+    ]);
     expect(snapshot(outside, true)).toEqual(before);
     await writeOutput(out, b.files, b.head, { overwrite: true });
     expect(snapshot(outside, true)).toEqual(before);
@@ -189,11 +249,16 @@ describe("links in the output folder", () => {
     const root = realpathSync(mkdtempSync(join(tmpdir(), "routegen-escape-")));
     const out = join(root, "sdk");
     mkdirSync(out);
-    writeFileSync(join(root, "elsewhere.json"), JSON.stringify({ generator: "x", inputHash: "", inputs: [], files: {} }));
+    writeFileSync(
+      join(root, "elsewhere.json"),
+      JSON.stringify({ generator: "x", inputHash: "", inputs: [], files: {} }),
+    );
     symlinkSync("../elsewhere.json", join(out, MANIFEST));
     const b = sdkOf(TWO_SCOPES);
     const error = await writeOutput(out, b.files, b.head).catch((e: unknown) => e);
-    expect((error as DiagnosticError).diagnostics).toEqual([expect.objectContaining({ code: "manifest-invalid", message: expect.stringContaining("a link") })]);
+    expect((error as DiagnosticError).diagnostics).toEqual([
+      expect.objectContaining({ code: "manifest-invalid", message: expect.stringContaining("a link") }),
+    ]);
     expect(readFileSync(join(root, "elsewhere.json"), "utf8")).toContain('"generator":"x"');
   });
 });

@@ -14,12 +14,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 it("is always read whole while two runs keep replacing it", async () => {
   dir = mkdtempSync(join(tmpdir(), "routegen-hash-cache-"));
   const cache = join(dir, "cache", "hashes.json");
-  for (let i = 0; i < 2000; i++) writeFileSync(join(dir, `file-${i}.ts`), `export const value${i} = ${i};\n`.repeat(20));
+  for (let i = 0; i < 2000; i++)
+    writeFileSync(join(dir, `file-${i}.ts`), `export const value${i} = ${i};\n`.repeat(20));
   // Older than a tick of the file system's clock, so that the runs remember them.
   await sleep(150);
   let running = 2;
   const racers = [2000, 1000].map((count) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "file-hashes-child.ts"), dir, cache, String(count), "20"], { stdio: "inherit" });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", join(import.meta.dirname, "file-hashes-child.ts"), dir, cache, String(count), "20"],
+      { stdio: "inherit" },
+    );
     return new Promise<number | null>((resolve) =>
       child.on("close", (code) => {
         running--;

@@ -131,7 +131,10 @@ describe("the cache file, only ever an optimisation", () => {
     ["garbage", () => "{ not json"],
     ["empty", () => ""],
     ["JSON of another shape", () => '[1, 2, "three"]'],
-    ["entries of another shape", () => JSON.stringify({ version: 1, for: dir, files: { [path]: { hash: "0123456789abcdef" } } })],
+    [
+      "entries of another shape",
+      () => JSON.stringify({ version: 1, for: dir, files: { [path]: { hash: "0123456789abcdef" } } }),
+    ],
   ])("%s: every file is hashed again, and it is written anew", (_, text) => {
     writeFileSync(cache, text());
     expect(look(path)).toEqual({ hash: hashOfFile(path), reads: 1 });

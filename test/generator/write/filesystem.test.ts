@@ -1,9 +1,29 @@
 import { spawn } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifest } from "../../../generator/write/manifest.js";
-import { leftovers, manifestTellsEachFile, project, snapshot, THREE_SCOPES, TWO_SCOPES, unprivileged } from "../../support/output.js";
+import {
+  leftovers,
+  manifestTellsEachFile,
+  project,
+  snapshot,
+  THREE_SCOPES,
+  TWO_SCOPES,
+  unprivileged,
+} from "../../support/output.js";
 
 // The output folder as the file system sees it: routegen writes its files in place and leaves the
 // folder itself, its sub-folders and everything of the user's exactly as they are (inode, mode, owner,
@@ -39,7 +59,8 @@ describe("the output folder and what is in it", () => {
     utimesSync(join(p.out, "secret"), past, past);
     const folder = about(p.out);
     const runtime = about(join(p.out, "runtime"));
-    const mine = () => Object.fromEntries(Object.entries(snapshot(p.out, true)).filter(([path]) => path.startsWith("secret")));
+    const mine = () =>
+      Object.fromEntries(Object.entries(snapshot(p.out, true)).filter(([path]) => path.startsWith("secret")));
     const before = mine();
 
     // Generated files the user gave a mode (the manifest too): a changing run keeps it, and, as root
@@ -76,7 +97,8 @@ describe("the output folder and what is in it", () => {
     const p = project(TWO_SCOPES, "routegen-cwd-");
     expect((await p.generate()).code).toBe(0);
     // A shell, an editor, a dev server: here, a process that writes a file in its working folder when told.
-    const script = "process.stdin.once('data', () => { require('fs').writeFileSync('from-cwd.txt', process.cwd()); process.exit(0); })";
+    const script =
+      "process.stdin.once('data', () => { require('fs').writeFileSync('from-cwd.txt', process.cwd()); process.exit(0); })";
     const child = spawn(process.execPath, ["-e", script], { cwd: p.out, stdio: ["pipe", "inherit", "inherit"] });
     const exited = new Promise((resolve) => child.on("exit", resolve));
     try {
@@ -84,7 +106,8 @@ describe("the output folder and what is in it", () => {
       expect((await p.generate()).code).toBe(0);
       p.setRoutes("  repos.get: GET /repos/{owner}/{repo}\n");
       expect((await p.generate()).code).toBe(0);
-      if (existsSync(`/proc/${child.pid}/cwd`)) expect(readlinkSync(`/proc/${child.pid}/cwd`)).toBe(realpathSync(p.out));
+      if (existsSync(`/proc/${child.pid}/cwd`))
+        expect(readlinkSync(`/proc/${child.pid}/cwd`)).toBe(realpathSync(p.out));
       child.stdin.write("go\n");
       expect(await exited).toBe(0);
       expect(readFileSync(join(p.out, "from-cwd.txt"), "utf8")).toBe(realpathSync(p.out));
@@ -105,7 +128,8 @@ describe("the output folder and what is in it", () => {
     // Permissions do not hold for root: the runs go without the privilege to ignore them.
     const as = unprivileged(p.dir);
     if (as.owner) chownTree(p.out, as.owner.uid, as.owner.gid);
-    const mine = () => Object.fromEntries(Object.entries(snapshot(p.out, true)).filter(([path]) => path.startsWith("ro")));
+    const mine = () =>
+      Object.fromEntries(Object.entries(snapshot(p.out, true)).filter(([path]) => path.startsWith("ro")));
     const before = mine();
 
     p.setRoutes(THREE_SCOPES + "  repos.list: GET /repos\n");
@@ -119,7 +143,9 @@ describe("the output folder and what is in it", () => {
     const runtime = snapshot(join(p.out, "runtime"));
     const failed = await p.generate(["--runtime", "import"], {}, as);
     expect(failed.code).toBe(1);
-    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("EACCES") })]);
+    expect(failed.diagnostics).toEqual([
+      expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("EACCES") }),
+    ]);
     expect(snapshot(join(p.out, "runtime"))).toEqual(runtime);
     expect(mine()).toEqual(before);
     expect(manifestTellsEachFile(p.out, readManifest(p.out)!)).toBe(true);
@@ -129,7 +155,9 @@ describe("the output folder and what is in it", () => {
     const whole = snapshot(p.out);
     const staging = await p.generate(["--runtime", "copy", "--emit", "js"], {}, as);
     expect(staging.code).toBe(1);
-    expect(staging.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("EACCES") })]);
+    expect(staging.diagnostics).toEqual([
+      expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("EACCES") }),
+    ]);
     expect(snapshot(p.out)).toEqual(whole);
 
     chmodSync(join(p.out, "runtime"), 0o755);

@@ -15,7 +15,8 @@ describe("fingerprintOf", () => {
 
   function tree(files: Record<string, string>): string {
     root = mkdtempSync(join(tmpdir(), "routegen-fingerprint-"));
-    for (const folder of ["generator", "templates", "runtime"]) mkdirSync(join(root, folder, "sub"), { recursive: true });
+    for (const folder of ["generator", "templates", "runtime"])
+      mkdirSync(join(root, folder, "sub"), { recursive: true });
     for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
     return root;
   }

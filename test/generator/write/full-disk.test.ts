@@ -8,7 +8,16 @@ import { readManifest } from "../../../generator/write/manifest.js";
 import { writeOutput, type ManifestHead } from "../../../generator/write/write.js";
 import { generateFiles } from "../../../generator/pipeline.js";
 import { hashText } from "../../../generator/util/hash.js";
-import { leftovers, manifestTellsEachFile, manyScopes, mixedFiles, project, runRoutegen, sha, snapshot } from "../../support/output.js";
+import {
+  leftovers,
+  manifestTellsEachFile,
+  manyScopes,
+  mixedFiles,
+  project,
+  runRoutegen,
+  sha,
+  snapshot,
+} from "../../support/output.js";
 
 // A full disk. Here by an injected failure: every write past a budget of bytes fails with ENOSPC, as
 // on a disk with that much room left, at every point of a run (the lock, the journal, the files, the
@@ -20,11 +29,18 @@ const disk = vi.hoisted(() => ({ free: Infinity, failures: 0, used: 0 }));
 
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof import("node:fs")>();
-  const enospc = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28, syscall: "write" });
+  const enospc = () =>
+    Object.assign(new Error("ENOSPC: no space left on device, write"), {
+      code: "ENOSPC",
+      errno: -28,
+      syscall: "write",
+    });
   function writeSync(fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]): number {
-    const buffer = typeof data === "string" ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const buffer =
+      typeof data === "string" ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     const offset = typeof data === "string" ? 0 : ((rest[0] as number | undefined) ?? 0);
-    const length = typeof data === "string" ? buffer.length : ((rest[1] as number | undefined) ?? buffer.length - offset);
+    const length =
+      typeof data === "string" ? buffer.length : ((rest[1] as number | undefined) ?? buffer.length - offset);
     if (disk.free <= 0 && length > 0) {
       disk.failures++;
       throw enospc();
@@ -55,7 +71,10 @@ describe("a full disk", () => {
     mkdirSync(join(out, "notes"));
     writeFileSync(join(out, "notes", "mine.md"), "my notes");
     writeFileSync(join(out, "README.md"), "mine too");
-    const mine = () => Object.fromEntries(Object.entries(snapshot(out, true)).filter(([path]) => path.startsWith("notes") || path === "README.md"));
+    const mine = () =>
+      Object.fromEntries(
+        Object.entries(snapshot(out, true)).filter(([path]) => path.startsWith("notes") || path === "README.md"),
+      );
     const userFiles = mine();
 
     // How many bytes going from A to B writes (lock, journal, files, manifest), measured on a copy.
@@ -77,10 +96,15 @@ describe("a full disk", () => {
       disk.free = Infinity;
       const at = `${Math.round(share * 100)}% of the room needed`;
       expect(error, at).toBeInstanceOf(DiagnosticError);
-      expect((error as DiagnosticError).diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("ENOSPC") })]);
+      expect((error as DiagnosticError).diagnostics).toEqual([
+        expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("ENOSPC") }),
+      ]);
       expect(disk.failures, at).toBeGreaterThan(0);
       expect(mine()).toEqual(userFiles);
-      expect({ ...snapshot(out, true), ".routegen-manifest.json": "" }, at).toEqual({ ...previous, ".routegen-manifest.json": "" });
+      expect({ ...snapshot(out, true), ".routegen-manifest.json": "" }, at).toEqual({
+        ...previous,
+        ".routegen-manifest.json": "",
+      });
       expect(readFileSync(join(out, ".routegen-manifest.json")).equals(previousManifest), at).toBe(true);
       expect(mixedFiles(out, a.texts, b.texts), at).toEqual([]);
       const manifest = readManifest(out);
@@ -90,7 +114,8 @@ describe("a full disk", () => {
 
     await writeOutput(out, b.files, b.head);
     expect(mixedFiles(out, {}, b.texts).filter((path) => path in b.texts)).toEqual([]);
-    for (const path of Object.keys(a.texts).filter((p) => !(p in b.texts))) expect(existsSync(join(out, path)), path).toBe(false);
+    for (const path of Object.keys(a.texts).filter((p) => !(p in b.texts)))
+      expect(existsSync(join(out, path)), path).toBe(false);
     expect(mine()).toEqual(userFiles);
     expect(leftovers(out)).toEqual([]);
     expect(readManifest(out)?.pending).toBeUndefined();
@@ -133,13 +158,16 @@ describe.runIf(mounted !== undefined)("a full disk (a real tmpfs of 256 KB)", ()
     // Fill the disk with a file of the user's, to nothing, to one page left, and to half the room the
     // new files need: the run fails taking the lock, writing its journal, or staging the files.
     const filler = join(mounted!, "filler.bin");
-    const free = () => Number(execFileSync("df", ["--output=avail", "-B1", mounted!], { encoding: "utf8" }).trim().split("\n")[1]);
+    const free = () =>
+      Number(execFileSync("df", ["--output=avail", "-B1", mounted!], { encoding: "utf8" }).trim().split("\n")[1]);
     for (const room of [0, 4096, 20_000]) {
       rmSync(filler, { force: true });
       writeFileSync(filler, Buffer.alloc(Math.max(0, free() - room)));
       const failed = await generate();
       expect(failed.code, `${room} bytes left`).toBe(1);
-      expect(failed.diagnostics).toEqual([expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("ENOSPC") })]);
+      expect(failed.diagnostics).toEqual([
+        expect.objectContaining({ code: "output-unwritable", message: expect.stringContaining("ENOSPC") }),
+      ]);
       expect(readFileSync(join(out, "mine.md"), "utf8")).toBe("my notes");
       // The previous output, byte for byte: nothing was replaced before every new text was staged.
       expect(snapshot(out), `${room} bytes left`).toEqual(before);
@@ -147,7 +175,11 @@ describe.runIf(mounted !== undefined)("a full disk (a real tmpfs of 256 KB)", ()
 
     rmSync(filler);
     expect((await generate()).code).toBe(0);
-    expect(snapshot(out)).toEqual({ ...newTexts, "mine.md": before["mine.md"], ".routegen-manifest.json": expect.any(String) });
+    expect(snapshot(out)).toEqual({
+      ...newTexts,
+      "mine.md": before["mine.md"],
+      ".routegen-manifest.json": expect.any(String),
+    });
     expect(leftovers(out)).toEqual([]);
   });
 });

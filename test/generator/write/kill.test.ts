@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { readManifest } from "../../../generator/write/manifest.js";
 import { generateFiles } from "../../../generator/pipeline.js";
 import { routegen as routegenSync } from "../../support/cli.js";
-import { leftovers, manifestTellsEachFile, mixedFiles, project, sha, snapshot, startRoutegen, type Run } from "../../support/output.js";
+import {
+  leftovers,
+  manifestTellsEachFile,
+  mixedFiles,
+  project,
+  sha,
+  snapshot,
+  startRoutegen,
+  type Run,
+} from "../../support/output.js";
 
 // `kill -9` at random moments of a large generation (600 files, of which each new version changes 550,
 // adds 50 and removes 50), several times over: after each kill no file of the user's is lost, every
@@ -18,7 +27,8 @@ const KILLS = 5;
 /** Version `v`: scopes `50v` to `50v + 599`, each summary naming the version. */
 function version(v: number): string {
   let text = "";
-  for (let i = 50 * v; i < 50 * v + SCOPES; i++) text += `  scope${i}.get:\n    route: GET /things${i}/{id}\n    summary: Get thing ${i}, version ${v}\n`;
+  for (let i = 50 * v; i < 50 * v + SCOPES; i++)
+    text += `  scope${i}.get:\n    route: GET /things${i}/{id}\n    summary: Get thing ${i}, version ${v}\n`;
   return text;
 }
 
@@ -55,7 +65,8 @@ describe("SIGKILL at random moments of a large generation", () => {
     const args = ["generate", p.input, "-o", p.out, "--reporter", "json", "--progress"];
     expect((await startRoutegen(p.dir, args).done).code).toBe(0);
     for (let i = 0; i < 200; i++) writeFileSync(join(p.out, `mine${i}.md`), `mine ${i}`);
-    const mine = () => Object.fromEntries(Object.entries(snapshot(p.out, true)).filter(([path]) => path.startsWith("mine")));
+    const mine = () =>
+      Object.fromEntries(Object.entries(snapshot(p.out, true)).filter(([path]) => path.startsWith("mine")));
     const userFiles = mine();
 
     // How long writing a new version takes here: the kills are spread over that.

@@ -1,12 +1,29 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DiagnosticError } from "../../../generator/diagnostics.js";
 import { writeOutput } from "../../../generator/write/write.js";
 import { project, THREE_SCOPES, TWO_SCOPES } from "../../support/output.js";
-import { ForeignLockFileError, LOCK_FILE, lockOutput, LockTimeoutError, liveLockHolder } from "../../../generator/write/lock.js";
+import {
+  ForeignLockFileError,
+  LOCK_FILE,
+  lockOutput,
+  LockTimeoutError,
+  liveLockHolder,
+} from "../../../generator/write/lock.js";
 
 // The lock of an output folder (generator/write/lock.ts), in this process: one holder at a time, a
 // live holder waited for (with a message, then a clear failure), a dead one taken over, and a race of
@@ -16,7 +33,16 @@ const folder = () => mkdtempSync(join(tmpdir(), "routegen-lock-"));
 
 /** A lock file as a run of routegen writes it. */
 function plantLock(dir: string, holder: Record<string, unknown>): void {
-  writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ token: "planted", host: hostname(), since: "2026-01-01T00:00:00.000Z", command: "routegen generate", ...holder }));
+  writeFileSync(
+    join(dir, LOCK_FILE),
+    JSON.stringify({
+      token: "planted",
+      host: hostname(),
+      since: "2026-01-01T00:00:00.000Z",
+      command: "routegen generate",
+      ...holder,
+    }),
+  );
 }
 
 /** A process that is gone: one that ran and ended (and was reaped). */
@@ -37,7 +63,9 @@ describe("the output folder's lock", () => {
 
     const told: number[] = [];
     let second = false;
-    const waiting = lockOutput(dir, { timeoutMs: 10_000, onWait: (h) => told.push(h.pid) }).then((r) => ((second = true), r));
+    const waiting = lockOutput(dir, { timeoutMs: 10_000, onWait: (h) => told.push(h.pid) }).then(
+      (r) => ((second = true), r),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_300));
     expect(second).toBe(false);
     expect(told).toEqual([process.pid]);
@@ -53,7 +81,9 @@ describe("the output folder's lock", () => {
     plantLock(dir, { pid: process.ppid, command: "routegen watch" });
     const error = await lockOutput(dir, { timeoutMs: 300 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LockTimeoutError);
-    expect((error as Error).message).toBe(`${join(dir, LOCK_FILE)} is held by pid ${process.ppid} (routegen watch) since 2026-01-01T00:00:00.000Z`);
+    expect((error as Error).message).toBe(
+      `${join(dir, LOCK_FILE)} is held by pid ${process.ppid} (routegen watch) since 2026-01-01T00:00:00.000Z`,
+    );
     expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
   });
 
@@ -105,29 +135,41 @@ describe("the output folder's lock", () => {
     { name: "a dangling link", plant: (path: string) => symlinkSync("nowhere", path), problem: "it is a link" },
     { name: "a link to a folder", plant: (path: string) => symlinkSync(".", path), problem: "it is a link" },
     { name: "a named pipe", plant: (path: string) => execFileSync("mkfifo", [path]), problem: "a named pipe" },
-  ])("at the lock's path, $name: fails within the timeout, naming the path and the problem, without spinning", async ({ plant, problem }) => {
-    const dir = folder();
-    plant(join(dir, LOCK_FILE));
-    const cpu = process.cpuUsage();
-    const started = Date.now();
-    const error = await lockOutput(dir, { timeoutMs: 600 }).catch((e: unknown) => e);
-    const used = process.cpuUsage(cpu);
-    expect(error).toBeInstanceOf(LockTimeoutError);
-    expect((error as Error).message).toContain(join(dir, LOCK_FILE));
-    expect((error as Error).message).toContain(problem);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    // Sleeping between tries: a loop that spun would use the whole wait (600 ms) of CPU.
-    expect((used.user + used.system) / 1000).toBeLessThan(300);
-    expect(existsSync(join(dir, LOCK_FILE)) || lstatSync(join(dir, LOCK_FILE)).isSymbolicLink()).toBe(true);
-  });
+  ])(
+    "at the lock's path, $name: fails within the timeout, naming the path and the problem, without spinning",
+    async ({ plant, problem }) => {
+      const dir = folder();
+      plant(join(dir, LOCK_FILE));
+      const cpu = process.cpuUsage();
+      const started = Date.now();
+      const error = await lockOutput(dir, { timeoutMs: 600 }).catch((e: unknown) => e);
+      const used = process.cpuUsage(cpu);
+      expect(error).toBeInstanceOf(LockTimeoutError);
+      expect((error as Error).message).toContain(join(dir, LOCK_FILE));
+      expect((error as Error).message).toContain(problem);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Sleeping between tries: a loop that spun would use the whole wait (600 ms) of CPU.
+      expect((used.user + used.system) / 1000).toBeLessThan(300);
+      expect(existsSync(join(dir, LOCK_FILE)) || lstatSync(join(dir, LOCK_FILE)).isSymbolicLink()).toBe(true);
+    },
+  );
 
   it("a folder at the lock's path: generate fails with output-locked, naming the path and the problem, and writes nothing", async () => {
     const dir = folder();
     mkdirSync(join(dir, LOCK_FILE));
     const files = [{ path: "index.ts", text: "export {};\n" }];
-    const error = await writeOutput(dir, files, { generator: "routegen test", inputHash: "", inputs: [] }, { lockTimeoutMs: 200 }).catch((e: unknown) => e);
+    const error = await writeOutput(
+      dir,
+      files,
+      { generator: "routegen test", inputHash: "", inputs: [] },
+      { lockTimeoutMs: 200 },
+    ).catch((e: unknown) => e);
     expect((error as DiagnosticError).diagnostics).toEqual([
-      expect.objectContaining({ code: "output-locked", file: join(realpathSync(dir), LOCK_FILE), message: expect.stringContaining("it is a folder") }),
+      expect.objectContaining({
+        code: "output-locked",
+        file: join(realpathSync(dir), LOCK_FILE),
+        message: expect.stringContaining("it is a folder"),
+      }),
     ]);
     expect(readdirSync(dir)).toEqual([LOCK_FILE]);
   });
@@ -140,7 +182,9 @@ describe("the output folder's lock", () => {
     const started = Date.now();
     const run = await p.generate(["--lock-timeout", "1"]);
     expect(run.code).toBe(1);
-    expect(run.diagnostics).toEqual([expect.objectContaining({ code: "output-locked", message: expect.stringContaining("it is a folder") })]);
+    expect(run.diagnostics).toEqual([
+      expect.objectContaining({ code: "output-locked", message: expect.stringContaining("it is a folder") }),
+    ]);
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(existsSync(join(p.out, "users.ts"))).toBe(false);
   });
@@ -169,7 +213,11 @@ describe("the output folder's lock", () => {
     writeFileSync(log, "");
     plantLock(dir, { pid: await deadPid() });
     const racers = Array.from({ length: 5 }, () => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "lock-child.ts"), dir, log, "6"], { stdio: "inherit" });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", join(import.meta.dirname, "lock-child.ts"), dir, log, "6"],
+        { stdio: "inherit" },
+      );
       return new Promise<number | null>((resolve) => child.on("close", resolve));
     });
     expect(await Promise.all(racers)).toEqual([0, 0, 0, 0, 0]);

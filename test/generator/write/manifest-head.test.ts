@@ -16,7 +16,12 @@ const manifest: Manifest = {
   routes: { "pets.list": { request: "GET /pets", params: { '\n  "routes": x': "query? string" }, response: "Pet[]" } },
   types: { Pet: "3" },
 };
-const head = { generator: manifest.generator, inputHash: manifest.inputHash, inputs: manifest.inputs, files: manifest.files };
+const head = {
+  generator: manifest.generator,
+  inputHash: manifest.inputHash,
+  inputs: manifest.inputs,
+  files: manifest.files,
+};
 
 function folderWith(text: string): string {
   const dir = mkdtempSync(join(tmpdir(), "routegen-manifest-"));

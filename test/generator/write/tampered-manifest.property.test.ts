@@ -1,4 +1,15 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import fc from "fast-check";
@@ -52,22 +63,50 @@ async function template(a: ReturnType<typeof sdkOf>): Promise<string> {
   writeFileSync(join(dir, "outside", "sub", "victim.txt"), VICTIM);
   writeFileSync(join(dir, "outside", "hook"), OTHER);
   // Names a journal with a tampered run name, or one under a link, would lead to.
-  for (const name of [`.routegen-${RUN}-0.tmp`, `.routegen-${RUN}-0.removed`, "x-0.tmp", "payload-0.removed"]) writeFileSync(join(dir, "outside", name), OTHER);
+  for (const name of [`.routegen-${RUN}-0.tmp`, `.routegen-${RUN}-0.removed`, "x-0.tmp", "payload-0.removed"])
+    writeFileSync(join(dir, "outside", name), OTHER);
   return dir;
 }
 
 /** Parts of paths that pass the manifest's check, and lead outside only through links. */
-const plain = fc.constantFrom("link", "flink", "up", "abs", "sub", "outside", "victim.txt", "emptydir", "index.ts", "owned.ts", ".git", "hooks");
+const plain = fc.constantFrom(
+  "link",
+  "flink",
+  "up",
+  "abs",
+  "sub",
+  "outside",
+  "victim.txt",
+  "emptydir",
+  "index.ts",
+  "owned.ts",
+  ".git",
+  "hooks",
+);
 const hostile = fc.constantFrom("..", ".", "", MANIFEST, ".routegen-lock", "a\\..\\..\\b");
 const path = fc.oneof(
   { weight: 14, arbitrary: fc.array(plain, { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/")) },
-  { weight: 1, arbitrary: fc.array(fc.oneof(plain, hostile), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/")) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.oneof(plain, hostile), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/")),
+  },
   { weight: 1, arbitrary: fc.constantFrom("/outside/victim.txt", "//x", "C:/x", "sub/../../outside/victim.txt") },
 );
 const hash = fc.constantFrom(hashText(VICTIM), hashText(OTHER), "0", "");
 const run = fc.oneof(
   { weight: 8, arbitrary: fc.constant(RUN) },
-  { weight: 1, arbitrary: fc.constantFrom("x/../../../outside/payload", "../outside/x", "..", "", "/tmp/x", "0BADC0DE", "sub/0badc0de") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "x/../../../outside/payload",
+      "../outside/x",
+      "..",
+      "",
+      "/tmp/x",
+      "0BADC0DE",
+      "sub/0badc0de",
+    ),
+  },
 );
 const pending = fc.record(
   {
@@ -92,8 +131,27 @@ const tampering = fc.record({
 });
 /** Links planted in the output folder: where, and to what. */
 const link = fc.record({
-  at: fc.constantFrom("link", "flink", "up", "abs", "sub/link", "sub/up", "index.ts", "sub/owned.ts", `.routegen-${RUN}-0.removed`, "sub"),
-  to: fc.constantFrom("../outside", "../../outside", "../outside/victim.txt", "..", "../../outside/sub", "ABS_OUTSIDE", "nowhere"),
+  at: fc.constantFrom(
+    "link",
+    "flink",
+    "up",
+    "abs",
+    "sub/link",
+    "sub/up",
+    "index.ts",
+    "sub/owned.ts",
+    `.routegen-${RUN}-0.removed`,
+    "sub",
+  ),
+  to: fc.constantFrom(
+    "../outside",
+    "../../outside",
+    "../outside/victim.txt",
+    "..",
+    "../../outside/sub",
+    "ABS_OUTSIDE",
+    "nowhere",
+  ),
 });
 
 describe("a manifest and links tampered with at random", () => {
@@ -104,8 +162,11 @@ describe("a manifest and links tampered with at random", () => {
     // The template as data, written anew for each case (faster than copying the folder).
     const files = Object.entries(snapshot(start)).map(([path]) => path);
     const folders = files.filter((path) => path.endsWith("/")).map((path) => path.slice(0, -1));
-    const texts = files.filter((path) => !path.endsWith("/")).map((path) => [path, readFileSync(join(start, path))] as const);
-    const original = JSON.parse(readFileSync(join(start, "sdk", MANIFEST), "utf8")) as Record<string, unknown> & Pick<Manifest, "files" | "folders">;
+    const texts = files
+      .filter((path) => !path.endsWith("/"))
+      .map((path) => [path, readFileSync(join(start, path))] as const);
+    const original = JSON.parse(readFileSync(join(start, "sdk", MANIFEST), "utf8")) as Record<string, unknown> &
+      Pick<Manifest, "files" | "folders">;
     const untouched = snapshot(root, true);
     let cases = 0;
     let refused = 0;
@@ -128,7 +189,9 @@ describe("a manifest and links tampered with at random", () => {
         Object.assign(manifest.files, t.files);
         if (t.folders) manifest.folders = [...(manifest.folders ?? []), ...t.folders];
         if (t.pending) manifest.pending = t.pending;
-        if (t.wrongType) (manifest as Record<string, unknown>)[t.wrongType] = t.wrongType === "files" ? ["../outside/victim.txt"] : "../outside";
+        if (t.wrongType)
+          (manifest as Record<string, unknown>)[t.wrongType] =
+            t.wrongType === "files" ? ["../outside/victim.txt"] : "../outside";
         writeFileSync(join(out, MANIFEST), JSON.stringify(manifest));
         // Beside the output folder: `outside`, and what the case's folder holds (the root is checked at the end).
         const around = () => ({ outside: snapshot(join(dir, "outside"), true), names: readdirSync(dir).sort() });
@@ -151,7 +214,9 @@ describe("a manifest and links tampered with at random", () => {
     // Nothing beside the cases' folders either (the template each case copies included).
     expect(snapshot(root, true)).toEqual(untouched);
     // The cases reached both sides: manifests refused, and runs that went through.
-    console.log(`${cases} cases: ${cases - refused} runs went through, ${refused} refused (${JSON.stringify(failures)})`);
+    console.log(
+      `${cases} cases: ${cases - refused} runs went through, ${refused} refused (${JSON.stringify(failures)})`,
+    );
     expect(failures["manifest-invalid"]).toBeGreaterThan(0);
     expect(cases - refused).toBeGreaterThan(0);
   });

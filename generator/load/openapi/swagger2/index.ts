@@ -14,7 +14,18 @@ import { upgradeSecuritySchemes } from "./security.js";
 import { serversOf } from "./servers.js";
 
 /** Swagger 2.0 keys that OpenAPI 3.0 says another way (the rest, `info`, `tags`, extensions..., stay). */
-const REPLACED = new Set(["swagger", "host", "basePath", "schemes", "consumes", "produces", "definitions", "parameters", "responses", "securityDefinitions"]);
+const REPLACED = new Set([
+  "swagger",
+  "host",
+  "basePath",
+  "schemes",
+  "consumes",
+  "produces",
+  "definitions",
+  "parameters",
+  "responses",
+  "securityDefinitions",
+]);
 
 /**
  * A Swagger 2.0 document as OpenAPI 3.0: the same file and text, upgraded data, and warnings for what
@@ -40,7 +51,8 @@ export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; dia
     put(data, "servers", servers);
     const origin = serversOrigin(root);
     up.origins.moved("#/servers", origin);
-    if (origin === PARAMETERIZED_HOST) servers.forEach((_, i) => up.origins.moved(`#/servers/${i}/url`, `${PARAMETERIZED_HOST}/hostTemplate`));
+    if (origin === PARAMETERIZED_HOST)
+      servers.forEach((_, i) => up.origins.moved(`#/servers/${i}/url`, `${PARAMETERIZED_HOST}/hostTemplate`));
   }
   const components = componentsOf(media, up);
   if (Object.keys(components).length > 0) put(data, "components", components);
@@ -56,7 +68,9 @@ export function upgradeSwagger2(doc: SourceDocument): { doc: SourceDocument; dia
     locate: (at) => doc.locate(up.origins.original(at)),
     locateKey: (at) => doc.locateKey(up.origins.original(at)),
   };
-  const diagnostics = up.unsupportedStyles.map(({ message, pointer: at }) => diagnose("param-style-unsupported", "warning", message, { doc: upgraded, pointer: at }));
+  const diagnostics = up.unsupportedStyles.map(({ message, pointer: at }) =>
+    diagnose("param-style-unsupported", "warning", message, { doc: upgraded, pointer: at }),
+  );
   return { doc: upgraded, diagnostics };
 }
 
@@ -84,14 +98,30 @@ function componentsOf(media: MediaTypes, up: Upgrade): JsonObject {
     for (const [name, parameter] of Object.entries(parameters)) {
       const at = pointer("#/parameters", name);
       // A shared form field has no 3.0 place of its own: the operations that use it inline it.
-      if (isBodyParameter(parameter)) put(bodies, name, bodyRequest({ value: parameter as JsonObject, at }, pointer("#/components/requestBodies", name), media.consumes, up));
-      else if (!isFormParameter(parameter)) put(shared, name, upgradeParameter(parameter, at, pointer("#/components/parameters", name), up));
+      if (isBodyParameter(parameter))
+        put(
+          bodies,
+          name,
+          bodyRequest(
+            { value: parameter as JsonObject, at },
+            pointer("#/components/requestBodies", name),
+            media.consumes,
+            up,
+          ),
+        );
+      else if (!isFormParameter(parameter))
+        put(shared, name, upgradeParameter(parameter, at, pointer("#/components/parameters", name), up));
     }
     if (Object.keys(shared).length > 0) put(components, "parameters", shared);
     if (Object.keys(bodies).length > 0) put(components, "requestBodies", bodies);
   }
   const responses = own(root, "responses");
-  if (responses !== undefined) put(components, "responses", upgradeResponses(responses, "#/responses", "#/components/responses", media.produces, up));
+  if (responses !== undefined)
+    put(
+      components,
+      "responses",
+      upgradeResponses(responses, "#/responses", "#/components/responses", media.produces, up),
+    );
   const security = own(root, "securityDefinitions");
   if (security !== undefined) {
     put(components, "securitySchemes", upgradeSecuritySchemes(security));

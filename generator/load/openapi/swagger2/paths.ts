@@ -23,7 +23,8 @@ interface Parameters {
 export function upgradePaths(paths: unknown, media: MediaTypes, up: Upgrade): unknown {
   if (!isObject(paths)) return paths;
   const upgraded: JsonObject = {};
-  for (const [path, item] of Object.entries(paths)) put(upgraded, path, upgradePathItem(item, pointer("#/paths", path), media, up));
+  for (const [path, item] of Object.entries(paths))
+    put(upgraded, path, upgradePathItem(item, pointer("#/paths", path), media, up));
   return upgraded;
 }
 
@@ -43,7 +44,13 @@ function upgradePathItem(item: unknown, at: string, media: MediaTypes, up: Upgra
  * An operation: its body or form parameters (its own, or its path item's) as its request body, its
  * responses for the media types it produces, and schemes of its own as servers of its own.
  */
-function upgradeOperation(operation: unknown, at: string, shared: Parameters, inherited: MediaTypes, up: Upgrade): unknown {
+function upgradeOperation(
+  operation: unknown,
+  at: string,
+  shared: Parameters,
+  inherited: MediaTypes,
+  up: Upgrade,
+): unknown {
   if (!isObject(operation)) return operation;
   const media: MediaTypes = {
     consumes: stringList(own(operation, "consumes")) ?? inherited.consumes,
@@ -55,7 +62,8 @@ function upgradeOperation(operation: unknown, at: string, shared: Parameters, in
   for (const [key, value] of Object.entries(operation)) {
     if (key === "consumes" || key === "produces" || key === "schemes") continue;
     if (key === "parameters") put(upgraded, key, parameters.list);
-    else if (key === "responses") put(upgraded, key, upgradeResponses(value, pointer(at, key), pointer(at, key), media.produces, up));
+    else if (key === "responses")
+      put(upgraded, key, upgradeResponses(value, pointer(at, key), pointer(at, key), media.produces, up));
     else put(upgraded, key, value);
   }
   const requestBody = requestBodyOf(parameters, shared, pointer(at, "requestBody"), media, up);

@@ -40,7 +40,12 @@ export function bodyRequest(body: Located, to: string, consumes: readonly string
  * carries one), url-encoded when it names neither. An array's `collectionFormat` becomes its
  * `encoding` (for multipart too: a csv list is one part, `a,b`, as 2.0 clients send it).
  */
-export function formRequest(fields: readonly Located[], to: string, consumes: readonly string[], up: Upgrade): JsonObject {
+export function formRequest(
+  fields: readonly Located[],
+  to: string,
+  consumes: readonly string[],
+  up: Upgrade,
+): JsonObject {
   up.origins.moved(to, fields[0]!.at);
   const hasFile = fields.some(({ value }) => own(value, "type") === "file");
   const declared = consumes.filter((type) => type === MULTIPART || type === URL_ENCODED);
@@ -70,7 +75,9 @@ function formSchema(fields: readonly Located[], to: string, up: Upgrade): JsonOb
     up.origins.moved(pointer(to, "properties", String(own(value, "name"))), at);
   }
   const schema: JsonObject = { type: "object", properties };
-  const required = fields.filter(({ value }) => own(value, "required") === true).map(({ value }) => String(own(value, "name")));
+  const required = fields
+    .filter(({ value }) => own(value, "required") === true)
+    .map(({ value }) => String(own(value, "name")));
   if (required.length > 0) put(schema, "required", required);
   return schema;
 }

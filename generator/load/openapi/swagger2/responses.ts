@@ -7,7 +7,13 @@ import { upgradeSchema, valueSchema } from "./schema.js";
 const JSON_MEDIA_TYPE = "application/json";
 
 /** A `responses` map (an operation's, or the document's shared ones), each response upgraded. */
-export function upgradeResponses(responses: unknown, at: string, to: string, produces: readonly string[], up: Upgrade): unknown {
+export function upgradeResponses(
+  responses: unknown,
+  at: string,
+  to: string,
+  produces: readonly string[],
+  up: Upgrade,
+): unknown {
   up.origins.moved(to, at);
   if (!isObject(responses)) return responses;
   const upgraded: JsonObject = {};
@@ -34,7 +40,8 @@ function upgradeResponse(response: unknown, at: string, to: string, produces: re
   const description = own(response, "description");
   if (description !== undefined) put(upgraded, "description", description);
   const headers = own(response, "headers");
-  if (headers !== undefined) put(upgraded, "headers", upgradeHeaders(headers, pointer(at, "headers"), pointer(to, "headers"), up));
+  if (headers !== undefined)
+    put(upgraded, "headers", upgradeHeaders(headers, pointer(at, "headers"), pointer(to, "headers"), up));
   const schema = own(response, "schema");
   if (schema !== undefined) {
     const examples = own(response, "examples");

@@ -23,9 +23,19 @@ export function upgradeSchema(schema: unknown, up: Upgrade): unknown {
       put(upgraded, "type", "string");
       put(upgraded, "format", "binary");
     } else if (key === "properties" && isObject(value)) put(upgraded, key, mapSchemas(value, up));
-    else if (key === "items") put(upgraded, key, Array.isArray(value) ? value.map((item) => upgradeSchema(item, up)) : upgradeSchema(value, up));
+    else if (key === "items")
+      put(
+        upgraded,
+        key,
+        Array.isArray(value) ? value.map((item) => upgradeSchema(item, up)) : upgradeSchema(value, up),
+      );
     else if (ONE_SCHEMA.has(key)) put(upgraded, key, upgradeSchema(value, up));
-    else if (SCHEMA_LIST.has(key) && Array.isArray(value)) put(upgraded, key, value.map((item) => upgradeSchema(item, up)));
+    else if (SCHEMA_LIST.has(key) && Array.isArray(value))
+      put(
+        upgraded,
+        key,
+        value.map((item) => upgradeSchema(item, up)),
+      );
     else put(upgraded, key, value);
   }
   return upgraded;
@@ -40,8 +50,23 @@ export function mapSchemas(schemas: JsonObject, up: Upgrade): JsonObject {
 
 /** The keywords of a 2.0 parameter, header or items object that describe its value: in 3.0, its `schema`. */
 const VALUE_KEYWORDS = [
-  "type", "format", "items", "default", "enum", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
-  "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "x-nullable",
+  "type",
+  "format",
+  "items",
+  "default",
+  "enum",
+  "multipleOf",
+  "maximum",
+  "exclusiveMaximum",
+  "minimum",
+  "exclusiveMinimum",
+  "maxLength",
+  "minLength",
+  "pattern",
+  "maxItems",
+  "minItems",
+  "uniqueItems",
+  "x-nullable",
 ];
 
 /** The schema of a parameter other than a body, of a response header, or of their `items`. */

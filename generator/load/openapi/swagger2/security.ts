@@ -26,10 +26,16 @@ function upgradeSecurityScheme(definition: unknown): unknown {
   const type = own(definition, "type");
   const scheme: JsonObject = {};
   if (type === "basic") Object.assign(scheme, { type: "http", scheme: "basic" });
-  else if (type === "apiKey") Object.assign(scheme, { type: "apiKey", name: own(definition, "name"), in: own(definition, "in") });
-  else if (type === "oauth2" && typeof own(definition, "flow") === "string" && Object.hasOwn(FLOWS, own(definition, "flow") as string)) {
+  else if (type === "apiKey")
+    Object.assign(scheme, { type: "apiKey", name: own(definition, "name"), in: own(definition, "in") });
+  else if (
+    type === "oauth2" &&
+    typeof own(definition, "flow") === "string" &&
+    Object.hasOwn(FLOWS, own(definition, "flow") as string)
+  ) {
     const flow: JsonObject = {};
-    for (const key of ["authorizationUrl", "tokenUrl"]) if (own(definition, key) !== undefined) put(flow, key, own(definition, key));
+    for (const key of ["authorizationUrl", "tokenUrl"])
+      if (own(definition, key) !== undefined) put(flow, key, own(definition, key));
     put(flow, "scopes", own(definition, "scopes") ?? {});
     scheme.type = "oauth2";
     scheme.flows = { [FLOWS[own(definition, "flow") as string]!]: flow };

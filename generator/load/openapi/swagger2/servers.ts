@@ -17,7 +17,9 @@ export function serversOf(root: JsonObject, schemes: readonly string[]): JsonObj
   const parameterized = parameterizedHost(root);
   if (parameterized) {
     const { host, useSchemePrefix, variables } = parameterized;
-    const urls = useSchemePrefix ? orderedSchemes(schemes).map((scheme) => `${scheme}://${host}${path}`) : [`${host}${path}`];
+    const urls = useSchemePrefix
+      ? orderedSchemes(schemes).map((scheme) => `${scheme}://${host}${path}`)
+      : [`${host}${path}`];
     return urls.map((url) => (Object.keys(variables).length > 0 ? { url, variables } : { url }));
   }
   const host = own(root, "host");

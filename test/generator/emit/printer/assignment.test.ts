@@ -1,13 +1,27 @@
 // The layouts of `left = right` and `key: value` (generator/emit/printer/assignment.ts).
 import { describe } from "vitest";
-import { assign, call, declare, id, member, object, property, str, template } from "../../../../generator/emit/code-tree.js";
+import {
+  assign,
+  call,
+  declare,
+  id,
+  member,
+  object,
+  property,
+  str,
+  template,
+} from "../../../../generator/emit/code-tree.js";
 import { printerRows } from "../../../support/printer-rows.js";
 
 const long = (n: number) => str("x".repeat(n));
 
 describe("assignment", () => {
   printerRows([
-    { rule: "on one line when it fits", given: declare("const", "p", call("withDefaultParams", [id("params"), id("defaults")])), want: "const p = withDefaultParams(params, defaults);" },
+    {
+      rule: "on one line when it fits",
+      given: declare("const", "p", call("withDefaultParams", [id("params"), id("defaults")])),
+      want: "const p = withDefaultParams(params, defaults);",
+    },
     {
       rule: "break-after-operator: a member that does not fit goes on the next line",
       given: assign(member("fields", "a".repeat(40), true), member("p", "a".repeat(40))),
@@ -20,7 +34,11 @@ describe("assignment", () => {
     },
     {
       rule: "never-break: a template literal stays after the `=` however long",
-      given: declare("const", "path", template(["/" + "a".repeat(70) + "/", ""], [call("segment", [member("p", "id")])])),
+      given: declare(
+        "const",
+        "path",
+        template(["/" + "a".repeat(70) + "/", ""], [call("segment", [member("p", "id")])]),
+      ),
       want: "const path = `/" + "a".repeat(70) + "/${segment(p.id)}`;",
     },
     {

@@ -23,24 +23,33 @@ const typeNode: fc.Arbitrary<TypeNode> = fc.letrec<{ node: TypeNode }>((tie) => 
     leaf,
     fc.record({ kind: fc.constant("array" as const), element: tie("node") }),
     fc.record({ kind: fc.constant("object" as const), members: fc.array(member(tie("node")), { maxLength: 4 }) }),
-    fc.record({ kind: fc.constant("union" as const), members: fc.array(tie("node"), { minLength: 2, maxLength: 6 }) }).map(flattenUnion),
-    fc.record({
-      kind: fc.constant("intersection" as const),
-      members: fc.array(tie("node"), { minLength: 2, maxLength: 3 }),
-    }).map(flattenIntersection),
+    fc
+      .record({ kind: fc.constant("union" as const), members: fc.array(tie("node"), { minLength: 2, maxLength: 6 }) })
+      .map(flattenUnion),
+    fc
+      .record({
+        kind: fc.constant("intersection" as const),
+        members: fc.array(tie("node"), { minLength: 2, maxLength: 3 }),
+      })
+      .map(flattenIntersection),
   ),
 })).node;
 
 function member(type: fc.Arbitrary<TypeNode>): fc.Arbitrary<ObjectMember> {
-  return fc.record(
-    {
-      key: fc.oneof(word, fc.constant('"quoted-key"'), fc.constant("[key: string]")),
-      optional: fc.boolean(),
-      type,
-      doc: fc.array(fc.stringMatching(/^[a-zA-Z ]{1,40}$/).map((s) => s.trim() || "x"), { minLength: 1, maxLength: 2 }),
-    },
-    { requiredKeys: ["key", "optional", "type"] },
-  ).map((m) => (m.key.startsWith("[") ? { ...m, optional: false } : m));
+  return fc
+    .record(
+      {
+        key: fc.oneof(word, fc.constant('"quoted-key"'), fc.constant("[key: string]")),
+        optional: fc.boolean(),
+        type,
+        doc: fc.array(
+          fc.stringMatching(/^[a-zA-Z ]{1,40}$/).map((s) => s.trim() || "x"),
+          { minLength: 1, maxLength: 2 },
+        ),
+      },
+      { requiredKeys: ["key", "optional", "type"] },
+    )
+    .map((m) => (m.key.startsWith("[") ? { ...m, optional: false } : m));
 }
 
 // Unions of unions and intersections of intersections are flattened by the emitter before printing.
@@ -83,10 +92,7 @@ describe("the printer matches prettier", () => {
     await prettierAgrees(
       join(
         [hardline, hardline],
-        [
-          typeAliasDeclaration("A", { kind: "keyword", text: "string" }),
-          interfaceDeclaration("B", []),
-        ],
+        [typeAliasDeclaration("A", { kind: "keyword", text: "string" }), interfaceDeclaration("B", [])],
       ),
     );
   });

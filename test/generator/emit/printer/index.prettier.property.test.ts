@@ -10,7 +10,9 @@ import { printCode } from "../../../../generator/emit/printer/index.js";
 
 /** JavaScript's reserved words of up to 10 letters, which no generated name is. */
 const RESERVED = new Set(
-  "as do if in of for let new try var case else enum null this true void with await break catch class const false super throw while yield delete export import public return static switch typeof default extends finally package private continue debugger function arguments interface protected implements instanceof".split(" "),
+  "as do if in of for let new try var case else enum null this true void with await break catch class const false super throw while yield delete export import public return static switch typeof default extends finally package private continue debugger function arguments interface protected implements instanceof".split(
+    " ",
+  ),
 );
 const name = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,20}$/).filter((n) => !RESERVED.has(n));
 const text = fc.stringMatching(/^[a-z/ =:-]{0,30}$/);
@@ -25,7 +27,9 @@ const atom: fc.Arbitrary<Expression> = fc.letrec<{ node: Expression }>((tie) => 
     fc.constantFrom("null", "true", "42").map(code.literal),
     fc.tuple(name, fc.oneof(name, fc.constant("legal-hold"))).map(([object, member]) => code.member(object, member)),
     fc.tuple(name, fc.array(tie("node"), { maxLength: 4 })).map(([callee, args]) => code.call(callee, args)),
-    fc.array(fc.tuple(key, tie("node")), { maxLength: 4 }).map((props) => code.object(props.map(([k, v]) => code.property(k, v)))),
+    fc
+      .array(fc.tuple(key, tie("node")), { maxLength: 4 })
+      .map((props) => code.object(props.map(([k, v]) => code.property(k, v)))),
     fc.array(tie("node"), { maxLength: 4 }).map(code.array),
     fc.tuple(text, name, text).map(([a, b, c]) => code.template([a, c], [code.call("segment", [code.member("p", b)])])),
   ),
@@ -35,14 +39,19 @@ const atom: fc.Arbitrary<Expression> = fc.letrec<{ node: Expression }>((tie) => 
 const comparison = fc
   .tuple(
     fc.constantFrom("===", "!==", "!=") as fc.Arbitrary<code.BinaryOperator>,
-    fc.oneof(fc.tuple(name, name).map(([o, m]) => code.member(o, m)), fc.tuple(name, fc.array(name.map(code.id), { maxLength: 2 })).map(([c, args]) => code.call(c, args))),
+    fc.oneof(
+      fc.tuple(name, name).map(([o, m]) => code.member(o, m)),
+      fc.tuple(name, fc.array(name.map(code.id), { maxLength: 2 })).map(([c, args]) => code.call(c, args)),
+    ),
     fc.oneof(name.map(code.id), text.map(code.str)),
   )
   .map(([op, a, b]) => code.binary(op, a, b));
 const sum = fc.array(atom, { minLength: 2, maxLength: 6 }).map(code.sum);
 const nullish = fc.tuple(atom, atom).map(([a, b]) => code.binary("??", a, b));
 /** A content-type test: one comparison, or several joined by `||`. */
-const test = fc.array(comparison, { minLength: 1, maxLength: 3 }).map((tests) => tests.reduce((a, b) => code.binary("||", a, b)));
+const test = fc
+  .array(comparison, { minLength: 1, maxLength: 3 })
+  .map((tests) => tests.reduce((a, b) => code.binary("||", a, b)));
 const branch = fc.oneof(atom, nullish);
 const conditional = fc
   .tuple(test, branch, fc.option(fc.tuple(test, branch)), branch)
@@ -50,7 +59,9 @@ const conditional = fc
 const value = fc.oneof(atom, sum, nullish, conditional);
 
 const statement: fc.Arbitrary<Statement> = fc.oneof(
-  fc.tuple(fc.constantFrom("const", "let") as fc.Arbitrary<"const" | "let">, name, value).map(([keyword, n, init]) => code.declare(keyword, n, init)),
+  fc
+    .tuple(fc.constantFrom<"const" | "let">("const", "let"), name, value)
+    .map(([keyword, n, init]) => code.declare(keyword, n, init)),
   fc.tuple(name, value).map(([n, v]) => code.assign(n, v)),
   fc.tuple(name, atom).map(([n, v]) => code.assign(code.member("fields", n, true), v)),
   fc.tuple(comparison, sum).map(([t, v]) => code.ifThen(t, code.assign("url", v))),

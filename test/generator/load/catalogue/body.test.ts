@@ -45,10 +45,14 @@ describe("data", () => {
 
   it("takes a FormData for `data` sent as multipart/form-data, which names no parts", () => {
     const formData = routeOf("route: POST /x\ndata: { type: binary, contentType: multipart/form-data }").body;
-    expect(formData?.contents).toEqual([{ mediaType: "multipart/form-data", encoding: "binary", schema: { kind: "binary", formData: true } }]);
+    expect(formData?.contents).toEqual([
+      { mediaType: "multipart/form-data", encoding: "binary", schema: { kind: "binary", formData: true } },
+    ]);
     // Another multipart type is the body already written.
     const batch = routeOf("route: POST /x\ndata: { type: string, contentType: 'multipart/mixed; boundary=b' }").body;
-    expect(batch?.contents).toEqual([{ mediaType: "multipart/mixed; boundary=b", encoding: "binary", schema: { kind: "string" } }]);
+    expect(batch?.contents).toEqual([
+      { mediaType: "multipart/mixed; boundary=b", encoding: "binary", schema: { kind: "string" } },
+    ]);
   });
 });
 
@@ -71,32 +75,52 @@ describe("bodies made of params", () => {
         mediaType: "application/x-www-form-urlencoded",
         encoding: "form",
         schema: expect.objectContaining({ kind: "object" }),
-        propertyEncodings: { metadata: { style: "deepObject" }, tags: { explode: false }, next: { allowReserved: true }, meta: { contentType: "application/json", json: true } },
+        propertyEncodings: {
+          metadata: { style: "deepObject" },
+          tags: { explode: false },
+          next: { allowReserved: true },
+          meta: { contentType: "application/json", json: true },
+        },
       },
     ]);
     expect(form?.required).toBe(true);
 
-    const multipart = routeOf("route: POST /files\nencoding: multipart\nparams: { file: { type: binary, contentType: image/png }, purpose: string, tags: { type: array, items: string, explode: false } }").body;
+    const multipart = routeOf(
+      "route: POST /files\nencoding: multipart\nparams: { file: { type: binary, contentType: image/png }, purpose: string, tags: { type: array, items: string, explode: false } }",
+    ).body;
     expect(multipart?.contents).toEqual([
       {
         mediaType: "multipart/form-data",
         encoding: "multipart",
-        schema: { kind: "object", properties: [
-          { name: "file", required: false, schema: { kind: "binary" } },
-          { name: "purpose", required: false, schema: string },
-          { name: "tags", required: false, schema: { kind: "array", items: string } },
-        ] },
+        schema: {
+          kind: "object",
+          properties: [
+            { name: "file", required: false, schema: { kind: "binary" } },
+            { name: "purpose", required: false, schema: string },
+            { name: "tags", required: false, schema: { kind: "array", items: string } },
+          ],
+        },
         propertyEncodings: { file: { contentType: "image/png" }, tags: { explode: false, separator: "," } },
       },
     ]);
     // Bytes in a form that is not multipart are text, as a url's; in a JSON body too, as JSON holds text.
     for (const encoding of ["form", "json"]) {
       const file = routeOf(`route: POST /files\nencoding: ${encoding}\nparams: { file: binary }`).body;
-      expect(file?.contents[0]?.schema, encoding).toEqual({ kind: "object", properties: [{ name: "file", required: false, schema: { kind: "string", format: "binary" } }] });
+      expect(file?.contents[0]?.schema, encoding).toEqual({
+        kind: "object",
+        properties: [{ name: "file", required: false, schema: { kind: "string", format: "binary" } }],
+      });
     }
-    for (const route of ["route: POST /a\nparams: { a: string }", "route: POST /a\nencoding: json\nparams: { a: string }"]) {
+    for (const route of [
+      "route: POST /a\nparams: { a: string }",
+      "route: POST /a\nencoding: json\nparams: { a: string }",
+    ]) {
       expect(routeOf(route).body?.contents, route).toEqual([
-        { mediaType: "application/json", encoding: "json", schema: { kind: "object", properties: [{ name: "a", required: false, schema: string }] } },
+        {
+          mediaType: "application/json",
+          encoding: "json",
+          schema: { kind: "object", properties: [{ name: "a", required: false, schema: string }] },
+        },
       ]);
     }
   });

@@ -18,16 +18,21 @@ describe("a default that does not fit its schema", () => {
     { given: "{ type: string, default: null }", want: "`default` must be a string, found nothing." },
   ];
   it.each(byGiven(cases))("%s", (_, { given, want }) => {
-    expect(rejection(`types:\n  T: ${given}\nroutes: {}\n`).map((d) => [d.code, d.pointer, d.message])).toEqual([["invalid-value", "#/types/T/default", want]]);
+    expect(rejection(`types:\n  T: ${given}\nroutes: {}\n`).map((d) => [d.code, d.pointer, d.message])).toEqual([
+      ["invalid-value", "#/types/T/default", want],
+    ]);
   });
 });
 
 describe("a default that fits", () => {
   // An integer is a number; a schema it cannot check here (no type, a union) takes any default.
-  it.each(["{ type: number, default: 2 }", "{ type: integer, default: 2 }", "{ type: string, nullable: true, default: null }", "{ default: 3 }", "{ oneOf: [string, integer], default: true }"])(
-    "%s",
-    (schema) => {
-      expect(load(`types:\n  T: ${schema}\nroutes: {}\n`).diagnostics).toEqual([]);
-    },
-  );
+  it.each([
+    "{ type: number, default: 2 }",
+    "{ type: integer, default: 2 }",
+    "{ type: string, nullable: true, default: null }",
+    "{ default: 3 }",
+    "{ oneOf: [string, integer], default: true }",
+  ])("%s", (schema) => {
+    expect(load(`types:\n  T: ${schema}\nroutes: {}\n`).diagnostics).toEqual([]);
+  });
 });

@@ -68,9 +68,14 @@ describe("parameter placement", () => {
   it("marks a JSON body optional when none of its fields is required, unless `bodyRequired` says so", () => {
     expect(routeOf("route: PATCH /x\nparams: { a: string }").body?.required).toBe(false);
     expect(routeOf("route: PATCH /x\nbodyRequired: true\nparams: { a: string }").body?.required).toBe(true);
-    expect(routeOf("route: PATCH /x\nencoding: form\nbodyRequired: true\nparams: { a: string }").body).toMatchObject({ contents: [{ encoding: "form" }], required: true });
+    expect(routeOf("route: PATCH /x\nencoding: form\nbodyRequired: true\nparams: { a: string }").body).toMatchObject({
+      contents: [{ encoding: "form" }],
+      required: true,
+    });
     // A required field makes the body required, whatever `bodyRequired` says.
-    expect(routeOf("route: PATCH /x\nbodyRequired: false\nparams: { a: { type: string, required: true } }").body?.required).toBe(true);
+    expect(
+      routeOf("route: PATCH /x\nbodyRequired: false\nparams: { a: { type: string, required: true } }").body?.required,
+    ).toBe(true);
   });
 
   it("puts `{?name}` and `{&name}` variables in the query, optional", () => {
@@ -230,7 +235,9 @@ describe("headers the HTTP client writes", () => {
       ["warning", "#/routes/r/params/Content-Length"],
       ["warning", "#/routes/r/params/transfer-encoding"],
     ]);
-    expect(unsent[0]?.message).toBe("`Content-Length` is left out: the HTTP client writes this header itself, from the request and its connection.");
+    expect(unsent[0]?.message).toBe(
+      "`Content-Length` is left out: the HTTP client writes this header itself, from the request and its connection.",
+    );
     expect(model.routes[0]?.parameters.map((p) => [p.name, p.in])).toEqual([
       ["name", "path"],
       ["x-length", "header"],
@@ -247,7 +254,9 @@ describe("how each value is written", () => {
         q: { type: string, allowReserved: true }
         sort: { type: array, items: string, style: pipeDelimited }
     `);
-    expect(route.parameters.map(({ name, style, explode, allowReserved }) => ({ name, style, explode, allowReserved }))).toEqual([
+    expect(
+      route.parameters.map(({ name, style, explode, allowReserved }) => ({ name, style, explode, allowReserved })),
+    ).toEqual([
       { name: "id", style: "label", explode: true, allowReserved: undefined },
       { name: "q", style: undefined, explode: undefined, allowReserved: true },
       { name: "sort", style: "pipeDelimited", explode: undefined, allowReserved: undefined },
@@ -256,20 +265,91 @@ describe("how each value is written", () => {
 
   describe("reports a key that does not fit where the param goes, and an encoding or bodyRequired without a body made of params", () => {
     const cases: { given: string; want: { code: string; pointer: string; message: string } }[] = [
-      { given: "route: POST /a\nparams: { a: { type: object, style: deepObject } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/style", message: "a key of a JSON body is sent as JSON" } },
-      { given: "route: POST /a\nparams: { a: { type: binary, contentType: image/png } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/contentType", message: "the media type of a multipart part or of a form field sent as JSON" } },
-      { given: "route: POST /a\nencoding: multipart\nparams: { a: { type: array, items: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/a/allowReserved", message: "`allowReserved` is a form's" } },
-      { given: "route: POST /a\nencoding: form\nparams: { a: { type: object, style: matrix } }", want: { code: "invalid-value", pointer: "#/routes/r/params/a/style", message: "`style` of a form field must be one of" } },
-      { given: "route: GET /a{?q}\nparams: { q: { type: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/q/allowReserved", message: "declare the parameter `in: query` and leave it out of the url" } },
-      { given: "route: GET /a/{p}\nparams: { p: { type: string, allowReserved: true } }", want: { code: "key-conflict", pointer: "#/routes/r/params/p/allowReserved", message: "write `{+name}`" } },
-      { given: "route: POST /a\nencoding: form\ndata: string", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "`data` is sent as it is" } },
-      { given: "route: POST /a\nencoding: form\nparams: { a: { type: string, in: query } }", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "place params `in: body`" } },
-      { given: "route: GET /a\nencoding: multipart", want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "GET requests have no body" } },
-      { given: "route: POST /a\nencoding: xml\nparams: { a: string }", want: { code: "invalid-value", pointer: "#/routes/r/encoding", message: "must be one of `json`, `form`, `multipart`" } },
-      { given: "route: POST /a\nbodyRequired: true\ndata: string", want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "`data` says it with its own `required`" } },
-      { given: "route: POST /a\nbodyRequired: true\nparams: { a: { type: string, in: query } }", want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "place params `in: body`" } },
-      { given: "route: GET /a\nbodyRequired: true", want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "GET requests have no body" } },
-      { given: "route: POST /a\nbodyRequired: yes\nparams: { a: string }", want: { code: "invalid-value", pointer: "#/routes/r/bodyRequired", message: "must be `true` or `false`" } },
+      {
+        given: "route: POST /a\nparams: { a: { type: object, style: deepObject } }",
+        want: {
+          code: "key-conflict",
+          pointer: "#/routes/r/params/a/style",
+          message: "a key of a JSON body is sent as JSON",
+        },
+      },
+      {
+        given: "route: POST /a\nparams: { a: { type: binary, contentType: image/png } }",
+        want: {
+          code: "key-conflict",
+          pointer: "#/routes/r/params/a/contentType",
+          message: "the media type of a multipart part or of a form field sent as JSON",
+        },
+      },
+      {
+        given:
+          "route: POST /a\nencoding: multipart\nparams: { a: { type: array, items: string, allowReserved: true } }",
+        want: {
+          code: "key-conflict",
+          pointer: "#/routes/r/params/a/allowReserved",
+          message: "`allowReserved` is a form's",
+        },
+      },
+      {
+        given: "route: POST /a\nencoding: form\nparams: { a: { type: object, style: matrix } }",
+        want: {
+          code: "invalid-value",
+          pointer: "#/routes/r/params/a/style",
+          message: "`style` of a form field must be one of",
+        },
+      },
+      {
+        given: "route: GET /a{?q}\nparams: { q: { type: string, allowReserved: true } }",
+        want: {
+          code: "key-conflict",
+          pointer: "#/routes/r/params/q/allowReserved",
+          message: "declare the parameter `in: query` and leave it out of the url",
+        },
+      },
+      {
+        given: "route: GET /a/{p}\nparams: { p: { type: string, allowReserved: true } }",
+        want: { code: "key-conflict", pointer: "#/routes/r/params/p/allowReserved", message: "write `{+name}`" },
+      },
+      {
+        given: "route: POST /a\nencoding: form\ndata: string",
+        want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "`data` is sent as it is" },
+      },
+      {
+        given: "route: POST /a\nencoding: form\nparams: { a: { type: string, in: query } }",
+        want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "place params `in: body`" },
+      },
+      {
+        given: "route: GET /a\nencoding: multipart",
+        want: { code: "key-conflict", pointer: "#/routes/r/encoding", message: "GET requests have no body" },
+      },
+      {
+        given: "route: POST /a\nencoding: xml\nparams: { a: string }",
+        want: {
+          code: "invalid-value",
+          pointer: "#/routes/r/encoding",
+          message: "must be one of `json`, `form`, `multipart`",
+        },
+      },
+      {
+        given: "route: POST /a\nbodyRequired: true\ndata: string",
+        want: {
+          code: "key-conflict",
+          pointer: "#/routes/r/bodyRequired",
+          message: "`data` says it with its own `required`",
+        },
+      },
+      {
+        given: "route: POST /a\nbodyRequired: true\nparams: { a: { type: string, in: query } }",
+        want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "place params `in: body`" },
+      },
+      {
+        given: "route: GET /a\nbodyRequired: true",
+        want: { code: "key-conflict", pointer: "#/routes/r/bodyRequired", message: "GET requests have no body" },
+      },
+      {
+        given: "route: POST /a\nbodyRequired: yes\nparams: { a: string }",
+        want: { code: "invalid-value", pointer: "#/routes/r/bodyRequired", message: "must be `true` or `false`" },
+      },
     ];
     it.each(byGiven(cases))("%s", (_, { given, want }) => {
       const text = `routes:\n  r:\n${given.replace(/^/gm, "    ")}\n`;

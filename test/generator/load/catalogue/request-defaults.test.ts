@@ -36,9 +36,18 @@ describe("request defaults", () => {
       ["invalid-value", "#/defaults/mediaType/previews/1", "error"],
       ["invalid-value", "#/routes/r/headers/x-null", "error"],
     ]);
-    expect(diagnostics[0]).toMatchObject({ ...positionOf(text, '"one'), message: "Header `x-trace` holds a carriage return (CR), which a header value cannot hold." });
-    expect(diagnostics[1]).toMatchObject({ ...positionOf(text, '"raw'), message: expect.stringContaining("`accept` header, which cannot hold a carriage return (CR)") });
-    expect(diagnostics[2]).toMatchObject({ ...positionOf(text, '"bad'), message: expect.stringContaining("a line feed (LF)") });
+    expect(diagnostics[0]).toMatchObject({
+      ...positionOf(text, '"one'),
+      message: "Header `x-trace` holds a carriage return (CR), which a header value cannot hold.",
+    });
+    expect(diagnostics[1]).toMatchObject({
+      ...positionOf(text, '"raw'),
+      message: expect.stringContaining("`accept` header, which cannot hold a carriage return (CR)"),
+    });
+    expect(diagnostics[2]).toMatchObject({
+      ...positionOf(text, '"bad'),
+      message: expect.stringContaining("a line feed (LF)"),
+    });
     expect(diagnostics[3]?.message).toContain("a NUL character");
   });
 

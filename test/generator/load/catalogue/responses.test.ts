@@ -10,7 +10,9 @@ describe("responses", () => {
     const cases: { given: string; want: Response[] }[] = [
       {
         given: "route: GET /a\nresponse: { type: array, items: integer }",
-        want: [{ status: "2XX", contentType: "application/json", schema: { kind: "array", items: { kind: "integer" } } }],
+        want: [
+          { status: "2XX", contentType: "application/json", schema: { kind: "array", items: { kind: "integer" } } },
+        ],
       },
       { given: "route: GET /a\nresponse: null", want: [{ status: "2XX" }] },
       { given: "route: GET /a", want: [] },

@@ -13,10 +13,22 @@ describe("route keys", () => {
     };
     const cases: { given: [string, string?]; want: unknown[] }[] = [
       { given: ["GET https://uploads.example.test"], want: ["/", "https://uploads.example.test", "#/routes/r/route"] },
-      { given: ["GET https://uploads.example.test/v2/a/{b}"], want: ["/v2/a/{b}", "https://uploads.example.test", "#/routes/r/route"] },
-      { given: ["GET /a", "https://other.example.test"], want: ["/a", "https://other.example.test", "#/routes/r/baseUrl"] },
-      { given: ["GET https://uploads.example.test/a", "https://other.example.test"], want: ["/a", "https://uploads.example.test", "#/routes/r/route"] },
-      { given: ["GET https://uploads.example.test{/path}"], want: ["https://uploads.example.test{/path}", undefined, undefined] },
+      {
+        given: ["GET https://uploads.example.test/v2/a/{b}"],
+        want: ["/v2/a/{b}", "https://uploads.example.test", "#/routes/r/route"],
+      },
+      {
+        given: ["GET /a", "https://other.example.test"],
+        want: ["/a", "https://other.example.test", "#/routes/r/baseUrl"],
+      },
+      {
+        given: ["GET https://uploads.example.test/a", "https://other.example.test"],
+        want: ["/a", "https://uploads.example.test", "#/routes/r/route"],
+      },
+      {
+        given: ["GET https://uploads.example.test{/path}"],
+        want: ["https://uploads.example.test{/path}", undefined, undefined],
+      },
       { given: ["GET /a"], want: ["/a", undefined, undefined] },
     ];
     it.each(byGiven(cases))("%s", (_, { given, want }) => {
@@ -42,7 +54,11 @@ describe("route keys", () => {
       docsUrl: "https://docs.example.test/zen",
       deprecated: "Use meta.wisdom instead.",
       defaults: { headers: { "x-trace": "1" }, mediaType: { format: "raw" } },
-      server: { url: "https://other.example.test", variables: [], source: { file: FILE, pointer: "#/routes/r/baseUrl" } },
+      server: {
+        url: "https://other.example.test",
+        variables: [],
+        source: { file: FILE, pointer: "#/routes/r/baseUrl" },
+      },
       source: { file: FILE, pointer: "#/routes/r" },
     });
     // The route's base url is its server, no longer one of its request defaults.

@@ -46,7 +46,8 @@ describe("schemas", () => {
   describe("objects: both spellings of required, and additionalProperties", () => {
     schemaRows([
       {
-        given: "{ type: object, required: [a], properties: { a: string, b: { type: integer, required: true }, c: { type: boolean, deprecated: true, description: C. } } }",
+        given:
+          "{ type: object, required: [a], properties: { a: string, b: { type: integer, required: true }, c: { type: boolean, deprecated: true, description: C. } } }",
         want: {
           kind: "object",
           properties: [
@@ -56,8 +57,14 @@ describe("schemas", () => {
           ],
         },
       },
-      { given: "{ additionalProperties: boolean }", want: { kind: "object", properties: [], additionalProperties: { kind: "boolean" } } },
-      { given: "{ properties: {}, additionalProperties: true }", want: { kind: "object", properties: [], additionalProperties: true } },
+      {
+        given: "{ additionalProperties: boolean }",
+        want: { kind: "object", properties: [], additionalProperties: { kind: "boolean" } },
+      },
+      {
+        given: "{ properties: {}, additionalProperties: true }",
+        want: { kind: "object", properties: [], additionalProperties: true },
+      },
       { given: "{ type: object, additionalProperties: false }", want: { kind: "object", properties: [] } },
     ]);
   });
@@ -65,7 +72,10 @@ describe("schemas", () => {
   describe("the type inferred from enum, properties, items and format", () => {
     schemaRows([
       { given: "{ enum: [a, 1, true, null] }", want: { kind: "enum", values: ["a", 1, true, null] } },
-      { given: "{ properties: { a: string } }", want: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] } },
+      {
+        given: "{ properties: { a: string } }",
+        want: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "string" } }] },
+      },
       { given: "{ items: string }", want: { kind: "array", items: { kind: "string" } } },
       { given: "{ format: date-time }", want: { kind: "string", format: "date-time" } },
     ]);
@@ -78,7 +88,10 @@ describe("schemas", () => {
         want: { kind: "enum", values: [1, 2], default: 2, nullable: true, description: "Level.", deprecated: true },
       },
       { given: "{ type: string, format: binary }", want: { kind: "binary" } },
-      { given: "{ type: string, nullable: true, default: null }", want: { kind: "string", nullable: true, default: null } },
+      {
+        given: "{ type: string, nullable: true, default: null }",
+        want: { kind: "string", nullable: true, default: null },
+      },
     ]);
   });
 
@@ -108,8 +121,15 @@ describe("schemas", () => {
 
   describe("oneOf and anyOf as unions, allOf as an intersection", () => {
     schemaRows([
-      { given: "{ oneOf: [string, integer], nullable: true }", want: { kind: "union", members: [{ kind: "string" }, { kind: "integer" }], nullable: true } },
-      { given: "{ anyOf: [string, U] }", others: "  U: integer\n", want: { kind: "union", members: [{ kind: "string" }, { kind: "ref", name: "U" }] } },
+      {
+        given: "{ oneOf: [string, integer], nullable: true }",
+        want: { kind: "union", members: [{ kind: "string" }, { kind: "integer" }], nullable: true },
+      },
+      {
+        given: "{ anyOf: [string, U] }",
+        others: "  U: integer\n",
+        want: { kind: "union", members: [{ kind: "string" }, { kind: "ref", name: "U" }] },
+      },
       {
         given: "{ allOf: [U, { properties: { b: string } }] }",
         others: "  U: { properties: { a: string } }\n",

@@ -31,7 +31,15 @@ describe("security", () => {
 
   it.each([
     { given: "[token, key]", want: [[{ scheme: "token", scopes: [] }], [{ scheme: "key", scopes: [] }]] },
-    { given: "[[token, key]]", want: [[{ scheme: "token", scopes: [] }, { scheme: "key", scopes: [] }]] },
+    {
+      given: "[[token, key]]",
+      want: [
+        [
+          { scheme: "token", scopes: [] },
+          { scheme: "key", scopes: [] },
+        ],
+      ],
+    },
     { given: "[{ oauth: [read, write] }, {}]", want: [[{ scheme: "oauth", scopes: ["read", "write"] }], []] },
     { given: "[]", want: [] },
   ])("security: $given", ({ given, want }) => {
@@ -45,12 +53,30 @@ describe("security", () => {
   });
 
   it.each([
-    { given: "[tokn]", code: "security-scheme-unknown", message: "`security` names `tokn`, which is not a security scheme of the catalogue: the schemes are `token`, `key`, `oauth`.", pointer: "#/routes/r/security/0" },
+    {
+      given: "[tokn]",
+      code: "security-scheme-unknown",
+      message:
+        "`security` names `tokn`, which is not a security scheme of the catalogue: the schemes are `token`, `key`, `oauth`.",
+      pointer: "#/routes/r/security/0",
+    },
     { given: "token", code: "invalid-value", message: "`security` must be a list", pointer: "#/routes/r/security" },
-    { given: "[{ oauth: read }]", code: "invalid-value", message: "The scopes of `oauth` must be a list of strings", pointer: "#/routes/r/security/0/oauth" },
-    { given: "[3]", code: "invalid-value", message: "A security alternative is a scheme name", pointer: "#/routes/r/security/0" },
+    {
+      given: "[{ oauth: read }]",
+      code: "invalid-value",
+      message: "The scopes of `oauth` must be a list of strings",
+      pointer: "#/routes/r/security/0/oauth",
+    },
+    {
+      given: "[3]",
+      code: "invalid-value",
+      message: "A security alternative is a scheme name",
+      pointer: "#/routes/r/security/0",
+    },
   ])("rejects security: $given", ({ given, code, message, pointer }) => {
-    expect(rejection(`${SCHEMES}routes:\n  r:\n    route: GET /a\n    security: ${given}\n`)).toMatchObject([{ code, message: expect.stringContaining(message), pointer }]);
+    expect(rejection(`${SCHEMES}routes:\n  r:\n    route: GET /a\n    security: ${given}\n`)).toMatchObject([
+      { code, message: expect.stringContaining(message), pointer },
+    ]);
   });
 
   it.each([
@@ -61,6 +87,8 @@ describe("security", () => {
     { given: "{ type: bearer }", message: "A security scheme's `type` is one of" },
     { given: "{ type: http, scheme: bearer, flows: {} }", message: "Unknown key `flows`" },
   ])("rejects the scheme $given", ({ given, message }) => {
-    expect(rejection(`securitySchemes:\n  s: ${given}\nroutes:\n  r: GET /a\n`)).toMatchObject([{ message: expect.stringContaining(message) }]);
+    expect(rejection(`securitySchemes:\n  s: ${given}\nroutes:\n  r: GET /a\n`)).toMatchObject([
+      { message: expect.stringContaining(message) },
+    ]);
   });
 });

@@ -9,17 +9,38 @@ describe("values and keys", () => {
   describe("suggests the nearest key for an unknown key, in every kind of mapping", () => {
     const cases: { given: string; want: { pointer: string; suggestion: string } }[] = [
       { given: "titel: x\nroutes: {}\n", want: { pointer: "#/titel", suggestion: "title" } },
-      { given: "defaults: { baseURL: https://a.test }\nroutes: {}\n", want: { pointer: "#/defaults/baseURL", suggestion: "baseUrl" } },
-      { given: "defaults: { mediaType: { preview: [a] } }\nroutes: {}\n", want: { pointer: "#/defaults/mediaType/preview", suggestion: "previews" } },
-      { given: "routes:\n  r: { route: GET /a, sumary: x }\n", want: { pointer: "#/routes/r/sumary", suggestion: "summary" } },
-      { given: "routes:\n  r: { route: GET /a, params: { q: { tpye: string } } }\n", want: { pointer: "#/routes/r/params/q/tpye", suggestion: "type" } },
-      { given: "routes:\n  r: { route: POST /a, data: { type: binary, contenType: a/b } }\n", want: { pointer: "#/routes/r/data/contenType", suggestion: "contentType" } },
-      { given: "routes:\n  r: { route: GET /a, response: { type: string, contentTyp: a/b } }\n", want: { pointer: "#/routes/r/response/contentTyp", suggestion: "contentType" } },
+      {
+        given: "defaults: { baseURL: https://a.test }\nroutes: {}\n",
+        want: { pointer: "#/defaults/baseURL", suggestion: "baseUrl" },
+      },
+      {
+        given: "defaults: { mediaType: { preview: [a] } }\nroutes: {}\n",
+        want: { pointer: "#/defaults/mediaType/preview", suggestion: "previews" },
+      },
+      {
+        given: "routes:\n  r: { route: GET /a, sumary: x }\n",
+        want: { pointer: "#/routes/r/sumary", suggestion: "summary" },
+      },
+      {
+        given: "routes:\n  r: { route: GET /a, params: { q: { tpye: string } } }\n",
+        want: { pointer: "#/routes/r/params/q/tpye", suggestion: "type" },
+      },
+      {
+        given: "routes:\n  r: { route: POST /a, data: { type: binary, contenType: a/b } }\n",
+        want: { pointer: "#/routes/r/data/contenType", suggestion: "contentType" },
+      },
+      {
+        given: "routes:\n  r: { route: GET /a, response: { type: string, contentTyp: a/b } }\n",
+        want: { pointer: "#/routes/r/response/contentTyp", suggestion: "contentType" },
+      },
       {
         given: "types:\n  T: { properties: { a: { type: string, requried: true } } }\nroutes: {}\n",
         want: { pointer: "#/types/T/properties/a/requried", suggestion: "required" },
       },
-      { given: "types:\n  T: { type: array, itmes: string }\nroutes: {}\n", want: { pointer: "#/types/T/itmes", suggestion: "items" } },
+      {
+        given: "types:\n  T: { type: array, itmes: string }\nroutes: {}\n",
+        want: { pointer: "#/types/T/itmes", suggestion: "items" },
+      },
     ];
     it.each(byGiven(cases))("%s", (_, { given, want }) => {
       const unknown = rejection(given).filter((d) => d.code === "unknown-key");
@@ -36,7 +57,13 @@ describe("values and keys", () => {
           route: GET /repos/{owner}/{repo}
           frobnicate: yes
     `;
-    const diagnostic = expectDiagnostic(rejection(text), text, "unknown-key", "#/routes/repos.get/frobnicate", "frobnicate");
+    const diagnostic = expectDiagnostic(
+      rejection(text),
+      text,
+      "unknown-key",
+      "#/routes/repos.get/frobnicate",
+      "frobnicate",
+    );
     expect(diagnostic.message).toContain("`summary`");
   });
 

@@ -16,8 +16,14 @@ describe("enum members of another type than the schema's: read as values of the 
     { given: { type: "integer", enum: ["1", "07", "x", 1.5] }, want: { kind: "enum", values: [1] } },
     { given: { type: "integer", enum: ["x", null] }, want: { kind: "integer", nullable: true } },
     // Zoom's: the values of a list's items, on the list.
-    { given: { type: "array", items: { type: "string" }, enum: ["EU", "HK"] }, want: { kind: "array", items: { kind: "enum", values: ["EU", "HK"] } } },
-    { given: { type: "array", items: { type: "integer" }, enum: ["1", "2"] }, want: { kind: "array", items: { kind: "enum", values: [1, 2] } } },
+    {
+      given: { type: "array", items: { type: "string" }, enum: ["EU", "HK"] },
+      want: { kind: "array", items: { kind: "enum", values: ["EU", "HK"] } },
+    },
+    {
+      given: { type: "array", items: { type: "integer" }, enum: ["1", "2"] },
+      want: { kind: "array", items: { kind: "enum", values: [1, 2] } },
+    },
     // Several types: the members as written.
     { given: { type: ["string", "integer"], enum: ["1", 2] }, want: { kind: "enum", values: ["1", 2] } },
   ]);
@@ -28,7 +34,8 @@ describe("enum members of another type than the schema's: read as values of the 
       expect.objectContaining({
         code: "enum-type-mismatch",
         severity: "warning",
-        message: '`enum` members of another type than `integer`: "1", "2", "3", … (4 in all) read as integers; "x" left out',
+        message:
+          '`enum` members of another type than `integer`: "1", "2", "3", … (4 in all) read as integers; "x" left out',
         pointer: expect.stringMatching(/\/schema\/enum$/),
       }),
     ]);

@@ -114,7 +114,10 @@ components:
         E: { anyOf: [{ $ref: "#/components/schemas/D" }] },
         F: { allOf: [{ $ref: "#/components/schemas/G" }, { type: "object", properties: { x: { type: "string" } } }] },
         G: { allOf: [{ $ref: "#/components/schemas/F" }], nullable: true },
-        Tree: { type: "object", properties: { children: { type: "array", items: { $ref: "#/components/schemas/Tree" } } } },
+        Tree: {
+          type: "object",
+          properties: { children: { type: "array", items: { $ref: "#/components/schemas/Tree" } } },
+        },
       },
     );
     const { model, diagnostics } = load(text);
@@ -194,7 +197,9 @@ describe("examples/openapi/api.yaml", () => {
     });
     expect(model.routes.filter((r) => r.server).map((r) => r.id)).toEqual(["uploadAttachment"]);
     // The API's own server has a variable, with its default.
-    expect(model.servers).toMatchObject([{ url: "https://{region}.notes.example.com/v1/", variables: [{ name: "region" }] }]);
+    expect(model.servers).toMatchObject([
+      { url: "https://{region}.notes.example.com/v1/", variables: [{ name: "region" }] },
+    ]);
     expect(route(model, "exportNoteLegacy")).toMatchObject({
       deprecated: true,
       docsUrl: "https://notes.example.com/docs/export",
@@ -208,7 +213,9 @@ describe("examples/openapi/api.yaml", () => {
   it("keeps a body property named like a path parameter apart from it", () => {
     const copy = route(model, "copyNote");
     expect(copy.parameters.map((p) => p.name)).toContain("folder");
-    expect(copy.body?.contents).toMatchObject([{ encoding: "json", schema: { kind: "object", properties: [{ name: "folder", required: true }] } }]);
+    expect(copy.body?.contents).toMatchObject([
+      { encoding: "json", schema: { kind: "object", properties: [{ name: "folder", required: true }] } },
+    ]);
   });
 });
 
@@ -260,7 +267,9 @@ describe("GitHub's description", () => {
       url: "/repos/{owner}/{repo}/releases/{release_id}/assets",
       server: { url: "https://uploads.github.com", variables: [], description: expect.stringContaining("upload_url") },
     });
-    expect(upload.body?.contents).toMatchObject([{ mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } }]);
+    expect(upload.body?.contents).toMatchObject([
+      { mediaType: "application/octet-stream", encoding: "binary", schema: { kind: "binary" } },
+    ]);
     expect(upload.body?.contents).toHaveLength(1);
     expect(model.routes.filter((r) => r.server)).toEqual([upload]);
     expect(model.routes.filter((r) => !r.url.startsWith("/"))).toEqual([]);

@@ -57,7 +57,14 @@ components:
 
   it("lets an operation's header replace its path item's of another spelling: header names ignore case", () => {
     const trace = route(load(text).model, "get").parameters.filter((p) => p.name.toLowerCase() === "x-trace");
-    expect(trace).toEqual([expect.objectContaining({ name: "X-Trace", required: false, description: "from the operation", schema: { kind: "string" } })]);
+    expect(trace).toEqual([
+      expect.objectContaining({
+        name: "X-Trace",
+        required: false,
+        description: "from the operation",
+        schema: { kind: "string" },
+      }),
+    ]);
   });
 
   it("resolves $ref'd parameters and records where they are defined", () => {
@@ -105,11 +112,13 @@ paths:
 `;
     const { model, diagnostics } = load(text);
     expect(diagnostics).toEqual([]);
-    expect(route(model, "get").parameters.map(({ name, schema, json }) => ({ name, kind: schema.kind, json }))).toEqual([
-      { name: "where", kind: "object", json: true },
-      { name: "plain", kind: "string", json: undefined },
-      { name: "x-filter", kind: "string", json: undefined },
-    ]);
+    expect(route(model, "get").parameters.map(({ name, schema, json }) => ({ name, kind: schema.kind, json }))).toEqual(
+      [
+        { name: "where", kind: "object", json: true },
+        { name: "plain", kind: "string", json: undefined },
+        { name: "x-filter", kind: "string", json: undefined },
+      ],
+    );
   });
 
   it("reads cookie parameters in style form, and skips Accept headers silently", () => {
@@ -138,12 +147,27 @@ paths:
     // The operation is generated with the parameters that can be sent (a query name is percent-encoded).
     expect(route(model, "x").parameters.map((p) => p.name)).toEqual(["x-ok", "a b"]);
     expect(diagnostics).toEqual([
-      expect.objectContaining({ code: "param-not-sent", severity: "warning", pointer: "#/paths/~1x/get/parameters/0/name", ...positionOf(text, '"x-h: y"') }),
-      expect.objectContaining({ code: "param-not-sent", severity: "warning", pointer: "#/paths/~1x/get/parameters/1/name", ...positionOf(text, '""') }),
-      expect.objectContaining({ code: "param-not-sent", severity: "warning", pointer: "#/paths/~1x/get/parameters/4/name", ...positionOf(text, '"sid;x"') }),
+      expect.objectContaining({
+        code: "param-not-sent",
+        severity: "warning",
+        pointer: "#/paths/~1x/get/parameters/0/name",
+        ...positionOf(text, '"x-h: y"'),
+      }),
+      expect.objectContaining({
+        code: "param-not-sent",
+        severity: "warning",
+        pointer: "#/paths/~1x/get/parameters/1/name",
+        ...positionOf(text, '""'),
+      }),
+      expect.objectContaining({
+        code: "param-not-sent",
+        severity: "warning",
+        pointer: "#/paths/~1x/get/parameters/4/name",
+        ...positionOf(text, '"sid;x"'),
+      }),
     ]);
     expect(diagnostics[0]?.message).toBe(
-      "header parameter \"x-h: y\" is left out: a header name is a token: letters, digits and !#$%&'*+-.^_`|~, no spaces, `:` or control characters",
+      'header parameter "x-h: y" is left out: a header name is a token: letters, digits and !#$%&\'*+-.^_`|~, no spaces, `:` or control characters',
     );
   });
 
@@ -167,9 +191,15 @@ paths:
     // A query parameter of such a name is a query parameter like any other.
     expect(route(model, "x").parameters.map((p) => `${p.in} ${p.name}`)).toEqual(["header x-length", "query Host"]);
     expect(diagnostics.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual(
-      [0, 1, 4].map((index) => ({ code: "param-not-sent", severity: "warning", pointer: `#/paths/~1x/post/parameters/${index}/name` })),
+      [0, 1, 4].map((index) => ({
+        code: "param-not-sent",
+        severity: "warning",
+        pointer: `#/paths/~1x/post/parameters/${index}/name`,
+      })),
     );
-    expect(diagnostics[0]?.message).toBe('header parameter "Transfer-Encoding" is left out: the HTTP client writes it, from the request and its connection');
+    expect(diagnostics[0]?.message).toBe(
+      'header parameter "Transfer-Encoding" is left out: the HTTP client writes it, from the request and its connection',
+    );
   });
 
   describe("reads every path style", () => {
@@ -192,8 +222,14 @@ paths:
       { given: { in: "query", schema: binary }, want: { kind: "string", format: "binary" } },
       { given: { in: "header", schema: binary }, want: { kind: "string", format: "binary" } },
       { given: { in: "cookie", schema: binary }, want: { kind: "string", format: "binary" } },
-      { given: { in: "query", schema: { type: "array", items: binary } }, want: { kind: "array", items: { kind: "string", format: "binary" } } },
-      { given: { in: "query", schema: { type: "string", contentMediaType: "image/png" } }, want: { kind: "string", format: "binary" } },
+      {
+        given: { in: "query", schema: { type: "array", items: binary } },
+        want: { kind: "array", items: { kind: "string", format: "binary" } },
+      },
+      {
+        given: { in: "query", schema: { type: "string", contentMediaType: "image/png" } },
+        want: { kind: "string", format: "binary" },
+      },
       { given: { in: "query", schema: { type: "string", format: "byte" } }, want: { kind: "string", format: "byte" } },
     ];
     it.each(byGiven(cases))("%s", (_, { given, want }) => {
@@ -228,13 +264,21 @@ ${parameters.map((p) => `        - ${p}\n`).join("")}      responses: {}
         name: "an undeclared path parameter is added as a required string, the warning at the operation",
         given: { path: "/orgs/{org}/teams/{team}", operationId: "team", parameters: [org] },
         want: {
-          warning: { code: "path-param-undeclared", pointer: "#/paths/~1orgs~1{org}~1teams~1{team}/get", at: "operationId: team" },
+          warning: {
+            code: "path-param-undeclared",
+            pointer: "#/paths/~1orgs~1{org}~1teams~1{team}/get",
+            at: "operationId: team",
+          },
           parameters: [{ name: "org" }, { name: "team", in: "path", required: true, schema: { kind: "string" } }],
         },
       },
       {
         name: "a declared path parameter the path does not have is dropped, the warning where it is listed",
-        given: { path: "/orgs/{org}", operationId: "org", parameters: [org, "{ name: team, in: path, required: true, schema: { type: string } }"] },
+        given: {
+          path: "/orgs/{org}",
+          operationId: "org",
+          parameters: [org, "{ name: team, in: path, required: true, schema: { type: string } }"],
+        },
         want: {
           warning: { code: "path-param-unused", pointer: "#/paths/~1orgs~1{org}/get/parameters/1", at: "{ name: team" },
           parameters: [{ name: "org" }],
@@ -242,9 +286,20 @@ ${parameters.map((p) => `        - ${p}\n`).join("")}      responses: {}
       },
       {
         name: "of a parameter listed twice in one list, the last is kept",
-        given: { path: "/a", operationId: "a", parameters: ["{ name: q, in: query, schema: { type: string } }", "{ name: q, in: query, schema: { type: integer } }"] },
+        given: {
+          path: "/a",
+          operationId: "a",
+          parameters: [
+            "{ name: q, in: query, schema: { type: string } }",
+            "{ name: q, in: query, schema: { type: integer } }",
+          ],
+        },
         want: {
-          warning: { code: "duplicate-parameter", pointer: "#/paths/~1a/get/parameters/1", at: "{ name: q, in: query, schema: { type: integer" },
+          warning: {
+            code: "duplicate-parameter",
+            pointer: "#/paths/~1a/get/parameters/1",
+            at: "{ name: q, in: query, schema: { type: integer",
+          },
           parameters: [{ name: "q", schema: { kind: "integer" } }],
         },
       },
@@ -253,7 +308,9 @@ ${parameters.map((p) => `        - ${p}\n`).join("")}      responses: {}
       const text = doc(given.path, given.operationId, given.parameters);
       const { model, diagnostics } = load(text);
       const { code, pointer, at } = want.warning;
-      expect(diagnostics).toEqual([expect.objectContaining({ code, severity: "warning", pointer, ...positionOf(text, at) })]);
+      expect(diagnostics).toEqual([
+        expect.objectContaining({ code, severity: "warning", pointer, ...positionOf(text, at) }),
+      ]);
       expect(route(model, given.operationId).parameters).toMatchObject(want.parameters);
     });
   });

@@ -65,7 +65,10 @@ describe("references", () => {
   });
 
   it("reads a schema a $ref points at in an operation (a bundler's) as one named type, at its place too; a plain value in place", () => {
-    const pet = { type: "object", properties: { name: { type: "string" }, tags: { type: "array", items: { type: "string" } } } };
+    const pet = {
+      type: "object",
+      properties: { name: { type: "string" }, tags: { type: "array", items: { type: "string" } } },
+    };
     const response = (schema: unknown) => ({ 200: { description: "ok", content: { "application/json": { schema } } } });
     const text = JSON.stringify({
       openapi: "3.0.3",
@@ -73,12 +76,28 @@ describe("references", () => {
       paths: {
         "/pets": { get: { operationId: "listPets", responses: response({ type: "array", items: pet }) } },
         "/pets/{id}": {
-          get: { operationId: "getPet", responses: response({ $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items" }) },
+          get: {
+            operationId: "getPet",
+            responses: response({ $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items" }),
+          },
           put: {
             operationId: "renamePet",
             parameters: [
-              { name: "name", in: "query", schema: { $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/name", "x-note": 1 } },
-              { name: "tags", in: "query", schema: { $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/tags" } },
+              {
+                name: "name",
+                in: "query",
+                schema: {
+                  $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/name",
+                  "x-note": 1,
+                },
+              },
+              {
+                name: "tags",
+                in: "query",
+                schema: {
+                  $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/tags",
+                },
+              },
             ],
             responses: response({ $ref: "#/paths/~1pets/get/responses/200/content/application~1json/schema/items" }),
           },
@@ -92,7 +111,11 @@ describe("references", () => {
     expect(route(model, "getPet").responses[0]?.schema).toEqual(named);
     expect(route(model, "renamePet").responses[0]?.schema).toEqual(named);
     // A plain value, a list of them, a $ref with notes beside it: read where they are used.
-    expect(route(model, "renamePet").parameters.filter((p) => p.in === "query").map((p) => p.schema)).toEqual([{ kind: "string" }, { kind: "array", items: { kind: "string" } }]);
+    expect(
+      route(model, "renamePet")
+        .parameters.filter((p) => p.in === "query")
+        .map((p) => p.schema),
+    ).toEqual([{ kind: "string" }, { kind: "array", items: { kind: "string" } }]);
     expect(model.types.map((t) => t.name)).toEqual(["listPets response item"]);
   });
 
@@ -278,7 +301,9 @@ components:
         'cannot read "zero.yaml": it is a device, not a regular file',
       ]);
       // The input itself, likewise.
-      expect(() => loadApi(join(dir, "pipe.yaml"))).toThrow("cannot read the input: it is a named pipe, not a regular file");
+      expect(() => loadApi(join(dir, "pipe.yaml"))).toThrow(
+        "cannot read the input: it is a named pipe, not a regular file",
+      );
     } finally {
       rmSync(dir, { recursive: true });
     }

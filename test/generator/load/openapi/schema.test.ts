@@ -20,7 +20,10 @@ describe("schemas", () => {
       { given: { type: "object", format: "file" }, want: { kind: "binary" } },
       { given: { type: "string", format: "file" }, want: { kind: "binary" } },
       // A format the type does not use says nothing.
-      ...(["integer", "number", "boolean", "null"] as const).map((kind) => ({ given: { type: kind, format: "int64" }, want: { kind } })),
+      ...(["integer", "number", "boolean", "null"] as const).map((kind) => ({
+        given: { type: kind, format: "int64" },
+        want: { kind },
+      })),
     ]);
   });
 
@@ -28,14 +31,20 @@ describe("schemas", () => {
     schemaRows([
       { given: { type: "string", nullable: true }, openapi: "3.0.3", want: { kind: "string", nullable: true } },
       { given: { type: ["string", "null"] }, want: { kind: "string", nullable: true } },
-      { given: { type: ["string", "integer"] }, want: { kind: "union", members: [{ kind: "string" }, { kind: "integer" }] } },
+      {
+        given: { type: ["string", "integer"] },
+        want: { kind: "union", members: [{ kind: "string" }, { kind: "integer" }] },
+      },
       { given: { type: ["null"] }, want: { kind: "null" } },
     ]);
   });
 
   describe("enum and const; a null member makes the enum nullable", () => {
     schemaRows([
-      { given: { type: "string", enum: ["a", "b"], default: "a" }, want: { kind: "enum", values: ["a", "b"], default: "a" } },
+      {
+        given: { type: "string", enum: ["a", "b"], default: "a" },
+        want: { kind: "enum", values: ["a", "b"], default: "a" },
+      },
       { given: { enum: [1, null, true] }, want: { kind: "enum", values: [1, true], nullable: true } },
       { given: { type: ["string", "null"], enum: ["x"] }, want: { kind: "enum", values: ["x"], nullable: true } },
       { given: { const: "fixed", examples: ["fixed"] }, want: { kind: "enum", values: ["fixed"] } },
@@ -60,17 +69,35 @@ describe("schemas", () => {
           kind: "object",
           description: "A thing",
           properties: [
-            { name: "id", required: true, readOnly: true, description: "The id", schema: { kind: "integer", description: "The id" } },
+            {
+              name: "id",
+              required: true,
+              readOnly: true,
+              description: "The id",
+              schema: { kind: "integer", description: "The id" },
+            },
             { name: "secret", required: false, writeOnly: true, schema: { kind: "string" } },
             { name: "old", required: false, deprecated: true, schema: { kind: "string", deprecated: true } },
           ],
         },
       },
-      { given: { type: "object", additionalProperties: true }, want: { kind: "object", properties: [], additionalProperties: true } },
-      { given: { type: "object", additionalProperties: {} }, want: { kind: "object", properties: [], additionalProperties: true } },
-      { given: { type: "object", additionalProperties: { type: "integer" } }, want: { kind: "object", properties: [], additionalProperties: { kind: "integer" } } },
+      {
+        given: { type: "object", additionalProperties: true },
+        want: { kind: "object", properties: [], additionalProperties: true },
+      },
+      {
+        given: { type: "object", additionalProperties: {} },
+        want: { kind: "object", properties: [], additionalProperties: true },
+      },
+      {
+        given: { type: "object", additionalProperties: { type: "integer" } },
+        want: { kind: "object", properties: [], additionalProperties: { kind: "integer" } },
+      },
       { given: { type: "object", additionalProperties: false }, want: { kind: "object", properties: [] } },
-      { given: { properties: { a: {} } }, want: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "unknown" } }] } },
+      {
+        given: { properties: { a: {} } },
+        want: { kind: "object", properties: [{ name: "a", required: false, schema: { kind: "unknown" } }] },
+      },
     ]);
   });
 
@@ -90,14 +117,30 @@ describe("schemas", () => {
       },
       { given: { type: "array", items: false }, want: { kind: "array", items: { kind: "enum", values: [] } } },
       // A tuple's end (routegen does not read `prefixItems`): a list of any values, not an empty one.
-      { given: { type: "array", prefixItems: [{ type: "string" }], items: false }, want: { kind: "array", items: { kind: "unknown" } } },
-      { given: { anyOf: [{ type: "string" }, false] }, want: { kind: "union", members: [{ kind: "string" }, { kind: "enum", values: [] }] } },
+      {
+        given: { type: "array", prefixItems: [{ type: "string" }], items: false },
+        want: { kind: "array", items: { kind: "unknown" } },
+      },
+      {
+        given: { anyOf: [{ type: "string" }, false] },
+        want: { kind: "union", members: [{ kind: "string" }, { kind: "enum", values: [] }] },
+      },
     ]);
   });
 
   it("reads a property as read-only through its `$ref` (apideck's `id: { $ref: Id }`) as well as its own `readOnly`", () => {
-    const given = { type: "object", required: ["id"], properties: { id: { $ref: "#/components/schemas/Id" }, owner: A, code: { $ref: "#/components/schemas/Code", readOnly: true } } };
-    const schema = responseSchema(schemaDoc(given, { ...components, Id: { type: "string", readOnly: true }, Code: { type: "string" } }));
+    const given = {
+      type: "object",
+      required: ["id"],
+      properties: {
+        id: { $ref: "#/components/schemas/Id" },
+        owner: A,
+        code: { $ref: "#/components/schemas/Code", readOnly: true },
+      },
+    };
+    const schema = responseSchema(
+      schemaDoc(given, { ...components, Id: { type: "string", readOnly: true }, Code: { type: "string" } }),
+    );
     expect(schema).toEqual({
       kind: "object",
       properties: [
@@ -121,16 +164,28 @@ describe("schemas", () => {
       { given: { oneOf: [A, B] }, want: { kind: "union", members: [named("A"), named("B")] } },
       { given: { anyOf: [A, { type: "null" }] }, want: { kind: "union", members: [named("A"), { kind: "null" }] } },
       // A lone allOf member with siblings: the member, with the siblings' metadata (GitHub's `nullable` refs).
-      { given: { allOf: [A], nullable: true, description: "d" }, want: { ...named("A"), nullable: true, description: "d" } },
+      {
+        given: { allOf: [A], nullable: true, description: "d" },
+        want: { ...named("A"), nullable: true, description: "d" },
+      },
       // A null member among others makes the whole nullable (Codat's), not an intersection no value fits.
       { given: { allOf: [A, { type: "null" }] }, want: { ...named("A"), nullable: true } },
-      { given: { allOf: [A, B, { type: "null", description: "none" }] }, want: { kind: "intersection", members: [named("A"), named("B")], nullable: true } },
+      {
+        given: { allOf: [A, B, { type: "null", description: "none" }] },
+        want: { kind: "intersection", members: [named("A"), named("B")], nullable: true },
+      },
       { given: { allOf: [{ type: "null" }] }, want: { kind: "null" } },
       // `type: object` beside oneOf adds nothing; properties beside allOf are a member of their own.
       { given: { type: "object", oneOf: [A, B] }, want: { kind: "union", members: [named("A"), named("B")] } },
       {
         given: { properties: { x: { type: "string" } }, allOf: [A] },
-        want: { kind: "intersection", members: [{ kind: "object", properties: [{ name: "x", required: false, schema: { kind: "string" } }] }, named("A")] },
+        want: {
+          kind: "intersection",
+          members: [
+            { kind: "object", properties: [{ name: "x", required: false, schema: { kind: "string" } }] },
+            named("A"),
+          ],
+        },
       },
     ]);
   });

@@ -73,31 +73,45 @@ describe("servers", () => {
   });
 
   it("notes a base url without a host, at the server's url or at the missing `servers`", () => {
-    const note = (servers: unknown) => loadOpenApi(parseSourceDocument(FILE, doc(servers))).diagnostics.filter((d) => d.code === "server-relative");
+    const note = (servers: unknown) =>
+      loadOpenApi(parseSourceDocument(FILE, doc(servers))).diagnostics.filter((d) => d.code === "server-relative");
     expect(note([{ url: "https://api.example.com" }])).toEqual([]);
     expect(note([{ url: "{scheme}://api.example.com", variables: { scheme: { default: "https" } } }])).toEqual([]);
     expect(note([{ url: "/api/v3/" }])).toEqual([
       expect.objectContaining({
         severity: "note",
         pointer: "#/servers/0/url",
-        message: expect.stringMatching(/^the server url "\/api\/v3\/" has no host: generated functions send urls without one \(`\/api\/v3\/…`\).*defaults\(\{ baseUrl/),
+        message: expect.stringMatching(
+          /^the server url "\/api\/v3\/" has no host: generated functions send urls without one \(`\/api\/v3\/…`\).*defaults\(\{ baseUrl/,
+        ),
       }),
     ]);
     expect(note(undefined)).toEqual([
-      expect.objectContaining({ severity: "note", pointer: "#/servers", message: expect.stringMatching(/^the description names no server: .*\(`\/…`\)/) }),
+      expect.objectContaining({
+        severity: "note",
+        pointer: "#/servers",
+        message: expect.stringMatching(/^the description names no server: .*\(`\/…`\)/),
+      }),
     ]);
     // A placeholder where the url should be: a character no url holds says so.
     const placeholders = { "Your API URL": " ", "<local-terminal-IP-address>/v1": "<", "https//{host}": " " };
     for (const [url, character] of Object.entries(placeholders)) {
       const [found] = note([{ url, variables: { host: { default: "a b" } } }]);
-      expect(found?.message).toContain(`the server url ${JSON.stringify(url)} is not a url (it holds ${JSON.stringify(character)}, which no url may) and reads as a placeholder: generated functions send urls without one`);
+      expect(found?.message).toContain(
+        `the server url ${JSON.stringify(url)} is not a url (it holds ${JSON.stringify(character)}, which no url may) and reads as a placeholder: generated functions send urls without one`,
+      );
     }
     expect(note([{ url: "," }])[0]?.message).toMatch(/^the server url "," has no host/);
     // A host that is a placeholder: an Azure host template's variable without a default.
-    expect(note([{ url: "https://{account}.blob.core.windows.net", variables: { account: { default: "{account}" } } }])[0]?.message).toBe(
+    expect(
+      note([{ url: "https://{account}.blob.core.windows.net", variables: { account: { default: "{account}" } } }])[0]
+        ?.message,
+    ).toBe(
       'the server url "https://{account}.blob.core.windows.net" is not a url (it holds "{", which no url may) and reads as a placeholder: fetch refuses the urls generated functions send (`https://{account}.blob.core.windows.net/…`); give the API\'s url as the base: defaults({ baseUrl: "https://…" })',
     );
-    expect(note([{ url: "https://{account}.blob.core.windows.net", variables: { account: { default: "main" } } }])).toEqual([]);
+    expect(
+      note([{ url: "https://{account}.blob.core.windows.net", variables: { account: { default: "main" } } }]),
+    ).toEqual([]);
     expect(note([{ url: "/api/über" }])[0]?.message).toMatch(/^the server url "\/api\/über" has no host/);
     // Not when every route has a server of its own: no call goes to the base url.
     const item = (operationId: string, url: string) => ({ servers: [{ url }], get: { operationId, responses: {} } });
@@ -114,7 +128,9 @@ describe("servers", () => {
         code: "server-relative",
         severity: "note",
         pointer: "#/servers/0/url",
-        message: expect.stringMatching(/names no scheme: generated functions send to https:\/\/api\.example\.com\/v1\/; .*baseUrl: "http:\/\/api/),
+        message: expect.stringMatching(
+          /names no scheme: generated functions send to https:\/\/api\.example\.com\/v1\/; .*baseUrl: "http:\/\/api/,
+        ),
       }),
     ]);
   });
@@ -137,7 +153,9 @@ describe("servers", () => {
       expect.objectContaining({
         code: "server-relative",
         pointer: "#/servers/0/url",
-        message: expect.stringMatching(/"localhost:8080\/v1" names no scheme: generated functions send to https:\/\/localhost:8080\/v1; .*baseUrl: "http:\/\/localhost:8080\/v1"/),
+        message: expect.stringMatching(
+          /"localhost:8080\/v1" names no scheme: generated functions send to https:\/\/localhost:8080\/v1; .*baseUrl: "http:\/\/localhost:8080\/v1"/,
+        ),
       }),
     ]);
   });
@@ -177,11 +195,18 @@ describe("servers", () => {
     expect(shared.servers).toMatchObject([{ url: "https://api.example.com/v1/" }]);
     expect(shared.routes.map((r) => r.server)).toEqual([undefined, undefined]);
 
-    const other = { ...paths, "/c": { get: { operationId: "c", servers: [{ url: "https://other.example.com" }], responses: {} } } };
+    const other = {
+      ...paths,
+      "/c": { get: { operationId: "c", servers: [{ url: "https://other.example.com" }], responses: {} } },
+    };
     const apart = load(JSON.stringify({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: other })).model;
     expect(apart.defaults).toEqual({ baseUrl: "" });
     expect(apart.servers).toEqual([]);
-    expect(apart.routes.map((r) => r.server?.url)).toEqual(["https://api.example.com/v1/", "https://api.example.com/v1", "https://other.example.com"]);
+    expect(apart.routes.map((r) => r.server?.url)).toEqual([
+      "https://api.example.com/v1/",
+      "https://api.example.com/v1",
+      "https://other.example.com",
+    ]);
   });
 
   it("applies path item servers to its operations, operation servers first", () => {

@@ -10,7 +10,10 @@ const description = JSON.stringify({
   paths: {
     "/droplets": {
       parameters: [{ name: "per_page", in: "query", schema: { type: "integer" } }],
-      get: { operationId: "droplets_list", parameters: [{ name: "tag_name", in: "query", schema: { type: "string" } }] },
+      get: {
+        operationId: "droplets_list",
+        parameters: [{ name: "tag_name", in: "query", schema: { type: "string" } }],
+      },
       post: {},
     },
   },
@@ -32,8 +35,14 @@ describe("nameHint", () => {
     { given: "#/components/responses/not_found/content/application~1json/schema", want: "not_found" },
     // In an operation: its body, a response (a status that is no success says which), a parameter.
     { given: "#/paths/~1droplets/get/responses/200/content/application~1json/schema", want: "droplets_list response" },
-    { given: "#/paths/~1droplets/get/responses/401/content/application~1json/schema", want: "droplets_list response 401" },
-    { given: "#/paths/~1droplets/get/responses/200/content/application~1json/schema/properties/droplets/items", want: "droplets item" },
+    {
+      given: "#/paths/~1droplets/get/responses/401/content/application~1json/schema",
+      want: "droplets_list response 401",
+    },
+    {
+      given: "#/paths/~1droplets/get/responses/200/content/application~1json/schema/properties/droplets/items",
+      want: "droplets item",
+    },
     { given: "#/paths/~1droplets/get/parameters/0/schema", want: "tag_name" },
     { given: "#/paths/~1droplets/parameters/0/schema", want: "per_page" },
     // Without an operationId: the method and the path.

@@ -18,7 +18,12 @@ const ok = `  /pets:
 `;
 
 function said(text: string) {
-  return loadOpenApi(parseSourceDocument("api.yaml", text)).diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }));
+  return loadOpenApi(parseSourceDocument("api.yaml", text)).diagnostics.map(({ code, severity, message, pointer }) => ({
+    code,
+    severity,
+    message,
+    pointer,
+  }));
 }
 
 describe("parts routegen does not turn into code", () => {
@@ -27,7 +32,14 @@ describe("parts routegen does not turn into code", () => {
     {
       name: "a method in upper case",
       given: document(`${ok}    POST:\n      responses: { "201": { description: ok } }\n`),
-      want: [{ code: "unknown-key", severity: "warning", message: expect.stringContaining("methods are lower case (`post`)"), pointer: "#/paths/~1pets/POST" }],
+      want: [
+        {
+          code: "unknown-key",
+          severity: "warning",
+          message: expect.stringContaining("methods are lower case (`post`)"),
+          pointer: "#/paths/~1pets/POST",
+        },
+      ],
     },
     {
       name: "an OpenAPI 3.2 method is read: nothing said",
@@ -36,15 +48,39 @@ describe("parts routegen does not turn into code", () => {
     },
     {
       name: "a misspelt key of an additional operation",
-      given: document(`${ok}    additionalOperations:\n      COPY:\n        paramters: []\n        responses: { "200": { description: ok } }\n`),
-      want: [{ code: "unknown-key", severity: "warning", message: "unknown key `paramters` in an operation: ignored (did you mean `parameters`?)", pointer: "#/paths/~1pets/additionalOperations/COPY/paramters" }],
+      given: document(
+        `${ok}    additionalOperations:\n      COPY:\n        paramters: []\n        responses: { "200": { description: ok } }\n`,
+      ),
+      want: [
+        {
+          code: "unknown-key",
+          severity: "warning",
+          message: "unknown key `paramters` in an operation: ignored (did you mean `parameters`?)",
+          pointer: "#/paths/~1pets/additionalOperations/COPY/paramters",
+        },
+      ],
     },
     {
       name: "a misspelt key of an operation, with what it may have meant",
-      given: document(`  /pets:\n    get:\n      paramters: [{ name: q, in: query }]\n      responses: { "200": { description: ok } }\n`),
-      want: [{ code: "unknown-key", severity: "warning", message: "unknown key `paramters` in an operation: ignored (did you mean `parameters`?)", pointer: "#/paths/~1pets/get/paramters" }],
+      given: document(
+        `  /pets:\n    get:\n      paramters: [{ name: q, in: query }]\n      responses: { "200": { description: ok } }\n`,
+      ),
+      want: [
+        {
+          code: "unknown-key",
+          severity: "warning",
+          message: "unknown key `paramters` in an operation: ignored (did you mean `parameters`?)",
+          pointer: "#/paths/~1pets/get/paramters",
+        },
+      ],
     },
-    { name: "extensions are left alone", given: document(`  /pets:\n    x-private: true\n    get:\n      x-rate: 5\n      responses: { "200": { description: ok } }\n`), want: [] },
+    {
+      name: "extensions are left alone",
+      given: document(
+        `  /pets:\n    x-private: true\n    get:\n      x-rate: 5\n      responses: { "200": { description: ok } }\n`,
+      ),
+      want: [],
+    },
   ])("$name", ({ given, want }) => {
     expect(said(given)).toEqual(want);
   });

@@ -34,7 +34,11 @@ describe("a version YAML reads as a number is read as the version it means, with
   });
 
   it("other numbers are still no version it reads", () => {
-    expect(failure(`openapi: 3.3\n${info}${ok}`)[0]).toMatchObject({ code: "openapi-version", pointer: "#/openapi", message: "OpenAPI 3.3 is not supported; use 3.0, 3.1 or 3.2" });
+    expect(failure(`openapi: 3.3\n${info}${ok}`)[0]).toMatchObject({
+      code: "openapi-version",
+      pointer: "#/openapi",
+      message: "OpenAPI 3.3 is not supported; use 3.0, 3.1 or 3.2",
+    });
     expect(failure(`swagger: 1.2\n${ok}`)[0]).toMatchObject({ code: "openapi-version", pointer: "#/swagger" });
   });
 });
@@ -67,8 +71,18 @@ ${info}paths:
     ]);
     expect(route(model, "findPets").body?.contents[0]?.mediaType).toBe("application/json");
     expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
-      { code: "invalid-document", severity: "warning", message: "additional operation `POST` is left out: its operation belongs under `post`", pointer: "#/paths/~1pets/additionalOperations/POST" },
-      { code: "invalid-document", severity: "warning", message: "additional operation `NOT A METHOD` is left out: it is no HTTP method name", pointer: "#/paths/~1pets/additionalOperations/NOT A METHOD" },
+      {
+        code: "invalid-document",
+        severity: "warning",
+        message: "additional operation `POST` is left out: its operation belongs under `post`",
+        pointer: "#/paths/~1pets/additionalOperations/POST",
+      },
+      {
+        code: "invalid-document",
+        severity: "warning",
+        message: "additional operation `NOT A METHOD` is left out: it is no HTTP method name",
+        pointer: "#/paths/~1pets/additionalOperations/NOT A METHOD",
+      },
     ]);
   });
 
@@ -93,12 +107,20 @@ ${info}paths:
 `;
     const { model, diagnostics } = load(document);
     expect(route(model, "search").parameters).toEqual([
-      expect.objectContaining({ name: "filter", in: "query", querystring: true, style: "form", explode: true, schema: expect.objectContaining({ kind: "object" }) }),
+      expect.objectContaining({
+        name: "filter",
+        in: "query",
+        querystring: true,
+        style: "form",
+        explode: true,
+        schema: expect.objectContaining({ kind: "object" }),
+      }),
     ]);
     expect(diagnostics.map(({ code, message, pointer }) => ({ code, message, pointer }))).toEqual([
       {
         code: "param-not-sent",
-        message: 'querystring parameter "raw" is left out: its content is application/json, and only a form-encoded (application/x-www-form-urlencoded) query is sent',
+        message:
+          'querystring parameter "raw" is left out: its content is application/json, and only a form-encoded (application/x-www-form-urlencoded) query is sent',
         pointer: "#/paths/~1search/get/parameters/1",
       },
     ]);
@@ -109,7 +131,8 @@ describe("OpenAPI 3.2 on the wire: what a request could not carry as described i
   it("a form-encoded `querystring` whose schema cannot be an object is left out: its pairs would be named after the parameter, which a query string never sends", () => {
     const querystring = (name: string, schema: string) =>
       `        - { name: ${name}, in: querystring, content: { application/x-www-form-urlencoded: { schema: ${schema} } } }\n`;
-    const operation = (id: string, name: string, schema: string) => `    ${id}:\n      parameters:\n${querystring(name, schema)}      responses: { "204": { description: ok } }\n`;
+    const operation = (id: string, name: string, schema: string) =>
+      `    ${id}:\n      parameters:\n${querystring(name, schema)}      responses: { "204": { description: ok } }\n`;
     const document = `openapi: 3.2.0
 ${info}paths:
   /a:
@@ -158,13 +181,15 @@ ${info}paths:
       responses: { "204": { description: ok } }
 `;
     const { model, diagnostics } = load(document);
-    expect(model.routes[0]!.parameters).toEqual([expect.objectContaining({ name: "criteria", in: "query", style: "form", explode: true })]);
+    expect(model.routes[0]!.parameters).toEqual([
+      expect.objectContaining({ name: "criteria", in: "query", style: "form", explode: true }),
+    ]);
     expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
       {
         code: "not-applied",
         severity: "note",
         message:
-          'querystring parameter "criteria": its `encoding` is not applied; the object\'s members go as a form body\'s do by default (a list\'s items one pair each, an object\'s members as pairs of their own)',
+          "querystring parameter \"criteria\": its `encoding` is not applied; the object's members go as a form body's do by default (a list's items one pair each, an object's members as pairs of their own)",
         pointer: "#/paths/~1find/get/parameters/0/content/application~1x-www-form-urlencoded/encoding",
       },
     ]);
@@ -231,7 +256,11 @@ describe("what OpenAPI 3.2 adds that routegen reads another way, or leaves out: 
     expect(route(model, "whoami").parameters[0]).toMatchObject({ name: "session", in: "cookie", style: "cookie" });
     expect(diagnostics.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual([
       { code: "version-number", severity: "note", pointer: "#/openapi" },
-      { code: "not-applied", severity: "note", pointer: "#/paths/~1events/post/responses/200/content/application~1jsonl/itemSchema" },
+      {
+        code: "not-applied",
+        severity: "note",
+        pointer: "#/paths/~1events/post/responses/200/content/application~1jsonl/itemSchema",
+      },
       { code: "not-applied", severity: "note", pointer: "#/$self" },
     ]);
   });
@@ -250,7 +279,9 @@ describe("a parameter whose `$ref` beside its `name` and `in` points at a schema
     },
   ])("$name: that schema is the parameter's, with a warning at the `$ref`", ({ document }) => {
     const { model, diagnostics } = load(document);
-    expect(model.routes[0]!.parameters).toEqual([expect.objectContaining({ name: "filter", in: "query", schema: { kind: "ref", name: "Filter" } })]);
+    expect(model.routes[0]!.parameters).toEqual([
+      expect.objectContaining({ name: "filter", in: "query", schema: { kind: "ref", name: "Filter" } }),
+    ]);
     expect(diagnostics).toEqual([
       expect.objectContaining({
         code: "param-schema-ref",

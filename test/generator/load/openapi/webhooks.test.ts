@@ -12,12 +12,40 @@ describe("loading webhooks and callbacks", () => {
   const { model, diagnostics } = loadApi(FIXTURE);
 
   it("reads each request the API sends, with its body, and makes no route of it", () => {
-    const found = (model.webhooks ?? []).map(({ kind, name, operation, method, url, body }) => ({ kind, name, operation, method, url, contentType: body?.contents[0]?.mediaType }));
+    const found = (model.webhooks ?? []).map(({ kind, name, operation, method, url, body }) => ({
+      kind,
+      name,
+      operation,
+      method,
+      url,
+      contentType: body?.contents[0]?.mediaType,
+    }));
     expect(found).toEqual([
-      { kind: "webhook", name: "newPet", operation: undefined, method: "POST", url: undefined, contentType: "application/json" },
-      { kind: "webhook", name: "petDeleted", operation: undefined, method: "DELETE", url: undefined, contentType: "text/plain" },
+      {
+        kind: "webhook",
+        name: "newPet",
+        operation: undefined,
+        method: "POST",
+        url: undefined,
+        contentType: "application/json",
+      },
+      {
+        kind: "webhook",
+        name: "petDeleted",
+        operation: undefined,
+        method: "DELETE",
+        url: undefined,
+        contentType: "text/plain",
+      },
       { kind: "webhook", name: "ping", operation: undefined, method: "POST", url: undefined, contentType: undefined },
-      { kind: "callback", name: "onData", operation: "createSubscription", method: "POST", url: "{$request.body#/callbackUrl}", contentType: "application/json" },
+      {
+        kind: "callback",
+        name: "onData",
+        operation: "createSubscription",
+        method: "POST",
+        url: "{$request.body#/callbackUrl}",
+        contentType: "application/json",
+      },
     ]);
     expect(model.routes.map((r) => r.id)).toEqual(["createSubscription"]);
   });
@@ -28,7 +56,9 @@ describe("loading webhooks and callbacks", () => {
       expect.objectContaining({
         code: "webhooks-as-types",
         pointer: "#/webhooks",
-        message: expect.stringMatching(/^3 webhooks \(newPet, petDeleted, ping\) and 1 callback \(createSubscription onData\) describe requests the API sends/),
+        message: expect.stringMatching(
+          /^3 webhooks \(newPet, petDeleted, ping\) and 1 callback \(createSubscription onData\) describe requests the API sends/,
+        ),
       }),
     ]);
   });

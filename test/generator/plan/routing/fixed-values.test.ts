@@ -3,29 +3,65 @@ import type { Parameter, Schema } from "../../../../generator/model.js";
 import { fixedValues } from "../../../../generator/plan/routing/fixed-values.js";
 import { model, param, route, routing } from "../../../support/model.js";
 
-const one = (value: string | number | boolean | null, extra: Partial<Schema> = {}): Schema => ({ kind: "enum", values: [value], ...extra }) as Schema;
+const one = (value: string | number | boolean | null, extra: Partial<Schema> = {}): Schema =>
+  ({ kind: "enum", values: [value], ...extra }) as Schema;
 
 describe("fixedValues", () => {
   const keyOf = (p: Parameter) => p.name;
   // given a route's parameters, want the values it is sent with when a call leaves them out.
   it.each<[string, Parameter[], ReturnType<typeof fixedValues>]>([
-    ["a required query enum of one", [param("Action", "query", { required: true, schema: one("DescribeInstances") })], { params: { Action: "DescribeInstances" } }],
-    ["a required path enum of one", [param("name", "path", { schema: one("default") })], { params: { name: "default" } }],
+    [
+      "a required query enum of one",
+      [param("Action", "query", { required: true, schema: one("DescribeInstances") })],
+      { params: { Action: "DescribeInstances" } },
+    ],
+    [
+      "a required path enum of one",
+      [param("name", "path", { schema: one("default") })],
+      { params: { name: "default" } },
+    ],
     ["a required number", [param("v", "query", { required: true, schema: one(2) })], { params: { v: 2 } }],
-    ["a required header, by its lowercase name, as text", [param("X-Amz-Target", "header", { required: true, schema: one("Svc.Op") })], { headers: { "x-amz-target": "Svc.Op" } }],
-    ["a boolean header", [param("X-Confirm", "header", { required: true, schema: one(true) })], { headers: { "x-confirm": "true" } }],
+    [
+      "a required header, by its lowercase name, as text",
+      [param("X-Amz-Target", "header", { required: true, schema: one("Svc.Op") })],
+      { headers: { "x-amz-target": "Svc.Op" } },
+    ],
+    [
+      "a boolean header",
+      [param("X-Confirm", "header", { required: true, schema: one(true) })],
+      { headers: { "x-confirm": "true" } },
+    ],
     ["a required cookie", [param("mode", "cookie", { required: true, schema: one("a") })], { params: { mode: "a" } }],
     ["an optional one: the API takes it absent", [param("Action", "query", { schema: one("X") })], undefined],
-    ["an enum of two", [param("s", "query", { required: true, schema: { kind: "enum", values: ["a", "b"] } })], undefined],
-    ["a nullable enum of one", [param("s", "query", { required: true, schema: one("a", { nullable: true }) })], undefined],
+    [
+      "an enum of two",
+      [param("s", "query", { required: true, schema: { kind: "enum", values: ["a", "b"] } })],
+      undefined,
+    ],
+    [
+      "a nullable enum of one",
+      [param("s", "query", { required: true, schema: one("a", { nullable: true }) })],
+      undefined,
+    ],
     ["null alone", [param("s", "query", { required: true, schema: one(null) })], undefined],
-    ["a parameter sent as JSON text", [param("s", "query", { required: true, schema: one("a"), json: true })], undefined],
+    [
+      "a parameter sent as JSON text",
+      [param("s", "query", { required: true, schema: one("a"), json: true })],
+      undefined,
+    ],
     ["a string", [param("s", "query", { required: true })], undefined],
-    ["a header value no header can hold: the call's to give, and the runtime's to refuse", [param("X-Mode", "header", { required: true, schema: one("a\r\nx-injected: 1") })], undefined],
+    [
+      "a header value no header can hold: the call's to give, and the runtime's to refuse",
+      [param("X-Mode", "header", { required: true, schema: one("a\r\nx-injected: 1") })],
+      undefined,
+    ],
     ["a header of a name no header has", [param("X Mode", "header", { required: true, schema: one("a") })], undefined],
     [
       "a header's first spelling decides",
-      [param("X-Mode", "header", { required: true, schema: { kind: "string" } }), param("x-mode", "header", { required: true, schema: one("a") })],
+      [
+        param("X-Mode", "header", { required: true, schema: { kind: "string" } }),
+        param("x-mode", "header", { required: true, schema: one("a") }),
+      ],
       undefined,
     ],
   ])("%s", (_, parameters, want) => {
@@ -33,8 +69,17 @@ describe("fixedValues", () => {
   });
 
   it("reads an enum through a named type", () => {
-    const named = model([], [{ name: "Version", schema: one("2016-11-15"), source: { file: "api.yaml", pointer: "#/v" } }]);
-    expect(fixedValues([param("Version", "query", { required: true, schema: { kind: "ref", name: "Version" } })], keyOf, named)).toEqual({ params: { Version: "2016-11-15" } });
+    const named = model(
+      [],
+      [{ name: "Version", schema: one("2016-11-15"), source: { file: "api.yaml", pointer: "#/v" } }],
+    );
+    expect(
+      fixedValues(
+        [param("Version", "query", { required: true, schema: { kind: "ref", name: "Version" } })],
+        keyOf,
+        named,
+      ),
+    ).toEqual({ params: { Version: "2016-11-15" } });
   });
 });
 

@@ -8,7 +8,11 @@ import { model, param, string } from "../../../support/model.js";
 const integer = { kind: "integer" } as const;
 
 describe("planHeaders", () => {
-  const cases: { name: string; given: [Parameter[], string[]]; want: { required?: boolean; members?: Property[]; merged: string[][] } }[] = [
+  const cases: {
+    name: string;
+    given: [Parameter[], string[]];
+    want: { required?: boolean; members?: Property[]; merged: string[][] };
+  }[] = [
     {
       name: "no header parameters, one media type: no headers field",
       given: [[param("q", "query"), param("id", "path")], ["application/json"]],
@@ -16,7 +20,13 @@ describe("planHeaders", () => {
     },
     {
       name: "one member per header, by its lowercase name, typed and described by its parameter",
-      given: [[param("X-Request-Id", "header", { description: "For tracing." }), param("If-Match", "header", { required: true, schema: integer })], []],
+      given: [
+        [
+          param("X-Request-Id", "header", { description: "For tracing." }),
+          param("If-Match", "header", { required: true, schema: integer }),
+        ],
+        [],
+      ],
       want: {
         required: true,
         members: [
@@ -47,14 +57,24 @@ describe("planHeaders", () => {
     },
     {
       name: "several media types: a content-type member to choose one, the first the default",
-      given: [[], ["application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"]],
+      given: [
+        [],
+        ["application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"],
+      ],
       want: {
         required: false,
         members: [
           {
             name: "content-type",
             required: false,
-            schema: { kind: "enum", values: ["application/json-patch+json", "application/merge-patch+json", "application/strategic-merge-patch+json"] },
+            schema: {
+              kind: "enum",
+              values: [
+                "application/json-patch+json",
+                "application/merge-patch+json",
+                "application/strategic-merge-patch+json",
+              ],
+            },
             description: "The body's media type: application/json-patch+json unless you choose another.",
           },
         ],
@@ -75,7 +95,12 @@ describe("planHeaders", () => {
       expect(plan.field).toBeUndefined();
       return;
     }
-    expect(plan.field).toEqual({ key: "headers", required: want.required, placement: "headers", schema: { kind: "object", properties: want.members } });
+    expect(plan.field).toEqual({
+      key: "headers",
+      required: want.required,
+      placement: "headers",
+      schema: { kind: "object", properties: want.members },
+    });
   });
 
   it("hands back the merged parameters themselves, so a warning can point at each", () => {
@@ -93,16 +118,32 @@ describe("headerStyles", () => {
   const rows: { name: string; given: Parameter[]; want: Record<string, boolean> | undefined }[] = [
     {
       name: "plain headers (the common case) go as they are given: nothing to write",
-      given: [param("X-Id", "header"), param("X-N", "header", { schema: integer }), param("ids", "query", { schema: list })],
+      given: [
+        param("X-Id", "header"),
+        param("X-N", "header", { schema: integer }),
+        param("ids", "query", { schema: list }),
+      ],
       want: undefined,
     },
     {
       name: "lists and objects, by lowercase name, with their explode",
-      given: [param("X-Ids", "header", { schema: list }), param("X-Rgb", "header", { schema: object, explode: true }), param("X-Id", "header")],
+      given: [
+        param("X-Ids", "header", { schema: list }),
+        param("X-Rgb", "header", { schema: object, explode: true }),
+        param("X-Id", "header"),
+      ],
       want: { "x-ids": false, "x-rgb": true },
     },
-    { name: "a name declared in two spellings is one header, typed by the first", given: [param("x-a", "header"), param("X-A", "header", { schema: list })], want: undefined },
-    { name: "a named type is followed", given: [param("X-A", "header", { schema: { kind: "ref", name: "Ids" } })], want: { "x-a": false } },
+    {
+      name: "a name declared in two spellings is one header, typed by the first",
+      given: [param("x-a", "header"), param("X-A", "header", { schema: list })],
+      want: undefined,
+    },
+    {
+      name: "a named type is followed",
+      given: [param("X-A", "header", { schema: { kind: "ref", name: "Ids" } })],
+      want: { "x-a": false },
+    },
   ];
   it.each(rows)("$name", ({ given, want }) => {
     expect(headerStyles(given, model([], types))).toEqual(want);

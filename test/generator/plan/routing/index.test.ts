@@ -61,7 +61,11 @@ describe("routing", () => {
       });
       const plan = routing(r);
       expect(plan.url, method).toEqual(["/repos/", "{owner}", "/issues", "{?state,labels*}"]);
-      expect(plan.path).toEqual(["/repos/", { operator: "", variables: [{ name: "owner", key: "owner", explode: false, plain: true }] }, "/issues"]);
+      expect(plan.path).toEqual([
+        "/repos/",
+        { operator: "", variables: [{ name: "owner", key: "owner", explode: false, plain: true }] },
+        "/issues",
+      ]);
       // A value that can only be plain is `name=value` in every style: explode is false for it.
       expect(plan.query).toEqual([
         { name: "state", key: "state", style: "form", explode: false, allowReserved: false, plain: true },
@@ -87,10 +91,16 @@ describe("routing", () => {
     expect(plan.server).toEqual({ name: "uploads", url: "https://uploads.example.test" });
     expect(plan.url).toEqual(["/assets", "{?name,label}"]);
     expect(plan.body).toEqual({
-      contents: [{ mediaType: "application/octet-stream", encoding: "binary", contentType: "application/octet-stream" }],
+      contents: [
+        { mediaType: "application/octet-stream", encoding: "binary", contentType: "application/octet-stream" },
+      ],
     });
     expect(plan.headers).toBeUndefined();
-    expect(plan.fields.find((f) => f.key === "data")).toMatchObject({ placement: "data", required: true, schema: { kind: "binary" } });
+    expect(plan.fields.find((f) => f.key === "data")).toMatchObject({
+      placement: "data",
+      required: true,
+      schema: { kind: "binary" },
+    });
     expect(routing(route({ method: "GET", url: "/a" })).server).toBeUndefined();
   });
 
@@ -119,16 +129,25 @@ describe("routing", () => {
       { operator: "", variables: [{ name: "s", key: "s", explode: false, plain: true }] },
     ]);
     // An expression the catalogue writes itself is its own: the parameter's style does not change it.
-    const written = routing(route({ method: "GET", url: "/a{/l*}", parameters: [param("l", "path", { style: "label" })] }));
+    const written = routing(
+      route({ method: "GET", url: "/a{/l*}", parameters: [param("l", "path", { style: "label" })] }),
+    );
     expect(written.url).toEqual(["/a", "{/l*}"]);
   });
 
   it("names a matrix variable as its pairs are sent, and a query variable apart from a path one of its name", () => {
-    const parameters = [param("user-id", "path", { style: "matrix" }), param("url", "path", { style: "matrix" }), param("id", "path"), param("id", "query")];
+    const parameters = [
+      param("user-id", "path", { style: "matrix" }),
+      param("url", "path", { style: "matrix" }),
+      param("id", "path"),
+      param("id", "query"),
+    ];
     const plan = routing(route({ method: "GET", url: "/a/{user-id}/{url}/{id}", literalPath: true, parameters }));
     // `user%2Did` is how the template spells `user-id`; `url` is an option of the builder's: the function sends it as the API names it.
     expect(plan.url).toEqual(["/a/", "{;user%2Did}", "/", "{;url_param}", "/", "{id}", "{?%69d}"]);
-    expect(plan.path.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => [v.name, v.wireName])))).toEqual([
+    expect(
+      plan.path.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => [v.name, v.wireName]))),
+    ).toEqual([
       ["user%2Did", "user-id"],
       ["url_param", "url"],
       ["id", undefined],
@@ -203,13 +222,22 @@ describe("routing", () => {
       ["data", "data"],
     ]);
     expect(plan.query).toMatchObject([{ name: "data", key: "data_param" }]);
-    expect(plan.diagnostics).toMatchObject([{ code: "param-renamed", severity: "warning", message: expect.stringContaining("`data_param`") }]);
+    expect(plan.diagnostics).toMatchObject([
+      { code: "param-renamed", severity: "warning", message: expect.stringContaining("`data_param`") },
+    ]);
   });
 
   it("gives each object of a oneOf body its own alternative", () => {
-    const a: Schema = { kind: "object", properties: [{ name: "labels", required: true, schema: { kind: "array", items: string } }] };
+    const a: Schema = {
+      kind: "object",
+      properties: [{ name: "labels", required: true, schema: { kind: "array", items: string } }],
+    };
     const b: Schema = { kind: "object", properties: [{ name: "names", required: true, schema: string }] };
-    const r = route({ method: "POST", url: "/labels", body: body({ kind: "union", members: [a, { kind: "ref", name: "B" }] }) });
+    const r = route({
+      method: "POST",
+      url: "/labels",
+      body: body({ kind: "union", members: [a, { kind: "ref", name: "B" }] }),
+    });
     const plan = routing(r, [{ name: "B", schema: b, source }]);
     expect(plan.bodyAlternatives?.map((fields) => fields.map((f) => f.key))).toEqual([["labels"], ["names"]]);
     expect(plan.fields).toEqual([]);
@@ -225,7 +253,9 @@ describe("routing", () => {
     const constraint: Schema = { kind: "union", members: [{ kind: "unknown" }, { kind: "unknown" }] };
     const nullable = routing(route({ method: "PUT", url: "/lock", body: body({ ...object, nullable: true }) }));
     expect(nullable.fields.map((f) => [f.key, f.placement])).toEqual([["state", "body"]]);
-    const constrained = routing(route({ method: "PATCH", url: "/alert", body: body({ kind: "intersection", members: [object, constraint] }) }));
+    const constrained = routing(
+      route({ method: "PATCH", url: "/alert", body: body({ kind: "intersection", members: [object, constraint] }) }),
+    );
     expect(constrained.fields.map((f) => [f.key, f.placement])).toEqual([["state", "body"]]);
   });
 
@@ -233,7 +263,11 @@ describe("routing", () => {
     const base: Schema = { kind: "object", properties: [{ name: "name", required: true, schema: string }] };
     const a: Schema = { kind: "object", properties: [{ name: "status", required: true, schema: string }] };
     const b: Schema = { kind: "object", properties: [{ name: "conclusion", required: true, schema: string }] };
-    const r = route({ method: "PATCH", url: "/checks", body: body({ kind: "intersection", members: [base, { kind: "union", members: [a, b] }] }) });
+    const r = route({
+      method: "PATCH",
+      url: "/checks",
+      body: body({ kind: "intersection", members: [base, { kind: "union", members: [a, b] }] }),
+    });
     const plan = routing(r);
     expect(plan.bodyAlternatives?.map((fields) => fields.map((f) => f.key))).toEqual([
       ["name", "status"],
@@ -248,23 +282,45 @@ describe("routing", () => {
 
   it("sends text bodies as UTF-8", () => {
     const r = route({ method: "POST", url: "/markdown/raw", body: body(string, "text/plain", "text") });
-    expect(routing(r).body?.contents).toEqual([{ mediaType: "text/plain", encoding: "text", contentType: "text/plain; charset=utf-8" }]);
+    expect(routing(r).body?.contents).toEqual([
+      { mediaType: "text/plain", encoding: "text", contentType: "text/plain; charset=utf-8" },
+    ]);
     expect(routing(r).headers).toBeUndefined();
   });
 
   it("leaves out the body of a GET or HEAD, with a warning at the body", () => {
     for (const method of ["GET", "HEAD"]) {
-      const plan = routing(route({ method, url: "/search", body: body({ kind: "object", properties: [{ name: "q", required: true, schema: string }] }) }));
+      const plan = routing(
+        route({
+          method,
+          url: "/search",
+          body: body({ kind: "object", properties: [{ name: "q", required: true, schema: string }] }),
+        }),
+      );
       expect(plan.body, method).toBeUndefined();
       expect(plan.fields).toEqual([]);
-      expect(plan.diagnostics).toMatchObject([{ code: "body-not-sent", severity: "warning", pointer: "#/x/requestBody", message: expect.stringContaining(method) }]);
+      expect(plan.diagnostics).toMatchObject([
+        {
+          code: "body-not-sent",
+          severity: "warning",
+          pointer: "#/x/requestBody",
+          message: expect.stringContaining(method),
+        },
+      ]);
     }
   });
 
   it("notes at a TRACE operation that fetch refuses the method, and plans it as any other", () => {
     const plan = routing(route({ method: "TRACE", url: "/anything" }));
     expect(plan.method).toBe("TRACE");
-    expect(plan.diagnostics).toMatchObject([{ code: "method-not-fetchable", severity: "note", pointer: "#/x", message: expect.stringContaining("fetch() refuses the TRACE method") }]);
+    expect(plan.diagnostics).toMatchObject([
+      {
+        code: "method-not-fetchable",
+        severity: "note",
+        pointer: "#/x",
+        message: expect.stringContaining("fetch() refuses the TRACE method"),
+      },
+    ]);
     expect(routing(route({ method: "OPTIONS", url: "/anything" })).diagnostics).toEqual([]);
   });
 
@@ -272,16 +328,29 @@ describe("routing", () => {
     for (const method of ["CONNECT", "TRACK", "Track"]) {
       const plan = routing(route({ method, url: "/anything" }));
       expect(plan.diagnostics, method).toMatchObject([
-        { code: "method-not-fetchable", severity: "note", pointer: "#/x", message: expect.stringContaining(`fetch() refuses the ${method.toUpperCase()} method`) },
+        {
+          code: "method-not-fetchable",
+          severity: "note",
+          pointer: "#/x",
+          message: expect.stringContaining(`fetch() refuses the ${method.toUpperCase()} method`),
+        },
       ]);
     }
     expect(routing(route({ method: "PURGE", url: "/anything" })).diagnostics).toEqual([]);
   });
 
   it("warns at the operation when the body it leaves out is shared, naming the body", () => {
-    const shared = body(string, "application/json", "json", { source: { file: "api.yaml", pointer: "#/components/requestBodies/Token" } });
+    const shared = body(string, "application/json", "json", {
+      source: { file: "api.yaml", pointer: "#/components/requestBodies/Token" },
+    });
     const plan = routing(route({ method: "GET", url: "/blocks", body: shared }));
-    expect(plan.diagnostics).toMatchObject([{ code: "body-not-sent", pointer: "#/x", message: expect.stringContaining("its request body (#/components/requestBodies/Token) is left out") }]);
+    expect(plan.diagnostics).toMatchObject([
+      {
+        code: "body-not-sent",
+        pointer: "#/x",
+        message: expect.stringContaining("its request body (#/components/requestBodies/Token) is left out"),
+      },
+    ]);
   });
 
   it("merges header parameters that differ only in case into one member of headers, with a warning at the second", () => {
@@ -290,7 +359,10 @@ describe("routing", () => {
       url: "/o",
       parameters: [
         param("x-amz-content-sha256", "header"),
-        param("X-Amz-Content-Sha256", "header", { required: true, source: { file: "api.yaml", pointer: "#/x/parameters/1" } }),
+        param("X-Amz-Content-Sha256", "header", {
+          required: true,
+          source: { file: "api.yaml", pointer: "#/x/parameters/1" },
+        }),
       ],
     });
     const plan = routing(r);
@@ -302,7 +374,9 @@ describe("routing", () => {
         schema: { kind: "object", properties: [{ name: "x-amz-content-sha256", required: true, schema: string }] },
       },
     ]);
-    expect(plan.diagnostics).toMatchObject([{ code: "header-merged", severity: "warning", pointer: "#/x/parameters/1" }]);
+    expect(plan.diagnostics).toMatchObject([
+      { code: "header-merged", severity: "warning", pointer: "#/x/parameters/1" },
+    ]);
   });
 
   it("keeps the API's names as keys; the url template names a path variable as RFC 6570 allows, silently", () => {
@@ -310,7 +384,12 @@ describe("routing", () => {
       method: "GET",
       url: "/teams/{enterprise-team}/{url}",
       literalPath: true,
-      parameters: [param("enterprise-team", "path"), param("url", "path"), param("$select", "query"), param("method", "query")],
+      parameters: [
+        param("enterprise-team", "path"),
+        param("url", "path"),
+        param("$select", "query"),
+        param("method", "query"),
+      ],
     });
     const plan = routing(r);
     expect(plan.url).toEqual(["/teams/", "{enterprise_team}", "/", "{url_param}", "{?%24select,method}"]);
@@ -344,7 +423,9 @@ describe("routing", () => {
   it("reports a stray brace of an OpenAPI path as an error, not text to send", () => {
     for (const url of ["/x/{unclosed", "/x/unopened}", "/x/{a}}"]) {
       const plan = routing(route({ method: "GET", url, literalPath: true }));
-      expect(plan.diagnostics, url).toMatchObject([{ code: "route-syntax", severity: "error", message: expect.stringMatching(/that is not part of a `\{name\}`/) }]);
+      expect(plan.diagnostics, url).toMatchObject([
+        { code: "route-syntax", severity: "error", message: expect.stringMatching(/that is not part of a `\{name\}`/) },
+      ]);
     }
     expect(routing(route({ method: "GET", url: "/x/{a}:b/{c}", literalPath: true })).diagnostics).toEqual([]);
   });
@@ -356,11 +437,20 @@ describe("routing", () => {
     { given: { kind: "union", members: [{ kind: "string" }, { kind: "null" }] }, want: true },
     { given: { kind: "array", items: { kind: "string" } }, want: false },
     { given: { kind: "object", properties: [] }, want: false },
-    { given: { kind: "union", members: [{ kind: "string" }, { kind: "array", items: { kind: "string" } }] }, want: false },
+    {
+      given: { kind: "union", members: [{ kind: "string" }, { kind: "array", items: { kind: "string" } }] },
+      want: false,
+    },
     // A schema that says nothing may be a list: it keeps its style and explode.
     { given: { kind: "unknown" }, want: false },
   ])("a parameter typed $given.kind is plain: $want", ({ given, want }) => {
-    const plan = routing(route({ method: "GET", url: "/s/{id}", parameters: [param("id", "path", { schema: given }), param("q", "query", { schema: given })] }));
+    const plan = routing(
+      route({
+        method: "GET",
+        url: "/s/{id}",
+        parameters: [param("id", "path", { schema: given }), param("q", "query", { schema: given })],
+      }),
+    );
     const [variable] = plan.path.flatMap((p) => (typeof p === "string" ? [] : p.variables));
     expect(variable!.plain === true).toBe(want);
     expect(plan.query[0]!.plain === true).toBe(want);

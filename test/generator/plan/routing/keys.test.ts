@@ -9,11 +9,37 @@ const OPTIONS = ["baseUrl", "headers", "request"];
 const VENDOR_OPTIONS = [...OPTIONS, "mediaType"];
 
 describe("parameterKeys", () => {
-  const cases: { name: string; given: Parameter[]; options?: string[]; want: string[]; renamed: [string, string, string][] }[] = [
+  const cases: {
+    name: string;
+    given: Parameter[];
+    options?: string[];
+    want: string[];
+    renamed: [string, string, string][];
+  }[] = [
     {
       name: "the API's own spelling, whatever it holds",
-      given: ["$select", "$.xgafv", "legal-hold", "group-id", "@odata.type", "DateSent<", "constructor", "__proto__", "then"].map((n) => param(n, "query")),
-      want: ["$select", "$.xgafv", "legal-hold", "group-id", "@odata.type", "DateSent<", "constructor", "__proto__", "then"],
+      given: [
+        "$select",
+        "$.xgafv",
+        "legal-hold",
+        "group-id",
+        "@odata.type",
+        "DateSent<",
+        "constructor",
+        "__proto__",
+        "then",
+      ].map((n) => param(n, "query")),
+      want: [
+        "$select",
+        "$.xgafv",
+        "legal-hold",
+        "group-id",
+        "@odata.type",
+        "DateSent<",
+        "constructor",
+        "__proto__",
+        "then",
+      ],
       renamed: [],
     },
     {
@@ -24,7 +50,12 @@ describe("parameterKeys", () => {
     },
     {
       name: "an option's name takes `_param`",
-      given: [param("headers", "query"), param("baseUrl", "path"), param("request", "query"), param("mediaType", "query")],
+      given: [
+        param("headers", "query"),
+        param("baseUrl", "path"),
+        param("request", "query"),
+        param("mediaType", "query"),
+      ],
       want: ["headers_param", "baseUrl_param", "request_param", "mediaType"],
       renamed: [
         ["headers", "headers_param", "`headers` is an option of every call"],
@@ -53,7 +84,13 @@ describe("parameterKeys", () => {
     },
     {
       name: "a key taken either way is made unique with `_`",
-      given: [param("x_query", "path"), param("x", "path"), param("x", "query"), param("headers_param", "query"), param("headers", "query")],
+      given: [
+        param("x_query", "path"),
+        param("x", "path"),
+        param("x", "query"),
+        param("headers_param", "query"),
+        param("headers", "query"),
+      ],
       want: ["x_query", "x", "x_query_", "headers_param", "headers_param_"],
       renamed: [
         ["x", "x_query_", "a parameter before it has that name"],

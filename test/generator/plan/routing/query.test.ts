@@ -36,21 +36,69 @@ describe("queryField", () => {
   describe("style, explode and allowReserved: OpenAPI's defaults where the description says nothing", () => {
     const cases: { name: string; given: Partial<Parameter>; want: Omit<QueryField, "name" | "key"> }[] = [
       { name: "nothing said: form, exploded", given: {}, want: { style: "form", explode: true, allowReserved: false } },
-      { name: "form, not exploded", given: { style: "form", explode: false }, want: { style: "form", explode: false, allowReserved: false } },
-      { name: "explode alone", given: { explode: false }, want: { style: "form", explode: false, allowReserved: false } },
-      { name: "spaceDelimited", given: { style: "spaceDelimited" }, want: { style: "spaceDelimited", explode: false, allowReserved: false } },
-      { name: "pipeDelimited", given: { style: "pipeDelimited" }, want: { style: "pipeDelimited", explode: false, allowReserved: false } },
-      { name: "deepObject", given: { style: "deepObject", explode: true }, want: { style: "deepObject", explode: true, allowReserved: false } },
-      { name: "deepObject, explode unsaid", given: { style: "deepObject" }, want: { style: "deepObject", explode: false, allowReserved: false } },
-      { name: "allowReserved", given: { allowReserved: true }, want: { style: "form", explode: true, allowReserved: true } },
-      { name: "allowReserved: false", given: { allowReserved: false }, want: { style: "form", explode: true, allowReserved: false } },
+      {
+        name: "form, not exploded",
+        given: { style: "form", explode: false },
+        want: { style: "form", explode: false, allowReserved: false },
+      },
+      {
+        name: "explode alone",
+        given: { explode: false },
+        want: { style: "form", explode: false, allowReserved: false },
+      },
+      {
+        name: "spaceDelimited",
+        given: { style: "spaceDelimited" },
+        want: { style: "spaceDelimited", explode: false, allowReserved: false },
+      },
+      {
+        name: "pipeDelimited",
+        given: { style: "pipeDelimited" },
+        want: { style: "pipeDelimited", explode: false, allowReserved: false },
+      },
+      {
+        name: "deepObject",
+        given: { style: "deepObject", explode: true },
+        want: { style: "deepObject", explode: true, allowReserved: false },
+      },
+      {
+        name: "deepObject, explode unsaid",
+        given: { style: "deepObject" },
+        want: { style: "deepObject", explode: false, allowReserved: false },
+      },
+      {
+        name: "allowReserved",
+        given: { allowReserved: true },
+        want: { style: "form", explode: true, allowReserved: true },
+      },
+      {
+        name: "allowReserved: false",
+        given: { allowReserved: false },
+        want: { style: "form", explode: true, allowReserved: false },
+      },
       // A path style is not a query's (the loaders report it): the query default.
-      { name: "a path style", given: { style: "matrix" }, want: { style: "form", explode: true, allowReserved: false } },
+      {
+        name: "a path style",
+        given: { style: "matrix" },
+        want: { style: "form", explode: true, allowReserved: false },
+      },
       // A cookie's fields are query fields: OpenAPI 3.2's style cookie is exploded unless said.
-      { name: "style cookie", given: { style: "cookie" }, want: { style: "cookie", explode: true, allowReserved: false } },
-      { name: "style cookie, not exploded", given: { style: "cookie", explode: false }, want: { style: "cookie", explode: false, allowReserved: false } },
+      {
+        name: "style cookie",
+        given: { style: "cookie" },
+        want: { style: "cookie", explode: true, allowReserved: false },
+      },
+      {
+        name: "style cookie, not exploded",
+        given: { style: "cookie", explode: false },
+        want: { style: "cookie", explode: false, allowReserved: false },
+      },
       // OpenAPI 3.2's `in: querystring`, read as form exploded: marked, as emit writes it as a form body.
-      { name: "a query string", given: { querystring: true, style: "form", explode: true }, want: { style: "form", explode: true, allowReserved: false, querystring: true } },
+      {
+        name: "a query string",
+        given: { querystring: true, style: "form", explode: true },
+        want: { style: "form", explode: true, allowReserved: false, querystring: true },
+      },
     ];
     it.each(cases)("$name", ({ given, want }) => {
       expect(queryField(param("q", "query", given), "q")).toEqual({ name: "q", key: "q", ...want });

@@ -13,7 +13,12 @@ import { failure, FILE, load, route, type } from "../helpers.js";
 const info = { title: "t", version: "1" };
 
 function upgrade(given: Record<string, unknown>) {
-  return upgradeSwagger2(parseSourceDocument("/virtual/swagger.json", JSON.stringify({ swagger: "2.0", info, paths: {}, ...given }, null, 2)));
+  return upgradeSwagger2(
+    parseSourceDocument(
+      "/virtual/swagger.json",
+      JSON.stringify({ swagger: "2.0", info, paths: {}, ...given }, null, 2),
+    ),
+  );
 }
 
 /** The value at a JSON pointer (`/paths/~1a/get`). */
@@ -25,7 +30,9 @@ function at(data: unknown, pointer: string): unknown {
     .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 }
 
-const op = (operation: Record<string, unknown>, path = "/a") => ({ paths: { [path]: { post: { responses: {}, ...operation } } } });
+const op = (operation: Record<string, unknown>, path = "/a") => ({
+  paths: { [path]: { post: { responses: {}, ...operation } } },
+});
 const param = (p: Record<string, unknown>) => op({ parameters: [{ name: "p", in: "query", ...p }] });
 const POST = "/paths/~1a/post";
 
@@ -37,17 +44,52 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  { name: "host, basePath and schemes: one server per scheme, https first", given: { host: "api.example.com", basePath: "/v1", schemes: ["http", "https"] }, want: { "/servers": [{ url: "https://api.example.com/v1" }, { url: "http://api.example.com/v1" }], "/openapi": "3.0.3" } },
-  { name: "a host without schemes is served over https", given: { host: "api.example.com" }, want: { "/servers": [{ url: "https://api.example.com" }] } },
-  { name: "no host: the base path is a relative url; neither: no servers", given: { basePath: "/v2" }, want: { "/servers": [{ url: "/v2" }] } },
+  {
+    name: "host, basePath and schemes: one server per scheme, https first",
+    given: { host: "api.example.com", basePath: "/v1", schemes: ["http", "https"] },
+    want: {
+      "/servers": [{ url: "https://api.example.com/v1" }, { url: "http://api.example.com/v1" }],
+      "/openapi": "3.0.3",
+    },
+  },
+  {
+    name: "a host without schemes is served over https",
+    given: { host: "api.example.com" },
+    want: { "/servers": [{ url: "https://api.example.com" }] },
+  },
+  {
+    name: "no host: the base path is a relative url; neither: no servers",
+    given: { basePath: "/v2" },
+    want: { "/servers": [{ url: "/v2" }] },
+  },
   { name: "no host, no base path: no servers", given: {}, want: { "/servers": undefined, "/components": undefined } },
   {
     name: "AutoRest's x-ms-parameterized-host is the server, its parameters the url's variables (a shared one by $ref; no default: the placeholder)",
     given: {
-      "x-ms-parameterized-host": { hostTemplate: "{Endpoint}/text/analytics/v3.0", useSchemePrefix: false, parameters: [{ $ref: "#/parameters/Endpoint" }] },
-      parameters: { Endpoint: { name: "Endpoint", in: "path", required: true, type: "string", description: "The endpoint.", "x-ms-parameter-location": "client" } },
+      "x-ms-parameterized-host": {
+        hostTemplate: "{Endpoint}/text/analytics/v3.0",
+        useSchemePrefix: false,
+        parameters: [{ $ref: "#/parameters/Endpoint" }],
+      },
+      parameters: {
+        Endpoint: {
+          name: "Endpoint",
+          in: "path",
+          required: true,
+          type: "string",
+          description: "The endpoint.",
+          "x-ms-parameter-location": "client",
+        },
+      },
     },
-    want: { "/servers": [{ url: "{Endpoint}/text/analytics/v3.0", variables: { Endpoint: { default: "{Endpoint}", description: "The endpoint." } } }] },
+    want: {
+      "/servers": [
+        {
+          url: "{Endpoint}/text/analytics/v3.0",
+          variables: { Endpoint: { default: "{Endpoint}", description: "The endpoint." } },
+        },
+      ],
+    },
   },
   {
     name: "x-ms-parameterized-host with a scheme prefix (its default): a server per scheme, over `host`; defaults and enums kept",
@@ -65,59 +107,283 @@ const ROWS: Row[] = [
     },
     want: {
       "/servers": [
-        { url: "https://{account}.{suffix}/v1", variables: { account: { default: "main", enum: ["main", "backup"] }, suffix: { default: "blob.example.com" } } },
-        { url: "http://{account}.{suffix}/v1", variables: { account: { default: "main", enum: ["main", "backup"] }, suffix: { default: "blob.example.com" } } },
+        {
+          url: "https://{account}.{suffix}/v1",
+          variables: {
+            account: { default: "main", enum: ["main", "backup"] },
+            suffix: { default: "blob.example.com" },
+          },
+        },
+        {
+          url: "http://{account}.{suffix}/v1",
+          variables: {
+            account: { default: "main", enum: ["main", "backup"] },
+            suffix: { default: "blob.example.com" },
+          },
+        },
       ],
     },
   },
   {
     name: "definitions are components/schemas, with $refs, x-nullable, discriminator and file upgraded",
-    given: { definitions: { Pet: { type: "object", discriminator: "kind", properties: { owner: { $ref: "#/definitions/Owner" }, name: { type: "string", "x-nullable": true }, tags: { type: "array", items: { $ref: "#/definitions/Tag" } } }, "x-kept": 1 }, Owner: { allOf: [{ $ref: "#/definitions/Pet" }] }, Blob: { type: "file" } } },
+    given: {
+      definitions: {
+        Pet: {
+          type: "object",
+          discriminator: "kind",
+          properties: {
+            owner: { $ref: "#/definitions/Owner" },
+            name: { type: "string", "x-nullable": true },
+            tags: { type: "array", items: { $ref: "#/definitions/Tag" } },
+          },
+          "x-kept": 1,
+        },
+        Owner: { allOf: [{ $ref: "#/definitions/Pet" }] },
+        Blob: { type: "file" },
+      },
+    },
     want: {
-      "/components/schemas/Pet": { type: "object", discriminator: { propertyName: "kind" }, properties: { owner: { $ref: "#/components/schemas/Owner" }, name: { type: "string", nullable: true }, tags: { type: "array", items: { $ref: "#/components/schemas/Tag" } } }, "x-kept": 1 },
+      "/components/schemas/Pet": {
+        type: "object",
+        discriminator: { propertyName: "kind" },
+        properties: {
+          owner: { $ref: "#/components/schemas/Owner" },
+          name: { type: "string", nullable: true },
+          tags: { type: "array", items: { $ref: "#/components/schemas/Tag" } },
+        },
+        "x-kept": 1,
+      },
       "/components/schemas/Owner": { allOf: [{ $ref: "#/components/schemas/Pet" }] },
       "/components/schemas/Blob": { type: "string", format: "binary" },
       "/definitions": undefined,
     },
   },
-  { name: "a query parameter's value keywords move into its schema", given: param({ type: "integer", format: "int32", minimum: 1, default: 5, description: "d", required: true, "x-p": true }), want: { [`${POST}/parameters/0`]: { name: "p", in: "query", description: "d", required: true, "x-p": true, schema: { type: "integer", format: "int32", minimum: 1, default: 5 } } } },
-  { name: "csv (the default) is form, not exploded", given: param({ type: "array", items: { type: "string" } }), want: { [`${POST}/parameters/0/style`]: "form", [`${POST}/parameters/0/explode`]: false } },
-  { name: "multi is form, exploded", given: param({ type: "array", items: { type: "string" }, collectionFormat: "multi" }), want: { [`${POST}/parameters/0/style`]: "form", [`${POST}/parameters/0/explode`]: true, [`${POST}/parameters/0/collectionFormat`]: undefined } },
-  { name: "ssv is spaceDelimited", given: param({ type: "array", items: { type: "string" }, collectionFormat: "ssv" }), want: { [`${POST}/parameters/0/style`]: "spaceDelimited", [`${POST}/parameters/0/explode`]: false } },
-  { name: "pipes is pipeDelimited", given: param({ type: "array", items: { type: "string" }, collectionFormat: "pipes" }), want: { [`${POST}/parameters/0/style`]: "pipeDelimited" } },
-  { name: "a query's tsv has no 3.0 style: csv's, with `x-collectionFormat: tsv` (sent tab-separated)", given: param({ type: "array", items: { type: "string" }, collectionFormat: "tsv" }), want: { [`${POST}/parameters/0/style`]: "form", [`${POST}/parameters/0/explode`]: false, [`${POST}/parameters/0/x-collectionFormat`]: "tsv" } },
-  { name: "tsv or pipes in a path or header has no 3.0 form: comma-separated, with a warning", given: op({ parameters: [{ name: "id", in: "path", required: true, type: "array", items: { type: "integer" }, collectionFormat: "pipes" }, { name: "X-Ids", in: "header", type: "array", items: { type: "string" }, collectionFormat: "tsv" }] }, "/a/{id}"), want: { "/paths/~1a~1{id}/post/parameters/0/style": "simple", "/paths/~1a~1{id}/post/parameters/1/style": "simple", "/paths/~1a~1{id}/post/parameters/1/x-collectionFormat": undefined }, warnings: ["param-style-unsupported", "param-style-unsupported"] },
-  { name: "a list of lists has no 3.0 form: a warning, the outer list's style kept", given: param({ type: "array", items: { type: "array", items: { type: "string" }, collectionFormat: "pipes" }, collectionFormat: "multi" }), want: { [`${POST}/parameters/0/style`]: "form", [`${POST}/parameters/0/explode`]: true }, warnings: ["param-style-unsupported"] },
-  { name: "a path or header array is simple", given: op({ parameters: [{ name: "id", in: "path", required: true, type: "array", items: { type: "integer" } }, { name: "X-Ids", in: "header", type: "array", items: { type: "string" }, collectionFormat: "csv" }] }, "/a/{id}"), want: { "/paths/~1a~1{id}/post/parameters/0/style": "simple", "/paths/~1a~1{id}/post/parameters/1/style": "simple", "/paths/~1a~1{id}/post/parameters/1/schema": { type: "array", items: { type: "string" } } } },
+  {
+    name: "a query parameter's value keywords move into its schema",
+    given: param({
+      type: "integer",
+      format: "int32",
+      minimum: 1,
+      default: 5,
+      description: "d",
+      required: true,
+      "x-p": true,
+    }),
+    want: {
+      [`${POST}/parameters/0`]: {
+        name: "p",
+        in: "query",
+        description: "d",
+        required: true,
+        "x-p": true,
+        schema: { type: "integer", format: "int32", minimum: 1, default: 5 },
+      },
+    },
+  },
+  {
+    name: "csv (the default) is form, not exploded",
+    given: param({ type: "array", items: { type: "string" } }),
+    want: { [`${POST}/parameters/0/style`]: "form", [`${POST}/parameters/0/explode`]: false },
+  },
+  {
+    name: "multi is form, exploded",
+    given: param({ type: "array", items: { type: "string" }, collectionFormat: "multi" }),
+    want: {
+      [`${POST}/parameters/0/style`]: "form",
+      [`${POST}/parameters/0/explode`]: true,
+      [`${POST}/parameters/0/collectionFormat`]: undefined,
+    },
+  },
+  {
+    name: "ssv is spaceDelimited",
+    given: param({ type: "array", items: { type: "string" }, collectionFormat: "ssv" }),
+    want: { [`${POST}/parameters/0/style`]: "spaceDelimited", [`${POST}/parameters/0/explode`]: false },
+  },
+  {
+    name: "pipes is pipeDelimited",
+    given: param({ type: "array", items: { type: "string" }, collectionFormat: "pipes" }),
+    want: { [`${POST}/parameters/0/style`]: "pipeDelimited" },
+  },
+  {
+    name: "a query's tsv has no 3.0 style: csv's, with `x-collectionFormat: tsv` (sent tab-separated)",
+    given: param({ type: "array", items: { type: "string" }, collectionFormat: "tsv" }),
+    want: {
+      [`${POST}/parameters/0/style`]: "form",
+      [`${POST}/parameters/0/explode`]: false,
+      [`${POST}/parameters/0/x-collectionFormat`]: "tsv",
+    },
+  },
+  {
+    name: "tsv or pipes in a path or header has no 3.0 form: comma-separated, with a warning",
+    given: op(
+      {
+        parameters: [
+          {
+            name: "id",
+            in: "path",
+            required: true,
+            type: "array",
+            items: { type: "integer" },
+            collectionFormat: "pipes",
+          },
+          { name: "X-Ids", in: "header", type: "array", items: { type: "string" }, collectionFormat: "tsv" },
+        ],
+      },
+      "/a/{id}",
+    ),
+    want: {
+      "/paths/~1a~1{id}/post/parameters/0/style": "simple",
+      "/paths/~1a~1{id}/post/parameters/1/style": "simple",
+      "/paths/~1a~1{id}/post/parameters/1/x-collectionFormat": undefined,
+    },
+    warnings: ["param-style-unsupported", "param-style-unsupported"],
+  },
+  {
+    name: "a list of lists has no 3.0 form: a warning, the outer list's style kept",
+    given: param({
+      type: "array",
+      items: { type: "array", items: { type: "string" }, collectionFormat: "pipes" },
+      collectionFormat: "multi",
+    }),
+    want: { [`${POST}/parameters/0/style`]: "form", [`${POST}/parameters/0/explode`]: true },
+    warnings: ["param-style-unsupported"],
+  },
+  {
+    name: "a path or header array is simple",
+    given: op(
+      {
+        parameters: [
+          { name: "id", in: "path", required: true, type: "array", items: { type: "integer" } },
+          { name: "X-Ids", in: "header", type: "array", items: { type: "string" }, collectionFormat: "csv" },
+        ],
+      },
+      "/a/{id}",
+    ),
+    want: {
+      "/paths/~1a~1{id}/post/parameters/0/style": "simple",
+      "/paths/~1a~1{id}/post/parameters/1/style": "simple",
+      "/paths/~1a~1{id}/post/parameters/1/schema": { type: "array", items: { type: "string" } },
+    },
+  },
   {
     name: "a body parameter is the request body, under each type the operation consumes",
-    given: { consumes: ["application/json"], ...op({ consumes: ["application/json", "text/plain"], parameters: [{ name: "q", in: "query", type: "string" }, { name: "body", in: "body", required: true, description: "the pet", schema: { $ref: "#/definitions/Pet" }, "x-b": 1 }] }) },
+    given: {
+      consumes: ["application/json"],
+      ...op({
+        consumes: ["application/json", "text/plain"],
+        parameters: [
+          { name: "q", in: "query", type: "string" },
+          {
+            name: "body",
+            in: "body",
+            required: true,
+            description: "the pet",
+            schema: { $ref: "#/definitions/Pet" },
+            "x-b": 1,
+          },
+        ],
+      }),
+    },
     want: {
-      [`${POST}/requestBody`]: { description: "the pet", required: true, "x-b": 1, content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } }, "text/plain": { schema: { $ref: "#/components/schemas/Pet" } } } },
+      [`${POST}/requestBody`]: {
+        description: "the pet",
+        required: true,
+        "x-b": 1,
+        content: {
+          "application/json": { schema: { $ref: "#/components/schemas/Pet" } },
+          "text/plain": { schema: { $ref: "#/components/schemas/Pet" } },
+        },
+      },
       [`${POST}/parameters`]: [{ name: "q", in: "query", schema: { type: "string" } }],
       [`${POST}/consumes`]: undefined,
     },
   },
-  { name: "a body with no consumes is JSON", given: op({ parameters: [{ name: "b", in: "body", schema: { type: "object" } }] }), want: { [`${POST}/requestBody`]: { content: { "application/json": { schema: { type: "object" } } } } } },
+  {
+    name: "a body with no consumes is JSON",
+    given: op({ parameters: [{ name: "b", in: "body", schema: { type: "object" } }] }),
+    want: { [`${POST}/requestBody`]: { content: { "application/json": { schema: { type: "object" } } } } },
+  },
   {
     name: "form fields are one url-encoded object, collection formats as its encoding",
-    given: op({ parameters: [{ name: "name", in: "formData", type: "string", required: true, description: "n" }, { name: "tags", in: "formData", type: "array", items: { type: "string" }, collectionFormat: "multi" }] }),
-    want: { [`${POST}/requestBody`]: { required: true, content: { "application/x-www-form-urlencoded": { schema: { type: "object", properties: { name: { type: "string", description: "n" }, tags: { type: "array", items: { type: "string" } } }, required: ["name"] }, encoding: { tags: { style: "form", explode: true } } } } }, [`${POST}/parameters`]: [] },
+    given: op({
+      parameters: [
+        { name: "name", in: "formData", type: "string", required: true, description: "n" },
+        { name: "tags", in: "formData", type: "array", items: { type: "string" }, collectionFormat: "multi" },
+      ],
+    }),
+    want: {
+      [`${POST}/requestBody`]: {
+        required: true,
+        content: {
+          "application/x-www-form-urlencoded": {
+            schema: {
+              type: "object",
+              properties: {
+                name: { type: "string", description: "n" },
+                tags: { type: "array", items: { type: "string" } },
+              },
+              required: ["name"],
+            },
+            encoding: { tags: { style: "form", explode: true } },
+          },
+        },
+      },
+      [`${POST}/parameters`]: [],
+    },
   },
   {
     name: "a file field makes the form multipart, the file binary",
-    given: op({ consumes: ["application/x-www-form-urlencoded", "multipart/form-data"], parameters: [{ name: "file", in: "formData", type: "file", required: true }, { name: "note", in: "formData", type: "string" }] }),
-    want: { [`${POST}/requestBody/content`]: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" }, note: { type: "string" } }, required: ["file"] } } } },
+    given: op({
+      consumes: ["application/x-www-form-urlencoded", "multipart/form-data"],
+      parameters: [
+        { name: "file", in: "formData", type: "file", required: true },
+        { name: "note", in: "formData", type: "string" },
+      ],
+    }),
+    want: {
+      [`${POST}/requestBody/content`]: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: { file: { type: "string", format: "binary" }, note: { type: "string" } },
+            required: ["file"],
+          },
+        },
+      },
+    },
   },
   {
     name: "a multipart list's collectionFormat is its encoding too: csv (the default) one part, multi a part per member",
-    given: op({ consumes: ["multipart/form-data"], parameters: [{ name: "file", in: "formData", type: "file" }, { name: "tags", in: "formData", type: "array", items: { type: "string" } }, { name: "ids", in: "formData", type: "array", items: { type: "integer" }, collectionFormat: "multi" }] }),
-    want: { [`${POST}/requestBody/content/multipart~1form-data/encoding`]: { tags: { style: "form", explode: false }, ids: { style: "form", explode: true } } },
+    given: op({
+      consumes: ["multipart/form-data"],
+      parameters: [
+        { name: "file", in: "formData", type: "file" },
+        { name: "tags", in: "formData", type: "array", items: { type: "string" } },
+        { name: "ids", in: "formData", type: "array", items: { type: "integer" }, collectionFormat: "multi" },
+      ],
+    }),
+    want: {
+      [`${POST}/requestBody/content/multipart~1form-data/encoding`]: {
+        tags: { style: "form", explode: false },
+        ids: { style: "form", explode: true },
+      },
+    },
   },
-  { name: "a form that consumes multipart is multipart", given: op({ consumes: ["multipart/form-data"], parameters: [{ name: "note", in: "formData", type: "string" }] }), want: { [`${POST}/requestBody/content/multipart~1form-data/schema/properties/note`]: { type: "string" } } },
+  {
+    name: "a form that consumes multipart is multipart",
+    given: op({ consumes: ["multipart/form-data"], parameters: [{ name: "note", in: "formData", type: "string" }] }),
+    want: { [`${POST}/requestBody/content/multipart~1form-data/schema/properties/note`]: { type: "string" } },
+  },
   {
     name: "shared parameters: others to components/parameters, bodies to requestBodies, form fields inlined",
-    given: { parameters: { limit: { name: "limit", in: "query", type: "integer" }, pet: { name: "pet", in: "body", schema: { type: "object" } }, file: { name: "file", in: "formData", type: "file" } }, ...op({ parameters: [{ $ref: "#/parameters/limit" }, { $ref: "#/parameters/pet" }] }), },
+    given: {
+      parameters: {
+        limit: { name: "limit", in: "query", type: "integer" },
+        pet: { name: "pet", in: "body", schema: { type: "object" } },
+        file: { name: "file", in: "formData", type: "file" },
+      },
+      ...op({ parameters: [{ $ref: "#/parameters/limit" }, { $ref: "#/parameters/pet" }] }),
+    },
     want: {
       "/components/parameters": { limit: { name: "limit", in: "query", schema: { type: "integer" } } },
       "/components/requestBodies": { pet: { content: { "application/json": { schema: { type: "object" } } } } },
@@ -125,18 +391,71 @@ const ROWS: Row[] = [
       [`${POST}/requestBody`]: { $ref: "#/components/requestBodies/pet" },
     },
   },
-  { name: "a shared form field is inlined where it is used", given: { parameters: { file: { name: "file", in: "formData", type: "file" } }, ...op({ parameters: [{ $ref: "#/parameters/file" }] }) }, want: { [`${POST}/requestBody/content/multipart~1form-data/schema/properties/file`]: { type: "string", format: "binary" }, "/components": undefined } },
+  {
+    name: "a shared form field is inlined where it is used",
+    given: {
+      parameters: { file: { name: "file", in: "formData", type: "file" } },
+      ...op({ parameters: [{ $ref: "#/parameters/file" }] }),
+    },
+    want: {
+      [`${POST}/requestBody/content/multipart~1form-data/schema/properties/file`]: { type: "string", format: "binary" },
+      "/components": undefined,
+    },
+  },
   {
     name: "a path item's body applies to its operations; an operation's own form field replaces one of the same name",
-    given: { paths: { "/a": { parameters: [{ name: "b", in: "body", schema: { type: "string" } }], get: { responses: {} } }, "/f": { parameters: [{ name: "x", in: "formData", type: "string" }, { name: "y", in: "formData", type: "string" }], post: { parameters: [{ name: "x", in: "formData", type: "integer" }], responses: {} } } } },
-    want: { "/paths/~1a/get/requestBody": { content: { "application/json": { schema: { type: "string" } } } }, "/paths/~1a/parameters": [], "/paths/~1f/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties": { y: { type: "string" }, x: { type: "integer" } } },
+    given: {
+      paths: {
+        "/a": { parameters: [{ name: "b", in: "body", schema: { type: "string" } }], get: { responses: {} } },
+        "/f": {
+          parameters: [
+            { name: "x", in: "formData", type: "string" },
+            { name: "y", in: "formData", type: "string" },
+          ],
+          post: { parameters: [{ name: "x", in: "formData", type: "integer" }], responses: {} },
+        },
+      },
+    },
+    want: {
+      "/paths/~1a/get/requestBody": { content: { "application/json": { schema: { type: "string" } } } },
+      "/paths/~1a/parameters": [],
+      "/paths/~1f/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties": {
+        y: { type: "string" },
+        x: { type: "integer" },
+      },
+    },
   },
   {
     name: "responses: the schema under each type produced, with its example; headers' schemas; shared ones by $ref",
-    given: { produces: ["application/json"], responses: { NotFound: { description: "gone" } }, ...op({ produces: ["application/xml", "application/json"], responses: { 200: { description: "ok", schema: { $ref: "#/definitions/Pet" }, examples: { "application/json": { id: 1 } }, headers: { "X-Rate": { type: "integer", description: "r" } }, "x-r": 1 }, 404: { $ref: "#/responses/NotFound" }, 204: { description: "none" } } }) },
+    given: {
+      produces: ["application/json"],
+      responses: { NotFound: { description: "gone" } },
+      ...op({
+        produces: ["application/xml", "application/json"],
+        responses: {
+          200: {
+            description: "ok",
+            schema: { $ref: "#/definitions/Pet" },
+            examples: { "application/json": { id: 1 } },
+            headers: { "X-Rate": { type: "integer", description: "r" } },
+            "x-r": 1,
+          },
+          404: { $ref: "#/responses/NotFound" },
+          204: { description: "none" },
+        },
+      }),
+    },
     want: {
       [`${POST}/responses`]: {
-        200: { description: "ok", "x-r": 1, headers: { "X-Rate": { description: "r", schema: { type: "integer" } } }, content: { "application/xml": { schema: { $ref: "#/components/schemas/Pet" } }, "application/json": { schema: { $ref: "#/components/schemas/Pet" }, example: { id: 1 } } } },
+        200: {
+          description: "ok",
+          "x-r": 1,
+          headers: { "X-Rate": { description: "r", schema: { type: "integer" } } },
+          content: {
+            "application/xml": { schema: { $ref: "#/components/schemas/Pet" } },
+            "application/json": { schema: { $ref: "#/components/schemas/Pet" }, example: { id: 1 } },
+          },
+        },
         404: { $ref: "#/components/responses/NotFound" },
         204: { description: "none" },
       },
@@ -145,31 +464,77 @@ const ROWS: Row[] = [
   },
   {
     name: "securityDefinitions are securitySchemes",
-    given: { securityDefinitions: { basic: { type: "basic" }, key: { type: "apiKey", name: "X-Key", in: "header", description: "k" }, oauth: { type: "oauth2", flow: "accessCode", authorizationUrl: "https://a", tokenUrl: "https://t", scopes: { read: "r" } }, app: { type: "oauth2", flow: "application", tokenUrl: "https://t", scopes: {} } }, security: [{ basic: [] }] },
+    given: {
+      securityDefinitions: {
+        basic: { type: "basic" },
+        key: { type: "apiKey", name: "X-Key", in: "header", description: "k" },
+        oauth: {
+          type: "oauth2",
+          flow: "accessCode",
+          authorizationUrl: "https://a",
+          tokenUrl: "https://t",
+          scopes: { read: "r" },
+        },
+        app: { type: "oauth2", flow: "application", tokenUrl: "https://t", scopes: {} },
+      },
+      security: [{ basic: [] }],
+    },
     want: {
-      "/components/securitySchemes": { basic: { type: "http", scheme: "basic" }, key: { type: "apiKey", name: "X-Key", in: "header", description: "k" }, oauth: { type: "oauth2", flows: { authorizationCode: { authorizationUrl: "https://a", tokenUrl: "https://t", scopes: { read: "r" } } } }, app: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://t", scopes: {} } } } },
+      "/components/securitySchemes": {
+        basic: { type: "http", scheme: "basic" },
+        key: { type: "apiKey", name: "X-Key", in: "header", description: "k" },
+        oauth: {
+          type: "oauth2",
+          flows: { authorizationCode: { authorizationUrl: "https://a", tokenUrl: "https://t", scopes: { read: "r" } } },
+        },
+        app: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://t", scopes: {} } } },
+      },
       "/security": [{ basic: [] }],
     },
   },
-  { name: "an operation's own schemes are servers of its own", given: { host: "h.example", basePath: "/v1", schemes: ["https"], ...op({ schemes: ["http"] }) }, want: { [`${POST}/servers`]: [{ url: "http://h.example/v1" }], [`${POST}/schemes`]: undefined } },
-  { name: "an operation's schemes equal to the document's add no servers", given: { host: "h.example", schemes: ["https"], ...op({ schemes: ["https"] }) }, want: { [`${POST}/servers`]: undefined } },
+  {
+    name: "an operation's own schemes are servers of its own",
+    given: { host: "h.example", basePath: "/v1", schemes: ["https"], ...op({ schemes: ["http"] }) },
+    want: { [`${POST}/servers`]: [{ url: "http://h.example/v1" }], [`${POST}/schemes`]: undefined },
+  },
+  {
+    name: "an operation's schemes equal to the document's add no servers",
+    given: { host: "h.example", schemes: ["https"], ...op({ schemes: ["https"] }) },
+    want: { [`${POST}/servers`]: undefined },
+  },
   {
     name: "a $ref into an operation (swagger-cli's bundles) points where the upgrade moved its target: a response's or a body's schema, a query parameter past the body",
     given: {
       paths: {
         "/a": {
-          get: { parameters: [{ name: "body", in: "body", schema: { type: "object" } }, { name: "q", in: "query", type: "string" }], responses: { 200: { description: "ok", schema: { type: "array", items: { type: "object" } } } } },
+          get: {
+            parameters: [
+              { name: "body", in: "body", schema: { type: "object" } },
+              { name: "q", in: "query", type: "string" },
+            ],
+            responses: { 200: { description: "ok", schema: { type: "array", items: { type: "object" } } } },
+          },
           post: {
-            parameters: [{ $ref: "#/paths/~1a/get/parameters/1" }, { name: "body", in: "body", schema: { $ref: "#/paths/~1a/get/parameters/0/schema" } }],
-            responses: { 200: { description: "ok", schema: { $ref: "#/paths/~1a/get/responses/200/schema/items" } }, 400: { $ref: "#/paths/~1a/get/responses/200" } },
+            parameters: [
+              { $ref: "#/paths/~1a/get/parameters/1" },
+              { name: "body", in: "body", schema: { $ref: "#/paths/~1a/get/parameters/0/schema" } },
+            ],
+            responses: {
+              200: { description: "ok", schema: { $ref: "#/paths/~1a/get/responses/200/schema/items" } },
+              400: { $ref: "#/paths/~1a/get/responses/200" },
+            },
           },
         },
       },
     },
     want: {
       [`${POST}/parameters`]: [{ $ref: "#/paths/~1a/get/parameters/0" }],
-      [`${POST}/requestBody/content/application~1json/schema`]: { $ref: "#/paths/~1a/get/requestBody/content/application~1json/schema" },
-      [`${POST}/responses/200/content/application~1json/schema`]: { $ref: "#/paths/~1a/get/responses/200/content/application~1json/schema/items" },
+      [`${POST}/requestBody/content/application~1json/schema`]: {
+        $ref: "#/paths/~1a/get/requestBody/content/application~1json/schema",
+      },
+      [`${POST}/responses/200/content/application~1json/schema`]: {
+        $ref: "#/paths/~1a/get/responses/200/content/application~1json/schema/items",
+      },
       [`${POST}/responses/400`]: { $ref: "#/paths/~1a/get/responses/200" },
     },
   },
@@ -178,7 +543,15 @@ const ROWS: Row[] = [
     given: {
       responses: { Pets: { description: "ok", schema: { type: "array", items: { type: "object" } } } },
       parameters: { pet: { name: "pet", in: "body", schema: { type: "object" } } },
-      definitions: { Zoo: { properties: { pets: { $ref: "#/responses/Pets/schema" }, star: { $ref: "#/parameters/pet/schema" }, home: { $ref: "#/definitions/Zoo/properties/pets" } } } },
+      definitions: {
+        Zoo: {
+          properties: {
+            pets: { $ref: "#/responses/Pets/schema" },
+            star: { $ref: "#/parameters/pet/schema" },
+            home: { $ref: "#/definitions/Zoo/properties/pets" },
+          },
+        },
+      },
     },
     want: {
       "/components/schemas/Zoo/properties": {
@@ -188,7 +561,22 @@ const ROWS: Row[] = [
       },
     },
   },
-  { name: "extensions, tags and other keys stay", given: { "x-top": { a: 1 }, tags: [{ name: "pets" }], externalDocs: { url: "https://docs" }, ...op({ "x-op": true, tags: ["pets"], operationId: "add" }) }, want: { "/x-top": { a: 1 }, "/tags": [{ name: "pets" }], "/externalDocs": { url: "https://docs" }, [`${POST}/x-op`]: true, [`${POST}/operationId`]: "add" } },
+  {
+    name: "extensions, tags and other keys stay",
+    given: {
+      "x-top": { a: 1 },
+      tags: [{ name: "pets" }],
+      externalDocs: { url: "https://docs" },
+      ...op({ "x-op": true, tags: ["pets"], operationId: "add" }),
+    },
+    want: {
+      "/x-top": { a: 1 },
+      "/tags": [{ name: "pets" }],
+      "/externalDocs": { url: "https://docs" },
+      [`${POST}/x-op`]: true,
+      [`${POST}/operationId`]: "add",
+    },
+  },
 ];
 
 describe("upgradeSwagger2", () => {
@@ -205,16 +593,34 @@ describe("upgradeSwagger2", () => {
       info,
       paths: {
         "/pets": {
-          get: { operationId: "listPets", responses: { 200: { description: "ok", schema: { type: "array", items: item } } } },
-          post: { operationId: "addPet", parameters: [{ name: "pet", in: "body", schema: { $ref: "#/paths/~1pets/get/responses/200/schema/items" } }], responses: { 201: { description: "ok" } } },
-          put: { operationId: "putPet", parameters: [{ name: "pet", in: "body", schema: { $ref: "#/paths/~1pets/get/responses/200/schema/items" } }], responses: { 204: { description: "ok" } } },
+          get: {
+            operationId: "listPets",
+            responses: { 200: { description: "ok", schema: { type: "array", items: item } } },
+          },
+          post: {
+            operationId: "addPet",
+            parameters: [
+              { name: "pet", in: "body", schema: { $ref: "#/paths/~1pets/get/responses/200/schema/items" } },
+            ],
+            responses: { 201: { description: "ok" } },
+          },
+          put: {
+            operationId: "putPet",
+            parameters: [
+              { name: "pet", in: "body", schema: { $ref: "#/paths/~1pets/get/responses/200/schema/items" } },
+            ],
+            responses: { 204: { description: "ok" } },
+          },
         },
       },
     });
     // Was: ref-unresolved, "schema" not found: the upgrade had moved it under content/application~1json.
     const { model, diagnostics } = load(text);
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    expect(type(model, "listPets response item")).toEqual({ kind: "object", properties: [{ name: "name", required: false, schema: { kind: "string" } }] });
+    expect(type(model, "listPets response item")).toEqual({
+      kind: "object",
+      properties: [{ name: "name", required: false, schema: { kind: "string" } }],
+    });
     expect(route(model, "putPet").body?.contents[0]?.schema).toEqual({ kind: "ref", name: "listPets response item" });
   });
 

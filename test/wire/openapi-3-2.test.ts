@@ -396,4 +396,22 @@ describe("random valid calls", () => {
       { numRuns: RUNS },
     );
   });
+
+  it("cookies in style cookie: any value of the characters a cookie value holds (RFC 6265's cookie-octet) arrives as given; any other printable ASCII one is refused", async () => {
+    const octets = fc.stringMatching(/^[!#-+\--:<-[\]-~]{0,24}$/);
+    await fc.assert(
+      fc.asyncProperty(octets, fc.array(octets, { minLength: 1, maxLength: 3 }), async (session, seen) => {
+        const { arrived } = await sent("whoami", { session, seen });
+        expect(arrived.headers.cookie).toBe([`session=${session}`, ...seen.map((item) => `seen=${item}`)].join("; "));
+      }),
+      { numRuns: RUNS },
+    );
+    const refused = fc.tuple(octets, fc.constantFrom(" ", '"', ",", ";", "\\"), octets).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(refused, (session) => {
+        expect(() => fn("whoami").call({ session })).toThrow(TypeError);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

@@ -62,6 +62,18 @@ describe("function", () => {
       want: "export function listForRepository(\n  params: ListForRepositoryParams,\n  defaults: Defaults = api,\n): RequestOptions<\n  ListForRepositoryResponseOfTheIssues,\n  ListForRepositoryResponsesByStatus\n> {\n  // Generated.\n  return defaults.url;\n}",
     },
     {
+      rule: "a lone object type argument hugged, broken inside its braces",
+      given: {
+        ...route(),
+        returnType: {
+          kind: "generic",
+          name: "RequestOptions",
+          args: [variables("region", "environment", "tenant", "organization", "repository")],
+        },
+      },
+      want: "export function listForRepository(\n  params: ListForRepositoryParams,\n  defaults: Defaults = api,\n): RequestOptions<{\n  region?: string;\n  environment?: string;\n  tenant?: string;\n  organization?: string;\n  repository?: string;\n}> {\n  // Generated.\n  return defaults.url;\n}",
+    },
+    {
       rule: "a lone type argument hugged, however long the line",
       given: route("ListForRepositoryResponseOfTheIssuesAndThePullRequestsOfTheRepository"),
       want: "export function listForRepository(\n  params: ListForRepositoryParams,\n  defaults: Defaults = api,\n): RequestOptions<ListForRepositoryResponseOfTheIssuesAndThePullRequestsOfTheRepository> {\n  // Generated.\n  return defaults.url;\n}",

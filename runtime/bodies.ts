@@ -23,7 +23,7 @@ export function formBody(...pairs: string[]): string | undefined {
  * text; no body for none.
  */
 export function formData(data: unknown, styles: Record<string, FormStyle> = {}): string | undefined {
-  if (!isPlainObject(data)) return data === undefined || data === null ? undefined : String(data) || undefined;
+  if (!isPlainObject(data)) return data === undefined || data === null ? undefined : `${data}` || undefined;
   const pairs: string[] = [];
   for (const name in data)
     pairs.push(((own(styles, name) as FormStyle | undefined) ?? formNested)(encodeUnreserved(name), data[name]));
@@ -109,6 +109,6 @@ function appendPart(body: FormData, name: string, value: unknown, type: string |
     body.append(name, new Blob([value as ArrayBuffer], { type: type ?? "application/octet-stream" }));
   } else if (typeof value === "object" || (type !== undefined && /[/+]json($|;)/i.test(type))) {
     body.append(name, new Blob([JSON.stringify(value)], { type: type ?? "application/json" }));
-  } else if (type) body.append(name, new Blob([String(value)], { type }));
-  else body.append(name, String(value));
+  } else if (type) body.append(name, new Blob([`${value}`], { type }));
+  else body.append(name, `${value}`);
 }

@@ -92,5 +92,5 @@ export function mergeHeaders(below: Readonly<Headers>, headers: unknown): Header
 export function checkHeader(name: string, value: unknown): void {
   // The name as given: lowercasing can make ASCII of what is not (the Kelvin sign K is a `k`).
   if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name)) fail(`header name ${JSON.stringify(name)} is not a token`);
-  if (/[\r\n\0]/.test(String(value))) fail(`header ${JSON.stringify(name.toLowerCase())} has CR, LF or NUL`);
+  if (/[\r\n\0]/.test(`${value}`)) fail(`header ${JSON.stringify(name.toLowerCase())} has CR, LF or NUL`);
 }

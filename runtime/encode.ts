@@ -4,7 +4,7 @@
 export const percent = (char: string): string => "%" + char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0");
 
 /** encodeURIComponent(value): `A-Z a-z 0-9 - . _ ~ ! ' ( ) *` stay. The generic builder's query values. */
-export const encodeComponent = (value: unknown): string => encodeURIComponent(String(value));
+export const encodeComponent = (value: unknown): string => encodeURIComponent(`${value}`);
 
 /**
  * Keeps only unreserved characters (`A-Z a-z 0-9 - . _ ~`): values of most expressions. The usual
@@ -16,7 +16,7 @@ export const encodeComponent = (value: unknown): string => encodeURIComponent(St
  * @octokit/endpoint (5x with this).
  */
 export function encodeUnreserved(value: unknown): string {
-  const text = String(value);
+  const text = `${value}`;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     // Not a letter (`| 32` lowercases one), a digit, `-`, `.`, `_` or `~`: the text needs escapes.

@@ -40,7 +40,7 @@ const FROZEN = Object.freeze({});
 export function mergeValue(below: unknown, key: string, value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   // As in @octokit/endpoint, an object does not merge into a value that is not one.
-  if (Object(below) !== below) fail(`cannot merge ${key} into ${String(below)}`);
+  if (Object(below) !== below) fail(`cannot merge ${key} into ${below}`);
   if (!Object.hasOwn(below as object, key)) return value;
   const inner = (below as Record<string, unknown>)[key];
   const merged: Record<string, unknown> = { ...(inner as object), ...value };

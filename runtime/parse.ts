@@ -22,7 +22,7 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   // nothing leaves no dangling `/`; an absolute url keeps its own host.
   const template = compileUrl(url);
   const path = trimSlash(expandTemplate(template, options), "");
-  let target = path.startsWith("http") ? path : String(baseUrl) + path;
+  let target = path.startsWith("http") ? path : baseUrl + path;
 
   // Headers are copied (by spreading, which keeps a `__proto__` key a key): the caller owns the result.
   const { format, previews } = mediaType as MediaType;

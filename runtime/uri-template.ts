@@ -144,7 +144,7 @@ export function expandVariable(
   const assign = (key: string, text: string) => key + (text ? "=" : rule.ifEmpty) + text;
   if (typeof value !== "object") {
     // A prefix counts code points, not UTF-16 units.
-    const text = encode(prefix ? [...String(value)].slice(0, prefix).join("") : value);
+    const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
     return named ? assign(name, text) : text;
   }
   const pairs = pairsOf(value);

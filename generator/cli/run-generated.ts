@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { checkHeader } from "../../runtime/defaults.js";
 import type { RequestOptions } from "../../runtime/types.js";
 import { endpointSource, routeSource, templatesOf } from "../pipeline.js";
 import type { FunctionPlan, ScopePlan, SdkPlan } from "../plan/plan.js";
@@ -41,14 +42,20 @@ export async function runGenerated(
       (params: unknown, defaults?: unknown) => RequestOptions
     >;
     try {
-      if (!auth) return loaded[fn.exportName]!(params);
       const endpoint = (await import(pathToFileURL(join(folder, "endpoint.mjs")).href)) as {
         defaults: (options: object) => unknown;
       };
-      return loaded[fn.exportName]!(params, endpoint.defaults({ auth }));
+      const options = auth
+        ? loaded[fn.exportName]!(params, endpoint.defaults({ auth }))
+        : loaded[fn.exportName]!(params);
+      // A generated call leaves header syntax to the HTTP client that sends it (docs/clients.md):
+      // inspect shows what would go on the wire, so it refuses what every client refuses.
+      for (const [name, value] of Object.entries(options.headers)) checkHeader(name, value);
+      return options;
     } catch (error) {
-      // The runtime refuses a bad argument with a TypeError (a header value with CR or LF, a template
-      // that cannot be expanded): the values typed on the command line, not a bug of routegen's.
+      // The runtime, or the check above, refuses a bad argument with a TypeError (a header value with
+      // CR or LF, a template that cannot be expanded): the values typed on the command line, not a bug
+      // of routegen's.
       if (error instanceof TypeError || (error instanceof Error && error.name === "UriTemplateError")) {
         throw new UsageError(`the request cannot be built from these values: ${error.message}`);
       }

@@ -12,9 +12,9 @@
 //     bearerAuth: { name: "bearerAuth", in: "header", key: "authorization", as: "bearer" },
 //   };
 import type { AuthSchemePlan } from "../plan/security.js";
-import { declare, object, property, str, type Property } from "./code-tree.js";
+import { declare, importFrom, object, property, str, type Property } from "./code-tree.js";
 import { hardline, print } from "./doc.js";
-import { codeDoc, interfaceDeclaration } from "./printer/index.js";
+import { codeDoc, interfaceDeclaration, printCode } from "./printer/index.js";
 import { commentLines, propertyKey, stringLiteral } from "./syntax.js";
 
 /** `interface Auth` and `const securitySchemes`, printed. */
@@ -86,11 +86,23 @@ export function withAuthTypes(text: string, schemes: readonly AuthSchemePlan[]):
     ...(schemes.some((s) => s.credential === "basic") ? ["BasicCredential"] : []),
     "Credential",
   ];
-  return replaceOnce(
-    replaceOnce(text, "  type Defaults,\n", types.map((t) => `  type ${t},\n`).join("") + "  type Defaults,\n"),
-    "DefaultsOptions<ServerName>",
-    "DefaultsOptions<ServerName, Auth>",
-  );
+  return replaceOnce(withRuntimeTypes(text, types), "DefaultsOptions<ServerName>", "DefaultsOptions<ServerName, Auth>");
+}
+
+const RUNTIME_IMPORT = /^import \{([^}]*)\} from "@routegen\/runtime";$/m;
+
+/** The template's import from the runtime with `types` before its `type Defaults`, printed again by the printer. */
+function withRuntimeTypes(text: string, types: readonly string[]): string {
+  const found = RUNTIME_IMPORT.exec(text);
+  const names = (found?.[1] ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  const at = names.indexOf("type Defaults");
+  if (!found || at === -1) throw new Error('endpoint template: no `type Defaults` imported from "@routegen/runtime"');
+  names.splice(at, 0, ...types.map((t) => `type ${t}`));
+  const printed = printCode(importFrom(names, "@routegen/runtime"));
+  return text.slice(0, found.index) + printed + text.slice(found.index + found[0].length);
 }
 
 /** `text` with `piece` replaced, which the template must hold: a template that changed fails here, not in a user's SDK. */

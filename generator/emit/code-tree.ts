@@ -53,16 +53,21 @@ export type Statement =
   | { kind: "if"; test: Expression; then: Statement[] }
   | { kind: "return"; value: Expression }
   | { kind: "expression"; expression: Expression }
-  /** `export function name(params): returnType { body }`, with its JSDoc lines above it. */
+  /**
+   * `export function name(params): returnType { body }`, with its JSDoc lines above it. A parameter or
+   * a body line may be text, as a template writes it (`defaults: Defaults = api`): printed as it is.
+   */
   | {
       kind: "function";
       name: string;
       exported: boolean;
-      params: Parameter[];
-      returnType: string;
-      body: Statement[];
+      params: (Parameter | string)[];
+      returnType: TypeNode;
+      body: (Statement | string)[];
       doc?: string[];
-    };
+    }
+  /** `import { a, type B } from "from";` (`import type { ... }` when `typeOnly`); `names` as they are written. */
+  | { kind: "import"; names: string[]; from: string; typeOnly?: boolean };
 
 /** `name?: type = value`. */
 export interface Parameter {
@@ -154,3 +159,9 @@ export const assign = (target: Expression | string, value: Expression): Statemen
 export const ifThen = (test: Expression, ...then: Statement[]): Statement => ({ kind: "if", test, then });
 export const returns = (value: Expression): Statement => ({ kind: "return", value });
 export const statement = (expression: Expression): Statement => ({ kind: "expression", expression });
+export const importFrom = (names: string[], from: string, typeOnly = false): Statement => ({
+  kind: "import",
+  names,
+  from,
+  ...(typeOnly ? { typeOnly } : {}),
+});

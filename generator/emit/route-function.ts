@@ -33,12 +33,13 @@ import {
   type Property,
   type Statement,
 } from "./code-tree.js";
-import { group, indent, line, softline, type Doc } from "./doc.js";
-import { statementsDoc } from "./printer/index.js";
+import type { Doc } from "./doc.js";
+import { codeDoc } from "./printer/index.js";
 import { bodyCode, cookiePairs } from "./request-code.js";
 import { commentLines, literalType, propertyKey } from "./syntax.js";
 import { filledFunction } from "./template-fill.js";
 import { loadTemplates, type FunctionTemplate } from "./templates.js";
+import type { TypeNode } from "./type-doc.js";
 import { urlCode } from "./url-code.js";
 
 /** The function of a route, as its template shapes it; `helpers` collects the runtime helpers it calls. */
@@ -48,15 +49,17 @@ export function routeFunction(
   helpers: Set<string>,
   template: FunctionTemplate = loadTemplates().routeFunction,
 ): Doc {
-  return filledFunction(template, {
-    name: fn.localName,
-    exported: fn.localName === fn.exportName,
-    params: paramsParameter(fn),
-    returnType: returnType(fn),
-    body: [statementsDoc(routeStatements(fn, api, helpers))],
-    docLines: functionDoc(fn),
-    words: { $name: fn.localName, $Params: fn.paramsType },
-  });
+  return codeDoc(
+    filledFunction(template, {
+      name: fn.localName,
+      exported: fn.localName === fn.exportName,
+      params: paramsParameter(fn),
+      returnType: returnType(fn),
+      body: routeStatements(fn, api, helpers),
+      docLines: functionDoc(fn),
+      words: { $name: fn.localName, $Params: fn.paramsType },
+    }),
+  );
 }
 
 /** The statements of a route's function: its defaults and params, its url, its body, and the options it returns. */
@@ -116,10 +119,10 @@ function paramsParameter(fn: FunctionPlan): string {
       : `params: ${fn.paramsType} = {}`;
 }
 
-/** `RequestOptions<Response, Responses>`, its type arguments one a line when they do not fit (as prettier breaks them). */
-function returnType({ responseType, responsesType }: FunctionPlan): Doc {
-  if (!responsesType) return `RequestOptions<${responseType}>`;
-  return group(["RequestOptions<", indent([softline, responseType, ",", line, responsesType]), softline, ">"]);
+/** `RequestOptions<Response, Responses>`: the printer breaks its type arguments when they do not fit. */
+function returnType({ responseType, responsesType }: FunctionPlan): TypeNode {
+  const args = [responseType, ...(responsesType ? [responsesType] : [])];
+  return { kind: "generic", name: "RequestOptions", args: args.map((text) => ({ kind: "reference", text })) };
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { ApiPlan, ScopePlan } from "../plan/plan.js";
-import { group, hardline, ifBreak, indent, join, line, print, type Doc } from "./doc.js";
+import { importFrom } from "./code-tree.js";
+import { hardline, join, print } from "./doc.js";
+import { codeDoc } from "./printer/index.js";
 import { paramsDeclaration, responseDeclaration } from "./params-type.js";
 import { responsesDeclaration } from "./responses-type.js";
 import { routeFunction } from "./route-function.js";
-import { stringLiteral } from "./syntax.js";
 import { filledModule } from "./template-fill.js";
 import { loadTemplates, type Templates } from "./templates.js";
 import { scopeNames, typeImports, type TypeIndex } from "./type-imports.js";
@@ -40,25 +41,12 @@ export function routeModule(
   });
   const body = print(join([hardline, hardline], declarations));
   const imports = [
-    importDoc([...[...helpers].sort(), ...runtimeTypes.map((t) => `type ${t}`)], runtimeImport),
+    codeDoc(importFrom([...[...helpers].sort(), ...runtimeTypes.map((t) => `type ${t}`)], runtimeImport)),
     // Functions that send credentials read where each scheme sends its own in the SDK's securitySchemes.
-    importDoc(helpers.has("withAuth") ? ["api", "securitySchemes"] : ["api"], "./endpoint.js"),
+    codeDoc(importFrom(helpers.has("withAuth") ? ["api", "securitySchemes"] : ["api"], "./endpoint.js")),
     ...typeRefs.declarations(),
   ];
   return filledModule(templates.scopeModule, {
     statements: { $imports: print(join(hardline, imports)), $routes: body },
   });
-}
-
-/** `import { a, b } from "x";`, one name a line when it does not fit. */
-function importDoc(names: readonly string[], from: string): Doc {
-  return group([
-    "import {",
-    indent([line, join([",", line], names)]),
-    ifBreak(","),
-    line,
-    "} from ",
-    stringLiteral(from),
-    ";",
-  ]);
 }

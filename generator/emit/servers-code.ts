@@ -47,7 +47,7 @@ function serverFunction(server: ServerPlan): Doc {
     name: `${server.name}Server`,
     exported: true,
     params,
-    returnType: "string",
+    returnType: { kind: "keyword", text: "string" },
     body: [returns(url)],
     doc,
   });

@@ -1,5 +1,7 @@
+import type { Statement } from "./code-tree.js";
+import { print, type Doc } from "./doc.js";
 import { withDoc } from "./printer/index.js";
-import { group, hardline, ifBreak, indent, join, line, print, softline, type Doc } from "./doc.js";
+import type { TypeNode } from "./type-doc.js";
 import type { FunctionTemplate, ModuleTemplate } from "./templates.js";
 
 /**
@@ -23,9 +25,9 @@ export interface FunctionFills extends Fills {
   /** The parameter that holds `$Params`, as the function takes it: `params: XParams = {}`. */
   params: string;
   /** What stands for `$Return`. */
-  returnType: Doc;
+  returnType: TypeNode;
   /** The statements that stand for `$body;`. */
-  body: readonly Doc[];
+  body: readonly Statement[];
 }
 
 /** The module a template shapes, as text: statements a blank line apart where the template has one. */
@@ -71,26 +73,23 @@ function withWords(text: string, { words = {} }: Fills): string {
 }
 
 /**
- * The function a template shapes: its JSDoc, its signature laid out as prettier lays out one (on one
- * line when it fits, else a parameter a line), its body's lines with `$body;` replaced.
+ * The function a template shapes, as a function declaration for the printer to lay out: its JSDoc, its
+ * signature's parts and its body's lines, each slot replaced by its fill.
  */
-export function filledFunction(template: FunctionTemplate, fills: FunctionFills): Doc {
-  const parameters = template.parameters.map((text) =>
-    text.includes("$Params") ? fills.params : withWords(text, fills),
-  );
-  const returnType = template.returnType === "$Return" ? fills.returnType : withWords(template.returnType, fills);
-  const signature = group([
-    template.exported && fills.exported ? "export " : "",
-    `function ${template.name === "$name" ? fills.name : template.name}(`,
-    indent([softline, join([",", line], parameters)]),
-    ifBreak(","),
-    softline,
-    "): ",
+export function filledFunction(template: FunctionTemplate, fills: FunctionFills): Statement {
+  const returnType: TypeNode =
+    template.returnType === "$Return"
+      ? fills.returnType
+      : { kind: "reference", text: withWords(template.returnType, fills) };
+  return {
+    kind: "function",
+    name: template.name === "$name" ? fills.name : template.name,
+    exported: template.exported && fills.exported,
+    params: template.parameters.map((text) => (text.includes("$Params") ? fills.params : withWords(text, fills))),
     returnType,
-    " {",
-  ]);
-  const body = template.body.map((text): Doc =>
-    text === "$body;" ? join(hardline, fills.body) : withWords(text, fills),
-  );
-  return withDoc(filledDoc(template.doc, fills), [signature, indent([hardline, join(hardline, body)]), hardline, "}"]);
+    body: template.body.flatMap((text): (Statement | string)[] =>
+      text === "$body;" ? [...fills.body] : [withWords(text, fills)],
+    ),
+    doc: filledDoc(template.doc, fills),
+  };
 }

@@ -13,6 +13,8 @@ export const BINARY_TYPE = ["Blob", "ArrayBuffer", "ArrayBufferView", "string"];
 export type TypeNode =
   | { kind: "keyword"; text: string }
   | { kind: "reference"; text: string }
+  /** `Name<A, B>`: a named type with type arguments (`RequestOptions<Response, Responses>`). */
+  | { kind: "generic"; name: string; args: TypeNode[] }
   | { kind: "literal"; text: string }
   | { kind: "array"; element: TypeNode }
   | { kind: "object"; members: ObjectMember[] }

@@ -1,7 +1,8 @@
 import { posix } from "node:path";
 import { isSafeBinding, NameAllocator } from "../plan/names.js";
 import { RUNTIME_NAMES, type ScopePlan, type TypePlan } from "../plan/plan.js";
-import { stringLiteral } from "./syntax.js";
+import { importFrom } from "./code-tree.js";
+import { printCode } from "./printer/index.js";
 import type { TypeNames } from "./type-doc.js";
 
 /**
@@ -48,7 +49,7 @@ export function typeImports(index: TypeIndex, file: string, moduleNames: Readonl
   const declarations = () =>
     [...used]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([specifier, name]) => `import type { ${name} } from ${stringLiteral(specifier)};`);
+      .map(([specifier, name]) => printCode(importFrom([name], specifier, true)));
   return { names, declarations };
 }
 

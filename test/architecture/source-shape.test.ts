@@ -1,5 +1,6 @@
 // The shape of the source a newcomer reads (issue L): no module imports itself through others, no
-// stage imports a later one (issue R), and no function is longer than 80 lines, in generator/ and runtime/.
+// stage imports a later one (issue R), and no function is longer than 80 lines, in generator/ and runtime/;
+// and only the printer decides where generated code breaks its lines (issue R).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
@@ -201,6 +202,36 @@ function longFunctions(): string[] {
   return long;
 }
 
+/**
+ * What an emitter outside the printer may take from the layout engine (generator/emit/doc.ts): print a
+ * document, and place finished declarations one after another. Groups, indents, line breaks that
+ * depend on the width and measures of width are the printer's (generator/emit/printer/).
+ */
+const PLACEMENT = new Set(["print", "join", "hardline", "Doc"]);
+
+/** `file: name` for each layout combinator a module of generator/emit/ outside the printer imports from doc.ts. */
+function layoutOutsidePrinter(): string[] {
+  const emit = join(ROOT, "generator", "emit");
+  const engine = join(emit, "doc.ts");
+  const out: string[] = [];
+  for (const file of files) {
+    if (!file.startsWith(emit + "/") || file.startsWith(join(emit, "printer") + "/") || file === engine) continue;
+    for (const statement of parsed.get(file)!.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      if (resolve(dirname(file), statement.moduleSpecifier.text.replace(/\.js$/, ".ts")) !== engine) continue;
+      const bindings = statement.importClause?.namedBindings;
+      // `import * as doc` would take every combinator: as bad as naming them.
+      if (!bindings || !ts.isNamedImports(bindings)) out.push(`${shown(file)}: ${statement.getText()}`);
+      else
+        for (const element of bindings.elements) {
+          const name = (element.propertyName ?? element.name).text;
+          if (!PLACEMENT.has(name)) out.push(`${shown(file)}: ${name}`);
+        }
+    }
+  }
+  return out;
+}
+
 describe("the source", () => {
   it("has no import cycles", () => {
     expect(cycles()).toEqual([]);
@@ -216,6 +247,10 @@ describe("the source", () => {
 
   it("has the CLI run the stages only through the pipeline's public modules", () => {
     expect(cliIntoStages()).toEqual([]);
+  });
+
+  it("has no emitter outside the printer decide a line break: only print, join and hardline from doc.ts", () => {
+    expect(layoutOutsidePrinter()).toEqual([]);
   });
 
   it(`has no function over ${MAX_LINES} lines`, () => {

@@ -59,7 +59,7 @@ describe("hostile names and values", () => {
     expect(Object.hasOwn(request.headers, "__proto__")).toBe(true);
   });
 
-  it("inspect: a header value with CR/LF is refused by the runtime, and said so (exit 2), not an internal error", () => {
+  it("inspect: a header value with CR/LF is refused, as an HTTP client refuses it, and said so (exit 2), not an internal error", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "routes.yaml"), "routes:\n  repos.get: GET /repos/{owner}/{repo}\n");
     const run = routegen(

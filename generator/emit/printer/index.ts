@@ -16,6 +16,7 @@ const STATEMENT_KINDS = new Set<CodeNode["kind"]>([
   "return",
   "expression",
   "function",
+  "import",
 ]);
 
 const isStatement = (node: CodeNode): node is Statement => STATEMENT_KINDS.has(node.kind);

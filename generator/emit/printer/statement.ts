@@ -13,6 +13,7 @@ import { assignmentDoc } from "./assignment.js";
 import { withDoc } from "./declaration.js";
 import { expressionDoc } from "./expression.js";
 import { functionDoc } from "./function.js";
+import { importDoc } from "./import.js";
 
 export function statementDoc(node: Statement): Doc {
   switch (node.kind) {
@@ -29,7 +30,9 @@ export function statementDoc(node: Statement): Doc {
     case "expression":
       return [expressionDoc(node.expression), ";"];
     case "function":
-      return functionDoc(node, statementsDoc);
+      return functionDoc(node, statementDoc);
+    case "import":
+      return importDoc(node);
   }
 }
 

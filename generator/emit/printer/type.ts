@@ -13,6 +13,8 @@ export function printType(node: TypeNode, position: Position): Doc {
     case "reference":
     case "literal":
       return node.text;
+    case "generic":
+      return printGeneric(node);
     case "array": {
       const element = node.element;
       if (element.kind === "union" && !hugsUnion(element)) return ["(", printType(element, "parenthesized"), ")[]"];
@@ -72,6 +74,18 @@ function printUnion(node: { members: TypeNode[] }, position: Position): Doc {
   if (position === "parenthesized") return group([indent([softline, code]), softline]);
   if (position === "member") return code;
   return group(indent([softline, code]));
+}
+
+/**
+ * `Name<A, B>`: its type arguments one a line when they do not fit, with no trailing comma (TypeScript
+ * takes none after type arguments); a lone keyword, name or object stays hugged (`Name<{ ... }>`).
+ */
+function printGeneric(node: { name: string; args: TypeNode[] }): Doc {
+  const [first] = node.args;
+  if (node.args.length === 1 && (first!.kind === "keyword" || first!.kind === "reference" || first!.kind === "object"))
+    return [node.name, "<", printType(first!, "member"), ">"];
+  const args = node.args.map((arg) => printType(arg, "member"));
+  return group([node.name, "<", indent([softline, join([",", line], args)]), softline, ">"]);
 }
 
 function printIntersection(node: { members: TypeNode[] }): Doc {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { withAuthTypes } from "../../../generator/emit/auth-code.js";
 import { emitSdk } from "../../../generator/emit/index.js";
 import type { Route, SecurityScheme } from "../../../generator/model.js";
 import { planSdk } from "../../../generator/plan/plan.js";
+import type { AuthSchemePlan } from "../../../generator/plan/security.js";
 import { withDefaults, type Defaults, type RequestOptions } from "../../../runtime/index.js";
 import { importSdk } from "../../support/generated-sdk.js";
 import { model, route, source } from "../../support/model.js";
@@ -52,5 +54,39 @@ describe("credentials in generated code", () => {
     expect(call({}, auth({ 'a-"b" */ x': "v&" })).url).toBe("https://h.example.test/a?k*%2F%26%3D=v%26");
     expect(call({}, auth({ constructor: "c" })).headers).toEqual({ "x-key": "c" });
     expect(call({}, auth({})).headers).toEqual({});
+  });
+});
+
+describe("withAuthTypes", () => {
+  const basic = { credential: "basic" } as AuthSchemePlan;
+  const template = [
+    "import {",
+    "  createEndpoint,",
+    "  type Defaults,",
+    "  type DefaultsOptions,",
+    '} from "@routegen/runtime";',
+    "",
+    "export const defaults = (options: DefaultsOptions<ServerName>) => options;",
+  ].join("\n");
+
+  it("imports the credentials' types before `type Defaults`, the import printed as prettier lays it out", () => {
+    expect(withAuthTypes(template, [basic]).split("\n")).toEqual([
+      "import {",
+      "  createEndpoint,",
+      "  type AuthScheme,",
+      "  type BasicCredential,",
+      "  type Credential,",
+      "  type Defaults,",
+      "  type DefaultsOptions,",
+      '} from "@routegen/runtime";',
+      "",
+      "export const defaults = (options: DefaultsOptions<ServerName, Auth>) => options;",
+    ]);
+  });
+
+  it("fails naming what the template lacks, not in a user's SDK", () => {
+    expect(() => withAuthTypes(template.replace("  type Defaults,\n", ""), [basic])).toThrow(
+      'endpoint template: no `type Defaults` imported from "@routegen/runtime"',
+    );
   });
 });

@@ -1,9 +1,12 @@
 // Filling a template's slots (generator/emit/template-fill.ts): what the template says is written as
 // it says it, each slot replaced by its fill, and a slot with nothing to fill leaves no trace.
 import { describe, expect, it } from "vitest";
-import { group, indent, line, print, softline } from "../../../generator/emit/doc.js";
+import { group, indent, line } from "../../../generator/emit/doc.js";
+import { call, declare, id, returns, str } from "../../../generator/emit/code-tree.js";
+import { printCode } from "../../../generator/emit/printer/index.js";
 import { filledDoc, filledFunction, filledModule } from "../../../generator/emit/template-fill.js";
 import type { FunctionTemplate, ModuleTemplate } from "../../../generator/emit/templates.js";
+import type { TypeNode } from "../../../generator/emit/type-doc.js";
 
 describe("filledDoc", () => {
   const template = ["$summary", "", "$description", "", "@param params - see {@link $Params}.", "$tags"];
@@ -79,6 +82,7 @@ describe("filledModule", () => {
 });
 
 describe("filledFunction", () => {
+  const reference = (text: string): TypeNode => ({ kind: "reference", text });
   const template: FunctionTemplate = {
     doc: ["$summary", "", "@param params - see {@link $Params}."],
     exported: true,
@@ -91,14 +95,17 @@ describe("filledFunction", () => {
     name,
     exported,
     params: "params: ListParams = {}",
-    returnType: "RequestOptions<ListResponse>",
-    body: ["const p = withDefaultParams(params, defaults);", 'return requestOptions(defaults, p, "get", url);'],
+    returnType: reference("RequestOptions<ListResponse>"),
+    body: [
+      declare("const", "p", call("withDefaultParams", [id("params"), id("defaults")])),
+      returns(call("requestOptions", [id("defaults"), id("p"), str("get"), id("url")])),
+    ],
     docLines: { $summary: ["List."] },
     words: { $name: name, $Params: "ListParams" },
   });
 
   it("writes its JSDoc, its signature a parameter a line when it does not fit, the body's statements a line each", () => {
-    expect(print(filledFunction(template, fills("list")))).toBe(
+    expect(printCode(filledFunction(template, fills("list")))).toBe(
       [
         "/**",
         " * List.",
@@ -117,13 +124,13 @@ describe("filledFunction", () => {
   });
 
   it("keeps a short signature on one line, and drops `export` for a function exported under another name", () => {
-    const text = print(
+    const text = printCode(
       filledFunction(
         { ...template, doc: [] },
         {
           ...fills("get", false),
           params: "params: P",
-          returnType: group(["R<", indent([softline, "X"]), softline, ">"]),
+          returnType: { kind: "generic", name: "R", args: [reference("X")] },
         },
       ),
     );
@@ -131,7 +138,7 @@ describe("filledFunction", () => {
   });
 
   it("keeps what the template's body says around `$body;`", () => {
-    const text = print(filledFunction({ ...template, body: ["// Generated.", "$body;"] }, fills("list")));
+    const text = printCode(filledFunction({ ...template, body: ["// Generated.", "$body;"] }, fills("list")));
     expect(text).toContain("\n  // Generated.\n  const p = withDefaultParams(params, defaults);\n");
   });
 });

@@ -81,18 +81,33 @@ export interface NamedType {
 }
 
 /**
- * OpenAPI serialisation styles (3.x `style`); path: simple/label/matrix, query: form/space/pipe/deepObject;
- * and `tabDelimited`, Swagger 2.0's `collectionFormat: tsv` (values joined by tabs), which OpenAPI 3 has
- * no style for (an upgraded or converted description says `x-collectionFormat: tsv`).
+ * OpenAPI serialisation styles (3.x `style`); path: simple/label/matrix, query: form/space/pipe/deepObject,
+ * cookie: form/cookie (3.2's, values sent as given, not percent-encoded); and `tabDelimited`, Swagger
+ * 2.0's `collectionFormat: tsv` (values joined by tabs), which OpenAPI 3 has no style for (an upgraded
+ * or converted description says `x-collectionFormat: tsv`).
  */
 export type ParameterStyle =
-  "simple" | "label" | "matrix" | "form" | "spaceDelimited" | "pipeDelimited" | "tabDelimited" | "deepObject";
+  | "simple"
+  | "label"
+  | "matrix"
+  | "form"
+  | "spaceDelimited"
+  | "pipeDelimited"
+  | "tabDelimited"
+  | "deepObject"
+  | "cookie";
 
 /** A parameter the caller passes by name. JSON body properties are not here: they live in `Route.body`. */
 export interface Parameter {
   name: string;
-  /** `cookie`: sent in the cookie header, as `name=value` (OpenAPI style form). */
+  /** `cookie`: sent in the cookie header, as `name=value` (OpenAPI style form, or 3.2's style cookie). */
   in: "path" | "query" | "header" | "cookie";
+  /**
+   * OpenAPI 3.2's `in: querystring` (read as a query parameter, style form, exploded): the whole query
+   * string, form-encoded, an object whose members are its pairs, written as the same object sent as a
+   * form body is (`sizes=1&sizes=2`, an object member's members as pairs of their own).
+   */
+  querystring?: true;
   required: boolean;
   schema: Schema;
   description?: string;

@@ -23,6 +23,8 @@ export { expand, lastListSegment, listSegment } from "./uri-template.js";
 export { encodeUnreserved } from "./encode.js";
 export {
   cookieExplode,
+  cookieStyle,
+  cookieStyleExplode,
   deepObject,
   form,
   formExplode,

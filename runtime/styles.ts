@@ -3,9 +3,10 @@
 // has no value; the function appends them to its url (a plain value it writes itself: `name=` and
 // encodeUnreserved()). Form bodies and cookies are written with the same helpers. Names come
 // percent-encoded from the generator; values are encoded here, as RFC 6570's `{?name}` encodes them.
-// Then cookie parameters (style form, in the cookie header) and header parameters (style simple).
+// Then cookie parameters (style form or OpenAPI 3.2's style cookie, in the cookie header) and header
+// parameters (style simple).
 import { encodeReserved, encodeUnreserved, percent } from "./encode.js";
-import { own } from "./object.js";
+import { fail, own } from "./object.js";
 import type { Headers, RequestOptions } from "./types.js";
 import { expandVariable, operatorRule, type OperatorRule } from "./uri-template.js";
 
@@ -91,25 +92,58 @@ export function deepObject(name: string, value: unknown, encode: Encode = encode
   return pairs.join("&");
 }
 
-// Cookie parameters (OpenAPI `in: cookie`): `name=value` pairs, written by the query helpers (style
-// form, values percent-encoded), sent in the cookie header. A browser's fetch does not let a page set
-// that header (it sends the browser's own cookies); other clients send it.
+// Cookie parameters (OpenAPI `in: cookie`): `name=value` pairs, sent in the cookie header. In style
+// form (OpenAPI's default) the query helpers write them, values percent-encoded; in style cookie
+// (OpenAPI 3.2) values go as given. A browser's fetch does not let a page set that header (it sends
+// the browser's own cookies); other clients send it.
 
 /**
- * Style form, exploded, in a cookie header: each member a pair of its own, pairs separated by `; `.
- * Made per call, as query_()'s rules are: a module-level value made by a call would stay in every
- * bundle that imports this module, used or not.
+ * Exploded pairs in a cookie header, each member a pair of its own, separated by `; `, values written
+ * by `encode`. Made per call, as query_()'s rules are: a module-level value made by a call would stay
+ * in every bundle that imports this module, used or not.
  */
-const cookiePairs = (): OperatorRule => ({ ...operatorRule("&"), separator: "; " });
+const cookiePairs = (encode: Encode): OperatorRule => ({ ...operatorRule("&"), separator: "; ", encode });
 
 /**
- * Style form, exploded (a cookie's default), of a list or an object: `color=blue; color=black` and
- * `R=100; G=200`, the pairs a cookie header repeats. A query's `&` would make one cookie of them all.
+ * A cookie parameter exploded (a cookie's default), of a list or an object: `color=blue; color=black`
+ * and `R=100; G=200`, the pairs a cookie header repeats (a query's `&` would make one cookie of them
+ * all). Values percent-encoded as style form's, unless `encode` says otherwise.
  */
-export const cookieExplode = (name: string, value: unknown): string =>
+export const cookieExplode = (name: string, value: unknown, encode: Encode = encodeUnreserved): string =>
   value !== null && typeof value === "object"
-    ? (expandVariable(cookiePairs(), name, value, true) ?? "")
-    : pair(name, value);
+    ? (expandVariable(cookiePairs(encode), name, value, true) ?? "")
+    : pair(name, value, encode);
+
+/**
+ * Style cookie (OpenAPI 3.2), `explode: false`: `name=value`, a list as `name=a,b`, an object as
+ * `name=key,value`, each value as given (see asGiven()).
+ */
+export const cookieStyle = (name: string, value: unknown): string => form(name, value, asGiven(name));
+
+/**
+ * Style cookie (OpenAPI 3.2), exploded (its default): `name=a; name=b` for a list, `key=value; key=value`
+ * for an object, each value as given (see asGiven()).
+ */
+export const cookieStyleExplode = (name: string, value: unknown): string => cookieExplode(name, value, asGiven(name));
+
+/**
+ * Style cookie's encoder: a value as its text, unencoded (the API gives a value that needs escaping
+ * escaped: `Hello%2C%20world!`), or a TypeError naming the cookie for a character no cookie value
+ * holds (RFC 6265): a control character, a space, `"`, `,`, `;` or `\`. Cookie pairs are added after
+ * the headers are checked and assembled: a CR or LF would write headers of its own, a `;` a cookie.
+ */
+const asGiven =
+  (name: string): Encode =>
+  (value) => {
+    const text = String(value);
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    const refused = /[\x00-\x20\x7f",;\\]/.exec(text);
+    if (refused)
+      fail(
+        `cookie ${JSON.stringify(name)}: style cookie sends values as given, and no cookie value can hold ${JSON.stringify(refused[0])}: give it escaped, as the API reads it`,
+      );
+    return text;
+  };
 
 /**
  * The request options with the pairs of a route's cookie parameters (each "" when it has no value)

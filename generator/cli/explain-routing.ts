@@ -170,8 +170,11 @@ function cookieReason(cookie: QueryField, structured: boolean): string {
     structured && cookie.explode
       ? `; a list as a cookie per item (\`${cookie.name}=a; ${cookie.name}=b\`), an object as its own cookies`
       : styleWords(cookie.name, cookie.style, cookie.explode, structured);
-  return `sent in the cookie header as \`${cookie.name}=…\`, after any cookie the call or the defaults give${style}${renamed}`;
+  return `sent in the cookie header as \`${cookie.name}=…\`, after any cookie the call or the defaults give${style}${cookie.style === "cookie" ? asGivenWords : ""}${renamed}`;
 }
+
+const asGivenWords =
+  '; its value as given, not percent-encoded (style cookie): a value holding a space, a control character (CR, LF), `"`, `,`, `;` or `\\` makes the call throw';
 
 const renamedWords = (key: string, name: string): string =>
   `; passed as \`${key}\`, since \`${name}\` is taken (param-renamed)`;
@@ -204,6 +207,8 @@ function queryReason(
     routing.query.length > 1
       ? `, ${ordinal(routing.query.indexOf(query) + 1)} of ${routing.query.length} in the order declared`
       : "";
+  if (query.querystring)
+    return `the whole query string (OpenAPI 3.2 \`in: querystring\`)${position}: the object's members are its pairs, written as the same object sent as a form body is (a list member one pair per item, an object member's members as pairs of their own)`;
   let words = `sent in the query as \`${query.name}=…\`${position}${styleWords(query.name, query.style, query.explode, structured)}`;
   if (query.allowReserved) words += reservedWords;
   if (parameter && parameter.name !== query.key) words += renamedWords(query.key, parameter.name);

@@ -47,11 +47,17 @@ export function access(key: string, helpers: Set<string>, someAlternatives = fal
 /**
  * The pairs of a route's cookie parameters (`pair("session", p.session)`), in the order declared; an
  * exploded list or object repeats its pairs as a cookie header separates them (`cookieExplode()`).
+ * Style cookie's values go as given (`cookieStyle()`, `cookieStyleExplode()`): checked, not encoded.
  */
 export function cookiePairs(routing: RoutePlan, helpers: Set<string>): Expression[] {
-  return (routing.cookies ?? []).map((field) =>
-    queryPair(field, helpers, false, field.explode && !field.plain ? "cookieExplode" : undefined),
-  );
+  return (routing.cookies ?? []).map((field) => queryPair(field, helpers, false, cookieHelper(field)));
+}
+
+/** The helper of a cookie parameter that is not a query parameter's: none for one written as a query's. */
+function cookieHelper({ style, explode, plain }: QueryField): string | undefined {
+  const exploded = explode && !plain;
+  if (style === "cookie") return exploded ? "cookieStyleExplode" : "cookieStyle";
+  return exploded ? "cookieExplode" : undefined;
 }
 
 /** A parameter's value as it is written: `p.state`, or `JSON.stringify(p.filter)` for one described as JSON. */
@@ -74,13 +80,21 @@ function styleHelper(style: QueryStyle, explode: boolean): string {
   return explode ? "formExplode" : style === "form" ? "form" : style;
 }
 
-/** `pair("state", p.state)`: a query parameter's pairs, by its style unless its value is plain (or by `helper`). */
+/**
+ * `pair("state", p.state)`: a query parameter's pairs, by its style unless its value is plain (or by
+ * `helper`); an OpenAPI 3.2 query string's as the same object's in a form body, `formData(p.criteria)`
+ * (undefined when it has none).
+ */
 export function queryPair(
   field: QueryField,
   helpers: Set<string>,
   someAlternatives = false,
   helper = field.plain ? "pair" : styleHelper(field.style, field.explode),
 ): Expression {
+  if (field.querystring) {
+    helpers.add("formData");
+    return call("formData", [valueCode(field, helpers, someAlternatives)]);
+  }
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
   const args = [

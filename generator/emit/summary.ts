@@ -94,9 +94,13 @@ function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): stri
         : undefined;
   if (!how) return [];
   const out: string[] = [];
+  // An OpenAPI 3.2 query string is written as a form body, whatever its style says.
+  if ("querystring" in how && how.querystring) out.push("querystring");
   const style = how.style ?? "form";
   if (style !== "form") out.push(style);
-  else if (how.explode === false && isStructured(field.schema, model)) out.push("explode: false");
+  // Style cookie explodes by default, as form does.
+  if ((style === "form" || style === "cookie") && how.explode === false && isStructured(field.schema, model))
+    out.push("explode: false");
   if (how.allowReserved) out.push("allowReserved");
   if ("contentType" in how && how.contentType) out.push(how.contentType);
   if (how.name !== field.key && decodeURIComponent(how.name) !== field.key) out.push(`as ${how.name}`);

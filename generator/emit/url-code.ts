@@ -103,7 +103,9 @@ function queryStatements(
     return [appended(test, [...before, call(encoder, [valueCode(field, helpers)])], final)];
   }
   const pairs = queryPair(field, helpers);
-  const declaration = pairsDeclared ? assign("pairs", pairs) : declare(final ? "const" : "let", "pairs", pairs);
+  // A query string's pairs may be undefined (formData()): "" instead, after a style's, which are a string.
+  const assigned = pairsDeclared && field.querystring ? binary("??", pairs, str("")) : pairs;
+  const declaration = pairsDeclared ? assign("pairs", assigned) : declare(final ? "const" : "let", "pairs", pairs);
   return [
     declaration,
     appended(id("pairs"), [separator === undefined ? id("sep") : str(separator), id("pairs")], final),

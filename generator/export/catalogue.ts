@@ -253,6 +253,11 @@ function exportParams(
       );
       continue;
     }
+    // A catalogue has no query string: the object's members go as a query parameter's in style form.
+    if (parameter.querystring)
+      note(
+        `querystring parameter \`${parameter.name}\` is a query parameter in style form, exploded: a catalogue has no query string, so its object's list members go as one pair (\`sizes=1,2\`) and its object members as \`[object Object]\`, where the description's are written as a form body's`,
+      );
     setOwn(params, name, parameterEntry(parameter, inUrl, route.method, schemaOf, subject));
   }
   for (const variable of variables) params[variable] ??= "string";
@@ -336,7 +341,8 @@ function parameterEntry(
   const byDefault = parameter.in === "query" || parameter.in === "cookie" ? "form" : "simple";
   const style = parameter.style ?? byDefault;
   if (style !== byDefault) entry.style = style;
-  if (parameter.explode !== undefined && parameter.explode !== (style === "form")) entry.explode = parameter.explode;
+  if (parameter.explode !== undefined && parameter.explode !== (style === "form" || style === "cookie"))
+    entry.explode = parameter.explode;
   if (parameter.allowReserved && parameter.in === "query" && !inUrl) entry.allowReserved = true;
   return shorthand(entry);
 }

@@ -133,6 +133,8 @@ export const RUNTIME_NAMES: readonly string[] = [
   "vendorRequestOptions",
   "withCookies",
   "cookieExplode",
+  "cookieStyle",
+  "cookieStyleExplode",
   "withHeaderStyles",
   "withDefaults",
   "withRouteDefaults",

@@ -113,6 +113,49 @@ describe("routegen export-catalogue", () => {
     });
   });
 
+  it("keeps a cookie's OpenAPI 3.2 style cookie, and notes that a query string becomes a query parameter: the same requests where its members are plain", async () => {
+    const input = join(tempDir(), "api.yaml");
+    writeFileSync(
+      input,
+      `openapi: 3.2.0
+info: { title: t, version: "1" }
+servers: [{ url: "https://api.example.test" }]
+paths:
+  /session:
+    get:
+      operationId: whoami
+      parameters:
+        - { name: session, in: cookie, style: cookie, schema: { type: string } }
+        - { name: seen, in: cookie, style: cookie, explode: false, schema: { type: array, items: { type: string } } }
+        - { name: prefs, in: cookie, style: cookie, schema: { type: object, properties: { theme: { type: string } } } }
+        - { name: greeting, in: cookie, schema: { type: string } }
+      responses: { "204": { description: ok } }
+  /find:
+    get:
+      operationId: find
+      parameters:
+        - { name: criteria, in: querystring, content: { application/x-www-form-urlencoded: { schema: { type: object, properties: { color: { type: string }, size: { type: integer } } } } } }
+      responses: { "204": { description: ok } }
+`,
+    );
+    const { output, stderr } = exportOf(input);
+    const text = readFileSync(output, "utf8");
+    const schema = JSON.parse(readFileSync(`${ROOT}schema/catalogue.schema.json`, "utf8")) as object;
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
+    expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
+    const catalogue = parse(text) as { routes: Record<string, { params?: Record<string, unknown> }> };
+    expect(catalogue.routes["session.whoami"]!.params).toEqual({
+      session: { type: "string", in: "cookie", style: "cookie" },
+      seen: { type: "array", items: "string", in: "cookie", style: "cookie", explode: false },
+      prefs: { properties: { theme: "string" }, in: "cookie", style: "cookie" },
+      greeting: { type: "string", in: "cookie" },
+    });
+    expect(stderr).toContain(
+      "note find.find: querystring parameter `criteria` is a query parameter in style form, exploded: a catalogue has no query string",
+    );
+    await expectSameRequests(planApi({ input }), planApi({ input: output }));
+  });
+
   it("writes the security schemes and each route's requirements, which load back as they were", () => {
     const input = `${ROOT}test/fixtures/wire/security.yaml`;
     const { output } = exportOf(input);

@@ -386,6 +386,19 @@ describe("routegen explain", () => {
       "sent in the query as `sort=…`, 3rd of 3 in the order declared; a list as one value, its items joined by `|` (`sort=a%7Cb`)",
     );
 
+    // OpenAPI 3.2: a query string goes as its object in a form body; a cookie in style cookie as given.
+    const wire32 = ["--input", "test/fixtures/wire/openapi-3-2.yaml"];
+    expect(routegen(["explain", "findProducts", ...wire32]).stdout).toMatch(
+      /criteria\s+query, optional Criteria\n\s+the whole query string \(OpenAPI 3\.2 `in: querystring`\): the object's members are its pairs, written as the same object sent as a form body is \(a list member one pair per item/,
+    );
+    const whoami = routegen(["explain", "whoami", ...wire32]).stdout;
+    expect(whoami).toMatch(
+      /session\s+cookie, optional string\n\s+sent in the cookie header as `session=…`, after any cookie the call or the defaults give; its value as given, not percent-encoded \(style cookie\): a value holding a space/,
+    );
+    expect(whoami).toMatch(
+      /greeting\s+cookie, optional string\n\s+sent in the cookie header as `greeting=…`, after any cookie the call or the defaults give\n/,
+    );
+
     const create = routegen(["explain", "createNote", ...OPENAPI]).stdout;
     expect(create).toMatch(
       /title\s+body, required string\n\s+a property of the JSON body\n\s+examples\/openapi\/api\.yaml:\d+:\d+ \(#\/components\/schemas\/NewNote\/properties\/title\)/,

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { RequestOptions } from "../../runtime/types.js";
 import {
   cookieExplode,
+  cookieStyle,
+  cookieStyleExplode,
   deepObject,
   form,
   keepReserved,
@@ -114,6 +116,50 @@ describe("cookieExplode", () => {
   ];
   it.each(byGiven(rows))("%s", (_, { given, want }) => {
     expect(cookieExplode("color", given)).toBe(want);
+  });
+
+  it("writes values with the encoder it is given", () => {
+    expect(cookieExplode("color", ["a b", "c"], (value) => `<${String(value)}>`)).toBe("color=<a b>; color=<c>");
+  });
+});
+
+// cookieStyle() and cookieStyleExplode() : OpenAPI 3.2's style cookie, values as given (not
+// percent-encoded), as the specification's Style Examples table writes them for `color`.
+describe("style cookie", () => {
+  const rows: { given: [value: unknown, explode: boolean]; want: string }[] = [
+    { given: ["blue", false], want: "color=blue" },
+    { given: ["blue", true], want: "color=blue" },
+    { given: [["blue", "black", "brown"], false], want: "color=blue,black,brown" },
+    { given: [["blue", "black", "brown"], true], want: "color=blue; color=black; color=brown" },
+    { given: [{ R: 100, G: 200, B: 150 }, false], want: "color=R,100,G,200,B,150" },
+    { given: [{ R: 100, G: 200, B: 150 }, true], want: "R=100; G=200; B=150" },
+    // As given: an escaped value is not escaped again; a base64 token keeps its `/`, `+` and `=`.
+    { given: ["Hello%2C%20world!", false], want: "color=Hello%2C%20world!" },
+    { given: [["dG9r/ZW4+=", "é"], true], want: "color=dG9r/ZW4+=; color=é" },
+    { given: ["", true], want: "color=" },
+    { given: [[], true], want: "" },
+    { given: [null, false], want: "" },
+    { given: [undefined, true], want: "" },
+  ];
+  it.each(byGiven(rows))("%s", (_, { given: [value, explode], want }) => {
+    expect((explode ? cookieStyleExplode : cookieStyle)("color", value)).toBe(want);
+  });
+
+  // Cookie pairs are added after the headers are assembled: a CR or LF would write a header of its
+  // own, a `;` or `,` another cookie, a space or `"` a value servers cut short.
+  const refused = ["\r", "\n", "\0", "\t", "\x7f", " ", '"', ",", ";", "\\"];
+  it.each(refused.map((c) => [JSON.stringify(c), c]))("refuses %s in a value, naming the cookie", (shown, c) => {
+    const want = new TypeError(
+      `cookie "color": style cookie sends values as given, and no cookie value can hold ${shown}: give it escaped, as the API reads it`,
+    );
+    expect(() => cookieStyle("color", `a${c}b`)).toThrow(want);
+    expect(() => cookieStyleExplode("color", ["ok", `a${c}b`])).toThrow(want);
+    expect(() => cookieStyleExplode("color", { R: `a${c}b` })).toThrow(want);
+    expect(() => cookieStyle("color", { R: `a${c}b` })).toThrow(want);
+  });
+
+  it("refuses an object's key that no cookie value can hold: exploded, it is a cookie's name", () => {
+    expect(() => cookieStyleExplode("prefs", { "x\r\ny": 1 })).toThrow(/^cookie "prefs": .* "\\r"/);
   });
 });
 

@@ -14,13 +14,17 @@ const OPTIONS = [...ROUTE_KEYS, "baseUrl", "headers", "mediaType", "request", "d
 /**
  * Whether `endpoint()` can send what the generated function sends: a JSON body or one passed whole
  * (form and multipart bodies are checked on the wire, test/wire), no body parameter named `url` or
- * `method` (to endpoint() those are the route), no query parameter named like one of its options, and
- * no cookie parameter (endpoint() has no cookies: test/wire sends them).
+ * `method` (to endpoint() those are the route), no query parameter named like one of its options, no
+ * cookie parameter (endpoint() has no cookies: test/wire sends them), and no OpenAPI 3.2 query string
+ * (endpoint() has none: it writes `{?criteria*}` as RFC 6570 does, a list member as `sizes=1,2`, where
+ * the generated function writes the object as a form body; test/wire/openapi-3-2.test.ts checks it
+ * against the same object sent as a form body).
  */
 export function comparableWithEndpoint(fn: FunctionPlan): boolean {
   const content = fn.routing.body?.contents[0];
   const fields = [...fn.routing.fields, ...(fn.routing.bodyAlternatives?.flat() ?? [])];
   if (fields.some((f) => f.placement === "cookie")) return false;
+  if (fn.routing.query.some((q) => q.querystring)) return false;
   if (fields.some((f) => f.placement === "body" && ROUTE_KEYS.includes(f.key))) return false;
   if (fn.routing.query.some((q) => OPTIONS.includes(decodeURIComponent(q.name)))) return false;
   return !content || !fn.routing.body?.properties || content.encoding === "json";

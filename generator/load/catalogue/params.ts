@@ -46,7 +46,8 @@ const STYLES: Readonly<Record<Exclude<Location, "body">, readonly ParameterStyle
   path: ["simple", "label", "matrix"],
   query: QUERY_STYLES,
   header: ["simple"],
-  cookie: ["form"],
+  // OpenAPI 3.2's `cookie`: values as given, not percent-encoded.
+  cookie: ["form", "cookie"],
 };
 
 const LOCATIONS = ["path", "query", "header", "cookie", "body"] as const;

@@ -21,7 +21,7 @@ const STYLES: Record<Parameter["in"], readonly ParameterStyle[]> = {
   path: ["simple", "label", "matrix"],
   query: ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
   header: ["simple"],
-  cookie: ["form"],
+  cookie: ["form", "cookie"],
 };
 
 /** Headers OpenAPI says to ignore as parameters: other parts of the description or the client set them. */
@@ -82,7 +82,7 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     report(ctx, "invalid-document", "error", "a parameter needs a `name` string", at);
     return undefined;
   }
-  // OpenAPI 3.2's `querystring`: the whole query, which a form-encoded object writes as a query parameter would.
+  // OpenAPI 3.2's `querystring`: the whole query, a form-encoded object's members as its pairs.
   const querystring = stringAt(read, "in") === "querystring";
   const p = querystring ? queryStringParameter(read, name, at, ctx) : read;
   if (p === undefined) return undefined;
@@ -131,9 +131,10 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     required: location === "path" || own(p, "required") === true,
     schema: json && location === "header" ? { kind: "string" } : asText(schema),
     style,
-    explode: typeof explode === "boolean" ? explode : style === "form",
+    explode: typeof explode === "boolean" ? explode : style === "form" || style === "cookie",
     source: sourceOf(at),
   };
+  if (querystring) parameter.querystring = true;
   if (json && location !== "header") parameter.json = true;
   const description = stringAt(p, "description");
   if (description !== undefined) parameter.description = description;
@@ -166,9 +167,10 @@ function schemaRefParameter(value: unknown, at: Place, ctx: LoadContext): { valu
 }
 
 /**
- * An OpenAPI 3.2 `in: querystring` parameter, the whole query string: form-encoded content of an object
- * is what a query parameter's object writes in style form, exploded (`a=1&b=2`), and is read as that.
- * The query as other text (a JSON document) is not sent: left out, with a warning.
+ * An OpenAPI 3.2 `in: querystring` parameter, the whole query string: form-encoded content of an object,
+ * read as a query parameter in style form, exploded (`a=1&b=2`), marked `querystring` by the caller:
+ * its members go as the same object's would in a form body. The query as other text (a JSON document)
+ * is not sent: left out, with a warning.
  */
 function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadContext): JsonObject | undefined {
   const content = own(p, "content");
@@ -179,7 +181,8 @@ function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadC
   ) {
     const media = own(content as JsonObject, mediaType);
     if (isObject(media) && own(media, "encoding") !== undefined) {
-      const how = "the object's members go as style form, exploded, writes them (a list member's items joined by `,`)";
+      const how =
+        "the object's members go as a form body's do by default (a list's items one pair each, an object's members as pairs of their own)";
       report(
         ctx,
         "not-applied",
@@ -256,15 +259,6 @@ function readStyle(p: JsonObject, location: Parameter["in"], at: Place, ctx: Loa
   const allowed = STYLES[location];
   const style = own(p, "style");
   if (style === undefined) return allowed[0]!;
-  // OpenAPI 3.2's cookie style is form's pairs joined by `; ` (how routegen writes every cookie), unencoded.
-  if (location === "cookie" && style === "cookie") {
-    const how =
-      "each value is percent-encoded as a query value is (all but letters, digits and `-._~`), where style cookie sends it as given";
-    const so =
-      "a value the API gives escaped (`a%2Cb`) is escaped again, and `/`, `+` or `=` (a base64 token's) go as `%2F`, `%2B`, `%3D`";
-    report(ctx, "not-applied", "note", `style \`cookie\` is sent as style form: ${how}: ${so}`, child(at, "style"));
-    return "form";
-  }
   const known = allowed.find((s) => s === style);
   if (known) return known;
   report(

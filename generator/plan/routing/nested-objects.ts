@@ -13,8 +13,8 @@ import { isStructured, resolveSchema } from "./schemas.js";
  * an object"), when its style writes it as `[object Object]`; undefined when every value writes.
  */
 export function objectInside(parameter: Parameter, model: ApiModel): string | undefined {
-  // JSON text and deepObject (`name[key][inner]=value`) write nested objects.
-  if (parameter.json || parameter.style === "deepObject") return undefined;
+  // JSON text, deepObject (`name[key][inner]=value`) and a query string (written as a form body) write nested objects.
+  if (parameter.json || parameter.style === "deepObject" || parameter.querystring) return undefined;
   for (const outer of alternatives(parameter.schema, model)) {
     if (outer.kind === "array" && holdsObject(outer.items, model)) return "a list of objects";
     if (outer.kind !== "object") continue;

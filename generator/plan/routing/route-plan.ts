@@ -85,7 +85,8 @@ export interface PathVariable {
   json?: true;
 }
 
-export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "tabDelimited" | "deepObject";
+/** A query parameter's style, or a cookie parameter's: `form`, or OpenAPI 3.2's `cookie` (values as given). */
+export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "tabDelimited" | "deepObject" | "cookie";
 
 export interface QueryField {
   /** The name on the wire, percent-encoded as values are (`%24select`, `DateSent%3C`). */
@@ -99,6 +100,12 @@ export interface QueryField {
   plain?: true;
   /** Its value goes as JSON text (a parameter described by a JSON `content`): plain, `name=<JSON text>`. */
   json?: true;
+  /**
+   * OpenAPI 3.2's `in: querystring`, the whole query: an object whose members are its pairs, written as
+   * the same object sent as a form body is (`formData()`: `sizes=1&sizes=2`, an object member's members
+   * as pairs of their own), where style form would write `sizes=1%2C2` and `[object Object]`.
+   */
+  querystring?: true;
 }
 
 export interface BodyPlan {

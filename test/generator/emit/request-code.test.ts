@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../../generator/diagnostics.js";
 import { printCode as print } from "../../../generator/emit/printer/index.js";
-import { bodyCode } from "../../../generator/emit/request-code.js";
+import { bodyCode, cookiePairs } from "../../../generator/emit/request-code.js";
 import { urlCode } from "../../../generator/emit/url-code.js";
 import { generate } from "../../../generator/generate.js";
 import type { BodyEncoding, Parameter, PropertyEncoding, Route, Schema } from "../../../generator/model.js";
@@ -206,6 +206,35 @@ describe("urlCode", () => {
       helpers: ["baseUrl", "deepObject", "encodeUnreserved", "form", "pipeDelimited", "spaceDelimited", "tabDelimited"],
     },
     {
+      name: "an OpenAPI 3.2 query string is its object's pairs as a form body writes them",
+      given: openapi("/find", [query("criteria", { schema: object, style: "form", explode: true, querystring: true })]),
+      want: [
+        'let url = baseUrl(p, defaults) + "/find";',
+        "const pairs = formData(p.criteria);",
+        'if (pairs) url = url + "?" + pairs;',
+      ].join("\n"),
+      helpers: ["baseUrl", "formData"],
+    },
+    {
+      name: 'a query string after a style\'s pairs (a string) is "" when it has none',
+      given: openapi("/find", [
+        query("f", { schema: list }),
+        query("criteria", { schema: object, style: "form", explode: true, querystring: true }),
+      ]),
+      want: [
+        'let url = baseUrl(p, defaults) + "/find";',
+        'let sep = "?";',
+        'let pairs = formExplode("f", p.f);',
+        "if (pairs) {",
+        "  url = url + sep + pairs;",
+        '  sep = "&";',
+        "}",
+        'pairs = formData(p.criteria) ?? "";',
+        "if (pairs) url = url + sep + pairs;",
+      ].join("\n"),
+      helpers: ["baseUrl", "formData", "formExplode"],
+    },
+    {
       name: "after a path's own `?`, the pairs go on with `&`",
       given: catalogue("/search?mode=fast", [query("b")], { method: "POST" }),
       want: [
@@ -297,6 +326,41 @@ describe("urlCode", () => {
         .join("\n"),
     ).toBe(want);
     expect([...used].sort()).toEqual(helpers);
+  });
+});
+
+describe("cookiePairs", () => {
+  const cookie = (name: string, extra: Partial<Parameter> = {}) => param(name, "cookie", extra);
+  it("style form: plain values by pair(), exploded lists and objects by cookieExplode(), others by form()", () => {
+    const plan = routing(
+      openapi("/s", [
+        cookie("a"),
+        cookie("b", { schema: list, explode: true }),
+        cookie("c", { schema: object, explode: false }),
+      ]),
+    );
+    expect(cookiePairs(plan, new Set()).map((pair) => print(pair, 1000))).toEqual([
+      'pair("a", p.a)',
+      'cookieExplode("b", p.b)',
+      'form("c", p.c)',
+    ]);
+  });
+
+  it("style cookie (OpenAPI 3.2): values as given, by cookieStyle(), or cookieStyleExplode() for an exploded list or object", () => {
+    const used = new Set<string>();
+    const plan = routing(
+      openapi("/s", [
+        cookie("a", { style: "cookie", explode: true }),
+        cookie("b", { schema: list, style: "cookie", explode: true }),
+        cookie("c", { schema: object, style: "cookie", explode: false }),
+      ]),
+    );
+    expect(cookiePairs(plan, used).map((pair) => print(pair, 1000))).toEqual([
+      'cookieStyle("a", p.a)',
+      'cookieStyleExplode("b", p.b)',
+      'cookieStyle("c", p.c)',
+    ]);
+    expect([...used].sort()).toEqual(["cookieStyle", "cookieStyleExplode"]);
   });
 });
 

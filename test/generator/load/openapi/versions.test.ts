@@ -86,7 +86,7 @@ ${info}paths:
     ]);
   });
 
-  it("reads a form-encoded `querystring` parameter as the query's pairs: an object in style form, exploded", () => {
+  it("reads a form-encoded `querystring` parameter as the query's pairs: an object in style form, exploded, marked a query string", () => {
     const document = `openapi: 3.2.0
 ${info}paths:
   /search:
@@ -110,6 +110,7 @@ ${info}paths:
       expect.objectContaining({
         name: "filter",
         in: "query",
+        querystring: true,
         style: "form",
         explode: true,
         schema: expect.objectContaining({ kind: "object" }),
@@ -188,7 +189,7 @@ ${info}paths:
         code: "not-applied",
         severity: "note",
         message:
-          "querystring parameter \"criteria\": its `encoding` is not applied; the object's members go as style form, exploded, writes them (a list member's items joined by `,`)",
+          "querystring parameter \"criteria\": its `encoding` is not applied; the object's members go as a form body's do by default (a list's items one pair each, an object's members as pairs of their own)",
         pointer: "#/paths/~1find/get/parameters/0/content/application~1x-www-form-urlencoded/encoding",
       },
     ]);
@@ -215,39 +216,46 @@ ${info}paths:
     ]);
   });
 
-  it("a cookie in style cookie: a note that says how its value goes (percent-encoded, as style form's)", () => {
+  it("a cookie in style cookie is read as that style, exploded unless it says not, without a note", () => {
     const document = `openapi: 3.2.0
 ${info}paths:
   /session:
     get:
       parameters:
         - { name: session, in: cookie, style: cookie, schema: { type: string } }
+        - { name: seen, in: cookie, style: cookie, explode: false, schema: { type: array, items: { type: string } } }
       responses: { "204": { description: ok } }
 `;
     const { model, diagnostics } = load(document);
     expect(model.routes[0]!.parameters).toEqual([
-      expect.objectContaining({ name: "session", in: "cookie", style: "form", explode: true }),
+      expect.objectContaining({ name: "session", in: "cookie", style: "cookie", explode: true }),
+      expect.objectContaining({ name: "seen", in: "cookie", style: "cookie", explode: false }),
     ]);
-    expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
-      {
-        code: "not-applied",
-        severity: "note",
-        message:
-          "style `cookie` is sent as style form: each value is percent-encoded as a query value is (all but letters, digits and `-._~`), where style cookie sends it as given: a value the API gives escaped (`a%2Cb`) is escaped again, and `/`, `+` or `=` (a base64 token's) go as `%2F`, `%2B`, `%3D`",
-        pointer: "#/paths/~1session/get/parameters/0/style",
-      },
-    ]);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("style cookie anywhere but in a cookie is an error that names the styles allowed there", () => {
+    const document = `openapi: 3.2.0
+${info}paths:
+  /session:
+    get:
+      parameters:
+        - { name: session, in: query, style: cookie, schema: { type: string } }
+      responses: { "204": { description: ok } }
+`;
+    expect(() => load(document)).toThrow(
+      'error invalid-document: style "cookie" is not allowed in query; use form, spaceDelimited, pipeDelimited, deepObject (at #/paths/~1session/get/parameters/0/style)',
+    );
   });
 });
 
 describe("what OpenAPI 3.2 adds that routegen reads another way, or leaves out: a note at it", () => {
-  it("reads a shared media type, a cookie in style cookie; notes $self, itemSchema and the cookie style", () => {
+  it("reads a shared media type, a cookie in style cookie; notes $self and itemSchema", () => {
     const { model, diagnostics } = load(readFileSync(join(fixtures, "../breadth/openapi-3.2.yaml"), "utf8"));
     expect(route(model, "postEvent").body?.contents[0]?.schema).toEqual({ kind: "ref", name: "Event" });
-    expect(route(model, "whoami").parameters[0]).toMatchObject({ name: "session", in: "cookie", style: "form" });
+    expect(route(model, "whoami").parameters[0]).toMatchObject({ name: "session", in: "cookie", style: "cookie" });
     expect(diagnostics.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual([
       { code: "version-number", severity: "note", pointer: "#/openapi" },
-      { code: "not-applied", severity: "note", pointer: "#/paths/~1session/get/parameters/0/style" },
       {
         code: "not-applied",
         severity: "note",

@@ -82,6 +82,23 @@ describe("queryField", () => {
         given: { style: "matrix" },
         want: { style: "form", explode: true, allowReserved: false },
       },
+      // A cookie's fields are query fields: OpenAPI 3.2's style cookie is exploded unless said.
+      {
+        name: "style cookie",
+        given: { style: "cookie" },
+        want: { style: "cookie", explode: true, allowReserved: false },
+      },
+      {
+        name: "style cookie, not exploded",
+        given: { style: "cookie", explode: false },
+        want: { style: "cookie", explode: false, allowReserved: false },
+      },
+      // OpenAPI 3.2's `in: querystring`, read as form exploded: marked, as emit writes it as a form body.
+      {
+        name: "a query string",
+        given: { querystring: true, style: "form", explode: true },
+        want: { style: "form", explode: true, allowReserved: false, querystring: true },
+      },
     ];
     it.each(cases)("$name", ({ given, want }) => {
       expect(queryField(param("q", "query", given), "q")).toEqual({ name: "q", key: "q", ...want });

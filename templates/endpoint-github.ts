@@ -3,6 +3,9 @@
 //
 //   $ServerName  the names of the routes' own servers (`never`: none has), then, where the API
 //                declares security schemes, its `Auth` type and `securitySchemes`
+//
+// Keep `type Defaults,` in the runtime import and `DefaultsOptions<ServerName>`:
+// where the API declares security schemes, its credential types go beside them.
 import {
   endpoint,
   githubDefaults,

@@ -77,6 +77,15 @@ const KNOWN_SLOTS: Record<string, readonly string[]> = {
   "endpoint-api.ts": ["$ServerName", "$defaults"],
 };
 
+/**
+ * What an endpoint template must keep beside its slots: an API's credential types are put before its
+ * `type Defaults` import and into `DefaultsOptions<ServerName>` (auth-code.ts's withAuthTypes).
+ */
+const REQUIRED_TEXT: Record<string, readonly string[]> = {
+  "endpoint-github.ts": ["type Defaults,", "DefaultsOptions<ServerName>"],
+  "endpoint-api.ts": ["type Defaults,", "DefaultsOptions<ServerName>"],
+};
+
 /** The package's own templates: as the build read them, or read now (running from the sources). */
 export function loadTemplates(): Templates {
   return builtFact("templates", () => readTemplates());
@@ -128,6 +137,8 @@ function checkSlots(name: string, text: string): void {
   if (missing.length > 0) throw new Error(`template ${name}: no ${missing.join(", ")} in it (see its header)`);
   const unknown = [...used].filter((slot) => !KNOWN_SLOTS[name]!.includes(slot));
   if (unknown.length > 0) throw new Error(`template ${name}: no slot is called ${unknown.join(", ")} (see its header)`);
+  const lost = (REQUIRED_TEXT[name] ?? []).filter((piece) => !code.includes(piece));
+  if (lost.length > 0) throw new Error(`template ${name}: no \`${lost.join("`, `")}\` in it (see its header)`);
 }
 
 /** The template's one function: its JSDoc, signature and body. */

@@ -94,6 +94,11 @@ describe("readTemplates", () => {
       (text: string) => text.replace(" * $tags", " * $tags $summary"),
       "template named-type-module.ts: no slot is called $summary",
     ],
+    [
+      "endpoint-api.ts",
+      (text: string) => text.replace("  type Defaults,\n", ""),
+      "template endpoint-api.ts: no `type Defaults,` in it",
+    ],
   ])("refuses %s without a slot it needs or with one it cannot hold", (name, edit, message) => {
     expect(() => readTemplates(edited(name, edit))).toThrow(message);
   });

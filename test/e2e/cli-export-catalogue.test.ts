@@ -86,6 +86,18 @@ function renamedKeys(original: FunctionPlan, exported: FunctionPlan): (key: stri
 }
 
 describe("routegen export-catalogue", () => {
+  it("writes OpenAPI 3.2's QUERY and custom methods (PURGE, LINK, COPY) as routes the catalogue reads back", () => {
+    const { output } = exportOf("test/fixtures/wire/openapi-3-2.yaml");
+    const routes = Object.values(
+      (parse(readFileSync(output, "utf8")) as { routes: Record<string, { route: string }> }).routes,
+    );
+    const methods = routes.map(({ route }) => route.split(" ")[0]);
+    expect(methods).toEqual(expect.arrayContaining(["QUERY", "PURGE", "LINK", "COPY"]));
+    expect(planApi({ input: output }).plan.scopes.flatMap((s) => s.functions.map((fn) => fn.routing.method))).toEqual(
+      expect.arrayContaining(["QUERY", "PURGE", "LINK", "COPY"]),
+    );
+  });
+
   it("writes a catalogue the schema accepts, that loads and that names its source", () => {
     const { output, stderr } = exportOf("examples/openapi/api.yaml");
     const text = readFileSync(output, "utf8");

@@ -12,6 +12,8 @@ describe("route strings", () => {
         b: { route: "post https://uploads.example.test/assets{?name,label}" }
         c: /zen
         d: DELETE /repos/:owner/:repo
+        e: query /search
+        f: PURGE /cache/{key}
     `);
     // An absolute url is a path on a server of the route's own: its origin.
     expect(model.routes.map((route) => `${route.method} ${route.url}`)).toEqual([
@@ -19,10 +21,14 @@ describe("route strings", () => {
       "POST /assets{?name,label}",
       "GET /zen",
       "DELETE /repos/:owner/:repo",
+      "QUERY /search",
+      "PURGE /cache/{key}",
     ]);
     expect(model.routes.map((route) => route.server)).toEqual([
       undefined,
       { url: "https://uploads.example.test", variables: [], source: { file: FILE, pointer: "#/routes/b/route" } },
+      undefined,
+      undefined,
       undefined,
       undefined,
     ]);
@@ -31,6 +37,8 @@ describe("route strings", () => {
   describe("reports route strings that are not `METHOD url`", () => {
     const cases: { given: string; want: string }[] = [
       { given: "GTE /a", want: "Did you mean `GET`?" },
+      { given: "purge /a", want: "Another method is written in uppercase" },
+      { given: "PUR(GE /a", want: "Another method is written in uppercase" },
       { given: "GET a/b", want: "must be a path starting with `/`" },
       { given: "GET /a extra", want: "found 3 words" },
       { given: "POST", want: "has a method but no url" },

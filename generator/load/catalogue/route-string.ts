@@ -1,15 +1,9 @@
 import { convertColonPlaceholders, parseTemplate, UriTemplateError } from "../../../runtime/uri-template.js";
 import { didYouMean } from "../../util/suggest.js";
+import { METHOD_TOKEN } from "../openapi/methods.js";
 
 /** The verbs a route may use written in any case (kept uppercase): HTTP's, and QUERY (OpenAPI 3.2). */
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "QUERY"] as const;
-
-/**
- * Another method (`PURGE`, `LINK`: OpenAPI 3.2's additionalOperations) is an RFC 9110 token written in
- * uppercase, as it is sent: case matters in a method, and a word a typo away from a known one is
- * taken for that typo.
- */
-const CUSTOM_METHOD = /^[!#$%&'*+.^_`|~0-9A-Z-]+$/;
 
 /** Where a url variable puts its value: in the path, or in the query (`{?name}`, `{&name}`). */
 type VariablePlace = "path" | "query";
@@ -40,8 +34,11 @@ export function parseRouteString(text: string): RouteString | { error: string } 
   const url = second ?? first;
   const method = methodWord.toUpperCase();
   if (!(HTTP_METHODS as readonly string[]).includes(method)) {
+    // Another method (`PURGE`, `LINK`: OpenAPI 3.2's additionalOperations) is a token written in
+    // uppercase, as it is sent: case matters in a method, and a word a typo away from a known one is
+    // taken for that typo.
     const suggestion = didYouMean(method, HTTP_METHODS);
-    if (suggestion !== "" || !CUSTOM_METHOD.test(methodWord)) {
+    if (suggestion !== "" || methodWord !== method || !METHOD_TOKEN.test(methodWord)) {
       return {
         error: `Unknown HTTP method \`${methodWord}\`.${suggestion || " Another method is written in uppercase, as it is sent."}`,
       };

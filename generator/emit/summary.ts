@@ -1,7 +1,7 @@
 import { print } from "./doc.js";
 import { printType } from "./printer/index.js";
 import { toTypeNode, type TypeNames, type TypeNode } from "./type-doc.js";
-import type { ApiModel, Schema } from "../model.js";
+import type { ApiModel, PropertyEncoding, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
 import { isStructured, type ParamField, type RoutePlan } from "../plan/routing/index.js";
 import { hashText } from "../util/hash.js";
@@ -94,8 +94,9 @@ function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): stri
         : undefined;
   if (!how) return [];
   const out: string[] = [];
-  // An OpenAPI 3.2 query string is written as a form body, whatever its style says.
-  if ("querystring" in how && how.querystring) out.push("querystring");
+  // An OpenAPI 3.2 query string is written as a form body, whatever its style says: each member as its
+  // encoding says.
+  if ("querystring" in how && how.querystring) out.push("querystring", ...memberEncodings(how.propertyEncodings));
   const style = how.style ?? "form";
   if (style !== "form") out.push(style);
   // Style cookie explodes by default, as form does.
@@ -105,6 +106,23 @@ function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): stri
   if ("contentType" in how && how.contentType) out.push(how.contentType);
   if (how.name !== field.key && decodeURIComponent(how.name) !== field.key) out.push(`as ${how.name}`);
   return out;
+}
+
+/**
+ * A query string's members' encodings where they are not a form's default: `ids: pipeDelimited`,
+ * `tags: explode: false`, `meta: JSON` (deepObject has no explode).
+ */
+function memberEncodings(encodings: Record<string, PropertyEncoding> | undefined): string[] {
+  return Object.entries(encodings ?? {}).flatMap(([name, { style = "form", explode, allowReserved, json }]) => {
+    const exploded = explode ?? style === "form";
+    const words = [
+      ...(style !== "form" ? [style] : []),
+      ...(style !== "deepObject" && exploded !== (style === "form") ? [`explode: ${exploded}`] : []),
+      ...(allowReserved ? ["allowReserved"] : []),
+      ...(json ? ["JSON"] : []),
+    ];
+    return words.length > 0 ? [`${name}: ${words.join(" ")}`] : [];
+  });
 }
 
 /** A type's shape: documentation (descriptions, deprecation) is not part of what it means. */

@@ -133,7 +133,13 @@ it("endpoint() is checked against every function but those whose requests it can
   const unchecked = [...functions]
     .filter(([, { plan: planned }]) => !comparableWithEndpoint(planned))
     .map(([operationId]) => operationId);
-  expect(unchecked.sort()).toEqual(["findProducts", "findProductsByForm", "whoami"]);
+  expect(unchecked.sort()).toEqual([
+    "filterProducts",
+    "filterProductsByForm",
+    "findProducts",
+    "findProductsByForm",
+    "whoami",
+  ]);
 });
 
 describe("the `query` method", () => {
@@ -257,6 +263,45 @@ describe("`in: querystring`, the whole query from one parameter", () => {
     ]);
     expect(form.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(query.target).toBe(`/v2/products/find?${form.body}`);
+  });
+
+  // OpenAPI 3.2 applies a form media type's `encoding` to a query string as to a form body: per member,
+  // its style, explode and allowReserved, or its JSON text for a JSON contentType.
+  it("form-encoded with an `encoding`: each member goes in its style, as the same object does as a form body of that encoding", async () => {
+    const criteria = {
+      ids: [1, 2],
+      tags: ["a b", "c"],
+      colors: ["red", "blue"],
+      range: { min: 1, max: 5 },
+      meta: { a: 1 },
+      next: "/p?q=1",
+    };
+    const [{ arrived: query }, { arrived: form }] = await Promise.all([
+      sent("filterProducts", { criteria }),
+      sent("filterProductsByForm", criteria),
+    ]);
+    expect(query.target).toBe(
+      "/v2/products/filter?ids=1%7C2&tags=a%20b%20c&colors=red,blue&range%5Bmin%5D=1&range%5Bmax%5D=5&meta=%7B%22a%22%3A1%7D&next=/p?q%3D1",
+    );
+    expect(query.target).toBe(`/v2/products/filter?${form.body}`);
+    // What a form reader gets back: the lists joined as each style joins them, deepObject's brackets, the
+    // JSON text, reserved characters as they are (`/`, `?`; `=` and `&` stay encoded: they would cut the pair).
+    expect(formPairs(query.target)).toEqual([
+      ["ids", "1|2"],
+      ["tags", "a b c"],
+      ["colors", "red,blue"],
+      ["range[min]", "1"],
+      ["range[max]", "5"],
+      ["meta", '{"a":1}'],
+      ["next", "/p?q=1"],
+    ]);
+    expect(diagnostics.filter((d) => d.code === "not-applied" && d.message.includes("querystring"))).toEqual([]);
+  });
+
+  it("form-encoded with an `encoding`: members it does not name go in form's default, and none given is no query", async () => {
+    const { arrived } = await sent("filterProducts", { criteria: { ids: [3], other: ["x", "y"] } });
+    expect(arrived.target).toBe("/v2/products/filter?ids=3&other=x&other=y");
+    expect((await sent("filterProducts", { criteria: {} })).arrived.target).toBe("/v2/products/filter");
   });
 
   it("JSON content (allowed by 3.2: the query is the JSON text, percent-encoded) is left out with a warning: the function takes no such parameter and sends no query", async () => {

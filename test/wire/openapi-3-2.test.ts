@@ -208,6 +208,35 @@ describe("`additionalOperations`: methods as the description writes them", () =>
   });
 });
 
+// A path value `.` or `..` is written as it is, as endpoint() (and @octokit/endpoint) write it: `.` is
+// unreserved, so no percent-encoding touches it. The WHATWG URL parser fetch and undici use then
+// removes it as a dot segment (RFC 3986 §5.2.4), and the request reaches another path. Encoding it
+// would not help: that parser reads `%2E` and `%2e` as a dot too. docs/routing.md says so.
+describe("path values `.` and `..`: dot segments, removed before the request leaves", () => {
+  it("`..` is written as it is, as endpoint() writes it, and the request reaches the path above it", async () => {
+    const { options, arrived } = await sent("purgeProduct", { store: "..", sku: 42 });
+    expect(options.url).toBe(`${SERVER}/v2/stores/../products/42`);
+    expect(arrived.target).toBe("/v2/products/42");
+  });
+
+  it("`.` is written as it is, and the request reaches the path without that segment", async () => {
+    const { options, arrived } = await sent("purgeProduct", { store: ".", sku: 42 });
+    expect(options.url).toBe(`${SERVER}/v2/stores/./products/42`);
+    expect(arrived.target).toBe("/v2/stores/products/42");
+  });
+
+  it("`%2E%2E` in a url is a dot segment to fetch too, so encoding the value would not keep it; a value with other characters is one segment", async () => {
+    const arrivedAt = async (path: string) =>
+      ((await (await fetch(`${origin}${path}`, { method: "PURGE" })).json()) as Arrived).target;
+    expect(await arrivedAt("/v2/stores/%2E%2E/products/42")).toBe("/v2/products/42");
+    expect(await arrivedAt("/v2/stores/%2e/products/42")).toBe("/v2/stores/products/42");
+    for (const store of ["...", ".a", "%2E%2E", "../x"]) {
+      const { arrived } = await sent("purgeProduct", { store, sku: 1 });
+      expect(arrived.target).toBe(`/v2/stores/${encodeURIComponent(store)}/products/1`);
+    }
+  });
+});
+
 /** The query's pairs as a form reader decodes them (WHATWG: `+` is a space), the reading 3.2 requires of a form query. */
 const formPairs = (target: string) =>
   target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : [];

@@ -52,3 +52,15 @@ describe("summarise: what OpenAPI 3.2 adds to a parameter", () => {
     }
   });
 });
+
+describe("summarise: a route's credentials", () => {
+  const { model, plan } = planApi({ input: "examples/openapi/api.yaml" });
+  const { routes } = summarise(plan, model);
+
+  it("each alternative's schemes with where each sends its credential, or none for a public route", () => {
+    expect(routes["notes.getNote"]!.security).toBe(
+      "token (header authorization, bearer) | integrationKey (header x-integration-key)",
+    );
+    expect(routes["feedback.sendFeedback"]!.security).toBe("none");
+  });
+});

@@ -91,7 +91,8 @@ export function queryPair(
   someAlternatives = false,
   helper = field.plain ? "pair" : styleHelper(field.style, field.explode),
 ): Expression {
-  if (field.querystring) return formDataCall(valueCode(field, helpers, someAlternatives), field.propertyEncodings, helpers);
+  if (field.querystring)
+    return formDataCall(valueCode(field, helpers, someAlternatives), field.propertyEncodings, helpers);
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
   const args = [

@@ -127,7 +127,8 @@ async function wireSample(files: string[]): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
-  const unsendable = totals.unsendable > 0 ? ` (and ${totals.unsendable} CONNECT, TRACE or TRACK functions fetch cannot send)` : "";
+  const unsendable =
+    totals.unsendable > 0 ? ` (and ${totals.unsendable} CONNECT, TRACE or TRACK functions fetch cannot send)` : "";
   console.log(
     `wire: ${files.length} descriptions, ${totals.passed} of ${totals.functions} functions passed${unsendable}, ${totals.slow} over the time limit`,
   );

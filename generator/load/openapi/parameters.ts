@@ -180,10 +180,7 @@ function schemaRefParameter(value: unknown, at: Place, ctx: LoadContext): { valu
 function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadContext): JsonObject | undefined {
   const content = own(p, "content");
   const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
-  if (
-    mediaType !== undefined &&
-    mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded"
-  )
+  if (mediaType !== undefined && mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded")
     return { ...p, in: "query", style: "form", explode: true };
   const what =
     mediaType === undefined

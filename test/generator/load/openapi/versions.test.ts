@@ -226,7 +226,13 @@ ${info}paths:
     const plain = load(document(""));
     expect(plain.model.routes[0]!.parameters[0]!.propertyEncodings).toBeUndefined();
     expect(plain.diagnostics).toEqual([]);
-    expect(failure(document("encoding: { ids: { style: matrix } }")).map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual([
+    expect(
+      failure(document("encoding: { ids: { style: matrix } }")).map(({ code, severity, pointer }) => ({
+        code,
+        severity,
+        pointer,
+      })),
+    ).toEqual([
       {
         code: "invalid-document",
         severity: "error",

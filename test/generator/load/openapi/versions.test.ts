@@ -166,8 +166,8 @@ ${operation("get", "criteria", '{ $ref: "#/components/schemas/Criteria" }')}${op
     );
   });
 
-  it("a form-encoded `querystring` whose media type has an `encoding`: each member's is read as a form body property's, with no note", () => {
-    const document = `openapi: 3.2.0
+  /** A 3.2 description of one form-encoded query string, its media type's `encoding` as given (YAML flow). */
+  const queryString = (encoding: string) => `openapi: 3.2.0
 ${info}paths:
   /find:
     get:
@@ -176,21 +176,17 @@ ${info}paths:
           in: querystring
           content:
             application/x-www-form-urlencoded:
-              schema:
-                type: object
-                properties:
-                  ids: { type: array, items: { type: integer } }
-                  meta: { type: object }
-                  filter: { type: object }
-                  next: { type: string }
-              encoding:
-                ids: { style: pipeDelimited, explode: false }
-                meta: { contentType: application/json }
-                filter: { style: deepObject, explode: true }
-                next: { allowReserved: true }
+              schema: { type: object, properties: { ids: { type: array, items: { type: integer } }, meta: { type: object }, filter: { type: object }, next: { type: string } } }
+              ${encoding}
       responses: { "204": { description: ok } }
 `;
-    const { model, diagnostics } = load(document);
+
+  it("a form-encoded `querystring` whose media type has an `encoding`: each member's is read as a form body property's, with no note", () => {
+    const { model, diagnostics } = load(
+      queryString(
+        "encoding: { ids: { style: pipeDelimited, explode: false }, meta: { contentType: application/json }, filter: { style: deepObject, explode: true }, next: { allowReserved: true } }",
+      ),
+    );
     expect(model.routes[0]!.parameters).toEqual([
       expect.objectContaining({
         name: "criteria",
@@ -210,29 +206,11 @@ ${info}paths:
   });
 
   it("a form-encoded `querystring` without an `encoding` has none; a style no form property takes is refused where it is written", () => {
-    const document = (encoding: string) => `openapi: 3.2.0
-${info}paths:
-  /find:
-    get:
-      parameters:
-        - name: criteria
-          in: querystring
-          content:
-            application/x-www-form-urlencoded:
-              schema: { type: object, properties: { ids: { type: array, items: { type: integer } } } }
-              ${encoding}
-      responses: { "204": { description: ok } }
-`;
-    const plain = load(document(""));
+    const plain = load(queryString(""));
     expect(plain.model.routes[0]!.parameters[0]!.propertyEncodings).toBeUndefined();
     expect(plain.diagnostics).toEqual([]);
-    expect(
-      failure(document("encoding: { ids: { style: matrix } }")).map(({ code, severity, pointer }) => ({
-        code,
-        severity,
-        pointer,
-      })),
-    ).toEqual([
+    const refused = failure(queryString("encoding: { ids: { style: matrix } }"));
+    expect(refused.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual([
       {
         code: "invalid-document",
         severity: "error",

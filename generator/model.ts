@@ -108,6 +108,11 @@ export interface Parameter {
    * form body is (`sizes=1&sizes=2`, an object member's members as pairs of their own).
    */
   querystring?: true;
+  /**
+   * A querystring's members' encodings, from its form content's `encoding` (per member: its style,
+   * explode, allowReserved, or its JSON text): as a form body's properties'.
+   */
+  propertyEncodings?: Record<string, PropertyEncoding>;
   required: boolean;
   schema: Schema;
   description?: string;

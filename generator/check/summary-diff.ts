@@ -2,7 +2,7 @@ import type { RouteSummary, SdkSummary } from "../emit/summary.js";
 
 /**
  * The difference between two SDKs in terms a reviewer cares about: routes added, removed, renamed and
- * changed (request, parameters, response), and named types added, removed or reshaped.
+ * changed (request, parameters, response, credentials), and named types added, removed or reshaped.
  */
 export interface SummaryDiff {
   added: { name: string; request: string }[];
@@ -18,6 +18,8 @@ export type RouteChange =
   /** The body's media types: `from` or `to` is "none" for a body added or removed. */
   | { kind: "body"; from: string; to: string }
   | { kind: "response"; from: string; to: string }
+  /** The credentials a call sends (RouteSummary's `security`): `from` or `to` is "none" for a route made public or secured. */
+  | { kind: "security"; from: string; to: string }
   | { kind: "param-added"; key: string; to: string }
   | { kind: "param-removed"; key: string; from: string }
   | { kind: "param-changed"; key: string; from: string; to: string };
@@ -79,6 +81,9 @@ function routeChanges(then: RouteSummary, now: RouteSummary): RouteChange[] {
     if (!(key in now.params)) changes.push({ kind: "param-removed", key, from });
   }
   if (then.response !== now.response) changes.push({ kind: "response", from: then.response, to: now.response });
+  // A manifest written before summaries said it has none to compare.
+  if (then.security !== undefined && now.security !== undefined && then.security !== now.security)
+    changes.push({ kind: "security", from: then.security, to: now.security });
   return changes;
 }
 

@@ -208,12 +208,28 @@ function queryReason(
       ? `, ${ordinal(routing.query.indexOf(query) + 1)} of ${routing.query.length} in the order declared`
       : "";
   if (query.querystring)
-    return `the whole query string (OpenAPI 3.2 \`in: querystring\`)${position}: the object's members are its pairs, written as the same object sent as a form body is (a list member one pair per item, an object member's members as pairs of their own)`;
+    return `the whole query string (OpenAPI 3.2 \`in: querystring\`)${position}: the object's members are its pairs, written as the same object sent as a form body is (a list member one pair per item, an object member's members as pairs of their own)${memberEncodingWords(query.propertyEncodings)}`;
   let words = `sent in the query as \`${query.name}=…\`${position}${styleWords(query.name, query.style, query.explode, structured)}`;
   if (query.allowReserved) words += reservedWords;
   if (parameter && parameter.name !== query.key) words += renamedWords(query.key, parameter.name);
   else if (query.name !== query.key) words += `; its name percent-encoded, which servers read as \`${query.key}\``;
   return words;
+}
+
+/** What a query string's `encoding` changes, member by member: `; by its encoding, \`ids\`: a list as one value...`. */
+function memberEncodingWords(encodings: Record<string, PropertyEncoding> | undefined): string {
+  const words = Object.entries(encodings ?? {}).flatMap(([member, encoding]) => {
+    const name = encodeURIComponent(member);
+    if (encoding.json) return [`\`${name}\` as its JSON text`];
+    const style = encoding.style ?? "form";
+    const how = [styleWords(name, style, encoding.explode ?? style === "form", true)];
+    // Form, exploded, is the default: only reserved characters kept make it say something.
+    if (style === "form" && encoding.explode !== false) how[0] = "";
+    if (encoding.allowReserved) how.push(reservedWords);
+    const text = how.join("").slice(2);
+    return text === "" ? [] : [`\`${name}\`: ${text}`];
+  });
+  return words.length > 0 ? `; by its \`encoding\`, ${words.join("; ")}` : "";
 }
 
 function bodyPropertyReason({ field, structured, kind, contents, content: told, nested }: ExplainedField): string {

@@ -83,7 +83,7 @@ function styleHelper(style: QueryStyle, explode: boolean): string {
 /**
  * `pair("state", p.state)`: a query parameter's pairs, by its style unless its value is plain (or by
  * `helper`); an OpenAPI 3.2 query string's as the same object's in a form body, `formData(p.criteria)`
- * (undefined when it has none).
+ * or `formData(p.criteria, { ids: pipeDelimited })` by its encoding (undefined when it has none).
  */
 export function queryPair(
   field: QueryField,
@@ -91,10 +91,8 @@ export function queryPair(
   someAlternatives = false,
   helper = field.plain ? "pair" : styleHelper(field.style, field.explode),
 ): Expression {
-  if (field.querystring) {
-    helpers.add("formData");
-    return call("formData", [valueCode(field, helpers, someAlternatives)]);
-  }
+  if (field.querystring)
+    return formDataCall(valueCode(field, helpers, someAlternatives), field.propertyEncodings, helpers);
   helpers.add(helper);
   if (field.allowReserved) helpers.add("keepReserved");
   const args = [
@@ -200,12 +198,25 @@ function wholeBody(routing: RoutePlan, helpers: Set<string>): Expression {
     return call("multipart", [data, ...partTypes(content)]);
   }
   if (content.encoding !== "form") return data;
+  return formDataCall(data, content.propertyEncodings, helpers);
+}
+
+/**
+ * `formData(value, { metadata: deepObject })`: an object as a form's pairs, each member in the style its
+ * encoding gives (a form body passed whole, an OpenAPI 3.2 query string); the styles left out when
+ * every member goes in OpenAPI's default.
+ */
+function formDataCall(
+  value: Expression,
+  encodings: Record<string, PropertyEncoding> | undefined,
+  helpers: Set<string>,
+): Expression {
   helpers.add("formData");
-  const styles = Object.entries(content.propertyEncodings ?? {}).flatMap(([name, encoding]) => {
+  const styles = Object.entries(encodings ?? {}).flatMap(([name, encoding]) => {
     const style = formStyle(encoding, helpers);
     return style === undefined ? [] : [property(valueKey(name), style)];
   });
-  return call("formData", [data, ...(styles.length > 0 ? [object(styles)] : [])]);
+  return call("formData", [value, ...(styles.length > 0 ? [object(styles)] : [])]);
 }
 
 /** The query helper that writes a member of a form body passed whole; none for OpenAPI's default (form, exploded). */

@@ -1,8 +1,9 @@
 import { print } from "./doc.js";
 import { printType } from "./printer/index.js";
 import { toTypeNode, type TypeNames, type TypeNode } from "./type-doc.js";
-import type { ApiModel, Schema } from "../model.js";
+import type { ApiModel, PropertyEncoding, Schema } from "../model.js";
 import type { FunctionPlan, SdkPlan } from "../plan/plan.js";
+import type { AuthSchemePlan } from "../plan/security.js";
 import { isStructured, type ParamField, type RoutePlan } from "../plan/routing/index.js";
 import { hashText } from "../util/hash.js";
 
@@ -33,20 +34,32 @@ export interface RouteSummary {
   params: Record<string, string>;
   /** The success response's type: `Issue[]`. */
   response: string;
+  /**
+   * The credentials a call sends, each scheme with where it goes: an alternative's schemes joined by
+   * ` + `, alternatives by ` | ` (`token (header authorization, bearer) | key (query api_key)`); `none`.
+   * Absent from manifests written before routegen said it.
+   */
+  security?: string;
 }
 
 export function summarise(plan: SdkPlan, model: ApiModel): SdkSummary {
   const names = typeNamesOf(plan);
   const routes: Record<string, RouteSummary> = {};
   for (const scope of plan.scopes) {
-    for (const fn of scope.functions) routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names, model);
+    for (const fn of scope.functions)
+      routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names, model, plan.api.authSchemes);
   }
   const types: Record<string, string> = {};
   for (const type of plan.types) types[type.identifier] = hashText(JSON.stringify(type.schema, withoutDocs));
   return { routes, types };
 }
 
-function summariseRoute(fn: FunctionPlan, names: TypeNames, model: ApiModel): RouteSummary {
+function summariseRoute(
+  fn: FunctionPlan,
+  names: TypeNames,
+  model: ApiModel,
+  schemes: readonly AuthSchemePlan[],
+): RouteSummary {
   const { routing } = fn;
   const params: Record<string, string> = {};
   const add = (fields: readonly ParamField[], prefix = "") => {
@@ -76,7 +89,19 @@ function summariseRoute(fn: FunctionPlan, names: TypeNames, model: ApiModel): Ro
     response: response
       .map((r) => (typeof r === "string" ? (r === "no-content" ? "undefined" : "unknown") : typeText(r, names)))
       .join(" | "),
+    security: securityOf(fn, schemes),
   };
+}
+
+/** What RouteSummary's `security` says: where each alternative's credentials go, or `none`. */
+function securityOf(fn: FunctionPlan, schemes: readonly AuthSchemePlan[]): string {
+  if (!fn.auth) return "none";
+  const byName = new Map(schemes.map((scheme) => [scheme.name, scheme]));
+  const scheme = (name: string) => {
+    const { in: place, key, as } = byName.get(name)!;
+    return `${name} (${place} ${key}${as ? `, ${as}` : ""})`;
+  };
+  return fn.auth.map((names) => names.map(scheme).join(" + ")).join(" | ");
 }
 
 /**
@@ -94,8 +119,9 @@ function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): stri
         : undefined;
   if (!how) return [];
   const out: string[] = [];
-  // An OpenAPI 3.2 query string is written as a form body, whatever its style says.
-  if ("querystring" in how && how.querystring) out.push("querystring");
+  // An OpenAPI 3.2 query string is written as a form body, whatever its style says: each member as its
+  // encoding says.
+  if ("querystring" in how && how.querystring) out.push("querystring", ...memberEncodings(how.propertyEncodings));
   const style = how.style ?? "form";
   if (style !== "form") out.push(style);
   // Style cookie explodes by default, as form does.
@@ -105,6 +131,23 @@ function writtenAs(field: ParamField, routing: RoutePlan, model: ApiModel): stri
   if ("contentType" in how && how.contentType) out.push(how.contentType);
   if (how.name !== field.key && decodeURIComponent(how.name) !== field.key) out.push(`as ${how.name}`);
   return out;
+}
+
+/**
+ * A query string's members' encodings where they are not a form's default: `ids: pipeDelimited`,
+ * `tags: explode: false`, `meta: JSON` (deepObject has no explode).
+ */
+function memberEncodings(encodings: Record<string, PropertyEncoding> | undefined): string[] {
+  return Object.entries(encodings ?? {}).flatMap(([name, { style = "form", explode, allowReserved, json }]) => {
+    const exploded = explode ?? style === "form";
+    const words = [
+      ...(style !== "form" ? [style] : []),
+      ...(style !== "deepObject" && exploded !== (style === "form") ? [`explode: ${exploded}`] : []),
+      ...(allowReserved ? ["allowReserved"] : []),
+      ...(json ? ["JSON"] : []),
+    ];
+    return words.length > 0 ? [`${name}: ${words.join(" ")}`] : [];
+  });
 }
 
 /** A type's shape: documentation (descriptions, deprecation) is not part of what it means. */

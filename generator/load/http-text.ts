@@ -4,15 +4,18 @@
  * callers pass at run time).
  */
 
-/** An RFC 9110 token: header names, and the parts of a media type. */
+/** An RFC 9110 token: header names, method names, and the parts of a media type. */
 export const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 
-const HEADER_NAME = new RegExp(`^${TOKEN}$`);
+const WHOLE_TOKEN = new RegExp(`^${TOKEN}$`);
+
+/** An RFC 9110 token, whole: what a method name must be to be sent (`PURGE`, `M-SEARCH`). */
+export function isToken(text: string): boolean {
+  return WHOLE_TOKEN.test(text);
+}
 
 /** A header name: a token (no spaces, no `:`, no control characters). */
-export function isHeaderName(name: string): boolean {
-  return HEADER_NAME.test(name);
-}
+export const isHeaderName: (name: string) => boolean = isToken;
 
 /**
  * Headers the HTTP client writes from the request and its connection: the body's framing, the host,

@@ -71,6 +71,7 @@ function routesProblems(routes: unknown, at: At): void {
       typeof route.request === "string" &&
       typeof route.response === "string" &&
       (route.body === undefined || typeof route.body === "string") &&
+      (route.security === undefined || typeof route.security === "string") &&
       isRecord(route.params) &&
       Object.values(route.params).every((v) => typeof v === "string");
     if (!fine) at(["routes", name], "a route's summary has a request, params and a response, all text");

@@ -127,7 +127,8 @@ async function wireSample(files: string[]): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
-  const unsendable = totals.unsendable > 0 ? ` (and ${totals.unsendable} TRACE functions fetch cannot send)` : "";
+  const unsendable =
+    totals.unsendable > 0 ? ` (and ${totals.unsendable} CONNECT, TRACE or TRACK functions fetch cannot send)` : "";
   console.log(
     `wire: ${files.length} descriptions, ${totals.passed} of ${totals.functions} functions passed${unsendable}, ${totals.slow} over the time limit`,
   );
@@ -136,7 +137,7 @@ async function wireSample(files: string[]): Promise<void> {
 interface WireLine {
   functions: number;
   passed: number;
-  /** TRACE functions, which fetch refuses to send. */
+  /** CONNECT, TRACE and TRACK functions, which fetch refuses to send (method-not-fetchable). */
   unsendable?: number;
   failures: unknown[];
 }

@@ -7,11 +7,13 @@ import fc from "fast-check";
 import { drawsFor } from "../support/wire-draws.js";
 import { wireSdk } from "../support/wire-sdk.js";
 import { checkCall } from "../wire/every-function.js";
+import { isFetchable } from "../../generator/plan/routing/index.js";
 
 const [file, runs = "10"] = process.argv.slice(2);
 const sdk = await wireSdk(file!);
-// fetch refuses TRACE (routegen notes it: method-not-fetchable): those functions are counted, not sent.
-const sendable = sdk.functions.filter((f) => f.method !== "TRACE");
+// fetch refuses CONNECT, TRACE and TRACK (routegen notes them: method-not-fetchable): those functions
+// are counted, not sent.
+const sendable = sdk.functions.filter((f) => isFetchable(f.method));
 const failures: { operation: string; error: string; url?: string; verdict?: unknown; body?: string }[] = [];
 try {
   const draws = drawsFor(sdk.description);

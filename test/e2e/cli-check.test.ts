@@ -140,6 +140,39 @@ describe("routegen check", () => {
     expect(target!.diff.types).toEqual({ added: [], removed: [], changed: ["Attachment"] });
   });
 
+  it("says a route's credentials changed: a scheme that sends its key under another header, a public route secured", () => {
+    const dir = generatedProject();
+    edit(
+      join(dir, "api.yaml"),
+      ["      name: X-Integration-Key", "      name: X-Api-Key"],
+      ["      tags: [feedback]\n      security: []", "      tags: [feedback]\n      security: [{ token: [] }]"],
+    );
+    const run = routegen(["check", "api.yaml", "-o", "sdk", "--reporter", "json"], { cwd: dir });
+    expect(run.code).toBe(1);
+    const [target] = (JSON.parse(run.stdout) as { targets: { diff: SummaryDiff }[] }).targets;
+    const changesOf = (name: string) => target!.diff.changed.find((c) => c.name === name)?.changes;
+    expect(changesOf("feedback.sendFeedback")).toEqual([
+      { kind: "security", from: "none", to: "token (header authorization, bearer)" },
+    ]);
+    expect(changesOf("notes.getNote")).toEqual([
+      {
+        kind: "security",
+        from: "token (header authorization, bearer) | integrationKey (header x-integration-key)",
+        to: "token (header authorization, bearer) | integrationKey (header x-api-key)",
+      },
+    ]);
+    // Every route of the key's scheme is said changed, and nothing else.
+    expect(target!.diff.changed.every((c) => c.changes.every((change) => change.kind === "security"))).toBe(true);
+    expect(target!.diff.changed.length).toBeGreaterThan(10);
+
+    const text = routegen(["check", "api.yaml", "-o", "sdk"], { cwd: dir }).stdout;
+    expect(text).toMatch(
+      /\n {2}~ feedback\.sendFeedback +POST \/feedback\n {6}~ credentials: none -> token \(header authorization, bearer\)\n/,
+    );
+    // The scheme's header is endpoint.ts's: without the credentials, no route would be said changed.
+    expect(text).toContain("files: endpoint.ts, feedback.ts differ");
+  });
+
   it("finds a checkout with CRLF line endings (Git's default on Windows) up to date", () => {
     const dir = generatedProject();
     for (const file of readdirSync(join(dir, "sdk"), { recursive: true, encoding: "utf8" })) {

@@ -391,6 +391,9 @@ describe("routegen explain", () => {
     expect(routegen(["explain", "findProducts", ...wire32]).stdout).toMatch(
       /criteria\s+query, optional Criteria\n\s+the whole query string \(OpenAPI 3\.2 `in: querystring`\): the object's members are its pairs, written as the same object sent as a form body is \(a list member one pair per item/,
     );
+    expect(routegen(["explain", "filterProducts", ...wire32]).stdout).toContain(
+      "members as pairs of their own); by its `encoding`, `ids`: a list as one value, its items joined by `|` (`ids=a%7Cb`); `tags`: a list as one value, its items joined by spaces (`tags=a%20b`); `colors`: a list as one value, `colors=a,b` (explode: false); `range`: an object as `range%5Bkey%5D=value` (deepObject: `range[key]=value`), anything else as `range=value`; `meta` as its JSON text; `next`: reserved characters",
+    );
     const whoami = routegen(["explain", "whoami", ...wire32]).stdout;
     expect(whoami).toMatch(
       /session\s+cookie, optional string\n\s+sent in the cookie header as `session=…`, after any cookie the call or the defaults give; its value as given, not percent-encoded \(style cookie\): a value holding a space/,

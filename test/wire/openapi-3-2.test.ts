@@ -133,7 +133,13 @@ it("endpoint() is checked against every function but those whose requests it can
   const unchecked = [...functions]
     .filter(([, { plan: planned }]) => !comparableWithEndpoint(planned))
     .map(([operationId]) => operationId);
-  expect(unchecked.sort()).toEqual(["findProducts", "findProductsByForm", "whoami"]);
+  expect(unchecked.sort()).toEqual([
+    "filterProducts",
+    "filterProductsByForm",
+    "findProducts",
+    "findProductsByForm",
+    "whoami",
+  ]);
 });
 
 describe("the `query` method", () => {
@@ -202,6 +208,35 @@ describe("`additionalOperations`: methods as the description writes them", () =>
   });
 });
 
+// A path value `.` or `..` is written as it is, as endpoint() (and @octokit/endpoint) write it: `.` is
+// unreserved, so no percent-encoding touches it. The WHATWG URL parser fetch and undici use then
+// removes it as a dot segment (RFC 3986 §5.2.4), and the request reaches another path. Encoding it
+// would not help: that parser reads `%2E` and `%2e` as a dot too. docs/routing.md says so.
+describe("path values `.` and `..`: dot segments, removed before the request leaves", () => {
+  it("`..` is written as it is, as endpoint() writes it, and the request reaches the path above it", async () => {
+    const { options, arrived } = await sent("purgeProduct", { store: "..", sku: 42 });
+    expect(options.url).toBe(`${SERVER}/v2/stores/../products/42`);
+    expect(arrived.target).toBe("/v2/products/42");
+  });
+
+  it("`.` is written as it is, and the request reaches the path without that segment", async () => {
+    const { options, arrived } = await sent("purgeProduct", { store: ".", sku: 42 });
+    expect(options.url).toBe(`${SERVER}/v2/stores/./products/42`);
+    expect(arrived.target).toBe("/v2/stores/products/42");
+  });
+
+  it("`%2E%2E` in a url is a dot segment to fetch too, so encoding the value would not keep it; a value with other characters is one segment", async () => {
+    const arrivedAt = async (path: string) =>
+      ((await (await fetch(`${origin}${path}`, { method: "PURGE" })).json()) as Arrived).target;
+    expect(await arrivedAt("/v2/stores/%2E%2E/products/42")).toBe("/v2/products/42");
+    expect(await arrivedAt("/v2/stores/%2e/products/42")).toBe("/v2/stores/products/42");
+    for (const store of ["...", ".a", "%2E%2E", "../x"]) {
+      const { arrived } = await sent("purgeProduct", { store, sku: 1 });
+      expect(arrived.target).toBe(`/v2/stores/${encodeURIComponent(store)}/products/1`);
+    }
+  });
+});
+
 /** The query's pairs as a form reader decodes them (WHATWG: `+` is a space), the reading 3.2 requires of a form query. */
 const formPairs = (target: string) =>
   target.includes("?") ? [...new URLSearchParams(target.slice(target.indexOf("?") + 1))] : [];
@@ -257,6 +292,45 @@ describe("`in: querystring`, the whole query from one parameter", () => {
     ]);
     expect(form.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(query.target).toBe(`/v2/products/find?${form.body}`);
+  });
+
+  // OpenAPI 3.2 applies a form media type's `encoding` to a query string as to a form body: per member,
+  // its style, explode and allowReserved, or its JSON text for a JSON contentType.
+  it("form-encoded with an `encoding`: each member goes in its style, as the same object does as a form body of that encoding", async () => {
+    const criteria = {
+      ids: [1, 2],
+      tags: ["a b", "c"],
+      colors: ["red", "blue"],
+      range: { min: 1, max: 5 },
+      meta: { a: 1 },
+      next: "/p?q=1",
+    };
+    const [{ arrived: query }, { arrived: form }] = await Promise.all([
+      sent("filterProducts", { criteria }),
+      sent("filterProductsByForm", criteria),
+    ]);
+    expect(query.target).toBe(
+      "/v2/products/filter?ids=1%7C2&tags=a%20b%20c&colors=red,blue&range%5Bmin%5D=1&range%5Bmax%5D=5&meta=%7B%22a%22%3A1%7D&next=/p?q%3D1",
+    );
+    expect(query.target).toBe(`/v2/products/filter?${form.body}`);
+    // What a form reader gets back: the lists joined as each style joins them, deepObject's brackets, the
+    // JSON text, reserved characters as they are (`/`, `?`; `=` and `&` stay encoded: they would cut the pair).
+    expect(formPairs(query.target)).toEqual([
+      ["ids", "1|2"],
+      ["tags", "a b c"],
+      ["colors", "red,blue"],
+      ["range[min]", "1"],
+      ["range[max]", "5"],
+      ["meta", '{"a":1}'],
+      ["next", "/p?q=1"],
+    ]);
+    expect(diagnostics.filter((d) => d.code === "not-applied" && d.message.includes("querystring"))).toEqual([]);
+  });
+
+  it("form-encoded with an `encoding`: members it does not name go in form's default, and none given is no query", async () => {
+    const { arrived } = await sent("filterProducts", { criteria: { ids: [3], other: ["x", "y"] } });
+    expect(arrived.target).toBe("/v2/products/filter?ids=3&other=x&other=y");
+    expect((await sent("filterProducts", { criteria: {} })).arrived.target).toBe("/v2/products/filter");
   });
 
   it("JSON content (allowed by 3.2: the query is the JSON text, percent-encoded) is left out with a warning: the function takes no such parameter and sends no query", async () => {

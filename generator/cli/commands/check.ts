@@ -149,6 +149,8 @@ function changeLine(
       return yellow(`~ body: ${change.from} -> ${change.to}`);
     case "response":
       return yellow(`~ response: ${change.from} -> ${change.to}`);
+    case "security":
+      return yellow(`~ credentials: ${change.from} -> ${change.to}`);
     case "param-added":
       return green(`+ ${change.key}: ${change.to}`);
     case "param-removed":

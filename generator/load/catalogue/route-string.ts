@@ -1,6 +1,6 @@
 import { convertColonPlaceholders, parseTemplate, UriTemplateError } from "../../../runtime/uri-template.js";
 import { didYouMean } from "../../util/suggest.js";
-import { METHOD_TOKEN } from "../openapi/methods.js";
+import { isToken } from "../http-text.js";
 
 /** The verbs a route may use written in any case (kept uppercase): HTTP's, and QUERY (OpenAPI 3.2). */
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "QUERY"] as const;
@@ -38,7 +38,7 @@ export function parseRouteString(text: string): RouteString | { error: string } 
     // uppercase, as it is sent: case matters in a method, and a word a typo away from a known one is
     // taken for that typo.
     const suggestion = didYouMean(method, HTTP_METHODS);
-    if (suggestion !== "" || methodWord !== method || !METHOD_TOKEN.test(methodWord)) {
+    if (suggestion !== "" || methodWord !== method || !isToken(methodWord)) {
       return {
         error: `Unknown HTTP method \`${methodWord}\`.${suggestion || " Another method is written in uppercase, as it is sent."}`,
       };

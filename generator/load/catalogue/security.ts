@@ -12,6 +12,7 @@ import type { SecurityRequirement, SecurityScheme } from "../../model.js";
 import type { Context, Path } from "./context.js";
 import { didYouMean } from "../../util/suggest.js";
 import { describe, has, isMapping, quoteList, readMapping, reportInvalid, stringField, textField } from "./values.js";
+import { isHeaderName } from "../http-text.js";
 
 const SCHEME_KEYS = ["type", "description", "in", "name", "scheme", "bearerFormat"];
 const TYPES = ["apiKey", "http", "oauth2", "openIdConnect", "mutualTLS"] as const;
@@ -50,7 +51,7 @@ function readScheme(name: string, value: unknown, at: Path, ctx: Context): Secur
       return (reportInvalid(ctx, at, "in", quoteList(PLACES), mapping.in), undefined);
     if (paramName === undefined)
       return (ctx.error("missing-key", at, "An apiKey scheme needs the `name` its key is sent under."), undefined);
-    if (where === "header" && !/^[\w!#$%&'*+.^`|~-]+$/.test(paramName))
+    if (where === "header" && !isHeaderName(paramName))
       return (
         reportInvalid(ctx, at, "name", "a header name (letters, digits and !#$%&'*+.^_`|~-)", paramName),
         undefined

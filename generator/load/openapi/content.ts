@@ -176,8 +176,11 @@ function namedSchema(schema: Schema, ctx: LoadContext): Schema {
 
 const STYLES = ["form", "spaceDelimited", "pipeDelimited", "deepObject"] as const;
 
-/** A media type's `encoding` map: per property, its style, explode, allowReserved and part content type. */
-function readPropertyEncodings(
+/**
+ * A media type's `encoding` map: per property, its style, explode, allowReserved and part content type
+ * (a form body's or multipart body's, and an OpenAPI 3.2 form query string's: ./parameters.ts).
+ */
+export function readPropertyEncodings(
   value: unknown,
   at: Place,
   ctx: LoadContext,

@@ -3,6 +3,3 @@
  * `query` (a safe request whose body says what to find). 3.2's other methods are under `additionalOperations`.
  */
 export const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]);
-
-/** An HTTP method name (RFC 9110's token): what an `additionalOperations` key must be to be sent. */
-export const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

@@ -7,7 +7,8 @@ import { pathChecked, readParameters, type ParameterMap } from "./parameters.js"
 import { defaultUrl } from "../../util/server-url.js";
 import { readServers } from "./servers.js";
 import { readOperationSecurity } from "./security.js";
-import { METHOD_TOKEN, METHODS } from "./methods.js";
+import { METHODS } from "./methods.js";
+import { isToken } from "../http-text.js";
 
 /** One route per operation of `paths`, in the order written. */
 export function readPaths(paths: unknown, at: Place, ctx: LoadContext, main: Server | undefined): Route[] {
@@ -81,7 +82,7 @@ export function operationsOf(
   for (const [method, operation] of Object.entries(additional)) {
     const opAt = child(additionalAt, method);
     const fixed = METHODS.has(method.toLowerCase());
-    if (fixed || !METHOD_TOKEN.test(method)) {
+    if (fixed || !isToken(method)) {
       const why = fixed ? `its operation belongs under \`${method.toLowerCase()}\`` : "it is no HTTP method name";
       report(ctx, "invalid-document", "warning", `additional operation \`${method}\` is left out: ${why}`, opAt, "key");
       continue;

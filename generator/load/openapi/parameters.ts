@@ -1,7 +1,8 @@
-import type { Parameter, ParameterStyle, Schema } from "../../model.js";
-import { isJsonMediaType } from "../body-encoding.js";
+import type { Parameter, ParameterStyle, PropertyEncoding, Schema } from "../../model.js";
+import { asSent, isJsonMediaType } from "../body-encoding.js";
 import { isHeaderName, isTransportHeader } from "../http-text.js";
 import { asText } from "../parameter-text.js";
+import { readPropertyEncodings } from "./content.js";
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
@@ -134,7 +135,11 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
     explode: typeof explode === "boolean" ? explode : style === "form" || style === "cookie",
     source: sourceOf(at),
   };
-  if (querystring) parameter.querystring = true;
+  if (querystring) {
+    parameter.querystring = true;
+    const encodings = memberEncodings(p, at, ctx);
+    if (encodings) parameter.propertyEncodings = encodings;
+  }
   if (json && location !== "header") parameter.json = true;
   const description = stringAt(p, "description");
   if (description !== undefined) parameter.description = description;
@@ -169,36 +174,34 @@ function schemaRefParameter(value: unknown, at: Place, ctx: LoadContext): { valu
 /**
  * An OpenAPI 3.2 `in: querystring` parameter, the whole query string: form-encoded content of an object,
  * read as a query parameter in style form, exploded (`a=1&b=2`), marked `querystring` by the caller:
- * its members go as the same object's would in a form body. The query as other text (a JSON document)
+ * its members go as the same object's would in a form body, each as its `encoding` says. The query as other text (a JSON document)
  * is not sent: left out, with a warning.
  */
 function queryStringParameter(p: JsonObject, name: string, at: Place, ctx: LoadContext): JsonObject | undefined {
   const content = own(p, "content");
   const mediaType = isObject(content) ? Object.keys(content)[0] : undefined;
-  if (
-    mediaType !== undefined &&
-    mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded"
-  ) {
-    const media = own(content as JsonObject, mediaType);
-    if (isObject(media) && own(media, "encoding") !== undefined) {
-      const how =
-        "the object's members go as a form body's do by default (a list's items one pair each, an object's members as pairs of their own)";
-      report(
-        ctx,
-        "not-applied",
-        "note",
-        `querystring parameter ${JSON.stringify(name)}: its \`encoding\` is not applied; ${how}`,
-        child(at, "content", mediaType, "encoding"),
-      );
-    }
+  if (mediaType !== undefined && mediaType.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded")
     return { ...p, in: "query", style: "form", explode: true };
-  }
   const what =
     mediaType === undefined
       ? "it has no `content`"
       : `its content is ${mediaType}, and only a form-encoded (application/x-www-form-urlencoded) query is sent`;
   report(ctx, "param-not-sent", "warning", `querystring parameter ${JSON.stringify(name)} is left out: ${what}`, at);
   return undefined;
+}
+
+/**
+ * A form query string's `encoding`, per member: its style, explode and allowReserved, or its JSON text
+ * for a JSON `contentType` (OpenAPI 3.2 applies the Encoding Object to a querystring's form content as
+ * to a form body's): read as a form body's are.
+ */
+function memberEncodings(p: JsonObject, at: Place, ctx: LoadContext): Record<string, PropertyEncoding> | undefined {
+  const content = own(p, "content") as JsonObject;
+  const mediaType = Object.keys(content)[0]!;
+  const media = own(content, mediaType);
+  if (!isObject(media)) return undefined;
+  const encodings = readPropertyEncodings(own(media, "encoding"), child(at, "content", mediaType, "encoding"), ctx);
+  return encodings && asSent("form", encodings);
 }
 
 /** What a schema's values are when none can be an object (`a string`, `a list`); undefined when one can. */

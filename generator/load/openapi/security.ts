@@ -15,11 +15,10 @@ import type { Route, SecurityRequirement, SecurityScheme } from "../../model.js"
 import { report, type LoadContext } from "./context.js";
 import { child, sourceOf, type Place } from "./place.js";
 import { isObject, own, stringAt, type JsonObject } from "./json.js";
+import { isHeaderName } from "../http-text.js";
 
 const TYPES = new Set<string>(["apiKey", "http", "oauth2", "openIdConnect", "mutualTLS"]);
 const PLACES = new Set<string>(["header", "query", "cookie"]);
-/** A header name (RFC 9110 token), which an apiKey `in: header` must be to be sent at all. */
-const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
 
 /** `components.securitySchemes`, in the order written; a scheme routegen cannot send is reported and left out. */
 export function readSecuritySchemes(data: JsonObject, root: Place, ctx: LoadContext): SecurityScheme[] {
@@ -68,7 +67,7 @@ function readScheme(name: string, value: unknown, at: Place, ctx: LoadContext): 
   if (type === "apiKey") {
     const where = stringAt(value, "in");
     const paramName = stringAt(value, "name");
-    if (where === undefined || !PLACES.has(where) || !paramName || (where === "header" && !TOKEN.test(paramName))) {
+    if (where === undefined || !PLACES.has(where) || !paramName || (where === "header" && !isHeaderName(paramName))) {
       report(
         ctx,
         "security-invalid",

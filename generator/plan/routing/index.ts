@@ -32,6 +32,9 @@ const NO_BODY = new Set(["GET", "HEAD"]);
  * 3.2's additionalOperations may name the others; other clients send them.
  */
 const NOT_FETCHABLE = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** Whether fetch() sends a method: the Fetch standard forbids CONNECT, TRACE and TRACK, in any case (method-not-fetchable). */
+export const isFetchable = (method: string): boolean => !NOT_FETCHABLE.has(method.toUpperCase());
 const notFetchable = (method: string) =>
   `fetch() refuses the ${method} method, so fetch(...toFetch(options)) throws on this route's requests: send them with another client (node:http's request(), undici's request())`;
 
@@ -50,7 +53,7 @@ export function planRouting(route: Route, model: ApiModel, context: RoutingConte
   // An object inside a list or an object goes as `[object Object]` in every style but deepObject; an
   // exploded object's members go as pairs of their own, which may clash with other parameters.
   diagnostics.push(...objectInsideWarnings(route.parameters, model), ...ambiguousQueryPairs(route.parameters, model));
-  if (NOT_FETCHABLE.has(method)) atRoute("method-not-fetchable", "note", notFetchable(method));
+  if (!isFetchable(method)) atRoute("method-not-fetchable", "note", notFetchable(method));
 
   // 2. The body, if the verb can send one; its properties must not take a parameter's or an option's key.
   let body: PlannedBody | undefined;

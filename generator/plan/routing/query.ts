@@ -11,7 +11,8 @@ const QUERY_STYLES: readonly QueryStyle[] = ["spaceDelimited", "pipeDelimited", 
  * A query parameter as a field: its name percent-encoded as values are (a name such as `a&b=c` or `x#y`
  * cannot end the pair or the query early; `$select` is sent `%24select`, which servers read as
  * `$select`), its style (`form` unless said, exploded by default, as `cookie` is) and allowReserved; an
- * OpenAPI 3.2 query string marked so (its object is the query, written as a form body).
+ * OpenAPI 3.2 query string marked so (its object is the query, written as a form body, each member as
+ * its `encoding` says).
  */
 export function queryField(parameter: Parameter, key: string): QueryField {
   const style: QueryStyle = QUERY_STYLES.find((s) => s === parameter.style) ?? "form";
@@ -24,5 +25,6 @@ export function queryField(parameter: Parameter, key: string): QueryField {
     allowReserved: parameter.allowReserved === true && !parameter.json,
     ...(parameter.json ? { json: true as const } : {}),
     ...(parameter.querystring ? { querystring: true as const } : {}),
+    ...(parameter.propertyEncodings ? { propertyEncodings: parameter.propertyEncodings } : {}),
   };
 }

@@ -106,6 +106,8 @@ export interface QueryField {
    * as pairs of their own), where style form would write `sizes=1%2C2` and `[object Object]`.
    */
   querystring?: true;
+  /** A query string's members' encodings (`{ ids: { style: "pipeDelimited", explode: false } }`), as a form body's properties'. */
+  propertyEncodings?: Record<string, PropertyEncoding>;
 }
 
 export interface BodyPlan {

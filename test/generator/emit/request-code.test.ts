@@ -216,6 +216,30 @@ describe("urlCode", () => {
       helpers: ["baseUrl", "formData"],
     },
     {
+      name: "an OpenAPI 3.2 query string's `encoding` gives each member it names its style, as a form body passed whole",
+      given: openapi("/find", [
+        query("criteria", {
+          schema: object,
+          style: "form",
+          explode: true,
+          querystring: true,
+          propertyEncodings: {
+            ids: { style: "pipeDelimited", explode: false },
+            range: { style: "deepObject" },
+            meta: { contentType: "application/json", json: true },
+            next: { allowReserved: true },
+            tags: { style: "form", explode: true },
+          },
+        }),
+      ]),
+      want: [
+        'let url = baseUrl(p, defaults) + "/find";',
+        "const pairs = formData(p.criteria, { ids: pipeDelimited, range: deepObject, meta: (name, value) => pair(name, JSON.stringify(value)), next: (name, value) => formExplode(name, value, keepReserved) });",
+        'if (pairs) url = url + "?" + pairs;',
+      ].join("\n"),
+      helpers: ["baseUrl", "deepObject", "formData", "formExplode", "keepReserved", "pair", "pipeDelimited"],
+    },
+    {
       name: 'a query string after a style\'s pairs (a string) is "" when it has none',
       given: openapi("/find", [
         query("f", { schema: list }),

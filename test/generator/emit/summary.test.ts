@@ -16,6 +16,13 @@ describe("summarise: what OpenAPI 3.2 adds to a parameter", () => {
     expect(routes["products.findProducts"]!.params).toEqual({ criteria: "query(querystring)? Criteria" });
   });
 
+  it("a query string's `encoding` is said member by member where it is not form's default, so `check` reports a change of it", () => {
+    expect(routes["products.filterProducts"]!.params).toEqual({
+      criteria:
+        "query(querystring, ids: pipeDelimited, tags: spaceDelimited, colors: explode: false, range: deepObject, meta: JSON, next: allowReserved)? Filter",
+    });
+  });
+
   it("a cookie in style cookie says so, and style form's says nothing", () => {
     expect(routes["session.whoami"]!.params).toEqual({
       session: "cookie(cookie)? string",
@@ -43,5 +50,17 @@ describe("summarise: what OpenAPI 3.2 adds to a parameter", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("summarise: a route's credentials", () => {
+  const { model, plan } = planApi({ input: "examples/openapi/api.yaml" });
+  const { routes } = summarise(plan, model);
+
+  it("each alternative's schemes with where each sends its credential, or none for a public route", () => {
+    expect(routes["notes.getNote"]!.security).toBe(
+      "token (header authorization, bearer) | integrationKey (header x-integration-key)",
+    );
+    expect(routes["feedback.sendFeedback"]!.security).toBe("none");
   });
 });

@@ -166,8 +166,8 @@ ${operation("get", "criteria", '{ $ref: "#/components/schemas/Criteria" }')}${op
     );
   });
 
-  it("a form-encoded `querystring` whose media type has an `encoding`: a note that it is not applied", () => {
-    const document = `openapi: 3.2.0
+  /** A 3.2 description of one form-encoded query string, its media type's `encoding` as given (YAML flow). */
+  const queryString = (encoding: string) => `openapi: 3.2.0
 ${info}paths:
   /find:
     get:
@@ -176,21 +176,45 @@ ${info}paths:
           in: querystring
           content:
             application/x-www-form-urlencoded:
-              schema: { type: object, properties: { ids: { type: array, items: { type: integer } } } }
-              encoding: { ids: { style: pipeDelimited, explode: false } }
+              schema: { type: object, properties: { ids: { type: array, items: { type: integer } }, meta: { type: object }, filter: { type: object }, next: { type: string } } }
+              ${encoding}
       responses: { "204": { description: ok } }
 `;
-    const { model, diagnostics } = load(document);
+
+  it("a form-encoded `querystring` whose media type has an `encoding`: each member's is read as a form body property's, with no note", () => {
+    const { model, diagnostics } = load(
+      queryString(
+        "encoding: { ids: { style: pipeDelimited, explode: false }, meta: { contentType: application/json }, filter: { style: deepObject, explode: true }, next: { allowReserved: true } }",
+      ),
+    );
     expect(model.routes[0]!.parameters).toEqual([
-      expect.objectContaining({ name: "criteria", in: "query", style: "form", explode: true }),
+      expect.objectContaining({
+        name: "criteria",
+        in: "query",
+        querystring: true,
+        style: "form",
+        explode: true,
+        propertyEncodings: {
+          ids: { style: "pipeDelimited", explode: false },
+          meta: { contentType: "application/json", json: true },
+          filter: { style: "deepObject", explode: true },
+          next: { allowReserved: true },
+        },
+      }),
     ]);
-    expect(diagnostics.map(({ code, severity, message, pointer }) => ({ code, severity, message, pointer }))).toEqual([
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("a form-encoded `querystring` without an `encoding` has none; a style no form property takes is refused where it is written", () => {
+    const plain = load(queryString(""));
+    expect(plain.model.routes[0]!.parameters[0]!.propertyEncodings).toBeUndefined();
+    expect(plain.diagnostics).toEqual([]);
+    const refused = failure(queryString("encoding: { ids: { style: matrix } }"));
+    expect(refused.map(({ code, severity, pointer }) => ({ code, severity, pointer }))).toEqual([
       {
-        code: "not-applied",
-        severity: "note",
-        message:
-          "querystring parameter \"criteria\": its `encoding` is not applied; the object's members go as a form body's do by default (a list's items one pair each, an object's members as pairs of their own)",
-        pointer: "#/paths/~1find/get/parameters/0/content/application~1x-www-form-urlencoded/encoding",
+        code: "invalid-document",
+        severity: "error",
+        pointer: "#/paths/~1find/get/parameters/0/content/application~1x-www-form-urlencoded/encoding/ids/style",
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Schema } from "../../../../generator/model.js";
+import { isFetchable } from "../../../../generator/plan/routing/index.js";
 import { body, param, route, routing, source, string } from "../../../support/model.js";
 
 // A route as routing plans it (generator/plan/routing/index.ts, `planRouting`): where each parameter goes
@@ -337,6 +338,19 @@ describe("routing", () => {
       ]);
     }
     expect(routing(route({ method: "PURGE", url: "/anything" })).diagnostics).toEqual([]);
+  });
+
+  it("isFetchable() is what the note says and what fetch does: a Request of the method is refused exactly when it is false", () => {
+    for (const method of ["GET", "QUERY", "PURGE", "M-SEARCH", "TRACE", "trace", "CONNECT", "TRACK", "Track"]) {
+      const noted = routing(route({ method, url: "/anything" })).diagnostics.some(
+        (d) => d.code === "method-not-fetchable",
+      );
+      expect(isFetchable(method), method).toBe(!noted);
+      // toFetch() sends methods uppercased; a Request is made without sending anything.
+      const request = () => new Request("http://127.0.0.1/", { method: method.toUpperCase() });
+      if (noted) expect(request, method).toThrow(TypeError);
+      else expect(request, method).not.toThrow();
+    }
   });
 
   it("warns at the operation when the body it leaves out is shared, naming the body", () => {

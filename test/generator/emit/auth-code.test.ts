@@ -58,10 +58,12 @@ describe("credentials in generated code", () => {
 });
 
 describe("withAuthTypes", () => {
-  const basic = { credential: "basic" } as AuthSchemePlan;
+  const basic = { credential: "basic", in: "header", as: "basic" } as AuthSchemePlan;
+  const query = { credential: "string", in: "query" } as AuthSchemePlan;
   const template = [
     "import {",
     "  createEndpoint,",
+    "  withDefaults,",
     "  type Defaults,",
     "  type DefaultsOptions,",
     '} from "@routegen/runtime";',
@@ -69,10 +71,13 @@ describe("withAuthTypes", () => {
     "export const defaults = (options: DefaultsOptions<ServerName>) => options;",
   ].join("\n");
 
-  it("imports the credentials' types before `type Defaults`, the import printed as prettier lays it out", () => {
-    expect(withAuthTypes(template, [basic]).split("\n")).toEqual([
+  it("imports the senders its schemes use, once, among the values, and the credentials' types before `type Defaults`, the import printed as prettier lays it out", () => {
+    expect(withAuthTypes(template, [query, basic, query]).split("\n")).toEqual([
       "import {",
       "  createEndpoint,",
+      "  sendBasic,",
+      "  sendInQuery,",
+      "  withDefaults,",
       "  type AuthScheme,",
       "  type BasicCredential,",
       "  type Credential,",

@@ -1,7 +1,10 @@
 // Credentials of a generated call: the route's description says which security schemes it takes, in
 // which alternatives; the defaults (`defaults({ auth })`) hold the caller's credentials by scheme name.
 // A call sends the credentials of the first alternative whose schemes all have one, each where its
-// scheme says, and no other. Only SDKs whose description declares schemes call this.
+// scheme says, and no other. Where and how each scheme sends its credential was decided when the SDK
+// was generated: its `securitySchemes` name one of the small senders below for each, so a program
+// ships the senders of the kinds its API uses and no other. Only SDKs whose description declares
+// schemes call this.
 import { fail, own } from "./object.js";
 import type { AuthScheme, Defaults, RequestOptions } from "./types.js";
 
@@ -24,39 +27,49 @@ export function withAuth<Response, Responses>(
       return typeof value === "function" ? (value as () => unknown)() : value;
     });
     if (values.some((value) => value === undefined || value === null || value === "")) continue;
-    schemes.forEach((scheme, i) => place(options, scheme, values[i]));
+    schemes.forEach((scheme, i) => scheme.send(options, values[i], scheme));
     break;
   }
   return options;
 }
 
-/**
- * One credential where its scheme says, as its scheme writes it (`Bearer <token>`, `Basic <base64 of
- * username:password>`, or as it is): a header, a query parameter or a cookie (`name=value`
- * percent-encoded, after the pairs already there).
- */
-function place(
-  options: RequestOptions<unknown, unknown>,
-  { name, in: where, key, as }: AuthScheme,
-  credential: unknown,
-): void {
-  const value = credentialText(name, as, credential);
-  const pair = encodeURIComponent(key) + "=" + encodeURIComponent(value);
-  if (where === "query") options.url += (options.url.includes("?") ? "&" : "?") + pair;
-  else if (where === "cookie")
-    options.headers["cookie"] = (options.headers["cookie"] ? options.headers["cookie"] + "; " : "") + pair;
-  else options.headers[key] = value;
-}
+// The senders, one per way a scheme sends its credential (docs/routing.md#credentials): each is
+// given the call's options, the credential and its scheme, and writes the credential in place.
 
-/** A credential as its scheme writes it; one of another kind would go out as `[object Object]`, or `undefined:undefined`. */
-function credentialText(name: string, as: AuthScheme["as"], credential: unknown): string {
-  if (as === "basic") {
-    const { username, password } = credential as Record<string, unknown>;
-    if (typeof username !== "string" || typeof password !== "string")
-      return fail(`the credential of ${JSON.stringify(name)} must be { username, password }, two strings`);
-    // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
-    return "Basic " + btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)));
-  }
-  if (typeof credential !== "string") return fail(`the credential of ${JSON.stringify(name)} must be a string`);
-  return (as === "bearer" ? "Bearer " : "") + credential;
-}
+/** http `bearer`, `oauth2`, `openIdConnect`: `authorization: Bearer <token>`. */
+export const sendBearer: AuthScheme["send"] = (options, token, { name }) => {
+  options.headers["authorization"] = "Bearer " + text(token, name);
+};
+
+/** http `basic`: `authorization: Basic <base64 of username:password>`. */
+export const sendBasic: AuthScheme["send"] = (options, credential, { name }) => {
+  const { username, password } = credential as Record<string, unknown>;
+  if (typeof username !== "string" || typeof password !== "string")
+    fail(`the credential of ${JSON.stringify(name)} must be { username, password }, two strings`);
+  // Base64 of the UTF-8 bytes (RFC 7617 §2.1: a user name or password may be any Unicode).
+  const bytes = new TextEncoder().encode(`${username as string}:${password as string}`);
+  options.headers["authorization"] = "Basic " + btoa(String.fromCharCode(...bytes));
+};
+
+/** An apiKey in a header (or another http scheme's whole `authorization` value): as it is, under `key`. */
+export const sendInHeader: AuthScheme["send"] = (options, key, { name, key: header }) => {
+  options.headers[header!] = text(key, name);
+};
+
+/** An apiKey in the query: a pair `key=value`, percent-encoded, after the route's own. */
+export const sendInQuery: AuthScheme["send"] = (options, key, scheme) => {
+  options.url += (options.url.includes("?") ? "&" : "?") + pair(key, scheme);
+};
+
+/** An apiKey in a cookie: `key=value`, percent-encoded, in the cookie header after the pairs already there. */
+export const sendInCookie: AuthScheme["send"] = (options, key, scheme) => {
+  const cookie = options.headers["cookie"];
+  options.headers["cookie"] = (cookie ? `${cookie}; ` : "") + pair(key, scheme);
+};
+
+/** A credential that must be text; one of another kind would go out as `[object Object]`. */
+const text = (credential: unknown, name: string): string =>
+  typeof credential === "string" ? credential : fail(`the credential of ${JSON.stringify(name)} must be a string`);
+
+const pair = (credential: unknown, { name, key }: AuthScheme): string =>
+  encodeURIComponent(key!) + "=" + encodeURIComponent(text(credential, name));

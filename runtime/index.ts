@@ -39,7 +39,7 @@ export {
 export { formBody, formData, formNested, multipart } from "./bodies.js";
 export { own, put } from "./object.js";
 export { vendorRequestOptions } from "./media-type.js";
-export { withAuth } from "./auth.js";
+export { sendBasic, sendBearer, sendInCookie, sendInHeader, sendInQuery, withAuth } from "./auth.js";
 
 // Sending them with fetch, and reading what comes back.
 export { toFetch } from "./fetch.js";

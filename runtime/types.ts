@@ -135,18 +135,20 @@ export interface BasicCredential {
 }
 
 /**
- * Where a security scheme sends its credential: generated SDKs describe theirs (`securitySchemes` in
- * their endpoint.ts) and generated functions pass those their route takes to `withAuth()`.
+ * Where a security scheme sends its credential, decided when the SDK was generated: generated SDKs
+ * describe theirs (`securitySchemes` in their endpoint.ts) and generated functions pass those their
+ * route takes to `withAuth()`.
  */
 export interface AuthScheme {
   /** The scheme's name in the description: the key of its credential in `auth`. */
   readonly name: string;
-  /** Where the credential goes: a header (`authorization` for http schemes), a query parameter or a cookie. */
-  readonly in: "header" | "query" | "cookie";
-  /** The header (lowercase), query parameter or cookie it goes under. */
-  readonly key: string;
-  /** How it is written: `Bearer <token>`, `Basic <base64 of username:password>`; as it is when absent. */
-  readonly as?: "bearer" | "basic";
+  /** The header (lowercase), query parameter or cookie it goes under; none for `Bearer` and `Basic`, which go in `authorization`. */
+  readonly key?: string;
+  /**
+   * The runtime's sender of the scheme's kind (`sendBearer`, `sendBasic`, `sendInHeader`, `sendInQuery`,
+   * `sendInCookie`), which writes the credential into the call's options as the scheme says.
+   */
+  readonly send: (options: RequestOptions<unknown, unknown>, credential: unknown, scheme: AuthScheme) => void;
 }
 
 /** A request-options builder: the root `endpoint` or one made by `defaults()`. It is defaults data too. */

@@ -85,8 +85,8 @@ describe("bundle budgets, side by side with the peers", () => {
       await size(noteEntries.routegen(NOTE_CALLS, sdk, "@routegen/runtime")),
       await size(noteEntries.oazapfts(NOTE_CALLS, oazapftsNotes)),
     );
-    expect(oneNote).toBeLessThanOrEqual(1.39);
-    expect(fiveNotes).toBeLessThanOrEqual(1.56);
+    expect(oneNote).toBeLessThanOrEqual(1.25);
+    expect(fiveNotes).toBeLessThanOrEqual(1.46);
   });
 
   it("the generic endpoint() alone against @octokit/endpoint, building the same request", async () => {

@@ -131,8 +131,13 @@ const benchmark: Benchmark = {
           "nothing needs escaping (89 B); without them a generated call takes 1.2x to 1.7x, and with the usual " +
           "encodeURIComponent-and-replace up to 6.8x, the hand-written time (`per-call`). GitHub's `mediaType` 369 B (previews " +
           "as the builder's contract has them, merged across defaults levels and named after the vendor, most of it): without " +
-          "it one GitHub call is 1,557 B (1.07x). The credentials of examples/openapi's secured routes (`withAuth`, which " +
-          "oazapfts does not do) 346 B: without them one call is 1,385 B (1.09x). `request` merged deep, as `endpoint()` " +
+          "it one GitHub call is 1,557 B (1.07x). The credentials of examples/openapi's secured routes (which oazapfts does " +
+          "not send) 264 B, from 441 B when the runtime placed and wrote every kind of credential: each SDK's " +
+          "`securitySchemes` now name the runtime's sender of each scheme's kind, so this API's bundle carries `sendBearer` " +
+          "and `sendInHeader` only; of the 264 B, `withAuth()`'s alternatives (the first whose schemes all have a " +
+          'credential, function credentials, `undefined`/`null`/`""` as none) 67 B, the TypeError naming a ' +
+          "credential that is not a string 39 B, the two senders, the schemes' table and the calls' `withAuth(...)` the " +
+          "rest; without them one call is 1,320 B (1.04x). `request` merged deep, as `endpoint()` " +
           "merges it, 83 B; `toFetch` 151 B. Further calls: the generated functions' own text (query pairs appended one by " +
           "one, JSON bodies member by member: faster, and larger, than oazapfts'), and the style helpers `listNotes` needs. " +
           "`endpoint()` has no header checks left (they were 104 B): the full builder, RFC 6570 levels 1-4 with validation, previews.",

@@ -121,4 +121,18 @@ export const send = async () => { const r = sendFeedback({ message: "m" }); retu
     expect(read).toContain("runtime/read-response.ts");
     expect(read).not.toContain("runtime/auth.ts");
   });
+
+  // Each scheme's sender was chosen at generation time: examples/openapi takes a bearer token and a
+  // header key, so its secured calls bundle those two senders and not basic's, the query's or the cookie's.
+  it("a secured call bundles the senders of its API's kinds of scheme only", async () => {
+    const { text } = await bundleSize(
+      `import { getNote } from "./examples/openapi/sdk/notes.js";\nexport const options = getNote({ noteId: "n" });`,
+      root,
+      runtime,
+    );
+    expect(text).toContain('"Bearer "');
+    expect(text).toContain("x-integration-key");
+    // Basic's base64, the query's `?` or `&`, the cookie's `; ` after the pairs already there.
+    expect(text).not.toMatch(/Basic |username|btoa|\.includes\("\?"\)|"; "/);
+  });
 });

@@ -1,5 +1,7 @@
 import {
   createEndpoint,
+  sendBearer,
+  sendInHeader,
   withDefaults,
   type AuthScheme,
   type Credential,
@@ -38,11 +40,11 @@ export interface Auth {
 
 /** Where each security scheme sends its credential: the functions of secured routes pass theirs to `withAuth()`. */
 export const securitySchemes: Record<keyof Auth, AuthScheme> = {
-  token: { name: "token", in: "header", key: "authorization", as: "bearer" },
+  token: { name: "token", send: sendBearer },
   integrationKey: {
     name: "integrationKey",
-    in: "header",
     key: "x-integration-key",
+    send: sendInHeader,
   },
 };
 

@@ -57,11 +57,60 @@ describe("credentials in generated code", () => {
   });
 });
 
+describe("securitySchemes: each scheme names the runtime's sender of its kind", () => {
+  // Decided at generation time, so that a program bundles the senders of the kinds its API uses only.
+  it.each([
+    {
+      given: scheme("k", { type: "apiKey", in: "header", paramName: "X-Key" }),
+      want: 'k: { name: "k", key: "x-key", send: sendInHeader },',
+      imports: ["sendInHeader"],
+    },
+    {
+      given: scheme("k", { type: "apiKey", in: "query", paramName: "api_key" }),
+      want: 'k: { name: "k", key: "api_key", send: sendInQuery },',
+      imports: ["sendInQuery"],
+    },
+    {
+      given: scheme("k", { type: "apiKey", in: "cookie", paramName: "sid" }),
+      want: 'k: { name: "k", key: "sid", send: sendInCookie },',
+      imports: ["sendInCookie"],
+    },
+    {
+      given: scheme("k", { type: "http", scheme: "bearer" }),
+      want: 'k: { name: "k", send: sendBearer },',
+      imports: ["sendBearer"],
+    },
+    {
+      given: scheme("k", { type: "oauth2" }),
+      want: 'k: { name: "k", send: sendBearer },',
+      imports: ["sendBearer"],
+    },
+    {
+      given: scheme("k", { type: "http", scheme: "basic" }),
+      want: 'k: { name: "k", send: sendBasic },',
+      imports: ["sendBasic"],
+    },
+    {
+      given: scheme("k", { type: "http", scheme: "digest" }),
+      want: 'k: { name: "k", key: "authorization", send: sendInHeader },',
+      imports: ["sendInHeader"],
+    },
+  ])("$given.type $given.in $given.scheme: $want", ({ given, want, imports }) => {
+    const plan = planSdk({ ...model([secured([["k"]])]), securitySchemes: [given] });
+    const endpoint = emitSdk(plan).find((f) => f.path === "endpoint.ts")!.text;
+    expect(endpoint).toContain(`  ${want}\n`);
+    const runtimeImport = /import \{([^}]*)\} from "@routegen\/runtime"/.exec(endpoint)![1]!;
+    expect(runtimeImport.match(/\bsend\w+/g)).toEqual(imports);
+  });
+});
+
 describe("withAuthTypes", () => {
-  const basic = { credential: "basic" } as AuthSchemePlan;
+  const basic = { credential: "basic", in: "header", as: "basic" } as AuthSchemePlan;
+  const query = { credential: "string", in: "query" } as AuthSchemePlan;
   const template = [
     "import {",
     "  createEndpoint,",
+    "  withDefaults,",
     "  type Defaults,",
     "  type DefaultsOptions,",
     '} from "@routegen/runtime";',
@@ -69,10 +118,13 @@ describe("withAuthTypes", () => {
     "export const defaults = (options: DefaultsOptions<ServerName>) => options;",
   ].join("\n");
 
-  it("imports the credentials' types before `type Defaults`, the import printed as prettier lays it out", () => {
-    expect(withAuthTypes(template, [basic]).split("\n")).toEqual([
+  it("imports the senders its schemes use, once, among the values, and the credentials' types before `type Defaults`, the import printed as prettier lays it out", () => {
+    expect(withAuthTypes(template, [query, basic, query]).split("\n")).toEqual([
       "import {",
       "  createEndpoint,",
+      "  sendBasic,",
+      "  sendInQuery,",
+      "  withDefaults,",
       "  type AuthScheme,",
       "  type BasicCredential,",
       "  type Credential,",

@@ -1,0 +1,242 @@
+// Wire-format bugs users reported against other OpenAPI client generators, each checked on routegen
+// (test/fixtures/wire/peer-reports.yaml: one operation per report). A row names the thread, gives the
+// call the report made and wants the exact text that must arrive, as the description asks: the query
+// string, the path, a header, or the body's content-type and text or parts. The server decodes nothing
+// here for the row: it checks the request against the description, and the row compares what arrived.
+import { afterAll, describe, expect, it } from "vitest";
+import { sendAccepted } from "../support/accepted-call.js";
+import type { Part } from "../support/wire-decoding.js";
+import type { Wire } from "../support/validating-server.js";
+import { wireSdk } from "../support/wire-sdk.js";
+import { everyFunction } from "./every-function.js";
+
+const sdk = await wireSdk("peer-reports.yaml");
+afterAll(() => sdk.close());
+
+everyFunction(sdk);
+
+const BASE = "https://peers.example.com/v1";
+const query = (wire: Wire) => wire.url.split("?")[1];
+const parts = (wire: Wire) => (wire.body as { multipart: Part[] }).multipart;
+/** A part as [name, content type or "" for a text field, its text]. */
+const partText = (part: Part) =>
+  "filename" in part ? [part.name, part.contentType, part.text ?? part.base64] : [part.name, "", part.value];
+
+interface QueryRow {
+  thread: string;
+  given: Record<string, unknown>;
+  /** The query string that must arrive. */
+  want: string;
+}
+
+const QUERY: QueryRow[] = [
+  {
+    // An explicit `style: form, explode: false` list went as `instruments=USD_JPY&instruments=EUR_USD...`.
+    thread: "openapi-ts/openapi-typescript#1608",
+    given: { instruments: ["USD_JPY", "EUR_USD", "EUR_JPY"] },
+    want: "instruments=USD_JPY,EUR_USD,EUR_JPY",
+  },
+  {
+    // `explode: false` with the style left to its default went exploded, `example=e1&example=e2`.
+    thread: "hey-api/hey-api#1255",
+    given: { example: ["e1", "e2"] },
+    want: "example=e1,e2",
+  },
+  {
+    // A comma inside a member of an unexploded list is data: percent-encoded, so the members stay two.
+    thread: "hey-api/hey-api#1255 (a member with a comma)",
+    given: { example: ["a,b", "c"] },
+    want: "example=a%2Cb,c",
+  },
+  {
+    // pipeDelimited joined with an undefined separator (`COLLECTION_FORMATS.pipe`), `a,b` or `aundefinedb`.
+    thread: "swagger-api/swagger-codegen#10963",
+    given: { usernames: ["ann", "bob"] },
+    want: "usernames=ann%7Cbob",
+  },
+  {
+    // deepObject went form-style, dropping the parameter's name: `eq=value` for `filter[eq]=value`.
+    thread: "PrefectHQ/fastmcp#4523 (deepObject, orval-labs/orval#3193's `[object Object]`)",
+    given: { filter: { eq: "8827364", updated_after: "2020-01-01" } },
+    want: "filter%5Beq%5D=8827364&filter%5Bupdated_after%5D=2020-01-01",
+  },
+  {
+    // allowReserved: true was percent-encoded anyway (`1%402`, `quotes%2Fh2g2.txt`).
+    thread: "OpenAPITools/openapi-generator#812",
+    given: { path: "quotes/h2g2.txt@1:2" },
+    want: "path=quotes/h2g2.txt@1:2",
+  },
+  {
+    // ...while what a query cannot hold as data stays encoded even so: `&`, `=`, `+`, `#` and a space.
+    thread: "OpenAPITools/openapi-generator#812 (delimiters in the value)",
+    given: { path: "a&b=c+d#e f" },
+    want: "path=a%26b%3Dc%2Bd%23e%20f",
+  },
+  {
+    // A parameter described by `content: application/json` goes as its JSON text, not in form style.
+    thread: "scalar/scalar#7865",
+    given: { select: { a: 1, b: ["x"] } },
+    want: "select=%7B%22a%22%3A1%2C%22b%22%3A%5B%22x%22%5D%7D",
+  },
+  {
+    // A boolean goes as `true`/`false`, and `false` is sent, not dropped as a falsy value.
+    thread: "boolean false in a query",
+    given: { active: false },
+    want: "active=false",
+  },
+];
+
+describe("query parameters", () => {
+  it.each(QUERY)("$thread", async ({ given, want }) => {
+    const { options, wire } = await sendAccepted(sdk, "listQuotes", given);
+    expect(options.url).toBe(`${BASE}/quotes?${want}`);
+    expect(query(wire)).toBe(want);
+  });
+
+  it("an empty unexploded list sends no pair (RFC 6570: an empty list is undefined)", () => {
+    expect(sdk.fn("listQuotes").call({ instruments: [], usernames: [] }).url).toBe(`${BASE}/quotes`);
+  });
+});
+
+// A path value is one segment: `/`, `?`, `#`, `%` and the rest are percent-encoded.
+const PATH: [string, string][] = [
+  ["/foo?bar", "%2Ffoo%3Fbar"],
+  ["a#b", "a%23b"],
+  ["100%", "100%25"],
+  ["John Doe", "John%20Doe"],
+  ["a+b", "a%2Bb"],
+  ["Käse", "K%C3%A4se"],
+  ["wiki:Special", "wiki%3ASpecial"],
+];
+
+describe("path parameters", () => {
+  // openapi-ts/openapi-typescript#1596 (`/hello//foo?bar`), orval-labs/orval#679, ferdikoomen's #938.
+  it.each(PATH)("openapi-ts/openapi-typescript#1596: %j is one segment, %s", async (slug, want) => {
+    const { options, wire } = await sendAccepted(sdk, "getHello", { slug });
+    expect(options.url).toBe(`${BASE}/hello/${want}`);
+    expect(wire.url).toBe(`${BASE}/hello/${want}`);
+  });
+});
+
+describe("header parameters", () => {
+  it("swagger-api/swagger-codegen#5378: a list header is one value, its members joined by commas", async () => {
+    const { options, wire } = await sendAccepted(sdk, "deleteCards", {
+      headers: { tokens: ["card_1A7", "card_1A8"] },
+    });
+    expect(options.headers.tokens).toBe("card_1A7,card_1A8");
+    expect(wire.headers.tokens).toBe("card_1A7,card_1A8");
+  });
+
+  it("jarrodek/ChromeRestClient#386: a header described by JSON content goes as the JSON text given", async () => {
+    // Typed as the text, which the caller writes (docs/routing.md): it arrives exactly as given.
+    const { wire } = await sendAccepted(sdk, "deleteCards", {
+      headers: { tokens: ["t"], "x-identity": JSON.stringify({ deviceType: "ANDROID" }) },
+    });
+    expect(wire.headers["x-identity"]).toBe('{"deviceType":"ANDROID"}');
+  });
+});
+
+describe("form bodies", () => {
+  it("orval-labs/orval#3803: a property encoded deepObject goes in brackets, not as JSON text", async () => {
+    const { options, wire } = await sendAccepted(sdk, "postAccounts", {
+      metadata: { order_id: "6735" },
+      bookIds: [1, 2],
+    });
+    expect(options.body).toBe("metadata%5Border_id%5D=6735&bookIds=1&bookIds=2");
+    expect(wire.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(wire.body).toEqual({
+      form: [
+        ["metadata[order_id]", "6735"],
+        ["bookIds", "1"],
+        ["bookIds", "2"],
+      ],
+    });
+  });
+});
+
+describe("multipart bodies", () => {
+  it("hey-api/hey-api#1585: a list of lists keeps its nesting when the outer list has one member", async () => {
+    const one = await sendAccepted(sdk, "postMatrix", { matrix: [[1, 2]] });
+    // Was: `matrix=1`, `matrix=2`, read back as a list of numbers.
+    expect(parts(one.wire).map(partText)).toEqual([["matrix", "application/json", "[1,2]"]]);
+    const two = await sendAccepted(sdk, "postMatrix", { matrix: [[1], [2, 3]] });
+    expect(parts(two.wire).map(partText)).toEqual([
+      ["matrix", "application/json", "[1]"],
+      ["matrix", "application/json", "[2,3]"],
+    ]);
+  });
+
+  it("OpenAPITools/openapi-generator#22597: a list of files is a file part each, in a multipart body", async () => {
+    const { options, wire } = await sendAccepted(sdk, "uploadRecordings", {
+      files: [new File(["one"], "a.wav", { type: "audio/wav" }), new Uint8Array([1, 2])],
+    });
+    // Was: `files=[object File]`, as application/x-www-form-urlencoded.
+    expect(options.body).toBeInstanceOf(FormData);
+    expect(wire.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(parts(wire)).toEqual([
+      { name: "files", filename: "a.wav", contentType: "audio/wav", base64: "b25l" },
+      expect.objectContaining({ name: "files", contentType: "application/octet-stream", base64: "AQI=" }),
+    ]);
+  });
+
+  it("hey-api/hey-api#4281, swagger-api/swagger-codegen#9139: a part encoded as JSON is a JSON part", async () => {
+    const { wire } = await sendAccepted(sdk, "uploadDocument", {
+      file: new Blob(["%PDF"], { type: "text/plain" }),
+      products: ["p1", "p2"],
+      dto: { name: "n", tags: ["t"] },
+      overwrite: false,
+    });
+    // `products` is a list: a part per member (OpenAPI's multipart rule for lists), each typed
+    // application/json as the encoding says, so each member is its JSON text.
+    expect(parts(wire).map(partText)).toEqual([
+      ["file", "text/plain", "%PDF"],
+      ["overwrite", "", "false"],
+      ["products", "application/json", '"p1"'],
+      ["products", "application/json", '"p2"'],
+      ["dto", "application/json", '{"name":"n","tags":["t"]}'],
+    ]);
+  });
+
+  it("OAI/OpenAPI-Specification#1902: an object without an encoding is a JSON part, never `[object Object]`", async () => {
+    const { wire } = await sendAccepted(sdk, "uploadDocument", {
+      file: new Uint8Array([37]),
+      products: ["p"],
+      title: { en: "Hi", fr: "Salut" },
+    });
+    expect(parts(wire).map(partText)).toEqual([
+      ["file", "application/octet-stream", "JQ=="],
+      ["products", "application/json", '"p"'],
+      ["title", "application/json", '{"en":"Hi","fr":"Salut"}'],
+    ]);
+  });
+});
+
+describe("other bodies", () => {
+  it("OpenAPITools/openapi-generator#13456 and #10362: a text/plain body is the text, unquoted, with its charset", async () => {
+    const { options, wire } = await sendAccepted(sdk, "importProduct", { data: '<p a="1">x</p>' });
+    // Was: `"<p a=\"1\">x</p>"`, the string's JSON text.
+    expect(options.body).toBe('<p a="1">x</p>');
+    expect(wire.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(wire.body).toEqual({ text: '<p a="1">x</p>' });
+  });
+
+  it("acacode/swagger-typescript-api#1570: a merge patch goes as application/merge-patch+json, null kept", async () => {
+    const { wire } = await sendAccepted(sdk, "partialUpdate", { resourceId: "r/1", name: "n", labels: null });
+    // Was: `application/json`, which a merge-patch endpoint answers with 415.
+    expect(wire.url).toBe(`${BASE}/resource/r%2F1`);
+    expect(wire.headers["content-type"]).toBe("application/merge-patch+json");
+    expect(wire.body).toEqual({ json: { name: "n", labels: null } });
+  });
+
+  it("alchemy-run/distilled#284: an application/octet-stream body is the bytes themselves, not multipart", async () => {
+    const { options, wire } = await sendAccepted(sdk, "putObject", {
+      bucket: "b",
+      object: "dir/file.bin",
+      data: new Uint8Array([0, 255, 10]),
+    });
+    expect(options.body).toBeInstanceOf(Uint8Array);
+    expect(wire.url).toBe(`${BASE}/buckets/b/objects/dir%2Ffile.bin`);
+    expect(wire.headers["content-type"]).toBe("application/octet-stream");
+    expect(wire.body).toEqual({ base64: "AP8K" });
+  });
+});

@@ -347,6 +347,34 @@ paths:
     await expectSameRequests(planApi({ input }), planApi({ input: output }), 10, asNoted);
   });
 
+  it("writes a path value that keeps reserved characters (x-ms-skip-url-encoding) as reserved expansion", async () => {
+    const input = join(tempDir(), "api.yaml");
+    writeFileSync(
+      input,
+      [
+        "openapi: 3.0.3",
+        "info: { title: Roles, version: '1' }",
+        "servers: [{ url: 'https://management.example.test' }]",
+        "paths:",
+        "  /{scope}/providers/roles/{role-name}:",
+        "    get:",
+        "      operationId: getRole",
+        "      parameters:",
+        "        - { name: scope, in: path, required: true, x-ms-skip-url-encoding: true, schema: { type: string } }",
+        "        - { name: role-name, in: path, required: true, schema: { type: string } }",
+        "      responses: { '204': { description: done } }",
+      ].join("\n"),
+    );
+    const { output } = exportOf(input);
+    const catalogue = parse(readFileSync(output, "utf8")) as { routes: Record<string, { route: string }> };
+    expect(Object.values(catalogue.routes).map(({ route }) => route)).toEqual([
+      "GET /{+scope}/providers/roles/{role_name}",
+    ]);
+    const [fn] = [...functions(planApi({ input: output })).values()];
+    expect(fn!.routing.url[1]).toBe("{+scope}");
+    await expectSameRequests(planApi({ input }), planApi({ input: output }));
+  });
+
   it("says what to add when the description names no server or a relative one: a catalogue without a base url is GitHub's", () => {
     const paths = "paths:\n  /pets:\n    get: { operationId: listPets, responses: { '204': { description: done } } }";
     const notes = (servers: string) => {

@@ -234,6 +234,23 @@ describe("multipart bodies", () => {
     ]);
   });
 
+  it("swagger-api/swagger-codegen#9940: a text part typed text/plain is a text field, not a file named `blob`", async () => {
+    const { wire } = await sendAccepted(sdk, "postNote", {
+      note: "hello",
+      priority: 2,
+      media: new Uint8Array([82, 73]),
+      info: { tags: ["green"] },
+    });
+    // Was: `note` and `priority` as Blobs (filename="blob"), which multer and aiohttp read as uploads.
+    // A JSON part is a Blob still, filename and all: FormData types no part without one.
+    expect(parts(wire)).toEqual([
+      { name: "note", value: "hello" },
+      { name: "priority", value: "2" },
+      { name: "media", filename: "blob", contentType: "audio/wav", base64: "Ukk=" },
+      { name: "info", filename: "blob", contentType: "application/json", text: '{"tags":["green"]}' },
+    ]);
+  });
+
   it("OAI/OpenAPI-Specification#1902: an object without an encoding is a JSON part, never `[object Object]`", async () => {
     const { wire } = await sendAccepted(sdk, "uploadDocument", {
       file: new Uint8Array([37]),

@@ -179,21 +179,33 @@ function contentPlan(content: BodyContent, model: ApiModel): BodyContentPlan {
 /**
  * A multipart body's encodings, a binary property without a part type of its own given bytes' default,
  * `application/octet-stream` (OpenAPI's): a string passed for a file then goes as a file part, with a
- * filename, never as a text field a server does not read as the file.
+ * filename, never as a text field a server does not read as the file. A plain value typed `text/plain`
+ * loses that type: a text field is text/plain already (RFC 7578), and typed it would go as a Blob, a
+ * file part named `blob` that servers read as an upload (swagger-api/swagger-codegen#9940).
  */
 function withFileParts(content: BodyContent, model: ApiModel): Record<string, PropertyEncoding> | undefined {
   const encodings = { ...content.propertyEncodings };
   for (const property of objectShapes(content.schema, model)?.flat() ?? []) {
     const schema = resolveSchema(property.schema, model);
-    const bytes =
-      schema.kind === "binary" || (schema.kind === "array" && resolveSchema(schema.items, model).kind === "binary");
+    const item = schema.kind === "array" ? resolveSchema(schema.items, model) : schema;
     const own = Object.hasOwn(encodings, property.name) ? encodings[property.name] : undefined;
-    if (!bytes || own?.contentType !== undefined) continue;
+    if (own?.contentType !== undefined && TEXT_FIELD_KINDS.has(item.kind) && PLAIN_TEXT.test(own.contentType)) {
+      const { contentType: _, ...rest } = own;
+      if (Object.keys(rest).length > 0) put(encodings, property.name, rest);
+      else delete encodings[property.name];
+    }
+    if (item.kind !== "binary" || own?.contentType !== undefined) continue;
     // Property names are the API's: `__proto__` too is a key like any other.
     put(encodings, property.name, { ...own, contentType: "application/octet-stream" });
   }
   return Object.keys(encodings).length > 0 ? encodings : undefined;
 }
+
+/** Schemas whose values a multipart text field holds as their text. */
+const TEXT_FIELD_KINDS: ReadonlySet<Schema["kind"]> = new Set(["string", "integer", "number", "boolean", "enum"]);
+
+/** `text/plain` in UTF-8, the type and charset of a text field (fetch writes its text in UTF-8). */
+const PLAIN_TEXT = /^text\/plain\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
 /**
  * The content-type header of a body: undefined for JSON's own (`application/json; charset=utf-8`),

@@ -158,6 +158,33 @@ describe("planBody", () => {
       ).toBeUndefined();
     });
 
+    it("drops text/plain from a multipart text field's encoding: a field is that already, a typed one a file part", () => {
+      const schema = object(
+        prop("note"),
+        prop("count", { kind: "integer" }),
+        prop("tags", { kind: "array", items: { kind: "string" } }),
+        prop("csv"),
+        prop("doc", { kind: "binary" }),
+        prop("meta", { kind: "object", properties: [] }),
+      );
+      const propertyEncodings = {
+        note: { contentType: "text/plain" },
+        count: { contentType: "Text/Plain; charset=UTF-8" },
+        tags: { contentType: "text/plain", style: "form" as const, explode: false },
+        csv: { contentType: "text/plain; charset=latin1" },
+        doc: { contentType: "text/plain" },
+        meta: { contentType: "text/plain" },
+      };
+      const parts = plan(offered(content("multipart/form-data", "multipart", schema, { propertyEncodings })));
+      expect(parts.body.contents[0]!.propertyEncodings).toEqual({
+        tags: { style: "form", explode: false },
+        // Another charset, a file, an object: each still needs its part typed.
+        csv: { contentType: "text/plain; charset=latin1" },
+        doc: { contentType: "text/plain" },
+        meta: { contentType: "text/plain" },
+      });
+    });
+
     it("carries a form or multipart body's property encodings", () => {
       const propertyEncodings = { tags: { style: "pipeDelimited" as const, explode: false } };
       const form = plan(offered(content("application/x-www-form-urlencoded", "form", pet, { propertyEncodings })));

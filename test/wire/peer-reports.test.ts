@@ -4,6 +4,7 @@
 // string, the path, a header, or the body's content-type and text or parts. The server decodes nothing
 // here for the row: it checks the request against the description, and the row compares what arrived.
 import { afterAll, describe, expect, it } from "vitest";
+import { endpoint } from "../../runtime/index.js";
 import { sendAccepted } from "../support/accepted-call.js";
 import type { Part } from "../support/wire-decoding.js";
 import type { Wire } from "../support/validating-server.js";
@@ -100,6 +101,21 @@ describe("query parameters", () => {
   });
 });
 
+describe("cookie parameters and defaults", () => {
+  it("hey-api/hey-api#1308: a cookie parameter is sent, in the cookie header", async () => {
+    const { options, wire } = await sendAccepted(sdk, "getDbTime", { session_token: "s 1;x" });
+    // Was: generated into the options, and never sent. Style form percent-encodes the value.
+    expect(options.headers.cookie).toBe("session_token=s%201%3Bx");
+    expect(wire.headers.cookie).toBe("session_token=s%201%3Bx");
+  });
+
+  it("a parameter's default is the server's to assume: a call that leaves it out sends nothing", async () => {
+    const { wire } = await sendAccepted(sdk, "getDbTime", {});
+    expect(wire.url).toBe(`${BASE}/stats/db-time`);
+    expect((await sendAccepted(sdk, "getDbTime", { limit: 20 })).wire.url).toBe(`${BASE}/stats/db-time?limit=20`);
+  });
+});
+
 // A path value is one segment: `/`, `?`, `#`, `%` and the rest are percent-encoded.
 const PATH: [string, string][] = [
   ["/foo?bar", "%2Ffoo%3Fbar"],
@@ -112,6 +128,13 @@ const PATH: [string, string][] = [
 ];
 
 describe("path parameters", () => {
+  it("octokit/endpoint.js#207: `:path` and `{path}` encode a value's `/` alike", () => {
+    const params = { owner: "o", repo: "r", path: "path/to/file.txt" };
+    const want = "https://api.github.com/repos/o/r/contents/path%2Fto%2Ffile.txt";
+    expect(endpoint("GET /repos/{owner}/{repo}/contents/{path}", params).url).toBe(want);
+    expect(endpoint("GET /repos/:owner/:repo/contents/:path", params).url).toBe(want);
+  });
+
   // openapi-ts/openapi-typescript#1596 (`/hello//foo?bar`), orval-labs/orval#679, ferdikoomen's #938.
   it.each(PATH)("openapi-ts/openapi-typescript#1596: %j is one segment, %s", async (slug, want) => {
     const { options, wire } = await sendAccepted(sdk, "getHello", { slug });

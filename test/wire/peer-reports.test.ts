@@ -212,6 +212,14 @@ describe("form bodies", () => {
       ],
     });
   });
+
+  it("cloudfoundry/cli#950: a form declared with charset=UTF-8 says so, as declared", async () => {
+    const { options, wire } = await sendAccepted(sdk, "postToken", { grant_type: "password", username: "Jürgen" });
+    // Was: `application/x-www-form-urlencoded` alone, which servlet containers read as ISO-8859-1 (`JÃ¼rgen`).
+    expect(options.headers["content-type"]).toBe("application/x-www-form-urlencoded;charset=UTF-8");
+    expect(wire.headers["content-type"]).toBe("application/x-www-form-urlencoded;charset=UTF-8");
+    expect(options.body).toBe("grant_type=password&username=J%C3%BCrgen");
+  });
 });
 
 describe("multipart bodies", () => {

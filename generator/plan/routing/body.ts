@@ -201,6 +201,9 @@ function withFileParts(content: BodyContent, model: ApiModel): Record<string, Pr
   return Object.keys(encodings).length > 0 ? encodings : undefined;
 }
 
+/** A form media type that declares UTF-8, its only other parameter: `application/x-www-form-urlencoded;charset=UTF-8`. */
+const FORM_UTF8 = /^application\/x-www-form-urlencoded\s*;\s*charset\s*=\s*"?utf-8"?\s*$/i;
+
 /** Schemas whose values a multipart text field holds as their text. */
 const TEXT_FIELD_KINDS: ReadonlySet<Schema["kind"]> = new Set(["string", "integer", "number", "boolean", "enum"]);
 
@@ -220,7 +223,9 @@ function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined
       // A parameter of JSON's type is the API's to read (loket.nl versions its bodies with `;version=`).
       return wildcard || (essence === "application/json" && !hasOwnParameters(mediaType)) ? undefined : mediaType;
     case "form":
-      return "application/x-www-form-urlencoded";
+      // A declared UTF-8 charset is sent as declared (servlet containers read a form without one as
+      // ISO-8859-1); any other would name bytes the form is not written in: UTF-8, percent-encoded.
+      return FORM_UTF8.test(mediaType) ? mediaType : "application/x-www-form-urlencoded";
     case "multipart":
       return "";
     case "text":

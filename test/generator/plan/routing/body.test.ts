@@ -78,6 +78,23 @@ describe("planBody", () => {
           contentType: "application/x-www-form-urlencoded",
         },
       },
+      // A declared UTF-8 charset goes as declared; another is not what the form is written in.
+      {
+        given: ["application/x-www-form-urlencoded;charset=UTF-8", "form"],
+        want: {
+          mediaType: "application/x-www-form-urlencoded;charset=UTF-8",
+          encoding: "form",
+          contentType: "application/x-www-form-urlencoded;charset=UTF-8",
+        },
+      },
+      {
+        given: ["application/x-www-form-urlencoded; charset=ISO-8859-1", "form"],
+        want: {
+          mediaType: "application/x-www-form-urlencoded; charset=ISO-8859-1",
+          encoding: "form",
+          contentType: "application/x-www-form-urlencoded",
+        },
+      },
       // Multipart: the client writes it, with its boundary.
       {
         given: ["multipart/form-data", "multipart"],

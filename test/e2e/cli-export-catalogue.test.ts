@@ -262,12 +262,12 @@ paths:
       params: { "@odata.type": "string" },
     });
     expect(catalogue.routes["clusters.patchCluster"]).toMatchObject({
-      data: { contentType: "application/json-patch+json" },
+      data: { contentType: "application/merge-patch+json" },
     });
     const notes = stderr.split("\n").filter((line) => line.includes(" note "));
     expect(notes).toEqual([
       "routegen: note the API: the server https://{region}.api.example.test/v2 is written as `baseUrl` with the defaults of its variables `{region}`: a catalogue's server has no variables",
-      "routegen: note clusters.patchCluster: the body is offered as application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json; a catalogue route has one media type, so the first, application/json-patch+json, is exported",
+      "routegen: note clusters.patchCluster: the body is offered as application/merge-patch+json, application/json-patch+json, application/strategic-merge-patch+json; a catalogue route has one media type, so the first, application/merge-patch+json, is exported",
       "routegen: note customers.listCustomers: the body of a GET route is not sent, so it is left out",
       "routegen: note files.uploadFile: the server https://files.example.test/{version} is written with the defaults of its variables `{version}`: a catalogue's server has no variables",
       "routegen: note teams.getMember: path parameter `enterprise-team` is `enterprise_team`: a catalogue's url variable is a name RFC 6570 allows, so callers pass it as `enterprise_team`",

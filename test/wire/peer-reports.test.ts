@@ -313,6 +313,21 @@ describe("other bodies", () => {
     expect(wire.body).toEqual({ json: { name: "n", labels: null } });
   });
 
+  it("kubernetes-client/java#342: an object is sent as merge patch by default, not as JSON Patch", async () => {
+    const data = { metadata: { labels: { "label-key": "label-value" } } };
+    const { wire } = await sendAccepted(sdk, "patchNode", { name: "minikube", data });
+    // Was: application/json-patch+json, the first listed, which a cluster answers "cannot unmarshal
+    // object into Go value of type jsonpatch.Patch": a JSON Patch is a list of operations (RFC 6902).
+    expect(wire.headers["content-type"]).toBe("application/merge-patch+json");
+    expect(wire.body).toEqual({ json: data });
+    const named = await sendAccepted(sdk, "patchNode", {
+      name: "minikube",
+      data,
+      headers: { "content-type": "application/strategic-merge-patch+json" },
+    });
+    expect(named.wire.headers["content-type"]).toBe("application/strategic-merge-patch+json");
+  });
+
   it("alchemy-run/distilled#284: an application/octet-stream body is the bytes themselves, not multipart", async () => {
     const { options, wire } = await sendAccepted(sdk, "putObject", {
       bucket: "b",

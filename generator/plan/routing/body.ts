@@ -32,7 +32,7 @@ const OBJECT_ENCODINGS = new Set(["json", "form", "multipart"]);
  */
 export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>): PlannedBody {
   const warnings: PlannedBody["warnings"] = [];
-  const [first, ...others] = body.contents as [BodyContent, ...BodyContent[]];
+  const [first, ...others] = defaultFirst(body.contents as [BodyContent, ...BodyContent[]], model);
   // A catalogue's `data` is a payload, passed whole whatever its schema.
   const shapes = !body.whole && OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
   // Each object media type's shapes, read once; one without properties of its own takes the default's.
@@ -160,6 +160,24 @@ export function alternativeMediaTypes(fields: readonly ParamField[]): { types: s
   const choices = schema.kind === "enum" ? [schema] : schema.kind === "union" ? schema.members : [];
   const types = choices.flatMap((member) => (member.kind === "enum" ? member.values.map(String) : []));
   return { types, named: contentType.required };
+}
+
+/**
+ * The media types with the default first: the first written, but for a JSON Patch
+ * (`application/json-patch+json`) of an object schema when another JSON type follows. A JSON Patch
+ * is a list of operations (RFC 6902), so an object under its name is refused (a cluster API answers
+ * "cannot unmarshal object into jsonpatch.Patch": kubernetes-client/java#342); ASP.NET descriptions
+ * list it first before `application/json`. It stays on offer, for a call that names it.
+ */
+function defaultFirst(
+  contents: readonly [BodyContent, ...BodyContent[]],
+  model: ApiModel,
+): readonly [BodyContent, ...BodyContent[]] {
+  const [first, ...others] = contents;
+  if (essenceOf(first.mediaType) !== "application/json-patch+json") return contents;
+  if (resolveSchema(first.schema, model).kind !== "object") return contents;
+  const next = others.find((content) => content.encoding === "json");
+  return next ? [next, first, ...others.filter((content) => content !== next)] : contents;
 }
 
 /** The kind of value a body passed whole as `data` takes: text and bytes alike go as they are. */

@@ -479,15 +479,29 @@ describe("planBody", () => {
           content("application/merge-patch+json", "json", object()),
           content("application/strategic-merge-patch+json", "json", object()),
         ),
+        // A JSON Patch is a list of operations: an object goes as the next JSON type by default.
         want: {
           offered: [
-            "application/json-patch+json",
             "application/merge-patch+json",
+            "application/json-patch+json",
             "application/strategic-merge-patch+json",
           ],
           data: true,
           skipped: [],
         },
+      },
+      {
+        name: "ASP.NET's JSON Patch before application/json, of an object: application/json by default",
+        given: offered(content("application/json-patch+json", "json", pet), json),
+        want: { offered: ["application/json", "application/json-patch+json"], data: false, skipped: [] },
+      },
+      {
+        name: "a JSON Patch of a list of operations: the default, as written",
+        given: offered(
+          content("application/json-patch+json", "json", { kind: "array", items: object() }),
+          content("application/merge-patch+json", "json", object()),
+        ),
+        want: { offered: ["application/json-patch+json", "application/merge-patch+json"], data: true, skipped: [] },
       },
       {
         name: "text and bytes besides each other, passed as data",

@@ -119,6 +119,11 @@ export interface Parameter {
   deprecated?: boolean;
   style?: ParameterStyle;
   explode?: boolean;
+  /**
+   * Reserved characters and `%XX` go as they are given: a query value's (but for `&`, `=`, `+`, `#`,
+   * `[`, `]`), a path value's in RFC 6570's reserved expansion (`{+scope}`, its `/` kept). OpenAPI's
+   * allowReserved, or AutoRest's `x-ms-skip-url-encoding`.
+   */
   allowReserved?: boolean;
   /**
    * Described by a JSON `content` (OpenAPI's other way to describe a parameter) rather than a style:

@@ -313,11 +313,17 @@ function renamePathParameters(route: Route): { url: string; parameters: Exported
   const taken = new Set(route.parameters.map((p) => p.name));
   const parameters = route.parameters.map((parameter) => {
     const { name } = parameter;
-    if (parameter.in !== "path" || VARNAME.test(name) || !url.includes(`{${name}}`)) return { parameter, name };
-    let safe = name.replace(/\W/g, "_").replace(/^_*$/, "param");
-    while (taken.has(safe)) safe = `${safe}_`;
-    taken.add(safe);
-    url = url.split(`{${name}}`).join(`{${safe}}`);
+    // A simple value that keeps its reserved characters (x-ms-skip-url-encoding) is reserved expansion.
+    const reserved = parameter.allowReserved && (parameter.style ?? "simple") === "simple";
+    if (parameter.in !== "path" || !url.includes(`{${name}}`) || (VARNAME.test(name) && !reserved))
+      return { parameter, name };
+    let safe = name;
+    if (!VARNAME.test(name)) {
+      safe = name.replace(/\W/g, "_").replace(/^_*$/, "param");
+      while (taken.has(safe)) safe = `${safe}_`;
+      taken.add(safe);
+    }
+    url = url.split(`{${name}}`).join(`{${reserved ? "+" : ""}${safe}}`);
     return { parameter, name: safe };
   });
   return { url, parameters };

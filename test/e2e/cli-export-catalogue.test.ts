@@ -262,12 +262,12 @@ paths:
       params: { "@odata.type": "string" },
     });
     expect(catalogue.routes["clusters.patchCluster"]).toMatchObject({
-      data: { contentType: "application/json-patch+json" },
+      data: { contentType: "application/merge-patch+json" },
     });
     const notes = stderr.split("\n").filter((line) => line.includes(" note "));
     expect(notes).toEqual([
       "routegen: note the API: the server https://{region}.api.example.test/v2 is written as `baseUrl` with the defaults of its variables `{region}`: a catalogue's server has no variables",
-      "routegen: note clusters.patchCluster: the body is offered as application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json; a catalogue route has one media type, so the first, application/json-patch+json, is exported",
+      "routegen: note clusters.patchCluster: the body is offered as application/merge-patch+json, application/json-patch+json, application/strategic-merge-patch+json; a catalogue route has one media type, so the first, application/merge-patch+json, is exported",
       "routegen: note customers.listCustomers: the body of a GET route is not sent, so it is left out",
       "routegen: note files.uploadFile: the server https://files.example.test/{version} is written with the defaults of its variables `{version}`: a catalogue's server has no variables",
       "routegen: note teams.getMember: path parameter `enterprise-team` is `enterprise_team`: a catalogue's url variable is a name RFC 6570 allows, so callers pass it as `enterprise_team`",
@@ -345,6 +345,34 @@ paths:
     const asNoted = (url: string, _fn: FunctionPlan) =>
       url.replace(/:cancel$/, "%3Acancel").replace(/\/api\/users\/\?/, "/api/users//?");
     await expectSameRequests(planApi({ input }), planApi({ input: output }), 10, asNoted);
+  });
+
+  it("writes a path value that keeps reserved characters (x-ms-skip-url-encoding) as reserved expansion", async () => {
+    const input = join(tempDir(), "api.yaml");
+    writeFileSync(
+      input,
+      [
+        "openapi: 3.0.3",
+        "info: { title: Roles, version: '1' }",
+        "servers: [{ url: 'https://management.example.test' }]",
+        "paths:",
+        "  /{scope}/providers/roles/{role-name}:",
+        "    get:",
+        "      operationId: getRole",
+        "      parameters:",
+        "        - { name: scope, in: path, required: true, x-ms-skip-url-encoding: true, schema: { type: string } }",
+        "        - { name: role-name, in: path, required: true, schema: { type: string } }",
+        "      responses: { '204': { description: done } }",
+      ].join("\n"),
+    );
+    const { output } = exportOf(input);
+    const catalogue = parse(readFileSync(output, "utf8")) as { routes: Record<string, { route: string }> };
+    expect(Object.values(catalogue.routes).map(({ route }) => route)).toEqual([
+      "GET /{+scope}/providers/roles/{role_name}",
+    ]);
+    const [fn] = [...functions(planApi({ input: output })).values()];
+    expect(fn!.routing.url[1]).toBe("{+scope}");
+    await expectSameRequests(planApi({ input }), planApi({ input: output }));
   });
 
   it("says what to add when the description names no server or a relative one: a catalogue without a base url is GitHub's", () => {

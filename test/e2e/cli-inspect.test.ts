@@ -542,8 +542,9 @@ describe("routegen explain", () => {
     const patch = routegen(["explain", "patchCluster", ...input]).stdout;
     expect(patch).toContain(
       [
-        "  body        application/json-patch+json, the default: JSON text; content-type: application/json-patch+json",
-        '              application/merge-patch+json, chosen with `headers: { "content-type": "application/merge-patch+json" }`: JSON text',
+        // A JSON Patch is a list of operations: an object goes as merge patch unless the call names it.
+        "  body        application/merge-patch+json, the default: JSON text; content-type: application/merge-patch+json",
+        '              application/json-patch+json, chosen with `headers: { "content-type": "application/json-patch+json" }`: JSON text',
         '              application/strategic-merge-patch+json, chosen with `headers: { "content-type": "application/strategic-merge-patch+json" }`: JSON text',
       ].join("\n"),
     );

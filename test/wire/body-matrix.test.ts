@@ -184,7 +184,8 @@ describe("form bodies", () => {
       "item=book%20%26%20pen&meta=%7B%22source%22%3A%22web%22%2C%22count%22%3A2%7D&tags=a%7Cb%20c&sizes=1&sizes=2&gift=false" +
         "&shipping%5Blines%5D%5B0%5D=1%20Main%20St&shipping%5Blines%5D%5B1%5D=Apt%202&shipping%5Bcity%5D=Z%C3%BCrich&link=https://x.example/a?b%3Dc",
     );
-    expect(wire.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    // The description declares `; charset=utf-8`: sent as declared.
+    expect(wire.headers["content-type"]).toBe("application/x-www-form-urlencoded; charset=utf-8");
     expect(wire.decoded.body).toMatchObject({ meta: { source: "web", count: 2 }, tags: ["a", "b c"], gift: "false" });
   });
 

@@ -32,15 +32,16 @@ describe("a server repeated on every operation", () => {
 });
 
 describe("the PATCH", () => {
-  it("sends merge patch when the call picks it, strategic merge patch too, and JSON patch by default", async () => {
+  it("sends JSON patch when the call picks it, strategic merge patch too, and merge patch by default", async () => {
     const patch = sdk.fn("patchAppsV1NamespacedDeployment");
     const data = { spec: { replicas: 3 } };
-    for (const type of ["application/merge-patch+json", "application/strategic-merge-patch+json", undefined]) {
+    // An object is no JSON Patch (a list of operations): merge patch by default (kubernetes-client/java#342).
+    for (const type of ["application/json-patch+json", "application/strategic-merge-patch+json", undefined]) {
       const verdict = await sdk.send(
         patch.call({ namespace: "prod", name: "web", data, ...(type ? { headers: { "content-type": type } } : {}) }),
       );
       expect(verdict.errors).toEqual([]);
-      expect(verdict.wire.headers["content-type"]).toBe(type ?? "application/json-patch+json");
+      expect(verdict.wire.headers["content-type"]).toBe(type ?? "application/merge-patch+json");
       expect(verdict.wire.body).toEqual({ json: data });
     }
   });

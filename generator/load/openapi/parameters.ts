@@ -144,7 +144,10 @@ function readParameter(value: unknown, listedAt: Place, ctx: LoadContext): Param
   const description = stringAt(p, "description");
   if (description !== undefined) parameter.description = description;
   if (own(p, "deprecated") === true) parameter.deprecated = true;
-  if (own(p, "allowReserved") === true) parameter.allowReserved = true;
+  // AutoRest's `x-ms-skip-url-encoding` (Azure's descriptions: a `{scope}` or `{parentResourcePath}`
+  // of several segments, `subscriptions/1/resourceGroups/rg`) asks what allowReserved does: reserved
+  // characters and `%XX` sent as they are given.
+  if (own(p, "allowReserved") === true || own(p, "x-ms-skip-url-encoding") === true) parameter.allowReserved = true;
   return parameter;
 }
 

@@ -32,7 +32,7 @@ const OBJECT_ENCODINGS = new Set(["json", "form", "multipart"]);
  */
 export function planBody(body: Body, model: ApiModel, taken: ReadonlySet<string>): PlannedBody {
   const warnings: PlannedBody["warnings"] = [];
-  const [first, ...others] = body.contents as [BodyContent, ...BodyContent[]];
+  const [first, ...others] = defaultFirst(body.contents as [BodyContent, ...BodyContent[]], model);
   // A catalogue's `data` is a payload, passed whole whatever its schema.
   const shapes = !body.whole && OBJECT_ENCODINGS.has(first.encoding) ? objectShapes(first.schema, model) : undefined;
   // Each object media type's shapes, read once; one without properties of its own takes the default's.
@@ -162,6 +162,24 @@ export function alternativeMediaTypes(fields: readonly ParamField[]): { types: s
   return { types, named: contentType.required };
 }
 
+/**
+ * The media types with the default first: the first written, but for a JSON Patch
+ * (`application/json-patch+json`) of an object schema when another JSON type follows. A JSON Patch
+ * is a list of operations (RFC 6902), so an object under its name is refused (a cluster API answers
+ * "cannot unmarshal object into jsonpatch.Patch": kubernetes-client/java#342); ASP.NET descriptions
+ * list it first before `application/json`. It stays on offer, for a call that names it.
+ */
+function defaultFirst(
+  contents: readonly [BodyContent, ...BodyContent[]],
+  model: ApiModel,
+): readonly [BodyContent, ...BodyContent[]] {
+  const [first, ...others] = contents;
+  if (essenceOf(first.mediaType) !== "application/json-patch+json") return contents;
+  if (resolveSchema(first.schema, model).kind !== "object") return contents;
+  const next = others.find((content) => content.encoding === "json");
+  return next ? [next, first, ...others.filter((content) => content !== next)] : contents;
+}
+
 /** The kind of value a body passed whole as `data` takes: text and bytes alike go as they are. */
 const wholeKind = (encoding: BodyEncoding): string =>
   encoding === "text" || encoding === "binary" ? "as-is" : encoding;
@@ -179,21 +197,36 @@ function contentPlan(content: BodyContent, model: ApiModel): BodyContentPlan {
 /**
  * A multipart body's encodings, a binary property without a part type of its own given bytes' default,
  * `application/octet-stream` (OpenAPI's): a string passed for a file then goes as a file part, with a
- * filename, never as a text field a server does not read as the file.
+ * filename, never as a text field a server does not read as the file. A plain value typed `text/plain`
+ * loses that type: a text field is text/plain already (RFC 7578), and typed it would go as a Blob, a
+ * file part named `blob` that servers read as an upload (swagger-api/swagger-codegen#9940).
  */
 function withFileParts(content: BodyContent, model: ApiModel): Record<string, PropertyEncoding> | undefined {
   const encodings = { ...content.propertyEncodings };
   for (const property of objectShapes(content.schema, model)?.flat() ?? []) {
     const schema = resolveSchema(property.schema, model);
-    const bytes =
-      schema.kind === "binary" || (schema.kind === "array" && resolveSchema(schema.items, model).kind === "binary");
+    const item = schema.kind === "array" ? resolveSchema(schema.items, model) : schema;
     const own = Object.hasOwn(encodings, property.name) ? encodings[property.name] : undefined;
-    if (!bytes || own?.contentType !== undefined) continue;
+    if (own?.contentType !== undefined && TEXT_FIELD_KINDS.has(item.kind) && PLAIN_TEXT.test(own.contentType)) {
+      const { contentType: _, ...rest } = own;
+      if (Object.keys(rest).length > 0) put(encodings, property.name, rest);
+      else delete encodings[property.name];
+    }
+    if (item.kind !== "binary" || own?.contentType !== undefined) continue;
     // Property names are the API's: `__proto__` too is a key like any other.
     put(encodings, property.name, { ...own, contentType: "application/octet-stream" });
   }
   return Object.keys(encodings).length > 0 ? encodings : undefined;
 }
+
+/** A form media type that declares UTF-8, its only other parameter: `application/x-www-form-urlencoded;charset=UTF-8`. */
+const FORM_UTF8 = /^application\/x-www-form-urlencoded\s*;\s*charset\s*=\s*"?utf-8"?\s*$/i;
+
+/** Schemas whose values a multipart text field holds as their text. */
+const TEXT_FIELD_KINDS: ReadonlySet<Schema["kind"]> = new Set(["string", "integer", "number", "boolean", "enum"]);
+
+/** `text/plain` in UTF-8, the type and charset of a text field (fetch writes its text in UTF-8). */
+const PLAIN_TEXT = /^text\/plain\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
 /**
  * The content-type header of a body: undefined for JSON's own (`application/json; charset=utf-8`),
@@ -208,7 +241,9 @@ function contentTypeOf({ mediaType, encoding }: BodyContent): string | undefined
       // A parameter of JSON's type is the API's to read (loket.nl versions its bodies with `;version=`).
       return wildcard || (essence === "application/json" && !hasOwnParameters(mediaType)) ? undefined : mediaType;
     case "form":
-      return "application/x-www-form-urlencoded";
+      // A declared UTF-8 charset is sent as declared (servlet containers read a form without one as
+      // ISO-8859-1); any other would name bytes the form is not written in: UTF-8, percent-encoded.
+      return FORM_UTF8.test(mediaType) ? mediaType : "application/x-www-form-urlencoded";
     case "multipart":
       return "";
     case "text":

@@ -12,7 +12,7 @@ paths:
   /repos/{owner}/{repo}:
     parameters:
       - $ref: "#/components/parameters/owner"
-      - { name: repo, in: path, required: true, schema: { type: string } }
+      - { name: repo, in: path, required: true, x-ms-skip-url-encoding: true, schema: { type: string } }
       - { name: page, in: query, description: from the path item, schema: { type: integer } }
       - { name: x-trace, in: header, required: true, description: from the path item, schema: { type: integer } }
     get:
@@ -92,6 +92,8 @@ components:
       schema: { kind: "array", items: { kind: "integer" } },
     });
     expect(byName.get("query:page")?.allowReserved).toBeUndefined();
+    // AutoRest's x-ms-skip-url-encoding (Azure's multi-segment `{scope}`) asks the same: reserved characters kept.
+    expect(byName.get("path:repo")?.allowReserved).toBe(true);
     expect(byName.get("query:where")?.schema).toEqual({ kind: "object", properties: [] });
     // Swagger 2.0's tsv, kept as an extension by an upgrade or a converter: tab-separated.
     expect(byName.get("query:tabs")).toMatchObject({ style: "tabDelimited", explode: false });

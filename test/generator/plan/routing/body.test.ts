@@ -78,6 +78,23 @@ describe("planBody", () => {
           contentType: "application/x-www-form-urlencoded",
         },
       },
+      // A declared UTF-8 charset goes as declared; another is not what the form is written in.
+      {
+        given: ["application/x-www-form-urlencoded;charset=UTF-8", "form"],
+        want: {
+          mediaType: "application/x-www-form-urlencoded;charset=UTF-8",
+          encoding: "form",
+          contentType: "application/x-www-form-urlencoded;charset=UTF-8",
+        },
+      },
+      {
+        given: ["application/x-www-form-urlencoded; charset=ISO-8859-1", "form"],
+        want: {
+          mediaType: "application/x-www-form-urlencoded; charset=ISO-8859-1",
+          encoding: "form",
+          contentType: "application/x-www-form-urlencoded",
+        },
+      },
       // Multipart: the client writes it, with its boundary.
       {
         given: ["multipart/form-data", "multipart"],
@@ -156,6 +173,33 @@ describe("planBody", () => {
       expect(
         plan(offered(content("application/json", "json", schema))).body.contents[0]!.propertyEncodings,
       ).toBeUndefined();
+    });
+
+    it("drops text/plain from a multipart text field's encoding: a field is that already, a typed one a file part", () => {
+      const schema = object(
+        prop("note"),
+        prop("count", { kind: "integer" }),
+        prop("tags", { kind: "array", items: { kind: "string" } }),
+        prop("csv"),
+        prop("doc", { kind: "binary" }),
+        prop("meta", { kind: "object", properties: [] }),
+      );
+      const propertyEncodings = {
+        note: { contentType: "text/plain" },
+        count: { contentType: "Text/Plain; charset=UTF-8" },
+        tags: { contentType: "text/plain", style: "form" as const, explode: false },
+        csv: { contentType: "text/plain; charset=latin1" },
+        doc: { contentType: "text/plain" },
+        meta: { contentType: "text/plain" },
+      };
+      const parts = plan(offered(content("multipart/form-data", "multipart", schema, { propertyEncodings })));
+      expect(parts.body.contents[0]!.propertyEncodings).toEqual({
+        tags: { style: "form", explode: false },
+        // Another charset, a file, an object: each still needs its part typed.
+        csv: { contentType: "text/plain; charset=latin1" },
+        doc: { contentType: "text/plain" },
+        meta: { contentType: "text/plain" },
+      });
     });
 
     it("carries a form or multipart body's property encodings", () => {
@@ -435,15 +479,29 @@ describe("planBody", () => {
           content("application/merge-patch+json", "json", object()),
           content("application/strategic-merge-patch+json", "json", object()),
         ),
+        // A JSON Patch is a list of operations: an object goes as the next JSON type by default.
         want: {
           offered: [
-            "application/json-patch+json",
             "application/merge-patch+json",
+            "application/json-patch+json",
             "application/strategic-merge-patch+json",
           ],
           data: true,
           skipped: [],
         },
+      },
+      {
+        name: "ASP.NET's JSON Patch before application/json, of an object: application/json by default",
+        given: offered(content("application/json-patch+json", "json", pet), json),
+        want: { offered: ["application/json", "application/json-patch+json"], data: false, skipped: [] },
+      },
+      {
+        name: "a JSON Patch of a list of operations: the default, as written",
+        given: offered(
+          content("application/json-patch+json", "json", { kind: "array", items: object() }),
+          content("application/merge-patch+json", "json", object()),
+        ),
+        want: { offered: ["application/json-patch+json", "application/merge-patch+json"], data: true, skipped: [] },
       },
       {
         name: "text and bytes besides each other, passed as data",

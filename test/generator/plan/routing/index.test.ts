@@ -136,6 +136,25 @@ describe("routing", () => {
     expect(written.url).toEqual(["/a", "{/l*}"]);
   });
 
+  it("writes a path value that allows reserved characters (x-ms-skip-url-encoding) in reserved expansion", () => {
+    const parameters = [param("scope", "path", { allowReserved: true }), param("name", "path")];
+    const plan = routing(
+      route({ method: "GET", url: "/{scope}/providers/roles/{name}", literalPath: true, parameters }),
+    );
+    // Azure's `scope` is several segments (`subscriptions/1/resourceGroups/rg`): its `/` stay separators.
+    expect(plan.url).toEqual(["/", "{+scope}", "/providers/roles/", "{name}"]);
+    // Only in style simple: a label or matrix value keeps its own operator.
+    const label = routing(
+      route({
+        method: "GET",
+        url: "/a/{l}",
+        literalPath: true,
+        parameters: [param("l", "path", { style: "label", allowReserved: true })],
+      }),
+    );
+    expect(label.url).toEqual(["/a/", "{.l}"]);
+  });
+
   it("names a matrix variable as its pairs are sent, and a query variable apart from a path one of its name", () => {
     const parameters = [
       param("user-id", "path", { style: "matrix" }),

@@ -1,13 +1,9 @@
 // parse(): request options from merged options (docs/builder-contract.md).
 import { JSON_TYPE, trimSlash } from "./call.js";
-import { encodeComponent } from "./encode.js";
 import { applyAccept } from "./media-type.js";
-import { asString, fail, plainObject, put } from "./object.js";
+import { asString, fail, plainObject } from "./object.js";
 import type { Headers, MediaType, MergedOptions, ParsedTemplate, RequestOptions } from "./types.js";
 import { convertColonPlaceholders, expandTemplate, parseTemplate } from "./uri-template.js";
-
-/** The keys of merged options that are options, not parameters: never expanded into the url, never sent. */
-const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"];
 
 /**
  * Expands the url (`:name` placeholders before the first `?`, RFC 6570), prefixes `baseUrl` unless
@@ -15,13 +11,15 @@ const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "reques
  * `vendor`), and sends the parameters the url does not name as query or body. Header names stay as given.
  */
 export function parse(options: MergedOptions, vendor: string | undefined): RequestOptions {
-  const { method, baseUrl, url, headers, request, mediaType } = plainObject(options, "options");
+  // Every key but the options' own is a parameter (a rest copy keeps a `__proto__` key a key): the url
+  // never expands an option.
+  const { method, baseUrl, url, headers, request, mediaType, ...params } = plainObject(options, "options");
   const verb = asString(method, "method").toLowerCase();
 
   // The url's variables take their values, and are sent nowhere else. A variable that expands to
   // nothing leaves no dangling `/`; an absolute url keeps its own host.
   const template = compileUrl(url);
-  const path = trimSlash(expandTemplate(template, options), "");
+  const path = trimSlash(expandTemplate(template, params), "");
   let target = path.startsWith("http") ? path : baseUrl + path;
 
   // Headers are copied (by spreading, which keeps a `__proto__` key a key): the caller owns the result.
@@ -31,16 +29,12 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   const accepted = applyAccept({ ...(headers as Headers) }, mediaType as MediaType, vendor);
 
   // The other parameters go to the query of GET and HEAD, else to the body; `data`, when given, is the body.
-  const get = verb === "get" || verb === "head";
-  let query = "";
-  let fields: Record<string, unknown> | undefined;
-  for (const key of Object.keys(options)) {
-    if (template.names.includes(key) || OPTION_KEYS.includes(key)) continue;
-    if (get) query += (query && "&") + queryPair(key, options[key]);
-    else put((fields ??= {}), key, options[key]);
-  }
-  if (query) target += (target.includes("?") ? "&" : "?") + query;
-  let body = fields && Object.hasOwn(fields, "data") ? fields["data"] : fields;
+  for (const name of template.names) delete params[name];
+  const keys = Object.keys(params);
+  let body: unknown;
+  if (verb === "get" || verb === "head") {
+    if (keys.length) target += (target.includes("?") ? "&" : "?") + keys.map((key) => queryPair(key, params[key])).join("&");
+  } else if (keys.length) body = Object.hasOwn(params, "data") ? params["data"] : params;
 
   // A body says it is JSON unless the headers say otherwise; PATCH and PUT without one send "".
   if (body !== undefined) accepted["content-type"] ||= JSON_TYPE;
@@ -51,11 +45,14 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
   return result;
 }
 
-/** `key=value` of the query string: the value through encodeURIComponent, `q` split at `+` first (the search syntax's). */
+/**
+ * `key=value` of the query: the value as encodeURIComponent writes it. A `q` is text that keeps its `+`
+ * signs, which the search syntax writes between terms.
+ */
 const queryPair = (key: string, value: unknown): string =>
   key +
   "=" +
-  (key !== "q" ? encodeComponent(value) : asString(value, "q").split("+").map(encodeURIComponent).join("+"));
+  (key === "q" ? encodeURIComponent(asString(value, "q")).replace(/%2B/g, "+") : encodeURIComponent(value as string));
 
 /** A parsed url, with the names of its variables: parameters that go to neither query nor body. */
 interface CompiledUrl extends ParsedTemplate {
@@ -71,21 +68,12 @@ interface CompiledUrl extends ParsedTemplate {
 export const compiledUrls = new Map<unknown, CompiledUrl>();
 export const COMPILED_URLS_LIMIT = 1000;
 
-/**
- * A url compiled (`:name` placeholders too; a missing or empty one is `/`), cached. Options are never
- * expanded: a variable named like one is left out of its expression.
- */
+/** A url compiled (`:name` placeholders too; a missing or empty one is `/`), cached. */
 export function compileUrl(url: unknown): CompiledUrl {
   let compiled = compiledUrls.get(url);
   if (compiled) return compiled;
   const { parts } = parseTemplate(convertColonPlaceholders(asString(url || "/", "url")));
-  const names: string[] = [];
-  for (const part of parts) {
-    if (typeof part === "string") continue;
-    part.variables = part.variables.filter(({ name }) => !OPTION_KEYS.includes(name));
-    names.push(...part.variables.map(({ name }) => name));
-  }
-  compiled = { parts, names };
+  compiled = { parts, names: parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name))) };
   if (compiledUrls.size >= COMPILED_URLS_LIMIT) compiledUrls.delete(compiledUrls.keys().next().value);
   compiledUrls.set(url, compiled);
   return compiled;

@@ -119,15 +119,15 @@ export type VariableValue = readonly [name: string, value: unknown, explode?: bo
  */
 export function expand(operator: Operator, variables: readonly VariableValue[], source = ""): string {
   const rule = operatorRule(operator);
-  let expanded: string | undefined;
+  const texts: string[] = [];
   for (const [name, value, explode, prefix] of variables) {
     // A prefix takes so many characters of a text: a list or an object has none to take.
     if (prefix && value !== null && typeof value === "object") throw new UriTemplateError(source, source.indexOf(name));
     const text = expandVariable(rule, name, value, explode, prefix);
     // Undefined values add nothing, not even their separator.
-    if (text !== undefined) expanded = (expanded === undefined ? rule.first : expanded + rule.separator) + text;
+    if (text !== undefined) texts.push(text);
   }
-  return expanded ?? "";
+  return texts.length ? rule.first + texts.join(rule.separator) : "";
 }
 
 /** One variable's items, joined by the operator's separator; undefined when the value is undefined. A prefix applies to text only. */
@@ -140,36 +140,28 @@ export function expandVariable(
 ): string | undefined {
   if (value === undefined || value === null) return undefined;
   const { encode, named } = rule;
-  // `key=text`; an empty text is followed by what the operator writes for it (`;x`, `?x=`).
-  const assign = (key: string, text: string) => key + (text ? "=" : rule.ifEmpty) + text;
-  if (typeof value !== "object") {
-    // A prefix counts code points, not UTF-16 units.
-    const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
-    return named ? assign(name, text) : text;
-  }
-  const pairs = pairsOf(value);
-  if (!pairs.length) return undefined;
-  if (!explode) return (named ? name + "=" : "") + commaJoined(pairs, encode);
-  // Exploded, each member is a value of its own: named operators name it (by its key in an object),
-  // the others write an object's members `key=value`.
-  return pairs
-    .map(([key, member]) => {
-      const text = encode(member);
-      if (named) return assign(key === undefined ? name : encode(key), text);
-      return key === undefined ? text : encode(key) + "=" + text;
-    })
-    .join(rule.separator);
+  // A named operator writes `name=text`, and what it writes for an empty text after the name (`;x`,
+  // `?x=`); an exploded object's members are `key=text` under any operator.
+  const item = (key: string | undefined, text: string) =>
+    key === undefined ? text : key + (text || !named ? "=" : rule.ifEmpty) + text;
+  const itemName = named ? name : undefined;
+  // A prefix counts code points, not UTF-16 units.
+  if (typeof value !== "object") return item(itemName, encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value));
+  const list = Array.isArray(value);
+  const members = membersOf(value);
+  if (!members.length) return undefined;
+  if (!explode) return (named ? name + "=" : "") + commaJoined(list, members, encode);
+  // Exploded, each member is a value of its own: named operators name it (by its key in an object).
+  return members.map(([key, member]) => item(list ? itemName : encode(key), encode(member))).join(rule.separator);
 }
 
-/** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
-const pairsOf = (value: object): [string | undefined, unknown][] =>
-  Array.isArray(value)
-    ? value.filter((member) => member !== undefined && member !== null).map((member) => [undefined, member])
-    : Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
+/** A list's or an object's `[key, member]` pairs, null members left out. */
+const membersOf = (value: object): [string, unknown][] =>
+  Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
 
-/** Pairs as a list expands without explode: `a,b`, `key,member,key,member`. */
-const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unknown) => string) =>
-  pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join();
+/** Members as a list or object expands without explode: `a,b`, `key,member,key,member`. */
+const commaJoined = (list: boolean, members: [string, unknown][], encode: (value: unknown) => string) =>
+  members.map(([key, member]) => (list ? "" : encode(key) + ",") + encode(member)).join();
 
 /**
  * `{name}` (simple string expansion) of any value: percent-encoded; lists and objects comma-joined;
@@ -178,7 +170,9 @@ const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unk
  * takes ./segment.ts's `segment()`, which leaves lists and objects out of the bundle.)
  */
 export const listSegment = (value: unknown): string =>
-  value !== null && typeof value === "object" ? commaJoined(pairsOf(value), encodeUnreserved) : segment(value);
+  value !== null && typeof value === "object"
+    ? commaJoined(Array.isArray(value), membersOf(value), encodeUnreserved)
+    : segment(value);
 
 /** listSegment() as the last segment of a path, `/` included (see ./segment.ts, `lastSegment()`). */
 export const lastListSegment = (value: unknown): string => slashed(listSegment(value));

@@ -34,41 +34,40 @@ export function parseTemplate(template: string): ParsedTemplate {
   const parts: ParsedTemplate["parts"] = [];
   for (TOKEN.lastIndex = 0; TOKEN.lastIndex < template.length;) {
     const at = TOKEN.lastIndex;
-    const [source = "", operator, list] = TOKEN.exec(template) ?? [];
-    // Each variable of an expression must be a varspec: none empty, no space, no `-`.
-    const variables = list?.split(",").map(variable);
-    if (!source || variables?.includes(undefined)) throw new UriTemplateError(template, at);
+    const invalid = (): never => {
+      throw new UriTemplateError(template, at);
+    };
+    const [source, operator, list] = TOKEN.exec(template) ?? invalid();
     parts.push(
-      variables
-        ? { operator: operator as Operator, variables: variables as Variable[], source }
-        : encodeReserved(source),
+      list === undefined
+        ? encodeReserved(source)
+        : {
+            operator: operator as Operator,
+            // Each variable is a varspec (none empty, no space, no `-`): its name, and a prefix or explode.
+            variables: list.split(",").map((spec): Variable => {
+              const [, name = "", prefix, explode] = VARSPEC.exec(spec) ?? invalid();
+              return prefix ? { name, explode: false, prefix: +prefix } : { name, explode: !!explode };
+            }),
+            source,
+          },
     );
   }
   return { parts };
 }
 
-/** A variable from its varspec (its name, and a prefix or explode); undefined if `spec` is none. */
-function variable(spec: string): Variable | undefined {
-  const [, name, prefix, explode] = VARSPEC.exec(spec) ?? [];
-  if (name === undefined) return undefined;
-  return prefix ? { name, explode: false, prefix: +prefix } : { name, explode: !!explode };
-}
-
 /** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
-export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
-  let uri = "";
-  for (const part of parts) {
-    uri +=
+export const expandTemplate = ({ parts }: ParsedTemplate, values: Record<string, unknown>): string =>
+  parts
+    .map((part) =>
       typeof part === "string"
         ? part
         : expand(
             part.operator,
             part.variables.map(({ name, explode, prefix }) => [name, own(values, name), explode, prefix]),
             part.source,
-          );
-  }
-  return uri;
-}
+          ),
+    )
+    .join("");
 
 /** `:name` (a lowercase letter, then word characters) before the first `?`, replaced by `replacement` (`$1`: the name). */
 const replaceColonNames = (url: string, replacement: string): string =>

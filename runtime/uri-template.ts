@@ -56,18 +56,20 @@ export function parseTemplate(template: string): ParsedTemplate {
 }
 
 /** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
-export const expandTemplate = ({ parts }: ParsedTemplate, values: Record<string, unknown>): string =>
-  parts
-    .map((part) =>
+export function expandTemplate({ parts }: ParsedTemplate, values: Record<string, unknown>): string {
+  let uri = "";
+  for (const part of parts) {
+    uri +=
       typeof part === "string"
         ? part
         : expand(
             part.operator,
             part.variables.map(({ name, explode, prefix }) => [name, own(values, name), explode, prefix]),
             part.source,
-          ),
-    )
-    .join("");
+          );
+  }
+  return uri;
+}
 
 /** `:name` (a lowercase letter, then word characters) before the first `?`, replaced by `replacement` (`$1`: the name). */
 const replaceColonNames = (url: string, replacement: string): string =>
@@ -118,15 +120,15 @@ export type VariableValue = readonly [name: string, value: unknown, explode?: bo
  */
 export function expand(operator: Operator, variables: readonly VariableValue[], source = ""): string {
   const rule = operatorRule(operator);
-  const texts: string[] = [];
+  let expanded: string | undefined;
   for (const [name, value, explode, prefix] of variables) {
     // A prefix takes so many characters of a text: a list or an object has none to take.
     if (prefix && value !== null && typeof value === "object") throw new UriTemplateError(source, source.indexOf(name));
     const text = expandVariable(rule, name, value, explode, prefix);
     // Undefined values add nothing, not even their separator.
-    if (text !== undefined) texts.push(text);
+    if (text !== undefined) expanded = (expanded === undefined ? rule.first : expanded + rule.separator) + text;
   }
-  return texts.length ? rule.first + texts.join(rule.separator) : "";
+  return expanded ?? "";
 }
 
 /** One variable's items, joined by the operator's separator; undefined when the value is undefined. A prefix applies to text only. */

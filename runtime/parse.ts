@@ -78,7 +78,10 @@ export function compileUrl(url: unknown): CompiledUrl {
   let compiled = compiledUrls.get(url);
   if (compiled) return compiled;
   const { parts } = parseTemplate(convertColonPlaceholders(asString(url || "/", "url")));
-  compiled = { parts, names: parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name))) };
+  compiled = {
+    parts,
+    names: parts.flatMap((part) => (typeof part === "string" ? [] : part.variables.map((v) => v.name))),
+  };
   if (compiledUrls.size >= COMPILED_URLS_LIMIT) compiledUrls.clear();
   compiledUrls.set(url, compiled);
   return compiled;

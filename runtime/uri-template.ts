@@ -147,7 +147,8 @@ export function expandVariable(
     key === undefined ? text : key + (text || !named ? "=" : rule.ifEmpty) + text;
   const itemName = named ? name : undefined;
   // A prefix counts code points, not UTF-16 units.
-  if (typeof value !== "object") return item(itemName, encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value));
+  if (typeof value !== "object")
+    return item(itemName, encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value));
   const list = Array.isArray(value);
   const members = membersOf(value);
   if (!members.length) return undefined;

@@ -16,28 +16,20 @@ function builder(DEFAULTS: MergedOptions): Endpoint {
   // With the objects merge() made for it: its headers, media type and previews.
   [DEFAULTS.headers, DEFAULTS.mediaType.previews, DEFAULTS.mediaType, DEFAULTS].forEach(Object.freeze);
   const vendor = vendorOf(DEFAULTS.headers["accept"]);
-  const build = (route: unknown, options?: unknown) => parse(merge(DEFAULTS, route, options), vendor);
-  return Object.freeze(
-    Object.assign(build, defaultsData(DEFAULTS), {
-      DEFAULTS,
-      defaults: (options: unknown) => builder(merge(DEFAULTS, options)),
-      merge: (route: unknown, options?: unknown) => merge(DEFAULTS, route, options),
-      parse: (options: MergedOptions) => parse(options, vendor),
-    }),
-  );
-}
-
-/**
- * A builder's DEFAULTS as defaults data, what generated functions read (a builder is defaults data
- * too): its base url, headers, media type and request, and every other key but `method` and `url`
- * (which belong to a route) as default parameters.
- */
-function defaultsData(DEFAULTS: MergedOptions): Defaults {
+  const merged = (route: unknown, options?: unknown) => merge(DEFAULTS, route, options);
+  const parsed = (options: MergedOptions) => parse(options, vendor);
+  // A builder is defaults data too, what generated functions read: its base url, headers, media type
+  // and request, and every other key but `method` and `url` (a route's) as default parameters.
   const { method: _method, url: _url, baseUrl, headers, mediaType, request, ...params } = DEFAULTS;
-  const data: { -readonly [K in keyof Defaults]: Defaults[K] } = { baseUrl, headers, mediaType };
-  if (request !== undefined) data.request = request;
-  if (Object.keys(params).length > 0) data.params = params;
-  return data;
+  return Object.freeze(
+    Object.assign(
+      (route: unknown, options?: unknown) => parsed(merged(route, options)),
+      { DEFAULTS, defaults: (options: unknown) => builder(merged(options)), merge: merged, parse: parsed },
+      { baseUrl, headers, mediaType },
+      request !== undefined && { request },
+      Object.keys(params).length > 0 && { params },
+    ),
+  ) as Endpoint;
 }
 
 /**
@@ -71,8 +63,7 @@ export function merge(defaults: MergedOptions, route: unknown, options?: unknown
   if (typeof route === "string") {
     // `"GET /x"` is a method and a url; a string without a space, a url alone.
     const [method, url] = route.split(" ");
-    if (url) Object.assign(merged, { method, url });
-    else merged["url"] = method;
+    Object.assign(merged, url ? { method, url } : { url: method });
   } else options = route;
   const given = plainObject(options, "options");
   for (const key of Object.keys(given)) {

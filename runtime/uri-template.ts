@@ -34,24 +34,25 @@ export function parseTemplate(template: string): ParsedTemplate {
   const parts: ParsedTemplate["parts"] = [];
   for (TOKEN.lastIndex = 0; TOKEN.lastIndex < template.length;) {
     const at = TOKEN.lastIndex;
-    const [source = "", operator, list] = TOKEN.exec(template) ?? [];
-    // Each variable of an expression must be a varspec: none empty, no space, no `-`.
-    const variables = list?.split(",").map(variable);
-    if (!source || variables?.includes(undefined)) throw new UriTemplateError(template, at);
+    const invalid = (): never => {
+      throw new UriTemplateError(template, at);
+    };
+    const [source, operator, list] = TOKEN.exec(template) ?? invalid();
     parts.push(
-      variables
-        ? { operator: operator as Operator, variables: variables as Variable[], source }
-        : encodeReserved(source),
+      list === undefined
+        ? encodeReserved(source)
+        : {
+            operator: operator as Operator,
+            // Each variable is a varspec (none empty, no space, no `-`): its name, and a prefix or explode.
+            variables: list.split(",").map((spec): Variable => {
+              const [, name = "", prefix, explode] = VARSPEC.exec(spec) ?? invalid();
+              return prefix ? { name, explode: false, prefix: +prefix } : { name, explode: !!explode };
+            }),
+            source,
+          },
     );
   }
   return { parts };
-}
-
-/** A variable from its varspec (its name, and a prefix or explode); undefined if `spec` is none. */
-function variable(spec: string): Variable | undefined {
-  const [, name, prefix, explode] = VARSPEC.exec(spec) ?? [];
-  if (name === undefined) return undefined;
-  return prefix ? { name, explode: false, prefix: +prefix } : { name, explode: !!explode };
 }
 
 /** Expands a parsed template (see parseTemplate) with `values` (own properties only). */
@@ -140,36 +141,29 @@ export function expandVariable(
 ): string | undefined {
   if (value === undefined || value === null) return undefined;
   const { encode, named } = rule;
-  // `key=text`; an empty text is followed by what the operator writes for it (`;x`, `?x=`).
-  const assign = (key: string, text: string) => key + (text ? "=" : rule.ifEmpty) + text;
-  if (typeof value !== "object") {
-    // A prefix counts code points, not UTF-16 units.
-    const text = encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value);
-    return named ? assign(name, text) : text;
-  }
-  const pairs = pairsOf(value);
-  if (!pairs.length) return undefined;
-  if (!explode) return (named ? name + "=" : "") + commaJoined(pairs, encode);
-  // Exploded, each member is a value of its own: named operators name it (by its key in an object),
-  // the others write an object's members `key=value`.
-  return pairs
-    .map(([key, member]) => {
-      const text = encode(member);
-      if (named) return assign(key === undefined ? name : encode(key), text);
-      return key === undefined ? text : encode(key) + "=" + text;
-    })
-    .join(rule.separator);
+  // A named operator writes `name=text`, and what it writes for an empty text after the name (`;x`,
+  // `?x=`); an exploded object's members are `key=text` under any operator.
+  const item = (key: string | undefined, text: string) =>
+    key === undefined ? text : key + (text || !named ? "=" : rule.ifEmpty) + text;
+  const itemName = named ? name : undefined;
+  // A prefix counts code points, not UTF-16 units.
+  if (typeof value !== "object")
+    return item(itemName, encode(prefix ? [...`${value}`].slice(0, prefix).join("") : value));
+  const list = Array.isArray(value);
+  const members = membersOf(value);
+  if (!members.length) return undefined;
+  if (!explode) return (named ? name + "=" : "") + commaJoined(list, members, encode);
+  // Exploded, each member is a value of its own: named operators name it (by its key in an object).
+  return members.map(([key, member]) => item(list ? itemName : encode(key), encode(member))).join(rule.separator);
 }
 
-/** A list's members or an object's `[key, member]` pairs (list members have no key), null members left out. */
-const pairsOf = (value: object): [string | undefined, unknown][] =>
-  Array.isArray(value)
-    ? value.filter((member) => member !== undefined && member !== null).map((member) => [undefined, member])
-    : Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
+/** A list's or an object's `[key, member]` pairs, null members left out. */
+const membersOf = (value: object): [string, unknown][] =>
+  Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
 
-/** Pairs as a list expands without explode: `a,b`, `key,member,key,member`. */
-const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unknown) => string) =>
-  pairs.map(([key, member]) => (key === undefined ? "" : encode(key) + ",") + encode(member)).join();
+/** Members as a list or object expands without explode: `a,b`, `key,member,key,member`. */
+const commaJoined = (list: boolean, members: [string, unknown][], encode: (value: unknown) => string) =>
+  members.map(([key, member]) => (list ? "" : encode(key) + ",") + encode(member)).join();
 
 /**
  * `{name}` (simple string expansion) of any value: percent-encoded; lists and objects comma-joined;
@@ -178,7 +172,9 @@ const commaJoined = (pairs: [string | undefined, unknown][], encode: (value: unk
  * takes ./segment.ts's `segment()`, which leaves lists and objects out of the bundle.)
  */
 export const listSegment = (value: unknown): string =>
-  value !== null && typeof value === "object" ? commaJoined(pairsOf(value), encodeUnreserved) : segment(value);
+  value !== null && typeof value === "object"
+    ? commaJoined(Array.isArray(value), membersOf(value), encodeUnreserved)
+    : segment(value);
 
 /** listSegment() as the last segment of a path, `/` included (see ./segment.ts, `lastSegment()`). */
 export const lastListSegment = (value: unknown): string => slashed(listSegment(value));

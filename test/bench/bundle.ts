@@ -140,7 +140,12 @@ const benchmark: Benchmark = {
           "rest; without them one call is 1,320 B (1.04x). `request` merged deep, as `endpoint()` " +
           "merges it, 83 B; `toFetch` 151 B. Further calls: the generated functions' own text (query pairs appended one by " +
           "one, JSON bodies member by member: faster, and larger, than oazapfts'), and the style helpers `listNotes` needs. " +
-          "`endpoint()` has no header checks left (they were 104 B): the full builder, RFC 6570 levels 1-4 with validation, previews.",
+          "`endpoint()` over @octokit/endpoint, each taken out of a copy alone: the `mediaType` accept (previews merged and " +
+          "named after the vendor, the accept it needs checked) 339 B; encoding without allocating 91 B; RFC 6570 errors " +
+          "that name the template and position 67 B, a prefix on a list refused 24 B, varnames held to the RFC 20 B; " +
+          "`__proto__` kept a key 53 B; the compiled-url cache 47 B (without it `endpoint()` is 1.3x to 2.8x as fast as " +
+          "@octokit/endpoint, not 4x to 6x); a builder read as defaults data by generated functions 44 B; frozen " +
+          "defaults 33 B; options, method, url and base url checked 30 B. No header checks (they were 104 B).",
       ],
       tables: [
         { caption: "Bundle size (gzip -9 bytes), side by side", rows },

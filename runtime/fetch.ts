@@ -30,7 +30,6 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
     // fetch writes the multipart content-type with its boundary itself; any other value breaks it.
     if (isFormData(body)) delete sent["content-type"];
   }
-  const signal = request?.["signal"];
-  if (signal) init.signal = signal as AbortSignal;
+  if (request?.["signal"]) init.signal = request["signal"] as AbortSignal;
   return [url, init];
 }

@@ -35,7 +35,9 @@ export function requestOptions<Response = unknown, Responses = unknown>(
   let headers: Headers;
   if (!given) headers = { ...below };
   else {
-    // A spread copy is the cheapest while no key is added to it; one that takes new names is made by copy().
+    // A spread copy is the cheapest while no key is added to it; one that takes new names is made by
+    // copy(). Copying with copy() always, an upload (its content-type given) took 6,550 instructions a
+    // call against 6,155 (callgrind, per-call cases, 2026-12-05).
     const names = Object.keys(given);
     headers = names.every((name) => Object.hasOwn(below, name.toLowerCase())) ? { ...below } : copy(below);
     for (const name of names) if (given[name] !== undefined) put(headers, name.toLowerCase(), given[name]);

@@ -127,15 +127,16 @@ const benchmark: Benchmark = {
           `examples/openapi: ${NOTE_CALLS.map((call) => `\`${call.name}\``).join(", ")} (its routes take credentials: routegen's calls send them).`,
         "Deterministic; `test/bench-budgets/bundle.test.ts` checks the same figures in `npm test`.",
         "What the bytes over the peer buy (each measured by taking it out of a copy of the runtime, 2026-12-05). Speed: " +
-          "calls copy plain templates of the defaults' frozen headers (152 B) and encode values without allocating when " +
-          "nothing needs escaping (89 B); without them a generated call takes 1.2x to 1.7x, and with the usual " +
-          "encodeURIComponent-and-replace up to 6.8x, the hand-written time (`per-call`). GitHub's `mediaType` 369 B (previews " +
+          "calls copy plain templates of the defaults' frozen headers (65 B) and encode values without allocating when " +
+          "nothing needs escaping (88 B); without them a generated call takes 1.2x to 1.7x, and with the usual " +
+          "encodeURIComponent-and-replace up to 6.8x, the hand-written time (`per-call`). GitHub's `mediaType` 360 B (previews " +
           "as the builder's contract has them, merged across defaults levels and named after the vendor, most of it): without " +
-          "it one GitHub call is 1,557 B (1.07x). The credentials of examples/openapi's secured routes (`withAuth`, which " +
+          "it one GitHub call is 1,514 B (1.04x). The credentials of examples/openapi's secured routes (`withAuth`, which " +
           "oazapfts does not do) 346 B: without them one call is 1,385 B (1.09x). `request` merged deep, as `endpoint()` " +
-          "merges it, 83 B; `toFetch` 151 B. Further calls: the generated functions' own text (query pairs appended one by " +
-          "one, JSON bodies member by member: faster, and larger, than oazapfts'), and the style helpers `listNotes` needs. " +
-          "`endpoint()` has no header checks left (they were 104 B): the full builder, RFC 6570 levels 1-4 with validation, previews.",
+          "merges it, 76 B over a shallow merge; `toFetch` 129 B over passing the options to fetch as they are. Further calls: " +
+          "the generated functions' own text (query pairs appended one by one, JSON bodies member by member: faster, and " +
+          "larger, than oazapfts'), and the style helpers `listNotes` needs. `endpoint()` has no header checks left (they " +
+          "were 104 B): the full builder, RFC 6570 levels 1-4 with validation, previews.",
       ],
       tables: [
         { caption: "Bundle size (gzip -9 bytes), side by side", rows },

@@ -20,9 +20,9 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
   for (const name in headers) if (headers[name] != null) sent[name] = `${headers[name]}`;
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers: sent };
   if (body !== undefined && body !== "") {
-    // Bodies built from parameters may have a null prototype; numbers and booleans are JSON too.
+    // Bodies built from parameters may have a null prototype; null, numbers and booleans are JSON too.
     const json =
-      typeof body === "object" ? body === null || Array.isArray(body) || isPlainObject(body) : typeof body !== "string";
+      typeof body === "object" ? !body || Array.isArray(body) || isPlainObject(body) : typeof body !== "string";
     init.body = json ? JSON.stringify(body) : (body as BodyInit);
     // `duplex` (not in the DOM typings yet) must be "half" to stream a body; being the only value
     // there is, it is harmless for other bodies, so any body gets it.
@@ -30,7 +30,6 @@ export function toFetch({ method, url, headers, body, request }: RequestOptions)
     // fetch writes the multipart content-type with its boundary itself; any other value breaks it.
     if (isFormData(body)) delete sent["content-type"];
   }
-  const signal = request?.["signal"];
-  if (signal) init.signal = signal as AbortSignal;
+  if (request?.["signal"]) init.signal = request["signal"] as AbortSignal;
   return [url, init];
 }

@@ -46,7 +46,7 @@ export function applyAccept(
       accept = [...(accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? []), ...previews]
         .map(
           (name) =>
-            `application/vnd.${vendor ?? fail("previews need a vendor accept (application/vnd.<vendor>+json)")}.${name}-preview${format ? "." + format : "+json"}`,
+            `application/vnd.${vendor ?? fail("previews need an accept of application/vnd.<vendor>+json")}.${name}-preview${format ? "." + format : "+json"}`,
         )
         .join();
     }

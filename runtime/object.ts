@@ -44,7 +44,7 @@ export function mergeValue(below: unknown, key: string, value: unknown): unknown
   if (!Object.hasOwn(below as object, key)) return value;
   const inner = (below as Record<string, unknown>)[key];
   const merged: Record<string, unknown> = { ...(inner as object), ...value };
-  for (const name in value) if (isPlainObject(value[name])) merged[name] = mergeValue(inner, name, value[name]);
+  for (const name in value) merged[name] = mergeValue(inner, name, value[name]);
   return merged;
 }
 

@@ -127,18 +127,18 @@ const benchmark: Benchmark = {
           `examples/openapi: ${NOTE_CALLS.map((call) => `\`${call.name}\``).join(", ")} (its routes take credentials: routegen's calls send them).`,
         "Deterministic; `test/bench-budgets/bundle.test.ts` checks the same figures in `npm test`.",
         "What the bytes over the peer buy (each measured by taking it out of a copy of the runtime, 2026-12-05). Speed: " +
-          "calls copy plain templates of the defaults' frozen headers (152 B) and encode values without allocating when " +
-          "nothing needs escaping (89 B); without them a generated call takes 1.2x to 1.7x, and with the usual " +
-          "encodeURIComponent-and-replace up to 6.8x, the hand-written time (`per-call`). GitHub's `mediaType` 369 B (previews " +
+          "calls copy plain templates of the defaults' frozen headers (65 B) and encode values without allocating when " +
+          "nothing needs escaping (88 B); without them a generated call takes 1.2x to 1.7x, and with the usual " +
+          "encodeURIComponent-and-replace up to 6.8x, the hand-written time (`per-call`). GitHub's `mediaType` 360 B (previews " +
           "as the builder's contract has them, merged across defaults levels and named after the vendor, most of it): without " +
-          "it one GitHub call is 1,557 B (1.07x). The credentials of examples/openapi's secured routes (which oazapfts does " +
+          "it one GitHub call is 1,514 B (1.04x). The credentials of examples/openapi's secured routes (which oazapfts does " +
           "not send) 264 B, from 441 B when the runtime placed and wrote every kind of credential: each SDK's " +
           "`securitySchemes` now name the runtime's sender of each scheme's kind, so this API's bundle carries `sendBearer` " +
           "and `sendInHeader` only; of the 264 B, `withAuth()`'s alternatives (the first whose schemes all have a " +
           'credential, function credentials, `undefined`/`null`/`""` as none) 67 B, the TypeError naming a ' +
           "credential that is not a string 39 B, the two senders, the schemes' table and the calls' `withAuth(...)` the " +
           "rest; without them one call is 1,320 B (1.04x). `request` merged deep, as `endpoint()` " +
-          "merges it, 83 B; `toFetch` 151 B. Further calls: the generated functions' own text (query pairs appended one by " +
+          "merges it, 76 B over a shallow merge; `toFetch` 129 B over passing the options to fetch as they are. Further calls: the generated functions' own text (query pairs appended one by " +
           "one, JSON bodies member by member: faster, and larger, than oazapfts'), and the style helpers `listNotes` needs. " +
           "`endpoint()` over @octokit/endpoint, each taken out of a copy alone: the `mediaType` accept (previews merged and " +
           "named after the vendor, the accept it needs checked) 339 B; encoding without allocating 91 B; RFC 6570 errors " +

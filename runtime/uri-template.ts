@@ -169,12 +169,12 @@ const commaJoined = (list: boolean, members: [string, unknown][], encode: (value
  * `{name}` (simple string expansion) of any value: percent-encoded; lists and objects comma-joined;
  * null, undefined, empty lists and objects add nothing. The expression urls hold most, so it does not
  * go through the table. (A path parameter the description types as a string, a number or a boolean
- * takes ./segment.ts's `segment()`, which leaves lists and objects out of the bundle.)
+ * takes ./call.ts's `segment()`, which leaves lists and objects out of the bundle.)
  */
 export const listSegment = (value: unknown): string =>
   value !== null && typeof value === "object"
     ? commaJoined(Array.isArray(value), membersOf(value), encodeUnreserved)
     : segment(value);
 
-/** listSegment() as the last segment of a path, `/` included (see ./segment.ts, `lastSegment()`). */
+/** listSegment() as the last segment of a path, `/` included (see ./call.ts, `lastSegment()`). */
 export const lastListSegment = (value: unknown): string => slashed(listSegment(value));

@@ -98,7 +98,9 @@ describe("bundle budgets, side by side with the peers", () => {
     const further = (ten.gzipped - one.gzipped) / 9;
     // Ten calls must really be in the bundle, or the difference would say nothing.
     expect(ten.inputs.filter(({ path }) => /sdk[\\/](issues|pulls|repos)\.ts$/.test(path))).toHaveLength(3);
-    expect(ratio("each further GitHub call", Math.round(further), OAZAPFTS_GITHUB_FURTHER_CALL)).toBeLessThanOrEqual(1.95);
+    expect(ratio("each further GitHub call", Math.round(further), OAZAPFTS_GITHUB_FURTHER_CALL)).toBeLessThanOrEqual(
+      1.95,
+    );
   });
 
   it("the runtime copied into the SDK tree-shakes as the package does", () => {

@@ -1,5 +1,6 @@
 // parse(): request options from merged options (docs/builder-contract.md).
 import { JSON_TYPE, trimSlash } from "./call.js";
+import { encodeComponent } from "./encode.js";
 import { applyAccept } from "./media-type.js";
 import { asString, plainObject, put } from "./object.js";
 import type { Headers, MediaType, MergedOptions, ParsedTemplate, RequestOptions } from "./types.js";
@@ -55,9 +56,7 @@ export function parse(options: MergedOptions, vendor: string | undefined): Reque
  * signs, which the search syntax writes between terms.
  */
 const queryPair = (key: string, value: unknown): string =>
-  key +
-  "=" +
-  (key === "q" ? encodeURIComponent(asString(value, "q")).replace(/%2B/g, "+") : encodeURIComponent(value as string));
+  key + "=" + (key === "q" ? encodeURIComponent(asString(value, "q")).replace(/%2B/g, "+") : encodeComponent(value));
 
 /** A parsed url, with the names of its variables: parameters that go to neither query nor body. */
 interface CompiledUrl extends ParsedTemplate {

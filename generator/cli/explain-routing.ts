@@ -222,11 +222,11 @@ function memberEncodingWords(encodings: Record<string, PropertyEncoding> | undef
     const name = encodeURIComponent(member);
     if (encoding.json) return [`\`${name}\` as its JSON text`];
     const style = encoding.style ?? "form";
-    const how = [styleWords(name, style, encoding.explode ?? style === "form", true)];
     // Form, exploded, is the default: only reserved characters kept make it say something.
-    if (style === "form" && encoding.explode !== false) how[0] = "";
-    if (encoding.allowReserved) how.push(reservedWords);
-    const text = how.join("").slice(2);
+    const styled = style !== "form" || encoding.explode === false;
+    const how = styled ? styleWords(name, style, encoding.explode ?? style === "form", true) : "";
+    // Both kinds of words start with `; `, which a member's own text does not.
+    const text = (how + (encoding.allowReserved ? reservedWords : "")).slice(2);
     return text === "" ? [] : [`\`${name}\`: ${text}`];
   });
   return words.length > 0 ? `; by its \`encoding\`, ${words.join("; ")}` : "";

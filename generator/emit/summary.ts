@@ -44,10 +44,11 @@ export interface RouteSummary {
 
 export function summarise(plan: SdkPlan, model: ApiModel): SdkSummary {
   const names = typeNamesOf(plan);
+  const schemes = new Map(plan.api.authSchemes.map((scheme) => [scheme.name, scheme]));
   const routes: Record<string, RouteSummary> = {};
   for (const scope of plan.scopes) {
     for (const fn of scope.functions)
-      routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names, model, plan.api.authSchemes);
+      routes[`${scope.exportName}.${fn.exportName}`] = summariseRoute(fn, names, model, schemes);
   }
   const types: Record<string, string> = {};
   for (const type of plan.types) types[type.identifier] = hashText(JSON.stringify(type.schema, withoutDocs));
@@ -58,7 +59,7 @@ function summariseRoute(
   fn: FunctionPlan,
   names: TypeNames,
   model: ApiModel,
-  schemes: readonly AuthSchemePlan[],
+  schemes: ReadonlyMap<string, AuthSchemePlan>,
 ): RouteSummary {
   const { routing } = fn;
   const params: Record<string, string> = {};
@@ -94,11 +95,10 @@ function summariseRoute(
 }
 
 /** What RouteSummary's `security` says: where each alternative's credentials go, or `none`. */
-function securityOf(fn: FunctionPlan, schemes: readonly AuthSchemePlan[]): string {
+function securityOf(fn: FunctionPlan, schemes: ReadonlyMap<string, AuthSchemePlan>): string {
   if (!fn.auth) return "none";
-  const byName = new Map(schemes.map((scheme) => [scheme.name, scheme]));
   const scheme = (name: string) => {
-    const { in: place, key, as } = byName.get(name)!;
+    const { in: place, key, as } = schemes.get(name)!;
     return `${name} (${place} ${key}${as ? `, ${as}` : ""})`;
   };
   return fn.auth.map((names) => names.map(scheme).join(" + ")).join(" | ");

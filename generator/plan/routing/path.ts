@@ -119,7 +119,8 @@ function literalPath(path: string, parameters: readonly Parameter[], keyOf: (p: 
     const key = parameter ? keyOf(parameter) : match[1]!;
     // A simple value that allows reserved characters (OpenAPI 3.2's allowReserved, AutoRest's
     // x-ms-skip-url-encoding) is RFC 6570's reserved expansion: its `/` stay segment separators.
-    const operator = parameter?.allowReserved && styleOperator(parameter) === "" ? "+" : styleOperator(parameter);
+    const styled = styleOperator(parameter);
+    const operator = parameter?.allowReserved && styled === "" ? "+" : styled;
     const named = operator === ";" ? matrixNames(match[1]!, names) : { name: varname(match[1]!, names) };
     parts.push({ operator, variables: [{ ...named, key, explode: parameter?.explode === true }] });
   }
